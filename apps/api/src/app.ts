@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { HEADERS } from '@nangsue/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { DatabaseHandle } from './db/client.js';
+import type { Env } from './env.js';
+import { validatorCompiler } from './lib/zod-validator.js';
+import { commonRoutes } from './modules/common/common.routes.js';
+import { appStartRoutes } from './modules/devices/appstart.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { testFaultsPlugin } from './modules/testing/faults.routes.js';
+import { errorHandlerPlugin, notFoundHandler } from './plugins/error-handler.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { deviceLookupPlugin, requestContextPlugin } from './plugins/request-context.js';
+import { securityPlugin } from './plugins/security.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { createServices } from './services.js';
+
+export type BuildAppOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,80}$/;
+
+const parseTrustProxy = (value: string): boolean | string | ((address: string, hop: number) => boolean) => {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+};
+
+/** Builds the whole API (no listening): used by server.ts, the tests and the benchmarks. */
+export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL, redact: [`req.headers.${HEADERS.token.toLowerCase()}`] },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers[HEADERS.requestId.toLowerCase()];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // A JSON API: other bodies are refused with 415 rather than parsed as text.
+  app.removeContentTypeParser(['text/plain']);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('services', createServices({ db: database.db }));
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(requestContextPlugin);
+  if (env.ENABLE_TEST_FAULTS) await app.register(testFaultsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { redis });
+  await app.register(deviceLookupPlugin);
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
+  await app.register(swaggerPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(appStartRoutes);
+  await app.register(commonRoutes);
+
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is behind it. Repositories take this or a transaction. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent, PGlite. */
+  url?: string | undefined;
+  /** Folder of the PGlite database; `memory://` for a throw-away one. */
+  dataDir: string;
+  poolSize?: number;
+};
+
+const createPglite = async (dataDir: string): Promise<DatabaseHandle> => {
+  if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+};
+
+const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => undefined,
+    connection: { TimeZone: 'UTC' },
+  });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: async () => {
+      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.end({ timeout: 5 });
+    },
+  };
+};
+
+/** Opens the database: PostgreSQL when a URL is given, else PGlite persisted under `dataDir/pglite`. */
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> =>
+  options.url
+    ? createPostgres(options.url, options.poolSize ?? 10)
+    : createPglite(
+        options.dataDir.startsWith('memory://') ? options.dataDir : path.join(options.dataDir, 'pglite'),
+      );

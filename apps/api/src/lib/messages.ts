@@ -1,0 +1,145 @@
+import type { ErrorCode, Locale } from '@nangsue/contracts';
+
+/**
+ * Every message the API sends to a caller, in Thai and English. `{name}` placeholders are filled
+ * from params. Keys are grouped by area; the generic message of each error code is `error.<CODE>`.
+ */
+const catalog = {
+  'error.VALIDATION_FAILED': {
+    th: 'ข้อมูลที่ส่งมาไม่ถูกต้อง',
+    en: 'The request is not valid.',
+  },
+  'error.UNAUTHORIZED': {
+    th: 'กรุณาเข้าสู่ระบบก่อน',
+    en: 'Please log in first.',
+  },
+  'error.FORBIDDEN': {
+    th: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+    en: 'You are not allowed to do this.',
+  },
+  'error.NOT_FOUND': {
+    th: 'ไม่พบข้อมูลที่ต้องการ',
+    en: 'The requested item was not found.',
+  },
+  'error.CONFLICT': {
+    th: 'รายการนี้ขัดแย้งกับข้อมูลปัจจุบัน กรุณาลองใหม่',
+    en: 'This conflicts with the current state. Please try again.',
+  },
+  'error.PAYLOAD_TOO_LARGE': {
+    th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป (สูงสุด {limit} ไบต์)',
+    en: 'The request body is too large (at most {limit} bytes).',
+  },
+  'error.UNSUPPORTED_MEDIA_TYPE': {
+    th: 'ไม่รองรับชนิดข้อมูล {type} กรุณาส่งเป็น application/json',
+    en: 'Unsupported content type {type}. Send application/json.',
+  },
+  'error.UNPROCESSABLE': {
+    th: 'ไม่สามารถดำเนินการตามคำขอนี้ได้',
+    en: 'This request cannot be processed.',
+  },
+  'error.RATE_LIMITED': {
+    th: 'มีคำขอมากเกินไป กรุณาลองใหม่ในอีก {seconds} วินาที',
+    en: 'Too many requests. Please try again in {seconds} seconds.',
+  },
+  'error.INTERNAL': {
+    th: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง (รหัสอ้างอิง {requestId})',
+    en: 'Something went wrong on our side. Please try again later (reference {requestId}).',
+  },
+  'error.UNAVAILABLE': {
+    th: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง',
+    en: 'The service is temporarily unavailable. Please try again later.',
+  },
+
+  'request.invalidJson': {
+    th: 'ข้อมูลที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง',
+    en: 'The request body is not valid JSON.',
+  },
+  'request.emptyJson': {
+    th: 'ข้อมูล JSON ที่ส่งมาว่างเปล่า',
+    en: 'The JSON request body is empty.',
+  },
+  'request.badContentLength': {
+    th: 'ขนาดข้อมูลไม่ตรงกับ Content-Length',
+    en: 'The request body does not match its Content-Length.',
+  },
+  'request.routeNotFound': {
+    th: 'ไม่พบ API {method} {path}',
+    en: 'There is no endpoint {method} {path}.',
+  },
+
+  'validation.required': { th: '{field}: กรุณาระบุข้อมูล', en: '{field}: is required.' },
+  'validation.invalidType': {
+    th: '{field}: ต้องเป็นชนิด {expected}',
+    en: '{field}: must be of type {expected}.',
+  },
+  'validation.invalidValue': {
+    th: '{field}: ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้ {options}',
+    en: '{field}: must be one of {options}.',
+  },
+  'validation.unknownKeys': {
+    th: '{field}: มีฟิลด์ที่ไม่รู้จัก {keys}',
+    en: '{field}: has unknown field(s) {keys}.',
+  },
+  'validation.tooSmall': {
+    th: '{field}: ต้องมีค่าอย่างน้อย {minimum}',
+    en: '{field}: must be at least {minimum}.',
+  },
+  'validation.tooBig': {
+    th: '{field}: ต้องมีค่าไม่เกิน {maximum}',
+    en: '{field}: must be at most {maximum}.',
+  },
+  'validation.tooShort': {
+    th: '{field}: ต้องมีความยาวอย่างน้อย {minimum} ตัวอักษร',
+    en: '{field}: must be at least {minimum} characters long.',
+  },
+  'validation.tooLong': {
+    th: '{field}: ต้องมีความยาวไม่เกิน {maximum} ตัวอักษร',
+    en: '{field}: must be at most {maximum} characters long.',
+  },
+  'validation.invalidFormat': {
+    th: '{field}: รูปแบบไม่ถูกต้อง (ต้องเป็น {format})',
+    en: '{field}: is not a valid {format}.',
+  },
+  'validation.notInteger': { th: '{field}: ต้องเป็นจำนวนเต็ม', en: '{field}: must be a whole number.' },
+  'validation.invalid': { th: '{field}: ข้อมูลไม่ถูกต้อง', en: '{field}: is not valid.' },
+
+  'device.required': {
+    th: 'ไม่พบรหัสอุปกรณ์ (DeviceId) กรุณาเรียก POST /appstart ก่อน',
+    en: 'This call needs a DeviceId header. Call POST /appstart first.',
+  },
+  'device.unknown': {
+    th: 'ไม่รู้จักอุปกรณ์นี้ กรุณาเรียก POST /appstart เพื่อลงทะเบียนอุปกรณ์ใหม่',
+    en: 'Unknown device. Call POST /appstart to register this device again.',
+  },
+
+  'testing.faultsDisabled': {
+    th: 'ปิดการจำลองข้อผิดพลาดอยู่',
+    en: 'Fault injection is disabled.',
+  },
+  'testing.injectedFault': {
+    th: 'ข้อผิดพลาดจำลองสำหรับการทดสอบ ({status})',
+    en: 'Injected test fault ({status}).',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof catalog;
+export type MessageParams = Record<string, string | number>;
+
+export const genericMessageKey = (code: ErrorCode): MessageKey => `error.${code}`;
+
+export const translate = (locale: Locale, key: MessageKey, params: MessageParams = {}): string =>
+  catalog[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+
+/** Names of JSON types in each language, for "must be of type X". */
+const typeNames: Record<string, Record<Locale, string>> = {
+  string: { th: 'ข้อความ', en: 'text' },
+  number: { th: 'ตัวเลข', en: 'a number' },
+  int: { th: 'จำนวนเต็ม', en: 'a whole number' },
+  boolean: { th: 'ค่าจริง/เท็จ', en: 'true or false' },
+  object: { th: 'ออบเจกต์', en: 'an object' },
+  array: { th: 'รายการ', en: 'a list' },
+};
+
+export const typeName = (locale: Locale, type: string): string => typeNames[type]?.[locale] ?? type;

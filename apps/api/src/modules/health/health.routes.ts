@@ -1,0 +1,31 @@
+import { HealthResponseSchema, ReadyResponseSchema } from '@nangsue/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthResponseSchema } },
+    },
+    async () => ({ Data: { Status: 'ok' as const }, ErrorList: [] }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], summary: 'The database is reachable', response: { 200: ReadyResponseSchema } },
+    },
+    async (request) => {
+      try {
+        await app.database.ping();
+      } catch (cause) {
+        request.log.error({ err: cause }, 'readiness check failed');
+        throw new AppError('UNAVAILABLE', { cause });
+      }
+      return { Data: { Status: 'ok' as const, Database: 'up' as const }, ErrorList: [] };
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { Locale } from '@nangsue/contracts';
+import type { DatabaseHandle } from '../db/client.js';
+import type { Env } from '../env.js';
+import type { Services } from '../services.js';
+import type { Device } from '../modules/devices/device.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: DatabaseHandle;
+    services: Services;
+  }
+
+  interface FastifyRequest {
+    /** Language of messages in the response: Language header, else the device's, else Thai. */
+    locale: Locale;
+    /** The device the DeviceId header names, when it is known. */
+    device: Device | undefined;
+    /** 'none' without a DeviceId header; 'unknown' when the header names no registered device. */
+    deviceStatus: 'none' | 'unknown' | 'known';
+    /** The known device, or a 400 telling the caller to call POST /appstart. */
+    requireDevice(): Device;
+  }
+
+  interface FastifyContextConfig {
+    /** Refuse the call with 400 unless it carries the DeviceId of a registered device. */
+    requireDevice?: boolean;
+  }
+}

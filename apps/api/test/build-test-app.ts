@@ -1,0 +1,34 @@
+import { buildApp } from '../src/app.js';
+import { parseEnv } from '../src/env.js';
+import { createTestDatabase, type Driver, type TestDatabase } from './databases.js';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { testDatabase: TestDatabase };
+
+/** The real app over a fresh database of `driver`, with test settings; close it in afterAll. */
+export const buildTestApp = async (
+  driver: Driver,
+  overrides: Record<string, string> = {},
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>,
+): Promise<TestApp> => {
+  const testDatabase = await createTestDatabase(driver);
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000', ...overrides });
+  const app = await buildApp({ env, database: testDatabase, logger: false });
+  await beforeReady?.(app);
+  app.addHook('onClose', async () => {
+    await testDatabase.close();
+  });
+  await app.ready();
+  return Object.assign(app, { testDatabase });
+};
+
+/** Registers a device through the public API and returns its id. */
+export const registerDevice = async (app: TestApp, language?: 'th' | 'en'): Promise<string> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/appstart',
+    headers: language ? { Language: language } : {},
+    payload: { Data: { DeviceTypeId: 20 } },
+  });
+  if (response.statusCode !== 200) throw new Error(`appstart failed: ${response.body}`);
+  return response.json().Data.DeviceId;
+};

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./test/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

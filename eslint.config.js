@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import nextPlugin from '@next/eslint-plugin-next';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.reports/**',
+      'apps/web/next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Only repositories and the db layer touch Drizzle (style rule 3).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.test.ts', 'apps/api/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts and src/db touch Drizzle.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  },
+  {
+    // Inside the localised app, links go through next-intl's navigation so the locale is kept.
+    files: ['apps/web/src/app/\\[locale\\]/**/*.tsx', 'apps/web/src/features/**/*.tsx', 'apps/web/src/components/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use Link from @/i18n/navigation.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '.ci/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,11 @@
+/** Business constants and limits of spec §9. */
+export const PAGE_SIZE = 18;
+export const ALL_KEY = 'ALL';
+export const EXTERNAL_MENU_MARKER = 'external';
+export const TOAST = { timeoutMs: 3000, limit: 20, dragPercent: 60 } as const;
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+export const SOCIAL_IMAGE = { width: 357, height: 510 } as const;
+export const PENDING_REDIRECT_WAIT_MS = 60_000;
+export const LOGIN_DIALOG_WIDTH = 300;
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+export const DATE_PICKER = { yearsBefore: 100, yearsAfter: 52, weeks: 6 } as const;

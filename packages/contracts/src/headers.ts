@@ -1,0 +1,18 @@
+/**
+ * Header names of spec §7. HTTP header names are case-insensitive; these are the spellings we send.
+ */
+export const HEADERS = {
+  /** The id `POST /appstart` returned for this device. */
+  deviceId: 'DeviceId',
+  /** 20 for the web storefront. */
+  deviceTypeId: 'DeviceTypeId',
+  /** The session token, when logged in. */
+  token: 'Token',
+  /** `th` or `en`: the language of messages in the response. */
+  language: 'Language',
+  /** Correlates one request across the web server, the API and their logs. */
+  requestId: 'X-Request-Id',
+} as const;
+
+export const DEVICE_TYPES = { web: 20 } as const;
+export type DeviceTypeId = (typeof DEVICE_TYPES)[keyof typeof DEVICE_TYPES];
