@@ -25,7 +25,9 @@ export type BuildAppOptions = {
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,80}$/;
 
-const parseTrustProxy = (value: string): boolean | string | ((address: string, hop: number) => boolean) => {
+const parseTrustProxy = (
+  value: string,
+): boolean | string | ((address: string, hop: number) => boolean) => {
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
@@ -37,13 +39,18 @@ const parseTrustProxy = (value: string): boolean | string | ((address: string, h
 /** Builds the whole API (no listening): used by server.ts, the tests and the benchmarks. */
 export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL, redact: [`req.headers.${HEADERS.token.toLowerCase()}`] },
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      redact: [`req.headers.${HEADERS.token.toLowerCase()}`],
+    },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers[HEADERS.requestId.toLowerCase()];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -54,7 +61,11 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    ? new Redis(env.REDIS_URL, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: true,
+      })
     : undefined;
 
   app.decorate('env', env);

@@ -23,7 +23,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses test fault injection in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', ENABLE_TEST_FAULTS: 'true' })).toThrow(/ENABLE_TEST_FAULTS/);
+    expect(() => parseEnv({ NODE_ENV: 'production', ENABLE_TEST_FAULTS: 'true' })).toThrow(
+      /ENABLE_TEST_FAULTS/,
+    );
   });
 
   it('treats empty strings as unset', () => {
@@ -31,9 +33,8 @@ describe('parseEnv', () => {
   });
 
   it('splits CORS origins', () => {
-    expect(parseEnv({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
-      'https://a.example',
-      'https://b.example',
-    ]);
+    expect(parseEnv({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual(
+      ['https://a.example', 'https://b.example'],
+    );
   });
 });

@@ -29,10 +29,17 @@ export const EnvSchema = z
     CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
     /** Which proxies may set X-Forwarded-For: a hop count, or addresses/CIDRs/`loopback`. */
     TRUST_PROXY: z.string().default('loopback'),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     /** Serves /v2/test/faults for end-to-end tests. Refused when NODE_ENV=production. */
     ENABLE_TEST_FAULTS: booleanString.default(false),
     /** Seeds reference and demo data at start (idempotent). */

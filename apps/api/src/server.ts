@@ -5,7 +5,11 @@ import { EnvError, parseEnv } from './env.js';
 
 const main = async () => {
   const env = parseEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await database.migrate();
   if (env.SEED_ON_START) await seedDatabase(database.db);
 
@@ -24,7 +28,11 @@ const main = async () => {
 
   await app.listen({ host: env.API_HOST, port: env.API_PORT });
   app.log.info(
-    { database: database.driver, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, docs: '/docs' },
+    {
+      database: database.driver,
+      dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+      docs: '/docs',
+    },
     'Nangsue API ready',
   );
 };

@@ -11,7 +11,12 @@ export const buildTestApp = async (
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>,
 ): Promise<TestApp> => {
   const testDatabase = await createTestDatabase(driver);
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000', ...overrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '10000',
+    ...overrides,
+  });
   const app = await buildApp({ env, database: testDatabase, logger: false });
   await beforeReady?.(app);
   app.addHook('onClose', async () => {

@@ -5,12 +5,17 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 export type Driver = 'pglite' | 'postgres';
 
 /** Admin connection for creating and dropping per-test databases (trust auth on the dev/CI machine). */
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let reachable: Promise<boolean> | undefined;
 
 const probePostgres = async (): Promise<boolean> => {
-  const sql = postgres(POSTGRES_ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => undefined });
+  const sql = postgres(POSTGRES_ADMIN_URL, {
+    max: 1,
+    connect_timeout: 3,
+    onnotice: () => undefined,
+  });
   try {
     await sql`select 1`;
     return true;

@@ -84,5 +84,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   options.url
     ? createPostgres(options.url, options.poolSize ?? 10)
     : createPglite(
-        options.dataDir.startsWith('memory://') ? options.dataDir : path.join(options.dataDir, 'pglite'),
+        options.dataDir.startsWith('memory://')
+          ? options.dataDir
+          : path.join(options.dataDir, 'pglite'),
       );

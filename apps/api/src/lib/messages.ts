@@ -100,7 +100,10 @@ const catalog = {
     th: '{field}: รูปแบบไม่ถูกต้อง (ต้องเป็น {format})',
     en: '{field}: is not a valid {format}.',
   },
-  'validation.notInteger': { th: '{field}: ต้องเป็นจำนวนเต็ม', en: '{field}: must be a whole number.' },
+  'validation.notInteger': {
+    th: '{field}: ต้องเป็นจำนวนเต็ม',
+    en: '{field}: must be a whole number.',
+  },
   'validation.invalid': { th: '{field}: ข้อมูลไม่ถูกต้อง', en: '{field}: is not valid.' },
 
   'device.required': {

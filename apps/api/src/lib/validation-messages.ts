@@ -17,7 +17,8 @@ export const describeIssue = (locale: Locale, issue: IssueLike): string => {
   const p = issue.params;
 
   const isMissing = 'input' in p && (p.input === undefined || p.input === null);
-  if (isMissing && issue.code !== 'unrecognized_keys') return translate(locale, 'validation.required', { field });
+  if (isMissing && issue.code !== 'unrecognized_keys')
+    return translate(locale, 'validation.required', { field });
 
   switch (issue.code) {
     case 'invalid_type':

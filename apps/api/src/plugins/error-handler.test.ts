@@ -25,7 +25,12 @@ describe.each(drivers)('error envelope and statuses (%s)', (driver) => {
   };
 
   it('answers bad JSON with 400 in Thai by default and in English with Language: en', async () => {
-    const th = await app.inject({ method: 'POST', url: '/appstart', headers: { 'content-type': 'application/json' }, payload: '{"Data":' });
+    const th = await app.inject({
+      method: 'POST',
+      url: '/appstart',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Data":',
+    });
     expect(th.statusCode).toBe(400);
     expect(expectErrorEnvelope(th.body)).toEqual(['ข้อมูลที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง']);
 
@@ -70,15 +75,25 @@ describe.each(drivers)('error envelope and statuses (%s)', (driver) => {
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/appstart', headers: { 'content-type': 'application/json', Language: 'en' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/appstart',
+      headers: { 'content-type': 'application/json', Language: 'en' },
+    });
     expect(response.statusCode).toBe(400);
     expect(expectErrorEnvelope(response.body)).toEqual(['The JSON request body is empty.']);
   });
 
   it('answers an unknown route with 404 naming it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v2/nothing/here?x=1', headers: { Language: 'en' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v2/nothing/here?x=1',
+      headers: { Language: 'en' },
+    });
     expect(response.statusCode).toBe(404);
-    expect(expectErrorEnvelope(response.body)).toEqual(['There is no endpoint GET /v2/nothing/here.']);
+    expect(expectErrorEnvelope(response.body)).toEqual([
+      'There is no endpoint GET /v2/nothing/here.',
+    ]);
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -89,7 +104,9 @@ describe.each(drivers)('error envelope and statuses (%s)', (driver) => {
       payload: { Data: { DeviceTypeId: 20, Padding: 'x'.repeat(5000) } },
     });
     expect(response.statusCode).toBe(413);
-    expect(expectErrorEnvelope(response.body)).toEqual(['The request body is too large (at most 2048 bytes).']);
+    expect(expectErrorEnvelope(response.body)).toEqual([
+      'The request body is too large (at most 2048 bytes).',
+    ]);
   });
 
   it('answers a non-JSON content type with 415', async () => {
@@ -100,47 +117,83 @@ describe.each(drivers)('error envelope and statuses (%s)', (driver) => {
       payload: 'DeviceTypeId=20',
     });
     expect(response.statusCode).toBe(415);
-    expect(expectErrorEnvelope(response.body)).toEqual(['Unsupported content type text/plain. Send application/json.']);
+    expect(expectErrorEnvelope(response.body)).toEqual([
+      'Unsupported content type text/plain. Send application/json.',
+    ]);
   });
 
   it('hides unexpected failures behind a generic 500 that carries the request id', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v2/test-only/boom', headers: { Language: 'en' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v2/test-only/boom',
+      headers: { Language: 'en' },
+    });
     expect(response.statusCode).toBe(500);
     const requestId = response.headers['x-request-id'];
     expect(typeof requestId).toBe('string');
     const [message] = expectErrorEnvelope(response.body);
-    expect(message).toBe(`Something went wrong on our side. Please try again later (reference ${requestId}).`);
+    expect(message).toBe(
+      `Something went wrong on our side. Please try again later (reference ${requestId}).`,
+    );
     expect(response.body).not.toMatch(/secret_table|\/srv\/app|at \w+ \(/);
   });
 
   it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {
-    const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { 'X-Request-Id': 'web-1234abcd' } });
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'X-Request-Id': 'web-1234abcd' },
+    });
     expect(kept.headers['x-request-id']).toBe('web-1234abcd');
-    const replaced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'X-Request-Id': 'bad id\u0000' } });
+    const replaced = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'X-Request-Id': 'bad id\u0000' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('takes the language from the device when no Language header is sent', async () => {
     const deviceId = await registerDevice(app, 'en');
-    const response = await app.inject({ method: 'GET', url: '/v2/unknown', headers: { DeviceId: deviceId } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v2/unknown',
+      headers: { DeviceId: deviceId },
+    });
     expect(expectErrorEnvelope(response.body)).toEqual(['There is no endpoint GET /v2/unknown.']);
 
-    const overridden = await app.inject({ method: 'GET', url: '/v2/unknown', headers: { DeviceId: deviceId, Language: 'th' } });
+    const overridden = await app.inject({
+      method: 'GET',
+      url: '/v2/unknown',
+      headers: { DeviceId: deviceId, Language: 'th' },
+    });
     expect(expectErrorEnvelope(overridden.body)).toEqual(['ไม่พบ API GET /v2/unknown']);
   });
 
   it('falls back to Thai for an unsupported Language header', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v2/unknown', headers: { Language: 'fr' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v2/unknown',
+      headers: { Language: 'fr' },
+    });
     expect(expectErrorEnvelope(response.body)).toEqual(['ไม่พบ API GET /v2/unknown']);
   });
 
   it('sets security headers and limits CORS to configured origins', async () => {
-    const allowed = await app.inject({ method: 'GET', url: '/healthz', headers: { Origin: 'http://localhost:3000' } });
+    const allowed = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { Origin: 'http://localhost:3000' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
     expect(allowed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
-    const other = await app.inject({ method: 'GET', url: '/healthz', headers: { Origin: 'https://evil.example' } });
+    const other = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

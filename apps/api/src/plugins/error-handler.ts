@@ -3,12 +3,26 @@ import { ERROR_STATUS } from '@nangsue/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, isAppError } from '../lib/app-error.js';
-import { genericMessageKey, translate, type MessageKey, type MessageParams } from '../lib/messages.js';
+import {
+  genericMessageKey,
+  translate,
+  type MessageKey,
+  type MessageParams,
+} from '../lib/messages.js';
 import { describeIssue } from '../lib/validation-messages.js';
 import { isValidationIssueList } from '../lib/zod-validator.js';
 
-type Mapped = { code: ErrorCode; message?: MessageKey; params?: MessageParams; messages?: string[] };
-type FastifyErrorMapper = (error: FastifyError, request: FastifyRequest, app: FastifyInstance) => Mapped;
+type Mapped = {
+  code: ErrorCode;
+  message?: MessageKey;
+  params?: MessageParams;
+  messages?: string[];
+};
+type FastifyErrorMapper = (
+  error: FastifyError,
+  request: FastifyRequest,
+  app: FastifyInstance,
+) => Mapped;
 
 /** The name the caller used: `Data.DeviceTypeId`, `language`; the part itself when the whole is bad. */
 const fieldName = (context: string | undefined, path: PropertyKey[]): string =>
@@ -16,9 +30,15 @@ const fieldName = (context: string | undefined, path: PropertyKey[]): string =>
 
 /** Fastify's own errors, by code, to our codes and messages. Anything not listed is unexpected. */
 const FASTIFY_ERRORS: Record<string, FastifyErrorMapper> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ code: 'VALIDATION_FAILED', message: 'request.invalidJson' }),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ({
+    code: 'VALIDATION_FAILED',
+    message: 'request.invalidJson',
+  }),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ code: 'VALIDATION_FAILED', message: 'request.emptyJson' }),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ code: 'VALIDATION_FAILED', message: 'request.badContentLength' }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({
+    code: 'VALIDATION_FAILED',
+    message: 'request.badContentLength',
+  }),
   FST_ERR_CTP_BODY_TOO_LARGE: (_error, _request, app) => ({
     code: 'PAYLOAD_TOO_LARGE',
     params: { limit: app.env.BODY_LIMIT_BYTES },
@@ -50,7 +70,8 @@ const toMapped = (error: unknown, request: FastifyRequest, app: FastifyInstance)
     };
   }
   const fastifyError = error as FastifyError;
-  const mapper = typeof fastifyError?.code === 'string' ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  const mapper =
+    typeof fastifyError?.code === 'string' ? FASTIFY_ERRORS[fastifyError.code] : undefined;
   return mapper ? mapper(fastifyError, request, app) : { code: 'INTERNAL' };
 };
 
@@ -62,7 +83,10 @@ export const buildErrorMessages = (locale: Locale, mapped: Mapped, requestId: st
 
 /** Sends the error envelope; used by the error handler, the 404 handler and the rate limiter. */
 export const sendError = (reply: FastifyReply, code: ErrorCode, messages: string[]) =>
-  reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send({ Data: null, ErrorList: messages });
+  reply
+    .code(ERROR_STATUS[code])
+    .type('application/json; charset=utf-8')
+    .send({ Data: null, ErrorList: messages });
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (error, request, reply) => {
@@ -70,12 +94,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = ERROR_STATUS[mapped.code];
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: mapped.code, err: { message: (error as Error).message } }, 'request refused');
+    else
+      request.log.info(
+        { code: mapped.code, err: { message: (error as Error).message } },
+        'request refused',
+      );
 
-    if (isAppError(error) && error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+    if (isAppError(error) && error.retryAfter !== undefined)
+      reply.header('Retry-After', String(error.retryAfter));
     return sendError(reply, mapped.code, buildErrorMessages(request.locale, mapped, request.id));
   });
-
 });
 
 /** Unknown routes: a 404 envelope naming the route. app.ts installs it behind the rate limiter. */

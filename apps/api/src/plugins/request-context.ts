@@ -49,7 +49,8 @@ export const deviceLookupPlugin = fp(async (app: FastifyInstance) => {
     }
     request.device = device;
     request.deviceStatus = 'known';
-    if (!isLocale(headerValue(request, HEADERS.language)?.trim().toLowerCase())) request.locale = device.language;
+    if (!isLocale(headerValue(request, HEADERS.language)?.trim().toLowerCase()))
+      request.locale = device.language;
   });
 
   app.addHook('preHandler', async (request) => {

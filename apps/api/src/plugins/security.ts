@@ -15,7 +15,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cors, {
     origin: app.env.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', HEADERS.deviceId, HEADERS.deviceTypeId, HEADERS.token, HEADERS.language, HEADERS.requestId],
+    allowedHeaders: [
+      'Content-Type',
+      HEADERS.deviceId,
+      HEADERS.deviceTypeId,
+      HEADERS.token,
+      HEADERS.language,
+      HEADERS.requestId,
+    ],
     exposedHeaders: [HEADERS.requestId, 'Retry-After'],
     maxAge: 600,
   });

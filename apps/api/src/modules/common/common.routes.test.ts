@@ -15,41 +15,75 @@ describe.each(drivers)('GET /common/setlanguage/{language} (%s)', (driver) => {
 
   it('saves the language for the device; later messages follow it without a Language header', async () => {
     const deviceId = await registerDevice(app);
-    const saved = await app.inject({ method: 'GET', url: '/common/setlanguage/en', headers: { DeviceId: deviceId } });
+    const saved = await app.inject({
+      method: 'GET',
+      url: '/common/setlanguage/en',
+      headers: { DeviceId: deviceId },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ Data: { Language: 'en' }, ErrorList: [] });
 
-    const later = await app.inject({ method: 'GET', url: '/common/setlanguage/xx', headers: { DeviceId: deviceId } });
+    const later = await app.inject({
+      method: 'GET',
+      url: '/common/setlanguage/xx',
+      headers: { DeviceId: deviceId },
+    });
     expect(later.statusCode).toBe(400);
     expect(later.json().ErrorList).toEqual(['language: must be one of "th", "en".']);
 
-    const back = await app.inject({ method: 'GET', url: '/common/setlanguage/th', headers: { DeviceId: deviceId } });
+    const back = await app.inject({
+      method: 'GET',
+      url: '/common/setlanguage/th',
+      headers: { DeviceId: deviceId },
+    });
     expect(back.json().Data.Language).toBe('th');
-    const thai = await app.inject({ method: 'GET', url: '/common/setlanguage/xx', headers: { DeviceId: deviceId } });
+    const thai = await app.inject({
+      method: 'GET',
+      url: '/common/setlanguage/xx',
+      headers: { DeviceId: deviceId },
+    });
     expect(thai.json().ErrorList).toEqual(['language: ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้ "th", "en"']);
   });
 
-  it.each(['fr', 'TH', 'english', '', '%00'])('refuses %j with a 400 or 404 envelope', async (language) => {
-    const deviceId = await registerDevice(app);
-    const response = await app.inject({ method: 'GET', url: `/common/setlanguage/${language}`, headers: { DeviceId: deviceId } });
-    expect([400, 404]).toContain(response.statusCode);
-    expect(response.json().Data).toBeNull();
-    expect(response.json().ErrorList.length).toBeGreaterThan(0);
-  });
+  it.each(['fr', 'TH', 'english', '', '%00'])(
+    'refuses %j with a 400 or 404 envelope',
+    async (language) => {
+      const deviceId = await registerDevice(app);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/common/setlanguage/${language}`,
+        headers: { DeviceId: deviceId },
+      });
+      expect([400, 404]).toContain(response.statusCode);
+      expect(response.json().Data).toBeNull();
+      expect(response.json().ErrorList.length).toBeGreaterThan(0);
+    },
+  );
 
   it('requires a device id', async () => {
-    const response = await app.inject({ method: 'GET', url: '/common/setlanguage/en', headers: { Language: 'en' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().ErrorList).toEqual(['This call needs a DeviceId header. Call POST /appstart first.']);
-  });
-
-  it.each(['7d444840-9dc0-11d1-b245-5ffdce74fad2', 'not-a-uuid'])('refuses the unknown device %s', async (deviceId) => {
     const response = await app.inject({
       method: 'GET',
       url: '/common/setlanguage/en',
-      headers: { Language: 'en', DeviceId: deviceId },
+      headers: { Language: 'en' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().ErrorList).toEqual(['Unknown device. Call POST /appstart to register this device again.']);
+    expect(response.json().ErrorList).toEqual([
+      'This call needs a DeviceId header. Call POST /appstart first.',
+    ]);
   });
+
+  it.each(['7d444840-9dc0-11d1-b245-5ffdce74fad2', 'not-a-uuid'])(
+    'refuses the unknown device %s',
+    async (deviceId) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/common/setlanguage/en',
+        headers: { Language: 'en', DeviceId: deviceId },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().ErrorList).toEqual([
+        'Unknown device. Call POST /appstart to register this device again.',
+      ]);
+    },
+  );
 });

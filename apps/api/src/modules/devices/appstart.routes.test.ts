@@ -27,7 +27,12 @@ describe.each(drivers)('POST /appstart (%s)', (driver) => {
     expect(body.ErrorList).toEqual([]);
     expect(body.Data).toMatchObject({ DeviceTypeId: 20, Language: 'en' });
 
-    const result = await app.database.db.execute<{ device_type_id: number; language: string; first_seen_at: string; last_seen_at: string }>(
+    const result = await app.database.db.execute<{
+      device_type_id: number;
+      language: string;
+      first_seen_at: string;
+      last_seen_at: string;
+    }>(
       sql`select device_type_id, language, first_seen_at, last_seen_at from devices where id = ${body.Data?.DeviceId}`,
     );
     const rows = 'rows' in result ? result.rows : result;
@@ -39,7 +44,11 @@ describe.each(drivers)('POST /appstart (%s)', (driver) => {
   it('gives every call a new device id, Thai by default', async () => {
     const [a, b] = await Promise.all([registerDevice(app), registerDevice(app)]);
     expect(a).not.toBe(b);
-    const response = await app.inject({ method: 'POST', url: '/appstart', payload: { Data: { DeviceTypeId: 20 } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/appstart',
+      payload: { Data: { DeviceTypeId: 20 } },
+    });
     expect(response.json().Data.Language).toBe('th');
   });
 
@@ -49,7 +58,12 @@ describe.each(drivers)('POST /appstart (%s)', (driver) => {
     [{}, 'Data: is required.'],
     [{ DeviceTypeId: 20 }, 'Data: is required.'],
   ])('refuses %j with 400', async (payload, message) => {
-    const response = await app.inject({ method: 'POST', url: '/appstart', headers: { Language: 'en' }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/appstart',
+      headers: { Language: 'en' },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().ErrorList).toContain(message);
   });

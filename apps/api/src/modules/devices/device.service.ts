@@ -33,7 +33,10 @@ export const createDeviceService = ({ db }: { db: Database }) => ({
   },
 
   async setLanguage(params: { deviceId: string; language: Locale }): Promise<Locale> {
-    const row = await devices.updateDeviceLanguage(db, { id: params.deviceId, language: params.language });
+    const row = await devices.updateDeviceLanguage(db, {
+      id: params.deviceId,
+      language: params.language,
+    });
     if (!row) throw new AppError('VALIDATION_FAILED', { message: 'device.unknown' });
     return toDevice(row).language;
   },

@@ -14,7 +14,10 @@ describe.each(drivers)('health (%s)', (driver) => {
   });
 
   it('says the process is alive and the database reachable', async () => {
-    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ Data: { Status: 'ok' }, ErrorList: [] });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      Data: { Status: 'ok' },
+      ErrorList: [],
+    });
     expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
       Data: { Status: 'ok', Database: 'up' },
       ErrorList: [],
@@ -26,14 +29,23 @@ describe.each(drivers)('health (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/appstart', '/common/setlanguage/{language}', '/healthz']));
-    expect(document.paths['/appstart'].post.requestBody.content['application/json'].schema.properties.Data).toBeTruthy();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/appstart', '/common/setlanguage/{language}', '/healthz']),
+    );
+    expect(
+      document.paths['/appstart'].post.requestBody.content['application/json'].schema.properties
+        .Data,
+    ).toBeTruthy();
     expect(Object.keys(document.paths)).not.toContain('/v2/test/faults');
   });
 
   it('reports 503 in an envelope when the database is gone', async () => {
     await app.testDatabase.close();
-    const response = await app.inject({ method: 'GET', url: '/readyz', headers: { Language: 'en' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/readyz',
+      headers: { Language: 'en' },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       Data: null,

@@ -7,7 +7,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthResponseSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'The process is alive',
+        response: { 200: HealthResponseSchema },
+      },
     },
     async () => ({ Data: { Status: 'ok' as const }, ErrorList: [] }),
   );
@@ -16,7 +20,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], summary: 'The database is reachable', response: { 200: ReadyResponseSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'The database is reachable',
+        response: { 200: ReadyResponseSchema },
+      },
     },
     async (request) => {
       try {

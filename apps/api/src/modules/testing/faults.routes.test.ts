@@ -5,7 +5,10 @@ describe('test fault injection', () => {
   let app: TestApp;
   let plain: TestApp;
   beforeAll(async () => {
-    [app, plain] = await Promise.all([buildTestApp('pglite', { ENABLE_TEST_FAULTS: 'true' }), buildTestApp('pglite')]);
+    [app, plain] = await Promise.all([
+      buildTestApp('pglite', { ENABLE_TEST_FAULTS: 'true' }),
+      buildTestApp('pglite'),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([app.close(), plain.close()]);
@@ -20,12 +23,23 @@ describe('test fault injection', () => {
     });
     expect(set.statusCode).toBe(200);
 
-    const call = () => app.inject({ method: 'GET', url: '/common/setlanguage/en', headers: { DeviceId: deviceId, Language: 'en' } });
-    const statuses = [(await call()).statusCode, (await call()).statusCode, (await call()).statusCode];
+    const call = () =>
+      app.inject({
+        method: 'GET',
+        url: '/common/setlanguage/en',
+        headers: { DeviceId: deviceId, Language: 'en' },
+      });
+    const statuses = [
+      (await call()).statusCode,
+      (await call()).statusCode,
+      (await call()).statusCode,
+    ];
     expect(statuses).toEqual([503, 503, 200]);
 
     const listed = await app.inject({ method: 'GET', url: '/v2/test/faults' });
-    expect(listed.json().Data).toEqual([{ Method: 'GET', Path: '/common/setlanguage/en', Status: 503, Remaining: 0, Calls: 3 }]);
+    expect(listed.json().Data).toEqual([
+      { Method: 'GET', Path: '/common/setlanguage/en', Status: 503, Remaining: 0, Calls: 3 },
+    ]);
 
     await app.inject({ method: 'DELETE', url: '/v2/test/faults' });
     expect((await app.inject({ method: 'GET', url: '/v2/test/faults' })).json().Data).toEqual([]);

@@ -24,7 +24,10 @@ export const testFaultsPlugin = fp(async (root: FastifyInstance) => {
     return reply
       .code(status)
       .type('application/json; charset=utf-8')
-      .send({ Data: null, ErrorList: [translate(request.locale, 'testing.injectedFault', { status })] });
+      .send({
+        Data: null,
+        ErrorList: [translate(request.locale, 'testing.injectedFault', { status })],
+      });
   });
 
   app.post(
@@ -32,17 +35,28 @@ export const testFaultsPlugin = fp(async (root: FastifyInstance) => {
     { schema: { hide: true, body: FaultBodySchema, response: { 200: FaultResponseSchema } } },
     async (request) => {
       const { Method, Path, Status, Times } = request.body.Data;
-      return { Data: table.set({ method: Method, path: Path, status: Status, times: Times }), ErrorList: [] };
+      return {
+        Data: table.set({ method: Method, path: Path, status: Status, times: Times }),
+        ErrorList: [],
+      };
     },
   );
 
-  app.get(FAULTS_PATH, { schema: { hide: true, response: { 200: FaultListResponseSchema } } }, async () => ({
-    Data: table.list(),
-    ErrorList: [],
-  }));
+  app.get(
+    FAULTS_PATH,
+    { schema: { hide: true, response: { 200: FaultListResponseSchema } } },
+    async () => ({
+      Data: table.list(),
+      ErrorList: [],
+    }),
+  );
 
-  app.delete(FAULTS_PATH, { schema: { hide: true, response: { 200: FaultListResponseSchema } } }, async () => {
-    table.clear();
-    return { Data: [], ErrorList: [] };
-  });
+  app.delete(
+    FAULTS_PATH,
+    { schema: { hide: true, response: { 200: FaultListResponseSchema } } },
+    async () => {
+      table.clear();
+      return { Data: [], ErrorList: [] };
+    },
+  );
 });

@@ -16,7 +16,13 @@ export const createFaultTable = () => {
 
   return {
     set(params: { method: string; path: string; status: number; times: number }): FaultData {
-      const fault = { method: params.method, path: params.path, status: params.status, remaining: params.times, calls: 0 };
+      const fault = {
+        method: params.method,
+        path: params.path,
+        status: params.status,
+        remaining: params.times,
+        calls: 0,
+      };
       faults.set(keyOf(params.method, params.path), fault);
       return toData(fault);
     },

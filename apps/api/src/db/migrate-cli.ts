@@ -1,0 +1,14 @@
+import { openDatabase } from './client.js';
+import { seedDatabase } from './seed.js';
+import { parseEnv } from '../env.js';
+
+/** `npm run db:migrate -w @nangsue/api`: applies the committed migrations and seeds, then exits. */
+const env = parseEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  await database.migrate();
+  await seedDatabase(database.db);
+  console.warn(`Migrated the ${database.driver} database.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './client.js';
+import { seedDatabase } from './seed.js';
+import { parseEnv } from '../env.js';
+
+/**
+ * `npm run db:reset`: throws away every table and row, then migrates and seeds again.
+ * Embedded: deletes DATA_DIR/pglite. PostgreSQL: drops the public and drizzle schemas.
+ */
+const env = parseEnv();
+if (env.NODE_ENV === 'production') {
+  console.error('db:reset refuses to run with NODE_ENV=production.');
+  process.exit(1);
+}
+
+if (!env.DATABASE_URL)
+  await fs.rm(path.join(env.DATA_DIR, 'pglite'), { recursive: true, force: true });
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  if (database.driver === 'postgres') {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await database.migrate();
+  await seedDatabase(database.db);
+  console.warn(
+    `Reset the ${database.driver} database${env.DATABASE_URL ? '' : ` under ${env.DATA_DIR}`}.`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm test`: every test, as CI runs them. Builds the store, runs Vitest (contracts, API over PGlite
+// and PostgreSQL, web units) and Playwright (storefront journeys in Debian's Chromium), then prints
+// one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const only = args.find((arg) => arg === '--unit' || arg === '--e2e');
+
+const findChromium = () => {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+};
+
+const run = (command, commandArgs, env = {}) =>
+  spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status ?? 1;
+
+const chromium = only === '--unit' ? undefined : findChromium();
+if (only !== '--unit' && !chromium) {
+  console.error(
+    [
+      'No Chromium found for the storefront tests.',
+      "Install Debian's package:   sudo apt-get update && sudo apt-get install -y chromium",
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+      "(Playwright's own browser download is not used.)",
+    ].join('\n'),
+  );
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let setupFailures = 0;
+if (!skipBuild && only !== '--unit') {
+  if (run('npm', ['run', 'build']) !== 0) setupFailures += 1;
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+let passed = 0;
+let failed = 0;
+
+if (only !== '--e2e') {
+  if (only === '--unit' || skipBuild) run('npm', ['run', 'build', '-w', '@nangsue/contracts']);
+  const vitestFile = path.join(reports, 'vitest.json');
+  const status = run(path.join(root, 'node_modules/.bin/vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestFile}`,
+  ]);
+  const report = readJson(vitestFile);
+  // A file that failed to load has no tests to count: it counts as one failure.
+  const vitestFailed = report
+    ? report.numFailedTests +
+      report.testResults.filter(
+        (file) => file.status === 'failed' && file.assertionResults.length === 0,
+      ).length
+    : 0;
+  passed += report?.numPassedTests ?? 0;
+  failed += vitestFailed;
+  if (status !== 0 && vitestFailed === 0) failed += 1;
+}
+
+if (only !== '--unit' && setupFailures === 0) {
+  const playwrightFile = path.join(reports, 'playwright.json');
+  const status = run(path.join(root, 'node_modules/.bin/playwright'), ['test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  });
+  const report = readJson(playwrightFile);
+  const e2eFailed = report?.stats.unexpected ?? 0;
+  passed += report ? report.stats.expected + (report.stats.flaky ?? 0) : 0;
+  failed += e2eFailed;
+  if (status !== 0 && e2eFailed === 0) failed += 1;
+}
+
+failed += setupFailures;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
