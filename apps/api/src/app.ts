@@ -5,7 +5,15 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client.js';
 import type { Env } from './env.js';
+import { createMemoryCache, createRedisCache } from './lib/cache.js';
+import { createFileStorage } from './lib/file-storage.js';
 import { validatorCompiler } from './lib/zod-validator.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { watchCatalogVersion } from './modules/catalog/catalog-version.js';
+import { filesRoutes } from './modules/catalog/files.routes.js';
+import { homeRoutes } from './modules/catalog/home.routes.js';
+import { productRoutes } from './modules/catalog/product.routes.js';
+import { secondApiRoutes } from './modules/catalog/second-api.routes.js';
 import { commonRoutes } from './modules/common/common.routes.js';
 import { appStartRoutes } from './modules/devices/appstart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -68,10 +76,25 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
       })
     : undefined;
 
+  const cache = redis
+    ? createRedisCache(redis, (error) => app.log.warn({ err: error }, 'cache unavailable'))
+    : createMemoryCache();
+  const stopWatching = watchCatalogVersion({
+    db: database.db,
+    cache,
+    onError: (error) => app.log.warn({ err: error }, 'catalog version check failed'),
+  });
+
   app.decorate('env', env);
   app.decorate('database', database);
-  app.decorate('services', createServices({ db: database.db }));
+  app.decorate('cache', cache);
+  app.decorate('storage', createFileStorage(env));
+  app.decorate(
+    'services',
+    createServices({ db: database.db, cache, filesBaseUrl: env.PUBLIC_FILES_URL }),
+  );
   app.addHook('onClose', async () => {
+    stopWatching();
     await redis?.quit();
   });
 
@@ -87,6 +110,11 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(healthRoutes);
   await app.register(appStartRoutes);
   await app.register(commonRoutes);
+  await app.register(homeRoutes);
+  await app.register(catalogRoutes);
+  await app.register(productRoutes);
+  await app.register(secondApiRoutes);
+  await app.register(filesRoutes);
 
   return app;
 };

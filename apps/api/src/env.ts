@@ -42,6 +42,19 @@ export const EnvSchema = z
       .default('info'),
     /** Serves /v2/test/faults for end-to-end tests. Refused when NODE_ENV=production. */
     ENABLE_TEST_FAULTS: booleanString.default(false),
+    /** Base URL of pictures and files in API responses; `/files` is served by the storefront, which forwards to the API. */
+    PUBLIC_FILES_URL: z
+      .string()
+      .regex(
+        /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
+        'must be an absolute http(s) URL or a path starting with /',
+      )
+      .default('/files')
+      .transform((value) => value.replace(/\/+$/, '')),
+    /** Seconds catalog reads of the second API stay cached. */
+    CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Staff secret for DELETE /v1/cache/clear-all (Authorization: Bearer ...), until staff accounts exist. */
+    CACHE_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Seeds reference and demo data at start (idempotent). */
     SEED_ON_START: booleanString.default(true),
   })

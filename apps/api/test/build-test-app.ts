@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
 import { createTestDatabase, type Driver, type TestDatabase } from './databases.js';
@@ -11,16 +14,19 @@ export const buildTestApp = async (
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>,
 ): Promise<TestApp> => {
   const testDatabase = await createTestDatabase(driver);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nangsue-api-'));
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '10000',
+    DATA_DIR: dataDir,
     ...overrides,
   });
   const app = await buildApp({ env, database: testDatabase, logger: false });
   await beforeReady?.(app);
   app.addHook('onClose', async () => {
     await testDatabase.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
   });
   await app.ready();
   return Object.assign(app, { testDatabase });

@@ -5,3 +5,4 @@ export * from './locale.js';
 export * from './constants.js';
 export * from './common.js';
 export * from './testing.js';
+export * from './catalog.js';

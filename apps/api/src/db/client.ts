@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,7 +41,10 @@ export type DatabaseOptions = {
 
 const createPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const client = await PGlite.create({
+    ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -88,3 +92,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
           ? options.dataDir
           : path.join(options.dataDir, 'pglite'),
       );
+
+/** Rows of a raw query, whichever driver ran it (postgres-js returns an array, PGlite `{ rows }`). */
+export const executeRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+};

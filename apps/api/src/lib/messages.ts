@@ -115,6 +115,45 @@ const catalog = {
     en: 'Unknown device. Call POST /appstart to register this device again.',
   },
 
+  'catalog.categoryNotFound': { th: 'ไม่พบหมวดหมู่นี้', en: 'This category does not exist.' },
+  'catalog.bookNotFound': { th: 'ไม่พบหนังสือเล่มนี้', en: 'This book does not exist.' },
+  'catalog.publisherNotFound': { th: 'ไม่พบสำนักพิมพ์นี้', en: 'This publisher does not exist.' },
+  'catalog.manufacturerNotFound': {
+    th: 'ไม่พบสำนักพิมพ์ย่อยหรือแบรนด์นี้',
+    en: 'This imprint does not exist.',
+  },
+  'catalog.tagNotFound': { th: 'ไม่พบแท็กนี้', en: 'This tag does not exist.' },
+  'catalog.topicNotFound': { th: 'ไม่พบหัวข้อนี้', en: 'This topic does not exist.' },
+  'catalog.priceRange': {
+    th: 'ราคาต่ำสุดต้องไม่มากกว่าราคาสูงสุด',
+    en: 'The lowest price must not be above the highest price.',
+  },
+  'catalog.dateRange': {
+    th: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+    en: 'The start date must not be after the end date.',
+  },
+  'catalog.language.th': { th: 'ภาษาไทย', en: 'Thai' },
+  'catalog.language.en': { th: 'ภาษาอังกฤษ', en: 'English' },
+  'catalog.sort.relevance': { th: 'ตรงที่สุด', en: 'Best match' },
+  'catalog.sort.newest': { th: 'ใหม่ล่าสุด', en: 'Newest' },
+  'catalog.sort.bestseller': { th: 'ขายดี', en: 'Best selling' },
+  'catalog.sort.price_asc': { th: 'ราคาต่ำไปสูง', en: 'Price: low to high' },
+  'catalog.sort.price_desc': { th: 'ราคาสูงไปต่ำ', en: 'Price: high to low' },
+  'catalog.sort.name_asc': { th: 'ชื่อ ก-ฮ', en: 'Name: A to Z' },
+  'catalog.sort.name_desc': { th: 'ชื่อ ฮ-ก', en: 'Name: Z to A' },
+  'catalog.sort.rating': { th: 'คะแนนรีวิว', en: 'Rating' },
+  'home.sliders': { th: 'แนะนำ', en: 'Featured' },
+  'home.newReleases': { th: 'หนังสือใหม่', en: 'New releases' },
+  'home.bestSellers': { th: 'หนังสือขายดี', en: 'Best sellers' },
+  'cache.credentialsRequired': {
+    th: 'ต้องใช้สิทธิ์เจ้าหน้าที่ (Authorization: Bearer)',
+    en: 'Staff credentials are required (Authorization: Bearer).',
+  },
+  'cache.credentialsRefused': {
+    th: 'สิทธิ์เจ้าหน้าที่ไม่ถูกต้อง',
+    en: 'These staff credentials are not valid.',
+  },
+
   'testing.faultsDisabled': {
     th: 'ปิดการจำลองข้อผิดพลาดอยู่',
     en: 'Fault injection is disabled.',

@@ -1,6 +1,8 @@
 import type { Locale } from '@nangsue/contracts';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Env } from '../env.js';
+import type { Cache } from '../lib/cache.js';
+import type { FileStorage } from '../lib/file-storage.js';
 import type { Services } from '../services.js';
 import type { Device } from '../modules/devices/device.service.js';
 
@@ -9,6 +11,8 @@ declare module 'fastify' {
     env: Env;
     database: DatabaseHandle;
     services: Services;
+    cache: Cache;
+    storage: FileStorage;
   }
 
   interface FastifyRequest {

@@ -1,1 +1,2 @@
 export * from './devices.js';
+export * from './catalog.js';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDevice, type TestApp } from '../../../test/build-test-app.js';
 import { testDrivers } from '../../../test/databases.js';
+import { executeRows } from '../../db/client.js';
 
 const drivers = await testDrivers();
 
@@ -27,15 +28,14 @@ describe.each(drivers)('POST /appstart (%s)', (driver) => {
     expect(body.ErrorList).toEqual([]);
     expect(body.Data).toMatchObject({ DeviceTypeId: 20, Language: 'en' });
 
-    const result = await app.database.db.execute<{
+    const rows = await executeRows<{
       device_type_id: number;
       language: string;
-      first_seen_at: string;
-      last_seen_at: string;
+      first_seen_at: unknown;
     }>(
+      app.database.db,
       sql`select device_type_id, language, first_seen_at, last_seen_at from devices where id = ${body.Data?.DeviceId}`,
     );
-    const rows = 'rows' in result ? result.rows : result;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ device_type_id: 20, language: 'en' });
     expect(rows[0]?.first_seen_at).toBeTruthy();

@@ -1,0 +1,341 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { devices } from './devices.js';
+import { tsvector } from './types.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const contributorRole = pgEnum('contributor_role', [
+  'author',
+  'translator',
+  'illustrator',
+  'editor',
+]);
+export const bookFormat = pgEnum('book_format', ['EPUB', 'PDF']);
+export const textLanguage = pgEnum('text_language', ['th', 'en']);
+
+/** A tree of categories; names in Thai and English. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id'),
+    nameTh: varchar('name_th', { length: 200 }).notNull(),
+    nameEn: varchar('name_en', { length: 200 }).notNull(),
+    descriptionTh: text('description_th').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    displayOrder: integer('display_order').notNull().default(0),
+    showOnHome: boolean('show_on_home').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId, table.displayOrder)],
+);
+
+/** Publishers: the spec's vendors. */
+export const publishers = pgTable(
+  'publishers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nameTh: varchar('name_th', { length: 200 }).notNull(),
+    nameEn: varchar('name_en', { length: 200 }).notNull(),
+    descriptionTh: text('description_th').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    email: varchar('email', { length: 320 }),
+    published: boolean('published').notNull().default(true),
+    /** Both names, normalised, for autocomplete. */
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('publishers_names_key').on(table.nameTh, table.nameEn)],
+);
+
+/** Imprints and brands (the spec's manufacturers), usually of one publisher. */
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    publisherId: integer('publisher_id').references(() => publishers.id),
+    nameTh: varchar('name_th', { length: 200 }).notNull(),
+    nameEn: varchar('name_en', { length: 200 }).notNull(),
+    descriptionTh: text('description_th').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('manufacturers_names_key').on(table.nameTh, table.nameEn)],
+);
+
+export const contributors = pgTable(
+  'contributors',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nameTh: varchar('name_th', { length: 200 }).notNull(),
+    nameEn: varchar('name_en', { length: 200 }).notNull(),
+    /** Both names, normalised, for autocomplete (pg_trgm). */
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('contributors_names_key').on(table.nameTh, table.nameEn),
+    index('contributors_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nameTh: varchar('name_th', { length: 200 }).notNull(),
+    nameEn: varchar('name_en', { length: 200 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('series_names_key').on(table.nameTh, table.nameEn)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nameTh: varchar('name_th', { length: 100 }).notNull(),
+    nameEn: varchar('name_en', { length: 100 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('tags_names_key').on(table.nameTh, table.nameEn)],
+);
+
+export const books = pgTable(
+  'books',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The publisher's record reference (ONIX RecordReference); re-imports update by it. */
+    recordReference: varchar('record_reference', { length: 100 }),
+    nameTh: varchar('name_th', { length: 400 }).notNull(),
+    nameEn: varchar('name_en', { length: 400 }).notNull(),
+    /** Sort keys: Thai with leading vowels moved after their consonant (dictionary order), English folded. */
+    sortNameTh: varchar('sort_name_th', { length: 400 }).notNull().default(''),
+    sortNameEn: varchar('sort_name_en', { length: 400 }).notNull().default(''),
+    shortDescriptionTh: text('short_description_th').notNull().default(''),
+    shortDescriptionEn: text('short_description_en').notNull().default(''),
+    fullDescriptionTh: text('full_description_th').notNull().default(''),
+    fullDescriptionEn: text('full_description_en').notNull().default(''),
+    publisherId: integer('publisher_id').references(() => publishers.id),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    seriesId: integer('series_id').references(() => series.id),
+    seriesVolume: smallint('series_volume'),
+    isbn: varchar('isbn', { length: 13 }),
+    eIsbn: varchar('e_isbn', { length: 13 }),
+    textLanguage: textLanguage('text_language').notNull().default('th'),
+    pageCount: integer('page_count'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    /** Integer satang (1 THB = 100 satang). */
+    priceSatang: integer('price_satang').notNull(),
+    oldPriceSatang: integer('old_price_satang'),
+    hasSample: boolean('has_sample').notNull().default(false),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Copies sold; orders add to it, best sellers sort by it. */
+    soldCount: integer('sold_count').notNull().default(0),
+    /** Key of the cover picture (357x510) in file storage. */
+    coverKey: varchar('cover_key', { length: 300 }),
+    published: boolean('published').notNull().default(true),
+    /** Weighted vector: A title, B contributors, C series, D publisher/imprint (segmented tokens). */
+    searchVector: tsvector('search_vector'),
+    /** Description tokens, matched with a low weight. */
+    descriptionVector: tsvector('description_vector'),
+    /** Normalised title and contributor names for pg_trgm (partial words, typos). */
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    check('books_price_check', sql`${table.priceSatang} >= 0`),
+    check(
+      'books_old_price_check',
+      sql`${table.oldPriceSatang} is null or ${table.oldPriceSatang} >= 0`,
+    ),
+    check('books_rating_check', sql`${table.ratingCount} >= 0 and ${table.ratingSum} >= 0`),
+    uniqueIndex('books_record_reference_key').on(table.recordReference),
+    index('books_isbn_idx').on(table.isbn),
+    index('books_e_isbn_idx').on(table.eIsbn),
+    index('books_publisher_idx').on(table.publisherId),
+    index('books_manufacturer_idx').on(table.manufacturerId),
+    index('books_series_idx').on(table.seriesId, table.seriesVolume),
+    index('books_release_idx').on(table.releaseDate.desc(), table.id.desc()),
+    index('books_sold_idx').on(table.soldCount.desc(), table.id.desc()),
+    index('books_price_idx').on(table.priceSatang, table.id),
+    index('books_search_vector_idx').using('gin', table.searchVector),
+    index('books_description_vector_idx').using('gin', table.descriptionVector),
+    index('books_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const bookContributors = pgTable(
+  'book_contributors',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    contributorId: integer('contributor_id')
+      .notNull()
+      .references(() => contributors.id),
+    role: contributorRole('role').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookId, table.contributorId, table.role] }),
+    index('book_contributors_contributor_idx').on(table.contributorId),
+  ],
+);
+
+export const bookCategories = pgTable(
+  'book_categories',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookId, table.categoryId] }),
+    index('book_categories_category_idx').on(table.categoryId, table.bookId),
+  ],
+);
+
+export const bookTags = pgTable(
+  'book_tags',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookId, table.tagId] }),
+    index('book_tags_tag_idx').on(table.tagId, table.bookId),
+  ],
+);
+
+/** Downloadable files of a book (the files themselves arrive with the bookshelf issue). */
+export const bookFiles = pgTable(
+  'book_files',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    format: bookFormat('format').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: varchar('storage_key', { length: 300 }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookId, table.format] }),
+    index('book_files_format_idx').on(table.format),
+  ],
+);
+
+/** "Customers who bought this also bought": recomputed from orders; seeded for the demo store. */
+export const bookAlsoPurchased = pgTable(
+  'book_also_purchased',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    otherBookId: integer('other_book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookId, table.otherBookId] })],
+);
+
+/** Editorial pages with a curated list of books, addressed by code (/topic/{code}). */
+export const topics = pgTable(
+  'topics',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 100 }).notNull(),
+    titleTh: varchar('title_th', { length: 300 }).notNull(),
+    titleEn: varchar('title_en', { length: 300 }).notNull(),
+    bodyTh: text('body_th').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('topics_code_key').on(table.code)],
+);
+
+export const topicBooks = pgTable(
+  'topic_books',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.topicId, table.bookId] })],
+);
+
+export const homeSliders = pgTable('home_sliders', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  titleTh: varchar('title_th', { length: 200 }).notNull(),
+  titleEn: varchar('title_en', { length: 200 }).notNull(),
+  subtitleTh: varchar('subtitle_th', { length: 300 }).notNull().default(''),
+  subtitleEn: varchar('subtitle_en', { length: 300 }).notNull().default(''),
+  pictureKey: varchar('picture_key', { length: 300 }).notNull(),
+  /** A store path (/topic/..., /category/...) or `external` links (spec §9 marker) to an absolute URL. */
+  link: varchar('link', { length: 500 }).notNull(),
+  displayOrder: integer('display_order').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  ...timestamps,
+});
+
+/** Books a device viewed (spec: POST /v2/home/recentview); the customer issue links devices to customers. */
+export const recentViews = pgTable(
+  'recent_views',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.bookId] }),
+    index('recent_views_device_idx').on(table.deviceId, table.viewedAt.desc()),
+  ],
+);
+
+/** Facts about the search index, e.g. the ICU version its Thai tokens were segmented with. */
+export const searchIndexMeta = pgTable('search_index_meta', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryCache, createRedisCache, type Cache } from './cache.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redis = new Redis(REDIS_URL, {
+  lazyConnect: true,
+  maxRetriesPerRequest: 0,
+  retryStrategy: () => null,
+});
+const hasRedis = await redis.connect().then(
+  () => true,
+  () => false,
+);
+afterAll(() => {
+  redis.disconnect();
+});
+
+const caches: Array<[string, () => Cache]> = [
+  ['memory', () => createMemoryCache({ maxEntries: 3 })],
+];
+if (hasRedis)
+  caches.push([
+    'redis',
+    () =>
+      createRedisCache(redis, (error) => {
+        throw error;
+      }),
+  ]);
+
+describe.each(caches)('%s cache', (_name, make) => {
+  it('stores JSON values, computes once through wrap, and clears', async () => {
+    const cache = make();
+    await cache.clear();
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return { Name: 'หนังสือ', Count: computed };
+    };
+    expect(await cache.wrap('k1', 60, compute)).toEqual({ Name: 'หนังสือ', Count: 1 });
+    expect(await cache.wrap('k1', 60, compute)).toEqual({ Name: 'หนังสือ', Count: 1 });
+    expect(computed).toBe(1);
+    await cache.clear();
+    expect(await cache.get('k1')).toBeUndefined();
+  });
+
+  it('expires entries after their time to live', async () => {
+    const cache = make();
+    await cache.set('short', 1, 1);
+    expect(await cache.get('short')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await cache.get('short')).toBeUndefined();
+  });
+});
+
+describe('memory cache bound', () => {
+  it('drops the oldest entry when full', async () => {
+    const cache = createMemoryCache({ maxEntries: 2 });
+    await cache.set('a', 1, 60);
+    await cache.set('b', 2, 60);
+    await cache.set('c', 3, 60);
+    expect(await cache.get('a')).toBeUndefined();
+    expect(await cache.get('c')).toBe(3);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * The read cache of the second API: in-process by default, Redis when REDIS_URL is set (shared by all
+ * API processes). Values are JSON. `clear` empties the whole cache (clear-all, catalog changes).
+ */
+export type Cache = {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  clear(): Promise<void>;
+  /** Returns the cached value, or computes, stores and returns it. */
+  wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T>;
+};
+
+const withWrap = (base: Omit<Cache, 'wrap'>): Cache => ({
+  ...base,
+  async wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+    const hit = await base.get<T>(key);
+    if (hit !== undefined) return hit;
+    const value = await compute();
+    await base.set(key, value, ttlSeconds);
+    return value;
+  },
+});
+
+/** Bounded in-process cache; the oldest entry goes first when full. */
+export const createMemoryCache = ({ maxEntries = 5000 }: { maxEntries?: number } = {}): Cache => {
+  const entries = new Map<string, { expiresAt: number; json: string }>();
+  return withWrap({
+    async get<T>(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return JSON.parse(entry.json) as T;
+    },
+    async set(key, value, ttlSeconds) {
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.delete(key);
+      entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, json: JSON.stringify(value) });
+    },
+    async clear() {
+      entries.clear();
+    },
+  });
+};
+
+const PREFIX = 'nangsue:cache:';
+
+/** Redis-backed cache; a Redis failure degrades to a cache miss, never to an error for the caller. */
+export const createRedisCache = (redis: Redis, onError: (error: unknown) => void): Cache =>
+  withWrap({
+    async get<T>(key: string) {
+      try {
+        const json = await redis.get(PREFIX + key);
+        return json === null ? undefined : (JSON.parse(json) as T);
+      } catch (error) {
+        onError(error);
+        return undefined;
+      }
+    },
+    async set(key, value, ttlSeconds) {
+      try {
+        await redis.set(PREFIX + key, JSON.stringify(value), 'EX', ttlSeconds);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async clear() {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
+        cursor = next;
+        if (keys.length > 0) await redis.unlink(...keys);
+      } while (cursor !== '0');
+    },
+  });

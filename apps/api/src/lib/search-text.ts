@@ -1,0 +1,71 @@
+/**
+ * Text normalisation and Thai-aware word segmentation for the catalog search index and queries.
+ * Thai has no spaces between words, so both sides are segmented with ICU's dictionary-based
+ * `Intl.Segmenter('th')` (see ../shared/thai-notes.md B1); PostgreSQL then matches whole tokens.
+ */
+const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+
+/** The ICU version the tokens were made with; the index is rebuilt when it changes. */
+export const SEGMENTER_VERSION = `icu-${process.versions.icu ?? 'unknown'}`;
+
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+const THAI_DIGIT = /[\u0E50-\u0E59]/g;
+const NON_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
+/** ICU keeps `เรียนpython` together; a script change is always a word boundary. */
+const SCRIPT_BOUNDARY =
+  /(?<=[\u0E00-\u0E7F])(?=[\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])(?=[\u0E00-\u0E7F])/gu;
+
+/** NFKC, lower case, no zero-width characters or soft hyphens, Thai digits as 0-9, single spaces. */
+export const normalizeText = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(ZERO_WIDTH, '')
+    .replace(THAI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x0e50))
+    .toLowerCase()
+    .replace(SCRIPT_BOUNDARY, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Word tokens of a text, normalised: `หนังสือเรียนภาษาไทย` → `หนังสือ`, `เรียน`, `ภาษา`, `ไทย`. */
+export const segmentWords = (text: string): string[] => {
+  const tokens: string[] = [];
+  for (const { segment, isWordLike } of segmenter.segment(normalizeText(text))) {
+    if (!isWordLike) continue;
+    for (const part of segment.split(NON_WORD)) if (part) tokens.push(part);
+  }
+  return tokens;
+};
+
+/** Space-separated tokens, ready for `to_tsvector('simple', ...)`. */
+export const toIndexTokens = (...texts: Array<string | null | undefined>): string =>
+  texts
+    .filter((text): text is string => Boolean(text))
+    .flatMap(segmentWords)
+    .join(' ');
+
+/**
+ * A `to_tsquery('simple', ...)` expression. Every piece of the query (text between spaces and
+ * punctuation) must match; a piece that segments into several words matches either all of them or the
+ * whole piece as one word (`แฟนตา` is segmented `แฟน|ตา` but is the start of the indexed `แฟนตาซี`).
+ * The last piece is a prefix, so a word still being typed matches. Tokens are letters, marks and
+ * digits only, so single quotes around each are enough.
+ */
+export const toPrefixQuery = (text: string): string | undefined => {
+  const pieces = [...new Set(normalizeText(text).split(NON_WORD).filter(Boolean))].slice(0, 12);
+  if (pieces.length === 0) return undefined;
+
+  return pieces
+    .map((piece, index) => {
+      const prefix = index === pieces.length - 1 ? ':*' : '';
+      const tokens = segmentWords(piece);
+      if (tokens.length <= 1) return `'${piece}'${prefix}`;
+      const words = tokens
+        .map((token, i) => `'${token}'${i === tokens.length - 1 ? prefix : ''}`)
+        .join(' & ');
+      return `(${words} | '${piece}'${prefix})`;
+    })
+    .join(' & ');
+};
+
+/** The query as trigram matching sees it: normalised, capped. */
+export const toTrigramQuery = (text: string): string => normalizeText(text).slice(0, 100);

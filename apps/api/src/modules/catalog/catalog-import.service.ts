@@ -1,0 +1,344 @@
+import type { Database } from '../../db/client.js';
+import type { Cache } from '../../lib/cache.js';
+import { contentKey, EXTENSION_OF, type FileStorage } from '../../lib/file-storage.js';
+import type {
+  ImportBook,
+  ImportCatalog,
+  ImportCategory,
+  LocalizedText,
+} from './catalog-import.types.js';
+import {
+  englishSortKey,
+  nameSearchText,
+  searchFieldsOf,
+  thaiSortKey,
+} from './catalog-search-fields.js';
+import * as write from './catalog-write.repository.js';
+
+export type CatalogImportDeps = { db: Database; storage: FileStorage; cache?: Cache | undefined };
+export type ImportOptions = {
+  onProgress?: (done: number, total: number) => void;
+  batchSize?: number;
+};
+export type ImportResult = { created: number; updated: number };
+
+const pair = (text: LocalizedText): write.NamePair => ({
+  nameTh: text.th.trim(),
+  nameEn: (text.en || text.th).trim(),
+});
+const categoryKey = (parentId: number | null, nameTh: string) => `${parentId ?? 0}\u0000${nameTh}`;
+
+/** Creates missing categories along each path; returns the id of every path's last category. */
+const ensureCategories = async (
+  db: Database,
+  trees: ImportCategory[],
+  paths: LocalizedText[][],
+): Promise<(path: LocalizedText[]) => number | undefined> => {
+  const existing = await write.findAllCategoryRows(db);
+  const ids = new Map(existing.map((row) => [categoryKey(row.parentId, row.nameTh), row.id]));
+
+  const ensure = async (
+    parentId: number | null,
+    category: ImportCategory,
+    order: number,
+  ): Promise<number> => {
+    const name = pair(category.name);
+    const key = categoryKey(parentId, name.nameTh);
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = await write.insertCategory(db, {
+        parentId,
+        ...name,
+        descriptionTh: category.description?.th ?? '',
+        descriptionEn: category.description?.en ?? '',
+        displayOrder: order,
+        showOnHome: category.showOnHome ?? false,
+      });
+      ids.set(key, id);
+    }
+    for (const [index, child] of (category.children ?? []).entries())
+      await ensure(id, child, index);
+    return id;
+  };
+
+  for (const [index, tree] of trees.entries()) await ensure(null, tree, index);
+  for (const path of paths) {
+    let parentId: number | null = null;
+    for (const name of path) parentId = await ensure(parentId, { name }, 1000);
+  }
+
+  return (path) => {
+    let parentId: number | null = null;
+    for (const name of path) {
+      const id = ids.get(categoryKey(parentId, pair(name).nameTh));
+      if (id === undefined) return undefined;
+      parentId = id;
+    }
+    return parentId ?? undefined;
+  };
+};
+
+const storeCover = async (storage: FileStorage, book: ImportBook): Promise<string | null> => {
+  if (!book.cover) return null;
+  const extension = EXTENSION_OF[book.cover.contentType] ?? '.bin';
+  const key = contentKey('covers', book.cover.data, extension);
+  await storage.put(key, book.cover.data);
+  return key;
+};
+
+/** Writes one batch of books and everything they name, in one transaction. */
+const importBatch = async (
+  deps: CatalogImportDeps,
+  batch: ImportBook[],
+  categoryOf: (path: LocalizedText[]) => number | undefined,
+) => {
+  const covers = await Promise.all(batch.map((book) => storeCover(deps.storage, book)));
+
+  return deps.db.transaction(async (tx) => {
+    const publisherIds = await write.ensureNamed(
+      tx,
+      'publishers',
+      batch.flatMap((book) =>
+        book.publisher
+          ? [{ ...pair(book.publisher), searchText: nameSearchText(book.publisher) }]
+          : [],
+      ),
+    );
+    const imprintIds = await write.ensureNamed(
+      tx,
+      'manufacturers',
+      batch.flatMap((book) =>
+        book.imprint
+          ? [
+              {
+                ...pair(book.imprint),
+                publisherId: book.publisher
+                  ? (publisherIds.get(write.nameKey(pair(book.publisher))) ?? null)
+                  : null,
+              },
+            ]
+          : [],
+      ),
+    );
+    const seriesIds = await write.ensureNamed(
+      tx,
+      'series',
+      batch.flatMap((book) => (book.series ? [pair(book.series.name)] : [])),
+    );
+    const tagIds = await write.ensureNamed(
+      tx,
+      'tags',
+      batch.flatMap((book) => book.tags.map(pair)),
+    );
+    const contributorIds = await write.ensureNamed(
+      tx,
+      'contributors',
+      batch.flatMap((book) =>
+        book.contributors.map((contributor) => ({
+          ...pair(contributor.name),
+          searchText: nameSearchText(contributor.name),
+        })),
+      ),
+    );
+
+    const rows: write.BookWrite[] = batch.map((book, index) => {
+      const name = pair(book.name);
+      const { tokens, searchText } = searchFieldsOf(book);
+      return {
+        recordReference: book.recordReference,
+        ...name,
+        sortNameTh: thaiSortKey(name.nameTh),
+        sortNameEn: englishSortKey(name.nameEn),
+        shortDescriptionTh: book.shortDescription.th,
+        shortDescriptionEn: book.shortDescription.en || book.shortDescription.th,
+        fullDescriptionTh: book.fullDescription.th,
+        fullDescriptionEn: book.fullDescription.en || book.fullDescription.th,
+        publisherId: book.publisher
+          ? (publisherIds.get(write.nameKey(pair(book.publisher))) ?? null)
+          : null,
+        manufacturerId: book.imprint
+          ? (imprintIds.get(write.nameKey(pair(book.imprint))) ?? null)
+          : null,
+        seriesId: book.series
+          ? (seriesIds.get(write.nameKey(pair(book.series.name))) ?? null)
+          : null,
+        seriesVolume: book.series?.volume ?? null,
+        isbn: book.isbn,
+        eIsbn: book.eIsbn,
+        textLanguage: book.textLanguage,
+        pageCount: book.pageCount,
+        releaseDate: book.releaseDate,
+        priceSatang: book.priceSatang,
+        oldPriceSatang: book.oldPriceSatang,
+        hasSample: book.hasSample,
+        ratingSum: book.rating?.sum ?? 0,
+        ratingCount: book.rating?.count ?? 0,
+        soldCount: book.soldCount ?? 0,
+        coverKey: covers[index] ?? null,
+        published: book.published ?? true,
+        tokens,
+        searchText,
+      };
+    });
+
+    const upserted = await write.upsertBooks(tx, rows);
+    const idOf = new Map(upserted.map((row) => [row.recordReference, row.id]));
+    const links: write.BookLinks = { contributors: [], categories: [], tags: [], files: [] };
+    for (const book of batch) {
+      const bookId = idOf.get(book.recordReference);
+      if (bookId === undefined) continue;
+      book.contributors.forEach((contributor, position) => {
+        const contributorId = contributorIds.get(write.nameKey(pair(contributor.name)));
+        if (contributorId !== undefined)
+          links.contributors.push({ bookId, contributorId, role: contributor.role, position });
+      });
+      book.categories.forEach((path, displayOrder) => {
+        const categoryId = categoryOf(path);
+        if (categoryId !== undefined) links.categories.push({ bookId, categoryId, displayOrder });
+      });
+      for (const tag of book.tags) {
+        const tagId = tagIds.get(write.nameKey(pair(tag)));
+        if (tagId !== undefined) links.tags.push({ bookId, tagId });
+      }
+      for (const file of book.files)
+        links.files.push({ bookId, format: file.format, sizeBytes: file.sizeBytes });
+    }
+    await write.replaceBookLinks(tx, [...idOf.values()], links);
+
+    const created = upserted.filter((row) => row.created).length;
+    return { created, updated: upserted.length - created, ids: idOf };
+  });
+};
+
+/**
+ * Writes a catalog: categories, publishers and imprints, books (upserted by record reference, with
+ * their contributors, categories, tags and files), ratings and sales for demo data, sliders, topics
+ * and also-purchased pairs. Then every API process's cached catalog reads are dropped.
+ */
+export const importCatalog = async (
+  deps: CatalogImportDeps,
+  catalog: Partial<ImportCatalog> & { books: ImportBook[] },
+  options: ImportOptions = {},
+): Promise<ImportResult> => {
+  const { db, storage } = deps;
+  const batchSize = options.batchSize ?? 200;
+
+  const categoryOf = await ensureCategories(
+    db,
+    catalog.categories ?? [],
+    catalog.books.flatMap((book) => book.categories),
+  );
+
+  for (const publisher of catalog.publishers ?? []) {
+    const ids = await write.ensureNamed(db, 'publishers', [
+      { ...pair(publisher.name), searchText: nameSearchText(publisher.name) },
+    ]);
+    const id = ids.get(write.nameKey(pair(publisher.name)));
+    if (id === undefined) continue;
+    await write.updatePublisherDetails(db, {
+      id,
+      descriptionTh: publisher.description.th,
+      descriptionEn: publisher.description.en,
+      email: publisher.email ?? null,
+    });
+    const imprintIds = await write.ensureNamed(
+      db,
+      'manufacturers',
+      (publisher.imprints ?? []).map((imprint) => ({ ...pair(imprint), publisherId: id })),
+    );
+    for (const imprintId of imprintIds.values())
+      await write.setManufacturerPublisher(db, imprintId, id);
+  }
+
+  let created = 0;
+  let updated = 0;
+  const total = catalog.books.length;
+  for (let start = 0; start < total; start += batchSize) {
+    const batch = catalog.books.slice(start, start + batchSize);
+    const result = await importBatch(deps, batch, categoryOf);
+    created += result.created;
+    updated += result.updated;
+    const withStats = batch.filter((book) => book.rating || book.soldCount !== undefined);
+    if (withStats.length > 0) {
+      await write.setRatingsAndSales(
+        db,
+        withStats.flatMap((book) => {
+          const id = result.ids.get(book.recordReference);
+          return id === undefined
+            ? []
+            : [
+                {
+                  id,
+                  ratingSum: book.rating?.sum ?? 0,
+                  ratingCount: book.rating?.count ?? 0,
+                  soldCount: book.soldCount ?? 0,
+                },
+              ];
+        }),
+      );
+    }
+    options.onProgress?.(Math.min(start + batchSize, total), total);
+  }
+
+  const referenced = [
+    ...(catalog.topics ?? []).flatMap((topic) => topic.bookReferences),
+    ...(catalog.alsoPurchased ?? []).flatMap((pair) => [pair.book, pair.other]),
+  ];
+  const bookIds =
+    referenced.length > 0
+      ? await write.findBookIdsByReference(db, [...new Set(referenced)])
+      : new Map<string, number>();
+
+  if (catalog.sliders) {
+    const rows = [];
+    for (const [displayOrder, slider] of catalog.sliders.entries()) {
+      const key = contentKey(
+        'sliders',
+        slider.picture.data,
+        EXTENSION_OF[slider.picture.contentType] ?? '.bin',
+      );
+      await storage.put(key, slider.picture.data);
+      rows.push({
+        titleTh: slider.title.th,
+        titleEn: slider.title.en,
+        subtitleTh: slider.subtitle.th,
+        subtitleEn: slider.subtitle.en,
+        pictureKey: key,
+        link: slider.link,
+        displayOrder,
+      });
+    }
+    await write.replaceSliders(db, rows);
+  }
+
+  for (const topic of catalog.topics ?? []) {
+    await write.upsertTopic(
+      db,
+      {
+        code: topic.code,
+        titleTh: topic.title.th,
+        titleEn: topic.title.en,
+        bodyTh: topic.body.th,
+        bodyEn: topic.body.en,
+      },
+      topic.bookReferences.flatMap((reference) => bookIds.get(reference) ?? []),
+    );
+  }
+
+  if (catalog.alsoPurchased && catalog.alsoPurchased.length > 0) {
+    await write.replaceAlsoPurchased(
+      db,
+      catalog.alsoPurchased.flatMap((entry) => {
+        const bookId = bookIds.get(entry.book);
+        const otherBookId = bookIds.get(entry.other);
+        return bookId !== undefined && otherBookId !== undefined && bookId !== otherBookId
+          ? [{ bookId, otherBookId, score: entry.score }]
+          : [];
+      }),
+    );
+  }
+
+  await write.bumpCatalogVersion(db);
+  await deps.cache?.clear();
+  return { created, updated };
+};

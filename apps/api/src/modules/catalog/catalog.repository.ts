@@ -1,0 +1,536 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Sort } from '@nangsue/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  bookAlsoPurchased,
+  bookCategories,
+  bookContributors,
+  bookFiles,
+  books,
+  bookTags,
+  categories,
+  contributors,
+  homeSliders,
+  manufacturers,
+  publishers,
+  recentViews,
+  series,
+  tags,
+  topicBooks,
+  topics,
+} from '../../db/schema/index.js';
+
+export type NameRow = { id: number; nameTh: string; nameEn: string };
+
+export type OverviewRow = {
+  id: number;
+  nameTh: string;
+  nameEn: string;
+  shortDescriptionTh: string;
+  shortDescriptionEn: string;
+  priceSatang: number;
+  oldPriceSatang: number | null;
+  ratingSum: number;
+  ratingCount: number;
+  releaseDate: string | null;
+  textLanguage: 'th' | 'en';
+  hasSample: boolean;
+  coverKey: string | null;
+  updatedAt: Date;
+  publisherId: number | null;
+  publisherNameTh: string | null;
+  publisherNameEn: string | null;
+  authors: Array<{ id: number; th: string; en: string }>;
+  formats: Array<'EPUB' | 'PDF'>;
+};
+
+const authorsJson = sql<OverviewRow['authors']>`(
+  select coalesce(json_agg(json_build_object('id', c.id, 'th', c.name_th, 'en', c.name_en) order by bc.position), '[]'::json)
+  from ${bookContributors} bc join ${contributors} c on c.id = bc.contributor_id
+  where bc.book_id = ${books.id} and bc.role = 'author')`;
+
+const formatsJson = sql<OverviewRow['formats']>`(
+  select coalesce(json_agg(f.format::text order by f.format), '[]'::json) from ${bookFiles} f where f.book_id = ${books.id})`;
+
+const overviewColumns = {
+  id: books.id,
+  nameTh: books.nameTh,
+  nameEn: books.nameEn,
+  shortDescriptionTh: books.shortDescriptionTh,
+  shortDescriptionEn: books.shortDescriptionEn,
+  priceSatang: books.priceSatang,
+  oldPriceSatang: books.oldPriceSatang,
+  ratingSum: books.ratingSum,
+  ratingCount: books.ratingCount,
+  releaseDate: books.releaseDate,
+  textLanguage: books.textLanguage,
+  hasSample: books.hasSample,
+  coverKey: books.coverKey,
+  updatedAt: books.updatedAt,
+  publisherId: publishers.id,
+  publisherNameTh: publishers.nameTh,
+  publisherNameEn: publishers.nameEn,
+  authors: authorsJson,
+  formats: formatsJson,
+};
+
+/** Cards of the given published books, in the order of `ids`. */
+export const findOverviews = async (db: DbOrTx, ids: number[]): Promise<OverviewRow[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(overviewColumns)
+    .from(books)
+    .leftJoin(publishers, eq(publishers.id, books.publisherId))
+    .where(and(inArray(books.id, ids), eq(books.published, true)));
+  const byId = new Map(rows.map((row) => [row.id, row as OverviewRow]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+export type BookFilter = {
+  categoryIds?: number[];
+  publisherIds?: number[];
+  manufacturerId?: number;
+  tagId?: number;
+  authorIds?: number[];
+  priceMinSatang?: number;
+  priceMaxSatang?: number;
+  language?: 'th' | 'en';
+  format?: 'EPUB' | 'PDF';
+  minRating?: number;
+  releasedFrom?: string;
+  releasedTo?: string;
+  /** Segmented text query (tsquery) and the normalised text for trigram matching. */
+  text?: { tsquery: string | undefined; trigram: string };
+};
+
+const conditionsOf = (filter: BookFilter): SQL[] => {
+  const conditions: Array<SQL | undefined> = [eq(books.published, true)];
+  if (filter.categoryIds) {
+    conditions.push(
+      sql`exists (select 1 from ${bookCategories} where ${bookCategories.bookId} = ${books.id} and ${inArray(bookCategories.categoryId, filter.categoryIds)})`,
+    );
+  }
+  if (filter.publisherIds) conditions.push(inArray(books.publisherId, filter.publisherIds));
+  if (filter.manufacturerId !== undefined)
+    conditions.push(eq(books.manufacturerId, filter.manufacturerId));
+  if (filter.tagId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${bookTags} where ${bookTags.bookId} = ${books.id} and ${bookTags.tagId} = ${filter.tagId})`,
+    );
+  }
+  if (filter.authorIds) {
+    conditions.push(
+      sql`exists (select 1 from ${bookContributors} where ${bookContributors.bookId} = ${books.id} and ${inArray(bookContributors.contributorId, filter.authorIds)})`,
+    );
+  }
+  if (filter.priceMinSatang !== undefined)
+    conditions.push(gte(books.priceSatang, filter.priceMinSatang));
+  if (filter.priceMaxSatang !== undefined)
+    conditions.push(lte(books.priceSatang, filter.priceMaxSatang));
+  if (filter.language) conditions.push(eq(books.textLanguage, filter.language));
+  if (filter.format) {
+    conditions.push(
+      sql`exists (select 1 from ${bookFiles} where ${bookFiles.bookId} = ${books.id} and ${bookFiles.format} = ${filter.format})`,
+    );
+  }
+  if (filter.minRating !== undefined) {
+    conditions.push(
+      sql`${books.ratingCount} > 0 and ${books.ratingSum} >= ${filter.minRating} * ${books.ratingCount}`,
+    );
+  }
+  if (filter.releasedFrom)
+    conditions.push(and(isNotNull(books.releaseDate), gte(books.releaseDate, filter.releasedFrom)));
+  if (filter.releasedTo)
+    conditions.push(and(isNotNull(books.releaseDate), lte(books.releaseDate, filter.releasedTo)));
+  if (filter.text) {
+    const { tsquery, trigram } = filter.text;
+    const matches: SQL[] = [sql`${trigram} <% ${books.searchText}`];
+    if (tsquery) {
+      matches.push(sql`${books.searchVector} @@ to_tsquery('simple', ${tsquery})`);
+      matches.push(sql`${books.descriptionVector} @@ to_tsquery('simple', ${tsquery})`);
+    }
+    conditions.push(or(...matches));
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+};
+
+/** Relevance: title over contributors over series over publisher (vector weights), then description, then trigram closeness. */
+const relevanceOf = (text: NonNullable<BookFilter['text']>): SQL =>
+  text.tsquery
+    ? sql`(ts_rank('{0.05, 0.2, 0.4, 1.0}', coalesce(${books.searchVector}, ''::tsvector), to_tsquery('simple', ${text.tsquery})) * 4
+        + ts_rank(coalesce(${books.descriptionVector}, ''::tsvector), to_tsquery('simple', ${text.tsquery})) * 0.2
+        + word_similarity(${text.trigram}, ${books.searchText}))`
+    : sql`word_similarity(${text.trigram}, ${books.searchText})`;
+
+const orderOf = (sort: Sort, locale: 'th' | 'en', filter: BookFilter): SQL[] => {
+  switch (sort) {
+    case 'newest':
+      return [sql`${books.releaseDate} desc nulls last`, desc(books.id)];
+    case 'price_asc':
+      return [asc(books.priceSatang), asc(books.id)];
+    case 'price_desc':
+      return [desc(books.priceSatang), desc(books.id)];
+    case 'name_asc':
+      return [asc(locale === 'en' ? books.sortNameEn : books.sortNameTh), asc(books.id)];
+    case 'name_desc':
+      return [desc(locale === 'en' ? books.sortNameEn : books.sortNameTh), desc(books.id)];
+    case 'rating':
+      return [
+        sql`(${books.ratingSum}::float / nullif(${books.ratingCount}, 0)) desc nulls last`,
+        desc(books.ratingCount),
+        desc(books.id),
+      ];
+    case 'relevance':
+      return filter.text
+        ? [sql`${relevanceOf(filter.text)} desc`, desc(books.soldCount), desc(books.id)]
+        : [desc(books.soldCount), desc(books.id)];
+    case 'bestseller':
+      return [desc(books.soldCount), desc(books.id)];
+  }
+};
+
+/** One page of book ids matching the filter, and how many match in all. */
+export const listBookIds = async (
+  db: DbOrTx,
+  params: { filter: BookFilter; sort: Sort; locale: 'th' | 'en'; limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> => {
+  const where = and(...conditionsOf(params.filter));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: books.id })
+      .from(books)
+      .where(where)
+      .orderBy(...orderOf(params.sort, params.locale, params.filter))
+      .limit(params.limit)
+      .offset(params.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(books)
+      .where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
+};
+
+export type CategoryRow = {
+  id: number;
+  parentId: number | null;
+  nameTh: string;
+  nameEn: string;
+  descriptionTh: string;
+  descriptionEn: string;
+  showOnHome: boolean;
+  directCount: number;
+};
+
+export const findCategories = async (db: DbOrTx): Promise<CategoryRow[]> => {
+  const counts = db
+    .select({
+      categoryId: bookCategories.categoryId,
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(bookCategories)
+    .innerJoin(books, and(eq(books.id, bookCategories.bookId), eq(books.published, true)))
+    .groupBy(bookCategories.categoryId)
+    .as('counts');
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      nameTh: categories.nameTh,
+      nameEn: categories.nameEn,
+      descriptionTh: categories.descriptionTh,
+      descriptionEn: categories.descriptionEn,
+      showOnHome: categories.showOnHome,
+      directCount: sql<number>`coalesce(${counts.count}, 0)::int`,
+    })
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .where(eq(categories.published, true))
+    .orderBy(asc(categories.displayOrder), asc(categories.id));
+};
+
+type EntityRow = {
+  id: number;
+  nameTh: string;
+  nameEn: string;
+  descriptionTh: string;
+  descriptionEn: string;
+};
+
+export const findPublisher = async (db: DbOrTx, id: number): Promise<EntityRow | undefined> => {
+  const [row] = await db
+    .select({
+      id: publishers.id,
+      nameTh: publishers.nameTh,
+      nameEn: publishers.nameEn,
+      descriptionTh: publishers.descriptionTh,
+      descriptionEn: publishers.descriptionEn,
+    })
+    .from(publishers)
+    .where(and(eq(publishers.id, id), eq(publishers.published, true)));
+  return row;
+};
+
+export const findManufacturer = async (db: DbOrTx, id: number): Promise<EntityRow | undefined> => {
+  const [row] = await db
+    .select({
+      id: manufacturers.id,
+      nameTh: manufacturers.nameTh,
+      nameEn: manufacturers.nameEn,
+      descriptionTh: manufacturers.descriptionTh,
+      descriptionEn: manufacturers.descriptionEn,
+    })
+    .from(manufacturers)
+    .where(and(eq(manufacturers.id, id), eq(manufacturers.published, true)));
+  return row;
+};
+
+export const findTag = async (db: DbOrTx, id: number): Promise<NameRow | undefined> => {
+  const [row] = await db
+    .select({ id: tags.id, nameTh: tags.nameTh, nameEn: tags.nameEn })
+    .from(tags)
+    .where(eq(tags.id, id));
+  return row;
+};
+
+export type DetailsRow = OverviewRow & {
+  fullDescriptionTh: string;
+  fullDescriptionEn: string;
+  isbn: string | null;
+  eIsbn: string | null;
+  pageCount: number | null;
+  seriesId: number | null;
+  seriesNameTh: string | null;
+  seriesNameEn: string | null;
+  seriesVolume: number | null;
+  manufacturerId: number | null;
+  manufacturerNameTh: string | null;
+  manufacturerNameEn: string | null;
+  contributors: Array<{
+    id: number;
+    th: string;
+    en: string;
+    role: 'author' | 'translator' | 'illustrator' | 'editor';
+  }>;
+  categoryIds: number[];
+  tags: Array<{ id: number; th: string; en: string }>;
+  files: Array<{ format: 'EPUB' | 'PDF'; sizeBytes: number }>;
+};
+
+export const findDetails = async (db: DbOrTx, id: number): Promise<DetailsRow | undefined> => {
+  const [row] = await db
+    .select({
+      ...overviewColumns,
+      fullDescriptionTh: books.fullDescriptionTh,
+      fullDescriptionEn: books.fullDescriptionEn,
+      isbn: books.isbn,
+      eIsbn: books.eIsbn,
+      pageCount: books.pageCount,
+      seriesId: series.id,
+      seriesNameTh: series.nameTh,
+      seriesNameEn: series.nameEn,
+      seriesVolume: books.seriesVolume,
+      manufacturerId: manufacturers.id,
+      manufacturerNameTh: manufacturers.nameTh,
+      manufacturerNameEn: manufacturers.nameEn,
+      contributors: sql<DetailsRow['contributors']>`(
+        select coalesce(json_agg(json_build_object('id', c.id, 'th', c.name_th, 'en', c.name_en, 'role', bc.role) order by bc.position), '[]'::json)
+        from ${bookContributors} bc join ${contributors} c on c.id = bc.contributor_id where bc.book_id = ${books.id})`,
+      categoryIds: sql<number[]>`(
+        select coalesce(json_agg(bc.category_id order by bc.display_order), '[]'::json) from ${bookCategories} bc where bc.book_id = ${books.id})`,
+      tags: sql<DetailsRow['tags']>`(
+        select coalesce(json_agg(json_build_object('id', t.id, 'th', t.name_th, 'en', t.name_en) order by t.id), '[]'::json)
+        from ${bookTags} bt join ${tags} t on t.id = bt.tag_id where bt.book_id = ${books.id})`,
+      files: sql<DetailsRow['files']>`(
+        select coalesce(json_agg(json_build_object('format', f.format, 'sizeBytes', f.size_bytes) order by f.format), '[]'::json)
+        from ${bookFiles} f where f.book_id = ${books.id})`,
+    })
+    .from(books)
+    .leftJoin(publishers, eq(publishers.id, books.publisherId))
+    .leftJoin(manufacturers, eq(manufacturers.id, books.manufacturerId))
+    .leftJoin(series, eq(series.id, books.seriesId))
+    .where(and(eq(books.id, id), eq(books.published, true)));
+  return row as DetailsRow | undefined;
+};
+
+/** Title, authors and cover facts of one book, for drawing its cover. */
+export const findCoverFacts = async (
+  db: DbOrTx,
+  id: number,
+): Promise<
+  | {
+      nameTh: string;
+      nameEn: string;
+      authors: OverviewRow['authors'];
+      seriesVolume: number | null;
+      seriesNameTh: string | null;
+    }
+  | undefined
+> => {
+  const [row] = await db
+    .select({
+      nameTh: books.nameTh,
+      nameEn: books.nameEn,
+      authors: authorsJson,
+      seriesVolume: books.seriesVolume,
+      seriesNameTh: series.nameTh,
+    })
+    .from(books)
+    .leftJoin(series, eq(series.id, books.seriesId))
+    .where(eq(books.id, id));
+  return row;
+};
+
+export const findAlsoPurchasedIds = async (
+  db: DbOrTx,
+  bookId: number,
+  limit: number,
+): Promise<number[]> => {
+  const rows = await db
+    .select({ id: bookAlsoPurchased.otherBookId })
+    .from(bookAlsoPurchased)
+    .innerJoin(books, and(eq(books.id, bookAlsoPurchased.otherBookId), eq(books.published, true)))
+    .where(eq(bookAlsoPurchased.bookId, bookId))
+    .orderBy(desc(bookAlsoPurchased.score), asc(bookAlsoPurchased.otherBookId))
+    .limit(limit);
+  return rows.map((row) => row.id);
+};
+
+export const findSliders = (db: DbOrTx) =>
+  db
+    .select()
+    .from(homeSliders)
+    .where(eq(homeSliders.published, true))
+    .orderBy(asc(homeSliders.displayOrder), asc(homeSliders.id));
+
+export const findTopicByCode = async (db: DbOrTx, code: string) => {
+  const [row] = await db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.code, code), eq(topics.published, true)));
+  if (!row) return undefined;
+  const bookRows = await db
+    .select({ id: topicBooks.bookId })
+    .from(topicBooks)
+    .where(eq(topicBooks.topicId, row.id))
+    .orderBy(asc(topicBooks.displayOrder));
+  return { ...row, bookIds: bookRows.map((book) => book.id) };
+};
+
+export const bookExists = async (db: DbOrTx, id: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(eq(books.id, id), eq(books.published, true)));
+  return row !== undefined;
+};
+
+/** Records a view (latest first) and keeps the newest `keep` views of the device. */
+export const recordRecentView = async (
+  db: DbOrTx,
+  params: { deviceId: string; bookId: number; keep: number },
+): Promise<number[]> => {
+  await db
+    .insert(recentViews)
+    .values({ deviceId: params.deviceId, bookId: params.bookId })
+    .onConflictDoUpdate({
+      target: [recentViews.deviceId, recentViews.bookId],
+      set: { viewedAt: sql`now()` },
+    });
+  const rows = await db
+    .select({ bookId: recentViews.bookId })
+    .from(recentViews)
+    .where(eq(recentViews.deviceId, params.deviceId))
+    .orderBy(desc(recentViews.viewedAt), desc(recentViews.bookId));
+  const stale = rows.slice(params.keep).map((row) => row.bookId);
+  if (stale.length > 0) {
+    await db
+      .delete(recentViews)
+      .where(and(eq(recentViews.deviceId, params.deviceId), inArray(recentViews.bookId, stale)));
+  }
+  return rows.slice(0, params.keep).map((row) => row.bookId);
+};
+
+export const suggestBooks = async (
+  db: DbOrTx,
+  params: { tsquery: string | undefined; trigram: string; limit: number },
+): Promise<NameRow[]> => {
+  const match = params.tsquery
+    ? sql`${books.searchVector} @@ to_tsquery('simple', ${params.tsquery})`
+    : sql`${books.searchText} like ${`%${params.trigram.replace(/[%_\\]/g, '\\$&')}%`}`;
+  return db
+    .select({ id: books.id, nameTh: books.nameTh, nameEn: books.nameEn })
+    .from(books)
+    .where(and(eq(books.published, true), match))
+    .orderBy(desc(books.soldCount), desc(books.id))
+    .limit(params.limit);
+};
+
+const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+
+export const suggestContributors = (
+  db: DbOrTx,
+  params: { text: string; limit: number },
+): Promise<NameRow[]> =>
+  db
+    .select({ id: contributors.id, nameTh: contributors.nameTh, nameEn: contributors.nameEn })
+    .from(contributors)
+    .where(sql`${contributors.searchText} like ${likePattern(params.text)}`)
+    .orderBy(sql`position(${params.text} in ${contributors.searchText})`, asc(contributors.id))
+    .limit(params.limit);
+
+export const suggestPublishers = (
+  db: DbOrTx,
+  params: { text: string; limit: number },
+): Promise<NameRow[]> =>
+  db
+    .select({ id: publishers.id, nameTh: publishers.nameTh, nameEn: publishers.nameEn })
+    .from(publishers)
+    .where(
+      and(
+        eq(publishers.published, true),
+        sql`${publishers.searchText} like ${likePattern(params.text)}`,
+      ),
+    )
+    .orderBy(asc(publishers.id))
+    .limit(params.limit);
+
+export const findPublishers = (db: DbOrTx): Promise<NameRow[]> =>
+  db
+    .select({ id: publishers.id, nameTh: publishers.nameTh, nameEn: publishers.nameEn })
+    .from(publishers)
+    .where(eq(publishers.published, true))
+    .orderBy(asc(publishers.id));
+
+/** Authors with the most books, for the advanced-search picker. */
+export const findTopAuthors = (db: DbOrTx, limit: number): Promise<NameRow[]> =>
+  db
+    .select({ id: contributors.id, nameTh: contributors.nameTh, nameEn: contributors.nameEn })
+    .from(contributors)
+    .innerJoin(
+      bookContributors,
+      and(eq(bookContributors.contributorId, contributors.id), eq(bookContributors.role, 'author')),
+    )
+    .groupBy(contributors.id)
+    .orderBy(desc(sql`count(*)`), asc(contributors.id))
+    .limit(limit);
+
+export const findCatalogRanges = async (db: DbOrTx) => {
+  const [row] = await db
+    .select({
+      minPrice: sql<number>`coalesce(min(${books.priceSatang}), 0)::int`,
+      maxPrice: sql<number>`coalesce(max(${books.priceSatang}), 0)::int`,
+      minYear: sql<number>`coalesce(extract(year from min(${books.releaseDate})), extract(year from now()))::int`,
+      maxYear: sql<number>`coalesce(extract(year from max(${books.releaseDate})), extract(year from now()))::int`,
+    })
+    .from(books)
+    .where(eq(books.published, true));
+  return (
+    row ?? {
+      minPrice: 0,
+      maxPrice: 0,
+      minYear: new Date().getFullYear(),
+      maxYear: new Date().getFullYear(),
+    }
+  );
+};

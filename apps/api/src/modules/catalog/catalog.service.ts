@@ -1,0 +1,442 @@
+import type {
+  CategoryNode,
+  CategoryPage,
+  EntityPage,
+  HomeCategory,
+  ListingQuery,
+  Locale,
+  NamedRef,
+  ProductDetails,
+  ProductOverview,
+  ProductPage,
+  SearchCriteria,
+  SearchCriteriaOptions,
+  Sort,
+  Suggestion,
+} from '@nangsue/contracts';
+import { FORMATS, PAGE_SIZE, SORT_OPTIONS } from '@nangsue/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Cache } from '../../lib/cache.js';
+import { translate } from '../../lib/messages.js';
+import { normalizeText, toPrefixQuery, toTrigramQuery } from '../../lib/search-text.js';
+import {
+  localName,
+  toCategoryTree,
+  toDetails,
+  toOverview,
+  toPaging,
+  toRef,
+} from './catalog.mapper.js';
+import * as catalog from './catalog.repository.js';
+import type { BookFilter, CategoryRow } from './catalog.repository.js';
+import { renderCoverSvg } from './cover-svg.js';
+
+export type CatalogServiceDeps = { db: Database; cache: Cache; filesBaseUrl: string };
+
+const RECENT_VIEWS_KEPT = 50;
+const HOME_PRODUCTS = 12;
+const NEW_RELEASE_DAYS = 120;
+const TREE_TTL_SECONDS = 60;
+
+const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
+
+const isoDaysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogServiceDeps) => {
+  const categoryRows = () =>
+    cache.wrap('catalog:categories', TREE_TTL_SECONDS, () => catalog.findCategories(db));
+
+  const overviews = async (locale: Locale, ids: number[]): Promise<ProductOverview[]> =>
+    (await catalog.findOverviews(db, ids)).map((row) => toOverview(locale, filesBaseUrl, row));
+
+  const page = async (params: {
+    locale: Locale;
+    filter: BookFilter;
+    sort: Sort;
+    pageNumber: number;
+  }): Promise<ProductPage> => {
+    const { ids, total } = await catalog.listBookIds(db, {
+      filter: params.filter,
+      sort: params.sort,
+      locale: params.locale,
+      limit: PAGE_SIZE,
+      offset: (params.pageNumber - 1) * PAGE_SIZE,
+    });
+    return {
+      Products: await overviews(params.locale, ids),
+      Paging: toPaging(params.pageNumber, total),
+    };
+  };
+
+  const listingFilter = (query: ListingQuery): BookFilter => ({
+    ...(query.priceMin !== undefined ? { priceMinSatang: bahtToSatang(query.priceMin) } : {}),
+    ...(query.priceMax !== undefined ? { priceMaxSatang: bahtToSatang(query.priceMax) } : {}),
+    ...(query.language ? { language: query.language } : {}),
+    ...(query.format ? { format: query.format } : {}),
+    ...(query.publisherId !== undefined ? { publisherIds: [query.publisherId] } : {}),
+    ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
+  });
+
+  const refuseBadPriceRange = (
+    locale: Locale,
+    min: number | undefined,
+    max: number | undefined,
+  ) => {
+    if (min !== undefined && max !== undefined && min > max) {
+      throw new AppError('VALIDATION_FAILED', {
+        messages: [translate(locale, 'catalog.priceRange')],
+      });
+    }
+  };
+
+  /** Ids of a category and all its descendants. */
+  const descendantIds = (rows: CategoryRow[], id: number): number[] => {
+    const ids = [id];
+    for (let index = 0; index < ids.length; index += 1) {
+      for (const row of rows) if (row.parentId === ids[index]) ids.push(row.id);
+    }
+    return ids;
+  };
+
+  const pathOf = (locale: Locale, rows: CategoryRow[], id: number): NamedRef[] => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const path: NamedRef[] = [];
+    for (
+      let row = byId.get(id);
+      row && path.length < 10;
+      row = row.parentId === null ? undefined : byId.get(row.parentId)
+    ) {
+      path.unshift({ Id: row.id, Name: localName(locale, row) });
+    }
+    return path;
+  };
+
+  const notFound = (
+    locale: Locale,
+    key:
+      | 'catalog.categoryNotFound'
+      | 'catalog.bookNotFound'
+      | 'catalog.publisherNotFound'
+      | 'catalog.manufacturerNotFound'
+      | 'catalog.tagNotFound'
+      | 'catalog.topicNotFound',
+  ) => new AppError('NOT_FOUND', { messages: [translate(locale, key)] });
+
+  const textFilter = (keyword: string | undefined): BookFilter['text'] => {
+    const normalized = keyword ? normalizeText(keyword) : '';
+    if (!normalized) return undefined;
+    return { tsquery: toPrefixQuery(normalized), trigram: toTrigramQuery(normalized) };
+  };
+
+  return {
+    async getSliders(locale: Locale) {
+      const rows = await catalog.findSliders(db);
+      return rows.map((row) => ({
+        Id: row.id,
+        Title: locale === 'en' ? row.titleEn : row.titleTh,
+        Subtitle: locale === 'en' ? row.subtitleEn : row.subtitleTh,
+        PictureUrl: `${filesBaseUrl}/${row.pictureKey}`,
+        Link: row.link,
+        IsExternal: /^https?:\/\//.test(row.link),
+      }));
+    },
+
+    async getCategoryTree(locale: Locale): Promise<CategoryNode[]> {
+      return toCategoryTree(locale, await categoryRows());
+    },
+
+    async getHomeCategories(locale: Locale): Promise<HomeCategory[]> {
+      const rows = await categoryRows();
+      const homeRows = rows.filter((row) => row.showOnHome && row.parentId === null);
+      return Promise.all(
+        homeRows.map(async (row) => {
+          const { ids } = await catalog.listBookIds(db, {
+            filter: { categoryIds: descendantIds(rows, row.id) },
+            sort: 'bestseller',
+            locale,
+            limit: HOME_PRODUCTS,
+            offset: 0,
+          });
+          return {
+            Id: row.id,
+            Name: localName(locale, row),
+            Products: await overviews(locale, ids),
+          };
+        }),
+      );
+    },
+
+    async getCategoryProducts(locale: Locale, id: number): Promise<HomeCategory> {
+      const rows = await categoryRows();
+      const row = rows.find((category) => category.id === id);
+      if (!row) throw notFound(locale, 'catalog.categoryNotFound');
+      const { ids } = await catalog.listBookIds(db, {
+        filter: { categoryIds: descendantIds(rows, id) },
+        sort: 'bestseller',
+        locale,
+        limit: PAGE_SIZE,
+        offset: 0,
+      });
+      return { Id: row.id, Name: localName(locale, row), Products: await overviews(locale, ids) };
+    },
+
+    async recordRecentView(
+      locale: Locale,
+      params: { deviceId: string; productId: number },
+    ): Promise<number[]> {
+      if (!(await catalog.bookExists(db, params.productId)))
+        throw notFound(locale, 'catalog.bookNotFound');
+      return catalog.recordRecentView(db, {
+        deviceId: params.deviceId,
+        bookId: params.productId,
+        keep: RECENT_VIEWS_KEPT,
+      });
+    },
+
+    async getCategoryPage(locale: Locale, id: number, query: ListingQuery): Promise<CategoryPage> {
+      refuseBadPriceRange(locale, query.priceMin, query.priceMax);
+      const rows = await categoryRows();
+      const row = rows.find((category) => category.id === id);
+      if (!row) throw notFound(locale, 'catalog.categoryNotFound');
+      const result = await page({
+        locale,
+        filter: { ...listingFilter(query), categoryIds: descendantIds(rows, id) },
+        sort: query.orderBy ?? 'bestseller',
+        pageNumber: query.pageNumber,
+      });
+      return {
+        Id: row.id,
+        Name: localName(locale, row),
+        Description: locale === 'en' ? row.descriptionEn : row.descriptionTh,
+        Breadcrumb: pathOf(locale, rows, id),
+        SubCategories: rows
+          .filter((child) => child.parentId === id)
+          .map((child) => ({ Id: child.id, Name: localName(locale, child) })),
+        ...result,
+      };
+    },
+
+    async getNewProducts(locale: Locale, query: ListingQuery): Promise<ProductPage> {
+      refuseBadPriceRange(locale, query.priceMin, query.priceMax);
+      return page({
+        locale,
+        filter: {
+          ...listingFilter(query),
+          releasedFrom: isoDaysAgo(NEW_RELEASE_DAYS),
+          releasedTo: isoDaysAgo(0),
+        },
+        sort: query.orderBy ?? 'newest',
+        pageNumber: query.pageNumber,
+      });
+    },
+
+    async getBestSellers(locale: Locale, query: ListingQuery): Promise<ProductPage> {
+      refuseBadPriceRange(locale, query.priceMin, query.priceMax);
+      return page({
+        locale,
+        filter: listingFilter(query),
+        sort: query.orderBy ?? 'bestseller',
+        pageNumber: query.pageNumber,
+      });
+    },
+
+    async getTagPage(locale: Locale, id: number, query: ListingQuery): Promise<EntityPage> {
+      refuseBadPriceRange(locale, query.priceMin, query.priceMax);
+      const tag = await catalog.findTag(db, id);
+      if (!tag) throw notFound(locale, 'catalog.tagNotFound');
+      const result = await page({
+        locale,
+        filter: { ...listingFilter(query), tagId: id },
+        sort: query.orderBy ?? 'bestseller',
+        pageNumber: query.pageNumber,
+      });
+      return { Id: tag.id, Name: localName(locale, tag), Description: '', ...result };
+    },
+
+    async getManufacturerPage(
+      locale: Locale,
+      id: number,
+      query: ListingQuery,
+    ): Promise<EntityPage> {
+      refuseBadPriceRange(locale, query.priceMin, query.priceMax);
+      const row = await catalog.findManufacturer(db, id);
+      if (!row) throw notFound(locale, 'catalog.manufacturerNotFound');
+      const result = await page({
+        locale,
+        filter: { ...listingFilter(query), manufacturerId: id },
+        sort: query.orderBy ?? 'bestseller',
+        pageNumber: query.pageNumber,
+      });
+      return {
+        Id: row.id,
+        Name: localName(locale, row),
+        Description: locale === 'en' ? row.descriptionEn : row.descriptionTh,
+        ...result,
+      };
+    },
+
+    async getVendorPage(locale: Locale, id: number, query: ListingQuery): Promise<EntityPage> {
+      refuseBadPriceRange(locale, query.priceMin, query.priceMax);
+      const row = await catalog.findPublisher(db, id);
+      if (!row) throw notFound(locale, 'catalog.publisherNotFound');
+      const result = await page({
+        locale,
+        filter: { ...listingFilter(query), publisherIds: [id] },
+        sort: query.orderBy ?? 'bestseller',
+        pageNumber: query.pageNumber,
+      });
+      return {
+        Id: row.id,
+        Name: localName(locale, row),
+        Description: locale === 'en' ? row.descriptionEn : row.descriptionTh,
+        ...result,
+      };
+    },
+
+    async search(
+      locale: Locale,
+      criteria: SearchCriteria,
+    ): Promise<ProductPage & { Keyword: string }> {
+      refuseBadPriceRange(locale, criteria.PriceMin, criteria.PriceMax);
+      if (
+        criteria.ReleasedFrom &&
+        criteria.ReleasedTo &&
+        criteria.ReleasedFrom > criteria.ReleasedTo
+      ) {
+        throw new AppError('VALIDATION_FAILED', {
+          messages: [translate(locale, 'catalog.dateRange')],
+        });
+      }
+      const text = textFilter(criteria.Keyword);
+      const rows = criteria.CategoryIds ? await categoryRows() : [];
+      const filter: BookFilter = {
+        ...(text ? { text } : {}),
+        ...(criteria.CategoryIds
+          ? {
+              categoryIds: [
+                ...new Set(criteria.CategoryIds.flatMap((id) => descendantIds(rows, id))),
+              ],
+            }
+          : {}),
+        ...(criteria.PublisherIds ? { publisherIds: criteria.PublisherIds } : {}),
+        ...(criteria.AuthorIds ? { authorIds: criteria.AuthorIds } : {}),
+        ...(criteria.PriceMin !== undefined
+          ? { priceMinSatang: bahtToSatang(criteria.PriceMin) }
+          : {}),
+        ...(criteria.PriceMax !== undefined
+          ? { priceMaxSatang: bahtToSatang(criteria.PriceMax) }
+          : {}),
+        ...(criteria.Language ? { language: criteria.Language } : {}),
+        ...(criteria.Format ? { format: criteria.Format } : {}),
+        ...(criteria.MinRating !== undefined ? { minRating: criteria.MinRating } : {}),
+        ...(criteria.ReleasedFrom ? { releasedFrom: criteria.ReleasedFrom } : {}),
+        ...(criteria.ReleasedTo ? { releasedTo: criteria.ReleasedTo } : {}),
+      };
+      const result = await page({
+        locale,
+        filter,
+        sort: criteria.OrderBy ?? (text ? 'relevance' : 'bestseller'),
+        pageNumber: criteria.PageNumber,
+      });
+      return { ...result, Keyword: criteria.Keyword ?? '' };
+    },
+
+    async autocomplete(locale: Locale, keyword: string): Promise<Suggestion[]> {
+      const text = normalizeText(keyword).slice(0, 100);
+      if (!text) return [];
+      const [bookRows, authorRows, publisherRows] = await Promise.all([
+        catalog.suggestBooks(db, { tsquery: toPrefixQuery(text), trigram: text, limit: 6 }),
+        catalog.suggestContributors(db, { text, limit: 4 }),
+        catalog.suggestPublishers(db, { text, limit: 3 }),
+      ]);
+      return [
+        ...bookRows.map((row) => ({ Type: 'book' as const, ...toRef(locale, row) })),
+        ...authorRows.map((row) => ({ Type: 'author' as const, ...toRef(locale, row) })),
+        ...publisherRows.map((row) => ({ Type: 'publisher' as const, ...toRef(locale, row) })),
+      ];
+    },
+
+    async getSearchCriteria(locale: Locale): Promise<SearchCriteriaOptions> {
+      const [rows, publisherRows, authorRows, ranges] = await Promise.all([
+        categoryRows(),
+        catalog.findPublishers(db),
+        catalog.findTopAuthors(db, 60),
+        catalog.findCatalogRanges(db),
+      ]);
+      return {
+        Categories: toCategoryTree(locale, rows),
+        Publishers: publisherRows.map((row) => toRef(locale, row)),
+        Authors: authorRows.map((row) => toRef(locale, row)),
+        PriceRange: {
+          Min: Math.floor(ranges.minPrice / 100),
+          Max: Math.ceil(ranges.maxPrice / 100),
+        },
+        Languages: [
+          { Value: 'th', Name: translate(locale, 'catalog.language.th') },
+          { Value: 'en', Name: translate(locale, 'catalog.language.en') },
+        ],
+        Formats: [...FORMATS],
+        SortOptions: SORT_OPTIONS.map((value) => ({
+          Value: value,
+          Name: translate(locale, `catalog.sort.${value}`),
+        })),
+        Ratings: [5, 4, 3, 2, 1],
+        ReleaseYears: { Min: ranges.minYear, Max: ranges.maxYear },
+      };
+    },
+
+    async getProductDetails(locale: Locale, id: number): Promise<ProductDetails> {
+      const [row, rows] = await Promise.all([catalog.findDetails(db, id), categoryRows()]);
+      if (!row) throw notFound(locale, 'catalog.bookNotFound');
+      return toDetails(locale, filesBaseUrl, row, (categoryId) => pathOf(locale, rows, categoryId));
+    },
+
+    async getAlsoPurchased(locale: Locale, id: number): Promise<ProductOverview[]> {
+      if (!(await catalog.bookExists(db, id))) throw notFound(locale, 'catalog.bookNotFound');
+      return overviews(locale, await catalog.findAlsoPurchasedIds(db, id, 12));
+    },
+
+    async getTopic(locale: Locale, code: string) {
+      const topic = await catalog.findTopicByCode(db, code);
+      if (!topic) throw notFound(locale, 'catalog.topicNotFound');
+      return {
+        Code: topic.code,
+        Title: locale === 'en' ? topic.titleEn : topic.titleTh,
+        Body: locale === 'en' ? topic.bodyEn : topic.bodyTh,
+        Products: await overviews(locale, topic.bookIds),
+      };
+    },
+
+    getOverviews: overviews,
+
+    async listFirstPage(locale: Locale, sort: 'newest' | 'bestseller'): Promise<ProductOverview[]> {
+      const filter: BookFilter = sort === 'newest' ? { releasedTo: isoDaysAgo(0) } : {};
+      const { ids } = await catalog.listBookIds(db, {
+        filter,
+        sort,
+        locale,
+        limit: PAGE_SIZE,
+        offset: 0,
+      });
+      return overviews(locale, ids);
+    },
+
+    /** The SVG cover of a book without a stored picture, drawn from its title and authors. */
+    async renderGeneratedCover(id: number): Promise<string | undefined> {
+      const facts = await catalog.findCoverFacts(db, id);
+      if (!facts) return undefined;
+      return renderCoverSvg({
+        title: facts.nameTh || facts.nameEn,
+        author: facts.authors.map((author) => author.th || author.en).join(', '),
+        ...(facts.seriesNameTh && facts.seriesVolume !== null
+          ? { seriesLabel: `${facts.seriesNameTh} ${facts.seriesVolume}` }
+          : {}),
+        seed: id,
+      });
+    },
+  };
+};
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
