@@ -23,7 +23,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -31,11 +34,23 @@ export default tseslint.config(
   {
     // Only repositories and the db layer touch Drizzle (style rule 3).
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.test.ts', 'apps/api/test/**'],
+    ignores: [
+      'apps/api/src/db/**',
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts and src/db touch Drizzle.' }] },
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts and src/db touch Drizzle.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -43,6 +58,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    settings: { next: { rootDir: 'apps/web/' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
@@ -51,7 +67,11 @@ export default tseslint.config(
   },
   {
     // Inside the localised app, links go through next-intl's navigation so the locale is kept.
-    files: ['apps/web/src/app/\\[locale\\]/**/*.tsx', 'apps/web/src/features/**/*.tsx', 'apps/web/src/components/**/*.tsx'],
+    files: [
+      'apps/web/src/app/\\[locale\\]/**/*.tsx',
+      'apps/web/src/features/**/*.tsx',
+      'apps/web/src/components/**/*.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

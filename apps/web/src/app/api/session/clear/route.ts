@@ -1,0 +1,19 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getServerEnv } from '@/env';
+import { errorEnvelope, isForeignRequest } from '@/lib/api-forward';
+import { TOKEN_COOKIE } from '@/lib/storage-keys';
+
+/** Forgets the session (spec §4, HTTP 401): the token cookie is HttpOnly, so only the server can. */
+export function POST(request: NextRequest) {
+  const ownOrigins = [request.nextUrl.origin, new URL(getServerEnv().SITE_URL).origin];
+  if (isForeignRequest(request.method, request.headers, ownOrigins)) {
+    return NextResponse.json(errorEnvelope('Forbidden'), { status: 403 });
+  }
+
+  const response = new NextResponse(null, {
+    status: 204,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+  response.cookies.set(TOKEN_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+  return response;
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { SetLanguageDataSchema } from '@nangsue/contracts';
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import { callApi, ensureDeviceId } from '@/lib/api-client';
+import { takePendingLanguage } from '@/lib/pending-language';
+
+/**
+ * Work every page does once it is in the browser: register the device when it has no id yet
+ * (spec §7), and tell the API about a language the reader just switched to (spec §2). Failures
+ * are already shown by the API client (toast, login dialog); nothing else blocks on them.
+ */
+export function SessionEffects() {
+  const locale = useLocale();
+
+  useEffect(() => {
+    const language = takePendingLanguage(locale);
+    const work =
+      language === null
+        ? ensureDeviceId()
+        : callApi({
+            method: 'GET',
+            path: `/common/setlanguage/${language}`,
+            schema: SetLanguageDataSchema,
+          });
+
+    work.catch((error: unknown) => {
+      console.warn('[session] background call failed', error);
+    });
+  }, [locale]);
+
+  return null;
+}

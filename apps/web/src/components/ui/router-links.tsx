@@ -1,0 +1,24 @@
+'use client';
+
+import Button, { type ButtonProps } from '@mui/material/Button';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
+import { Link } from '@/i18n/navigation';
+
+/**
+ * MUI components rendered as next-intl links, so server components can use them with a plain
+ * `href` (a component type cannot cross the server/client boundary as a prop).
+ */
+type Href = string;
+
+export function ButtonLink({ href, ...props }: Omit<ButtonProps, 'href'> & { href: Href }) {
+  return <Button component={Link} href={href} {...props} />;
+}
+
+export function IconButtonLink({ href, ...props }: Omit<IconButtonProps, 'href'> & { href: Href }) {
+  return <IconButton component={Link} href={href} {...props} />;
+}
+
+export function TextLink({ href, ...props }: Omit<MuiLinkProps, 'href'> & { href: Href }) {
+  return <MuiLink component={Link} href={href} {...props} />;
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildDownstreamHeaders,
+  buildUpstreamHeaders,
+  clientIpFrom,
+  isForeignRequest,
+  toUpstreamPath,
+} from './api-forward';
+
+describe('toUpstreamPath', () => {
+  it.each([
+    [['v2', 'customer', 'info'], '/v2/customer/info'],
+    [['v1', 'home', 'widgets'], '/v1/home/widgets'],
+    [['common', 'setlanguage', 'en'], '/common/setlanguage/en'],
+    [['appstart'], '/appstart'],
+    [
+      ['v2', 'catalog', 'search-autocomplete', 'หนังสือ'],
+      '/v2/catalog/search-autocomplete/%E0%B8%AB%E0%B8%99%E0%B8%B1%E0%B8%87%E0%B8%AA%E0%B8%B7%E0%B8%AD',
+    ],
+    [['v2', 'a/b'], '/v2/a%2Fb'],
+  ])('forwards %j as %s', (segments, expected) => {
+    expect(toUpstreamPath(segments)).toBe(expected);
+  });
+
+  it.each([
+    [[]],
+    [['healthz']],
+    [['readyz']],
+    [['v2']],
+    [['appstart', 'x']],
+    [['v3', 'x']],
+    [['v2', '..', 'admin']],
+    [['v2', '.', 'x']],
+    [['v2', '', 'x']],
+    [['V2', 'x']],
+  ])('refuses %j', (segments) => {
+    expect(toUpstreamPath(segments)).toBeNull();
+  });
+});
+
+describe('clientIpFrom', () => {
+  it('takes the nearest hop', () => {
+    expect(clientIpFrom('203.0.113.9, 10.0.0.2')).toBe('10.0.0.2');
+    expect(clientIpFrom('127.0.0.1')).toBe('127.0.0.1');
+    expect(clientIpFrom(null)).toBeNull();
+    expect(clientIpFrom(' , ')).toBeNull();
+  });
+});
+
+describe('buildUpstreamHeaders', () => {
+  const context = {
+    token: undefined,
+    deviceIdCookie: undefined,
+    clientIp: '127.0.0.1',
+    requestId: 'req-1',
+  };
+
+  it('copies the spec headers and adds forwarding headers', () => {
+    const incoming = new Headers({
+      DeviceId: 'dev-1',
+      DeviceTypeId: '20',
+      Language: 'en',
+      'Content-Type': 'application/json',
+      Cookie: 'secret=1',
+      Authorization: 'Bearer x',
+    });
+    const headers = buildUpstreamHeaders(incoming, context);
+
+    expect(headers.get('DeviceId')).toBe('dev-1');
+    expect(headers.get('DeviceTypeId')).toBe('20');
+    expect(headers.get('Language')).toBe('en');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-Forwarded-For')).toBe('127.0.0.1');
+    expect(headers.get('X-Request-Id')).toBe('req-1');
+    expect(headers.has('Cookie')).toBe(false);
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('takes the token only from the cookie, never from the browser', () => {
+    const incoming = new Headers({ Token: 'forged' });
+    expect(buildUpstreamHeaders(incoming, context).has('Token')).toBe(false);
+    expect(buildUpstreamHeaders(incoming, { ...context, token: 'real' }).get('Token')).toBe('real');
+  });
+
+  it('falls back to the device cookie and the web device type', () => {
+    const headers = buildUpstreamHeaders(new Headers(), {
+      ...context,
+      deviceIdCookie: 'dev-cookie',
+    });
+    expect(headers.get('DeviceId')).toBe('dev-cookie');
+    expect(headers.get('DeviceTypeId')).toBe('20');
+  });
+});
+
+describe('buildDownstreamHeaders', () => {
+  it('returns only the content type, Retry-After and the request id', () => {
+    const upstream = new Headers({
+      'Content-Type': 'application/json',
+      'Retry-After': '5',
+      'Set-Cookie': 'x=1',
+      'X-Request-Id': 'api-req',
+    });
+    const headers = buildDownstreamHeaders(upstream, 'web-req');
+
+    expect(headers.get('Retry-After')).toBe('5');
+    expect(headers.get('X-Request-Id')).toBe('api-req');
+    expect(headers.has('Set-Cookie')).toBe(false);
+    expect(headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('isForeignRequest', () => {
+  const own = ['http://localhost:3100'];
+
+  it('lets safe methods and same-origin writes through', () => {
+    expect(isForeignRequest('GET', new Headers({ 'Sec-Fetch-Site': 'cross-site' }), own)).toBe(
+      false,
+    );
+    expect(
+      isForeignRequest(
+        'POST',
+        new Headers({ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost:3100' }),
+        own,
+      ),
+    ).toBe(false);
+    expect(isForeignRequest('POST', new Headers(), own)).toBe(false);
+  });
+
+  it('refuses cross-site writes', () => {
+    expect(isForeignRequest('POST', new Headers({ 'Sec-Fetch-Site': 'cross-site' }), own)).toBe(
+      true,
+    );
+    expect(isForeignRequest('DELETE', new Headers({ 'Sec-Fetch-Site': 'same-site' }), own)).toBe(
+      true,
+    );
+    expect(isForeignRequest('PUT', new Headers({ Origin: 'https://evil.example' }), own)).toBe(
+      true,
+    );
+  });
+});

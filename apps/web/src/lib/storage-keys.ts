@@ -1,0 +1,17 @@
+/** Names of every cookie and local-storage key the storefront owns, in one place. */
+
+/** HttpOnly session token, set by the web server at login and forwarded to the API as `Token`. */
+export const TOKEN_COOKIE = 'nangsue_token';
+/** The device id `POST /appstart` issued; readable by scripts so server rendering can send it too. */
+export const DEVICE_COOKIE = 'nangsue_device';
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The persisted store (spec §9). Never holds the session token. */
+export const STORE_STORAGE_KEY = 'nangsue';
+/** The page to return to after logging in; kept apart so it survives clearing the store on a 401. */
+export const LAST_PAGE_STORAGE_KEY = 'nangsue-last-page';
+/** A language switch that the API has not been told about yet (session storage). */
+export const PENDING_LANGUAGE_STORAGE_KEY = 'nangsue-pending-language';
+
+/** UI preferences that survive "clear local storage" on a 401: MUI's colour-scheme keys. */
+export const PRESERVED_STORAGE_KEY_PREFIXES = ['mui-'] as const;

@@ -1,0 +1,65 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { LAST_PAGE_STORAGE_KEY, STORE_STORAGE_KEY } from '@/lib/storage-keys';
+
+/**
+ * Customer info as stored after login (spec §3). Its schema arrives with the login issue; until
+ * then nothing writes it and it stays null.
+ */
+export type StoredCustomerInfo = Readonly<Record<string, unknown>>;
+
+type SessionState = {
+  deviceId: string | null;
+  customerInfo: StoredCustomerInfo | null;
+  /** The login-required dialog (spec §2); never persisted. */
+  isLoginDialogOpen: boolean;
+  setDeviceId: (deviceId: string) => void;
+  clearCustomerData: () => void;
+  openLoginDialog: () => void;
+  closeLoginDialog: () => void;
+};
+
+/**
+ * The store persisted to local storage under `nangsue` (spec §9). The session token is never here:
+ * it lives in an HttpOnly cookie that only the web server reads.
+ */
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      deviceId: null,
+      customerInfo: null,
+      isLoginDialogOpen: false,
+      setDeviceId: (deviceId) => set({ deviceId }),
+      clearCustomerData: () => set({ customerInfo: null }),
+      openLoginDialog: () => set({ isLoginDialogOpen: true }),
+      closeLoginDialog: () => set({ isLoginDialogOpen: false }),
+    }),
+    {
+      name: STORE_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ deviceId, customerInfo }) => ({ deviceId, customerInfo }),
+    },
+  ),
+);
+
+type LastPageState = {
+  lastPage: string | null;
+  setLastPage: (lastPage: string) => void;
+};
+
+/** Where to return after logging in (spec §2, §4), under its own key so a 401 clean-up keeps it. */
+export const useLastPageStore = create<LastPageState>()(
+  persist(
+    (set) => ({
+      lastPage: null,
+      setLastPage: (lastPage) => set({ lastPage }),
+    }),
+    {
+      name: LAST_PAGE_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ lastPage }) => ({ lastPage }),
+    },
+  ),
+);

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Next.js resolves this marker itself; in unit tests it is an empty module.
+      'server-only': fileURLToPath(
+        new URL('../../node_modules/next/dist/compiled/server-only/empty.js', import.meta.url),
+      ),
+    },
+  },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { API_PORT, API_URL, WEB_PORT, WEB_URL } from './apps/web/e2e/test-servers';
+
+/**
+ * End-to-end tests of the storefront (apps/web/e2e) against the built API and web app, each
+ * started here on fixed test ports. Build first: `npm run build`.
+ */
+// This file is read by the runner and by every worker; the runner makes the folder and the
+// workers inherit it, so one run uses one fresh database.
+process.env.NANGSUE_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nangsue-e2e-'));
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  // The API's fault hooks are global: one worker keeps each test's faults its own.
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    baseURL: WEB_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      name: 'api',
+      command: 'node apps/api/dist/server.js',
+      url: `${API_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        API_PORT: String(API_PORT),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
+        ENABLE_TEST_FAULTS: 'true',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        CORS_ORIGINS: WEB_URL,
+      },
+    },
+    {
+      name: 'web',
+      command: `node node_modules/next/dist/bin/next start apps/web -p ${WEB_PORT}`,
+      url: WEB_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        API_MAIN_URL: API_URL,
+        API_SECOND_URL: API_URL,
+        SITE_URL: WEB_URL,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
+});
