@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { createFileStorage } from './lib/file-storage.js';
 import { seedDatabase } from './db/seed.js';
 import { EnvError, parseEnv } from './env.js';
 
@@ -11,7 +12,7 @@ const main = async () => {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await database.migrate();
-  if (env.SEED_ON_START) await seedDatabase(database.db);
+  if (env.SEED_ON_START) await seedDatabase({ db: database.db, storage: createFileStorage(env) });
 
   const app = await buildApp({ env, database });
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 import { openDatabase } from './client.js';
+import { createFileStorage } from '../lib/file-storage.js';
 import { seedDatabase } from './seed.js';
 import { parseEnv } from '../env.js';
 
@@ -7,7 +8,7 @@ const env = parseEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase({ db: database.db, storage: createFileStorage(env) });
   console.warn(`Migrated the ${database.driver} database.`);
 } finally {
   await database.close();

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client.js';
+import { createFileStorage } from '../lib/file-storage.js';
 import { seedDatabase } from './seed.js';
 import { parseEnv } from '../env.js';
 
@@ -26,7 +27,7 @@ try {
     await database.db.execute(sql`create schema public`);
   }
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase({ db: database.db, storage: createFileStorage(env) });
   console.warn(
     `Reset the ${database.driver} database${env.DATABASE_URL ? '' : ` under ${env.DATA_DIR}`}.`,
   );

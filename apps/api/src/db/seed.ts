@@ -1,9 +1,28 @@
+import type { Cache } from '../lib/cache.js';
+import type { FileStorage } from '../lib/file-storage.js';
+import { importCatalog } from '../modules/catalog/catalog-import.service.js';
+import { countBooks } from '../modules/catalog/catalog-write.repository.js';
+import { createDemoCatalog } from '../modules/catalog/demo/demo-catalog.js';
 import type { Database } from './client.js';
 
+export type SeedResult = { seeded: string[] };
+
 /**
- * Seeds reference and demo data. Idempotent: safe on every start. The demo catalog arrives with the
- * catalog issue; for now there is no reference data to seed beyond what migrations create.
+ * Seeds the demo store into an empty catalog: categories, publishers, 320+ books, sliders and topics.
+ * Idempotent: a catalog that has any book (demo, imported or bulk) is left alone.
  */
-export const seedDatabase = async (_db: Database): Promise<{ seeded: string[] }> => ({
-  seeded: [],
-});
+export const seedDatabase = async ({
+  db,
+  storage,
+  cache,
+  onProgress,
+}: {
+  db: Database;
+  storage: FileStorage;
+  cache?: Cache;
+  onProgress?: (done: number, total: number) => void;
+}): Promise<SeedResult> => {
+  if ((await countBooks(db)) > 0) return { seeded: [] };
+  const result = await importCatalog({ db, storage, cache }, createDemoCatalog(), { onProgress });
+  return { seeded: [`demo catalog: ${result.created} books`] };
+};

@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+// Benchmarks of the store API on loopback with autocannon, against a generated catalog.
+//
+//   npm run bench -- --books 100000 --driver postgres   (or --driver pglite; --books 1000000 --only search)
+//
+// Generates the catalog once (npm run seed:bulk) into a database kept for reuse (PostgreSQL:
+// nangsue_bench_<books>; PGlite: ./data/bench-<books>), starts the built API and a bare Fastify
+// baseline, runs each scenario for a bounded time, and writes bench/results/<date>-<driver>-<books>.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const books = Number(arg('books', '100000'));
+const driver = arg('driver', 'postgres');
+const duration = Math.min(60, Number(arg('duration', '10')));
+const connections = Math.min(100, Number(arg('connections', '10')));
+const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
+if (!Number.isInteger(books) || books < 1 || !['postgres', 'pglite'].includes(driver)) {
+  console.error(
+    'usage: node bench/run.mjs --books N --driver postgres|pglite [--duration S] [--connections C] [--only a,b]',
+  );
+  process.exit(2);
+}
+
+const API_PORT = 4300;
+const BASELINE_PORT = 4301;
+const API = `http://127.0.0.1:${API_PORT}`;
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbEnv = {};
+
+if (driver === 'postgres') {
+  const name = `nangsue_bench_${books}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+  if (!exists) await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  dbEnv.DATABASE_URL = url.toString();
+} else {
+  dbEnv.DATA_DIR = path.join(root, 'data', `bench-${books}`);
+}
+
+const countBooks = async () => {
+  if (dbEnv.DATABASE_URL) {
+    const sql = postgres(dbEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
+    try {
+      const [row] = await sql`select count(*)::int as count from books`;
+      return row.count;
+    } catch {
+      return 0;
+    } finally {
+      await sql.end();
+    }
+  }
+  return -1;
+};
+
+const existing = await countBooks();
+if (existing === -1 || existing < books) {
+  console.log(`Generating ${books} books (${driver})...`);
+  const status = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/api/dist/cli/seed-bulk.js'), '--books', String(books)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn' },
+    },
+  ).status;
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+const start = (script, env) => {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...dbEnv, ...env },
+  });
+  return child;
+};
+const waitFor = async (url) => {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+};
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** One bounded autocannon run; latencies from every response, so p95 is exact. */
+const measure = (title, options) =>
+  new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon({ connections, duration, ...options }, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        title,
+        requests: result.requests.total,
+        rps: Math.round(result.requests.average),
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  });
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const results = [];
+
+// 1. The baseline: a bare Fastify route with one list query on the same database. (PGlite is one
+// process's database, so the baseline runs alone before the API starts.)
+if (only.length === 0 || only.includes('baseline')) {
+  const baseline = start(path.join(root, 'bench/baseline-server.mjs'), {
+    BASELINE_PORT: String(BASELINE_PORT),
+  });
+  await waitFor(`http://127.0.0.1:${BASELINE_PORT}/baseline`);
+  results.push(
+    await measure('baseline: bare Fastify, one list query', {
+      url: `http://127.0.0.1:${BASELINE_PORT}`,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `/baseline?page=${1 + Math.floor(Math.random() * 5)}`,
+          }),
+        },
+      ],
+    }),
+  );
+  await stop(baseline);
+}
+
+const api = start(path.join(root, 'apps/api/dist/server.js'), {
+  API_PORT: String(API_PORT),
+  RATE_LIMIT_MAX: '1000000000',
+  LOG_LEVEL: 'warn',
+  SEED_ON_START: 'false',
+  NODE_ENV: 'production',
+});
+await waitFor(`${API}/readyz`);
+
+const tree = (await (await fetch(`${API}/v2/home/categorytree`)).json()).Data;
+const categoryIds = tree.map((node) => node.Id);
+const total = (
+  await (
+    await fetch(`${API}/v2/catalog/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"Data":{}}',
+    })
+  ).json()
+).Data.Paging.TotalItems;
+const keywords = [
+  'นิยาย',
+  'ความรัก',
+  'แฟนตาซี',
+  'ธุรกิจ',
+  'การลงทุน',
+  'python',
+  'ประวัติศาสตร์',
+  'มังงะ',
+  'ทำอาหาร',
+  'love',
+  'magic',
+  'สืบสวน',
+  'เด็ก',
+  'จิตวิทยา',
+  'ท่องเที่ยว',
+];
+const prefixes = ['นิ', 'คว', 'แฟ', 'ธุ', 'py', 'ma', 'ปร', 'มั', 'lo', 'สื', 'จิ', 'ท่อ'];
+const json = { 'content-type': 'application/json', Language: 'th' };
+
+const scenarios = {
+  category: (extra = {}) =>
+    measure('category page (/v2/catalog/category/{id}?pageNumber=1..5)', {
+      url: API,
+      ...extra,
+      requests: [
+        {
+          setupRequest: (r) => ({
+            ...r,
+            path: `/v2/catalog/category/${pick(categoryIds)}?pageNumber=${1 + Math.floor(Math.random() * 5)}`,
+          }),
+        },
+      ],
+    }),
+  details: (extra = {}) =>
+    measure('book details (/v2/product/productdetails/{id})', {
+      url: API,
+      ...extra,
+      requests: [
+        {
+          setupRequest: (r) => ({
+            ...r,
+            path: `/v2/product/productdetails/${1 + Math.floor(Math.random() * total)}`,
+          }),
+        },
+      ],
+    }),
+  widgets: (extra = {}) =>
+    measure('home widgets (/v1/home/widgets, cached)', { url: `${API}/v1/home/widgets`, ...extra }),
+  search: (extra = {}) =>
+    measure('search (POST /v2/catalog/search, Thai/English keyword)', {
+      url: API,
+      ...extra,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (r) => ({
+            ...r,
+            path: '/v2/catalog/search',
+            headers: json,
+            body: JSON.stringify({ Data: { Keyword: pick(keywords) } }),
+          }),
+        },
+      ],
+    }),
+  autocomplete: (extra = {}) =>
+    measure('autocomplete (/v2/catalog/search-autocomplete/{2 chars})', {
+      url: API,
+      ...extra,
+      requests: [
+        {
+          setupRequest: (r) => ({
+            ...r,
+            path: `/v2/catalog/search-autocomplete/${encodeURIComponent(pick(prefixes))}`,
+          }),
+        },
+      ],
+    }),
+};
+
+try {
+  for (const [name, run] of Object.entries(scenarios)) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    // Warm up caches and the JIT first, as a running store would be.
+    await run({ duration: 2 });
+    results.push(await run());
+  }
+} finally {
+  await stop(api);
+}
+
+const machine = { cores: (await import('node:os')).cpus().length, node: process.version };
+const report = {
+  date: new Date().toISOString(),
+  driver,
+  books,
+  duration,
+  connections,
+  machine,
+  results,
+};
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const file = path.join(
+  root,
+  'bench/results',
+  `${report.date.slice(0, 10)}-${driver}-${books}.json`,
+);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+
+console.log(`\n${driver}, ${books} books, ${connections} connections, ${duration} s each\n`);
+console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results)
+  console.log(
+    `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
+  );
+console.log(`\nSaved ${path.relative(root, file)}`);
