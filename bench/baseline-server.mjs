@@ -12,7 +12,7 @@ if (process.env.DATABASE_URL) {
   const { default: postgres } = await import('postgres');
   const sql = postgres(process.env.DATABASE_URL, { max: 10 });
   query = (offset) =>
-    sql`select id, name_th, price_satang from books where published order by sold_count desc, id desc limit 18 offset ${offset}`;
+    sql`select id, name_th, price_satang from books where published order by sold_count desc nulls last, id desc nulls last limit 18 offset ${offset}`;
   close = () => sql.end();
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -24,7 +24,7 @@ if (process.env.DATABASE_URL) {
   query = async (offset) =>
     (
       await db.query(
-        'select id, name_th, price_satang from books where published order by sold_count desc, id desc limit 18 offset $1',
+        'select id, name_th, price_satang from books where published order by sold_count desc nulls last, id desc nulls last limit 18 offset $1',
         [offset],
       )
     ).rows;

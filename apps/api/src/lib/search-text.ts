@@ -26,8 +26,22 @@ export const normalizeText = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const MEMO_LIMIT = 5000;
+const memo = new Map<string, string[]>();
+
 /** Word tokens of a text, normalised: `หนังสือเรียนภาษาไทย` → `หนังสือ`, `เรียน`, `ภาษา`, `ไทย`. */
 export const segmentWords = (text: string): string[] => {
+  // ICU segmentation is the costly part of indexing; catalogs repeat many texts (series blurbs,
+  // publisher names), so recent results are remembered.
+  const known = memo.get(text);
+  if (known) return known;
+  const tokens = segmentUncached(text);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(text, tokens);
+  return tokens;
+};
+
+const segmentUncached = (text: string): string[] => {
   const tokens: string[] = [];
   for (const { segment, isWordLike } of segmenter.segment(normalizeText(text))) {
     if (!isWordLike) continue;

@@ -205,8 +205,8 @@ const importBatch = async (
     }
     await write.replaceBookLinks(tx, [...idOf.values()], links);
 
-    const created = upserted.filter((row) => row.created).length;
-    return { created, updated: upserted.length - created, ids: idOf };
+    const createdReferences = new Set(upserted.filter((row) => row.created).map((row) => row.recordReference));
+    return { created: createdReferences.size, updated: upserted.length - createdReferences.size, ids: idOf, createdReferences };
   });
 };
 
@@ -258,25 +258,20 @@ export const importCatalog = async (
     const result = await importBatch(deps, batch, categoryOf);
     created += result.created;
     updated += result.updated;
-    const withStats = batch.filter((book) => book.rating || book.soldCount !== undefined);
-    if (withStats.length > 0) {
-      await write.setRatingsAndSales(
-        db,
-        withStats.flatMap((book) => {
-          const id = result.ids.get(book.recordReference);
-          return id === undefined
-            ? []
-            : [
-                {
-                  id,
-                  ratingSum: book.rating?.sum ?? 0,
-                  ratingCount: book.rating?.count ?? 0,
-                  soldCount: book.soldCount ?? 0,
-                },
-              ];
-        }),
-      );
-    }
+    // New books got their ratings and sales in the insert; re-imported ones keep theirs unless the
+    // source (demo, benchmark data) carries them.
+    const updatedWithStats = batch.filter(
+      (book) => (book.rating || book.soldCount !== undefined) && !result.createdReferences.has(book.recordReference),
+    );
+    await write.setRatingsAndSales(
+      db,
+      updatedWithStats.flatMap((book) => {
+        const id = result.ids.get(book.recordReference);
+        return id === undefined
+          ? []
+          : [{ id, ratingSum: book.rating?.sum ?? 0, ratingCount: book.rating?.count ?? 0, soldCount: book.soldCount ?? 0 }];
+      }),
+    );
     options.onProgress?.(Math.min(start + batchSize, total), total);
   }
 

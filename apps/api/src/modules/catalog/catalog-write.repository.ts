@@ -235,16 +235,20 @@ export const findBookIdsByReference = async (
   return ids;
 };
 
+/** Sets rating summaries and copies sold of existing books in one statement (demo and benchmark data). */
 export const setRatingsAndSales = async (
   db: DbOrTx,
   rows: Array<{ id: number; ratingSum: number; ratingCount: number; soldCount: number }>,
 ): Promise<void> => {
-  for (const row of rows) {
-    await db
-      .update(books)
-      .set({ ratingSum: row.ratingSum, ratingCount: row.ratingCount, soldCount: row.soldCount })
-      .where(eq(books.id, row.id));
-  }
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::int, ${row.ratingSum}::int, ${row.ratingCount}::int, ${row.soldCount}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${books} set rating_sum = v.rating_sum, rating_count = v.rating_count, sold_count = v.sold_count
+    from (values ${values}) as v(id, rating_sum, rating_count, sold_count)
+    where ${books.id} = v.id`);
 };
 
 export const replaceAlsoPurchased = async (

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@nangsue/contracts';
+import type { AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookAlsoPurchased,
@@ -162,10 +163,13 @@ const relevanceOf = (text: NonNullable<BookFilter['text']>): SQL =>
         + word_similarity(${text.trigram}, ${books.searchText}))`
     : sql`word_similarity(${text.trigram}, ${books.searchText})`;
 
+/** `desc nulls last`, as the indexes are built (drizzle's `.desc()` on an index means that too). */
+const descNullsLast = (column: SQL | AnyColumn): SQL => sql`${column} desc nulls last`;
+
 const orderOf = (sort: Sort, locale: 'th' | 'en', filter: BookFilter): SQL[] => {
   switch (sort) {
     case 'newest':
-      return [sql`${books.releaseDate} desc nulls last`, desc(books.id)];
+      return [descNullsLast(books.releaseDate), descNullsLast(books.id)];
     case 'price_asc':
       return [asc(books.priceSatang), asc(books.id)];
     case 'price_desc':
@@ -177,15 +181,15 @@ const orderOf = (sort: Sort, locale: 'th' | 'en', filter: BookFilter): SQL[] => 
     case 'rating':
       return [
         sql`(${books.ratingSum}::float / nullif(${books.ratingCount}, 0)) desc nulls last`,
-        desc(books.ratingCount),
-        desc(books.id),
+        descNullsLast(books.ratingCount),
+        descNullsLast(books.id),
       ];
     case 'relevance':
       return filter.text
-        ? [sql`${relevanceOf(filter.text)} desc`, desc(books.soldCount), desc(books.id)]
-        : [desc(books.soldCount), desc(books.id)];
+        ? [sql`${relevanceOf(filter.text)} desc`, descNullsLast(books.soldCount), descNullsLast(books.id)]
+        : [descNullsLast(books.soldCount), descNullsLast(books.id)];
     case 'bestseller':
-      return [desc(books.soldCount), desc(books.id)];
+      return [descNullsLast(books.soldCount), descNullsLast(books.id)];
   }
 };
 
@@ -441,7 +445,7 @@ export const recordRecentView = async (
     .select({ bookId: recentViews.bookId })
     .from(recentViews)
     .where(eq(recentViews.deviceId, params.deviceId))
-    .orderBy(desc(recentViews.viewedAt), desc(recentViews.bookId));
+    .orderBy(descNullsLast(recentViews.viewedAt), desc(recentViews.bookId));
   const stale = rows.slice(params.keep).map((row) => row.bookId);
   if (stale.length > 0) {
     await db
@@ -462,7 +466,7 @@ export const suggestBooks = async (
     .select({ id: books.id, nameTh: books.nameTh, nameEn: books.nameEn })
     .from(books)
     .where(and(eq(books.published, true), match))
-    .orderBy(desc(books.soldCount), desc(books.id))
+    .orderBy(descNullsLast(books.soldCount), descNullsLast(books.id))
     .limit(params.limit);
 };
 

@@ -1,0 +1,15 @@
+import type { ImportCatalog, ImportBook } from '../modules/catalog/catalog-import.types.js';
+
+/**
+ * What the command-line tools write the catalog with: `importCatalog` on an open database, or a fake
+ * in tests. `close` releases the database.
+ */
+export type CatalogWriter = {
+  write: (
+    catalog: Partial<ImportCatalog> & { books: ImportBook[] },
+    options?: { onProgress?: (done: number, total: number) => void; batchSize?: number },
+  ) => Promise<{ created: number; updated: number }>;
+  close: () => Promise<void>;
+};
+
+export type OpenCatalogWriter = () => Promise<CatalogWriter>;

@@ -1,0 +1,111 @@
+import { parseArgs } from 'node:util';
+
+/**
+ * Argument parsing for the command-line tools: a result to act on, `help`, or an error message to
+ * print above the usage.
+ */
+export type ParsedArgs<T> =
+  { kind: 'run'; options: T } | { kind: 'help' } | { kind: 'error'; message: string };
+
+export const CATALOG_IMPORT_USAGE = `Usage: npm run catalog:import -- FILE
+
+Imports the books of an ONIX for Books 3.0 file (reference or short tags) into the catalog.
+Covers named by relative <ResourceLink>s are read from the file's folder. Records with problems
+are listed and skipped; the rest are imported (an existing record reference is updated).
+
+Options:
+  -h, --help   Show this help.
+
+Exit code: 0 when any book was imported, 1 otherwise (unreadable file, no valid records).`;
+
+export const SEED_BULK_USAGE = `Usage: npm run seed:bulk -- --books N [--seed S] [--batch B]
+
+Generates N invented books (bulk-000001, bulk-000002, ...) for benchmarks and imports them in
+batches. The same N and seed always give the same books; running it again updates them.
+
+Options:
+  --books N    How many books (1 to 5,000,000). Required.
+  --seed S     Seed of the generator (default 1).
+  --batch B    Books per batch (1 to 10,000, default 1,000).
+  -h, --help   Show this help.`;
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const parseCatalogImportArgs = (argv: readonly string[]): ParsedArgs<{ file: string }> => {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: { help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help) return { kind: 'help' };
+    if (positionals.length === 0)
+      return { kind: 'error', message: 'Missing the ONIX file to import.' };
+    if (positionals.length > 1)
+      return { kind: 'error', message: `Expected one file, got ${positionals.length}.` };
+    return { kind: 'run', options: { file: positionals[0] as string } };
+  } catch (error) {
+    return { kind: 'error', message: errorMessage(error) };
+  }
+};
+
+/** A whole number within bounds, allowing `_` and `,` as thousands separators (1_000_000). */
+const wholeNumber = ({
+  name,
+  value,
+  min,
+  max,
+}: {
+  name: string;
+  value: string;
+  min: number;
+  max: number;
+}) => {
+  const cleaned = value.replace(/[_,]/g, '');
+  const number = /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < min || number > max) {
+    throw new Error(
+      `--${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}, got "${value}".`,
+    );
+  }
+  return number;
+};
+
+export type SeedBulkOptions = { books: number; seed: number; batch: number };
+
+export const parseSeedBulkArgs = (argv: readonly string[]): ParsedArgs<SeedBulkOptions> => {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: {
+        books: { type: 'string' },
+        seed: { type: 'string' },
+        batch: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help) return { kind: 'help' };
+    if (positionals.length > 0)
+      return { kind: 'error', message: `Unexpected argument "${positionals[0]}".` };
+    if (typeof values.books !== 'string') return { kind: 'error', message: 'Missing --books N.' };
+    return {
+      kind: 'run',
+      options: {
+        books: wholeNumber({ name: 'books', value: values.books, min: 1, max: 5_000_000 }),
+        seed:
+          typeof values.seed === 'string'
+            ? wholeNumber({ name: 'seed', value: values.seed, min: 0, max: 2 ** 32 - 1 })
+            : 1,
+        batch:
+          typeof values.batch === 'string'
+            ? wholeNumber({ name: 'batch', value: values.batch, min: 1, max: 10_000 })
+            : 1000,
+      },
+    };
+  } catch (error) {
+    return { kind: 'error', message: errorMessage(error) };
+  }
+};
