@@ -182,6 +182,7 @@ export const books = pgTable(
     index('books_release_idx').on(table.releaseDate.desc(), table.id.desc()),
     index('books_sold_idx').on(table.soldCount.desc(), table.id.desc()),
     index('books_price_idx').on(table.priceSatang, table.id),
+    // books_sort_name_th_idx and books_sort_name_en_idx (sort_name_*, id): migration 0003.
     index('books_search_vector_idx').using('gin', table.searchVector),
     index('books_description_vector_idx').using('gin', table.descriptionVector),
     index('books_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

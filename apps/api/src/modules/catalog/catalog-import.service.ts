@@ -205,8 +205,15 @@ const importBatch = async (
     }
     await write.replaceBookLinks(tx, [...idOf.values()], links);
 
-    const createdReferences = new Set(upserted.filter((row) => row.created).map((row) => row.recordReference));
-    return { created: createdReferences.size, updated: upserted.length - createdReferences.size, ids: idOf, createdReferences };
+    const createdReferences = new Set(
+      upserted.filter((row) => row.created).map((row) => row.recordReference),
+    );
+    return {
+      created: createdReferences.size,
+      updated: upserted.length - createdReferences.size,
+      ids: idOf,
+      createdReferences,
+    };
   });
 };
 
@@ -261,7 +268,9 @@ export const importCatalog = async (
     // New books got their ratings and sales in the insert; re-imported ones keep theirs unless the
     // source (demo, benchmark data) carries them.
     const updatedWithStats = batch.filter(
-      (book) => (book.rating || book.soldCount !== undefined) && !result.createdReferences.has(book.recordReference),
+      (book) =>
+        (book.rating || book.soldCount !== undefined) &&
+        !result.createdReferences.has(book.recordReference),
     );
     await write.setRatingsAndSales(
       db,
@@ -269,7 +278,14 @@ export const importCatalog = async (
         const id = result.ids.get(book.recordReference);
         return id === undefined
           ? []
-          : [{ id, ratingSum: book.rating?.sum ?? 0, ratingCount: book.rating?.count ?? 0, soldCount: book.soldCount ?? 0 }];
+          : [
+              {
+                id,
+                ratingSum: book.rating?.sum ?? 0,
+                ratingCount: book.rating?.count ?? 0,
+                soldCount: book.soldCount ?? 0,
+              },
+            ];
       }),
     );
     options.onProgress?.(Math.min(start + batchSize, total), total);

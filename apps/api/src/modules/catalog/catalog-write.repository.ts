@@ -242,7 +242,10 @@ export const setRatingsAndSales = async (
 ): Promise<void> => {
   if (rows.length === 0) return;
   const values = sql.join(
-    rows.map((row) => sql`(${row.id}::int, ${row.ratingSum}::int, ${row.ratingCount}::int, ${row.soldCount}::int)`),
+    rows.map(
+      (row) =>
+        sql`(${row.id}::int, ${row.ratingSum}::int, ${row.ratingCount}::int, ${row.soldCount}::int)`,
+    ),
     sql`, `,
   );
   await db.execute(sql`

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@nangsue/contracts';
 import type { AnyColumn } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { executeRows, type DbOrTx } from '../../db/client.js';
 import {
   bookAlsoPurchased,
   bookCategories,
@@ -143,25 +143,30 @@ const conditionsOf = (filter: BookFilter): SQL[] => {
     conditions.push(and(isNotNull(books.releaseDate), gte(books.releaseDate, filter.releasedFrom)));
   if (filter.releasedTo)
     conditions.push(and(isNotNull(books.releaseDate), lte(books.releaseDate, filter.releasedTo)));
-  if (filter.text) {
-    const { tsquery, trigram } = filter.text;
-    const matches: SQL[] = [sql`${trigram} <% ${books.searchText}`];
-    if (tsquery) {
-      matches.push(sql`${books.searchVector} @@ to_tsquery('simple', ${tsquery})`);
-      matches.push(sql`${books.descriptionVector} @@ to_tsquery('simple', ${tsquery})`);
-    }
-    conditions.push(or(...matches));
-  }
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 };
 
-/** Relevance: title over contributors over series over publisher (vector weights), then description, then trigram closeness. */
+/**
+ * Books matching a text query, each with its best tier: 3 = a token of the title, contributors,
+ * series or publisher (weighted vector); 2 = word-similar to the title or contributor names (trigram:
+ * partial words, typos); 1 = a token of the description. Each tier is its own index scan, so the
+ * costly checks (trigram similarity, large description vectors) run only where their index points.
+ */
+const textMatches = (text: NonNullable<BookFilter['text']>): SQL => {
+  const trigram = sql`select ${books.id} as id, 2 as tier from ${books} where ${text.trigram} <% ${books.searchText}`;
+  if (!text.tsquery) return sql`(${trigram})`;
+  const query = sql`to_tsquery('simple', ${text.tsquery})`;
+  return sql`(select ${books.id} as id, 3 as tier from ${books} where ${books.searchVector} @@ ${query}
+    union all ${trigram}
+    union all select ${books.id} as id, 1 as tier from ${books} where ${books.descriptionVector} @@ ${query})`;
+};
+
+/** Within a tier: title over contributors over series over publisher (vector weights), or trigram closeness. */
 const relevanceOf = (text: NonNullable<BookFilter['text']>): SQL =>
   text.tsquery
-    ? sql`(ts_rank('{0.05, 0.2, 0.4, 1.0}', coalesce(${books.searchVector}, ''::tsvector), to_tsquery('simple', ${text.tsquery})) * 4
-        + ts_rank(coalesce(${books.descriptionVector}, ''::tsvector), to_tsquery('simple', ${text.tsquery})) * 0.2
-        + word_similarity(${text.trigram}, ${books.searchText}))`
-    : sql`word_similarity(${text.trigram}, ${books.searchText})`;
+    ? sql`m.tier desc, (ts_rank('{0.05, 0.2, 0.4, 1.0}', coalesce(${books.searchVector}, ''::tsvector), to_tsquery('simple', ${text.tsquery})) * 4
+        + case when m.tier = 2 then word_similarity(${text.trigram}, ${books.searchText}) else 0 end) desc`
+    : sql`m.tier desc, word_similarity(${text.trigram}, ${books.searchText}) desc`;
 
 /** `desc nulls last`, as the indexes are built (drizzle's `.desc()` on an index means that too). */
 const descNullsLast = (column: SQL | AnyColumn): SQL => sql`${column} desc nulls last`;
@@ -186,7 +191,7 @@ const orderOf = (sort: Sort, locale: 'th' | 'en', filter: BookFilter): SQL[] => 
       ];
     case 'relevance':
       return filter.text
-        ? [sql`${relevanceOf(filter.text)} desc`, descNullsLast(books.soldCount), descNullsLast(books.id)]
+        ? [relevanceOf(filter.text), descNullsLast(books.soldCount), descNullsLast(books.id)]
         : [descNullsLast(books.soldCount), descNullsLast(books.id)];
     case 'bestseller':
       return [descNullsLast(books.soldCount), descNullsLast(books.id)];
@@ -199,12 +204,30 @@ export const listBookIds = async (
   params: { filter: BookFilter; sort: Sort; locale: 'th' | 'en'; limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> => {
   const where = and(...conditionsOf(params.filter));
+  const order = sql.join(orderOf(params.sort, params.locale, params.filter), sql`, `);
+
+  if (params.filter.text) {
+    const matched = sql`(select id, max(tier) as tier from ${textMatches(params.filter.text)} t group by id) m
+      join ${books} on ${books.id} = m.id`;
+    const [rows, [count]] = await Promise.all([
+      executeRows<{ id: number }>(
+        db,
+        sql`select ${books.id} as id from ${matched} where ${where} order by ${order} limit ${params.limit} offset ${params.offset}`,
+      ),
+      executeRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${matched} where ${where}`,
+      ),
+    ]);
+    return { ids: rows.map((row) => Number(row.id)), total: Number(count?.total ?? 0) };
+  }
+
   const [rows, [count]] = await Promise.all([
     db
       .select({ id: books.id })
       .from(books)
       .where(where)
-      .orderBy(...orderOf(params.sort, params.locale, params.filter))
+      .orderBy(order)
       .limit(params.limit)
       .offset(params.offset),
     db
