@@ -146,26 +146,51 @@ const conditionsOf = (filter: BookFilter): SQL[] => {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 };
 
+/** Most results a text search ranks and pages through (the most popular matches of each tier). */
+export const SEARCH_WINDOW = 1000;
+/** Fuzzy (trigram) and description matches join in only when the exact tokens found less than a page. */
+const FALLBACK_BELOW = 18;
+
 /**
  * Books matching a text query, each with its best tier: 3 = a token of the title, contributors,
  * series or publisher (weighted vector); 2 = word-similar to the title or contributor names (trigram:
- * partial words, typos); 1 = a token of the description. Each tier is its own index scan, so the
- * costly checks (trigram similarity, large description vectors) run only where their index points.
+ * partial words, typos); 1 = a token of the description. Tiers 2 and 1 are looked at only when tier 3
+ * found less than a page. Each tier is its own materialised index scan, so no row is checked against
+ * another tier's costly condition, and each keeps its `SEARCH_WINDOW` most popular matches.
  */
 const textMatches = (text: NonNullable<BookFilter['text']>): SQL => {
-  const trigram = sql`select ${books.id} as id, 2 as tier from ${books} where ${text.trigram} <% ${books.searchText}`;
-  if (!text.tsquery) return sql`(${trigram})`;
+  const window = SEARCH_WINDOW;
+  const fuzzy = (enabled: SQL) => sql`t2all as materialized (
+      select ${books.id} as id, ${books.soldCount} as sold from ${books} where ${enabled} and ${text.trigram} <% ${books.searchText}),
+    t2 as (select id from t2all order by sold desc, id desc limit ${window})`;
+  if (!text.tsquery) {
+    return sql`with ${fuzzy(sql`true`)}
+      select id, 2 as tier from t2`;
+  }
   const query = sql`to_tsquery('simple', ${text.tsquery})`;
-  return sql`(select ${books.id} as id, 3 as tier from ${books} where ${books.searchVector} @@ ${query}
-    union all ${trigram}
-    union all select ${books.id} as id, 1 as tier from ${books} where ${books.descriptionVector} @@ ${query})`;
+  return sql`with t3all as materialized (
+      select ${books.id} as id, ${books.soldCount} as sold from ${books} where ${books.searchVector} @@ ${query}),
+    t3 as (select id from t3all order by sold desc, id desc limit ${window}),
+    few as (select count(*) < ${FALLBACK_BELOW} as yes from t3all),
+    ${fuzzy(sql`(select yes from few)`)},
+    t1 as materialized (
+      select ${books.id} as id from ${books}
+      where (select yes from few) and ${books.descriptionVector} @@ ${query} limit ${window})
+    select id, max(tier) as tier from (
+      select id, 3 as tier from t3 union all select id, 2 from t2 union all select id, 1 from t1
+    ) tiers group by id`;
 };
 
-/** Within a tier: title over contributors over series over publisher (vector weights), or trigram closeness. */
+/**
+ * Within a tier: title over contributors over series over publisher (vector weights) for vector
+ * matches, closeness for trigram matches; description matches rank by popularity alone.
+ */
 const relevanceOf = (text: NonNullable<BookFilter['text']>): SQL =>
   text.tsquery
-    ? sql`m.tier desc, (ts_rank('{0.05, 0.2, 0.4, 1.0}', coalesce(${books.searchVector}, ''::tsvector), to_tsquery('simple', ${text.tsquery})) * 4
-        + case when m.tier = 2 then word_similarity(${text.trigram}, ${books.searchText}) else 0 end) desc`
+    ? sql`m.tier desc, (case
+        when m.tier = 3 then ts_rank('{0.05, 0.2, 0.4, 1.0}', ${books.searchVector}, to_tsquery('simple', ${text.tsquery}))
+        when m.tier = 2 then word_similarity(${text.trigram}, ${books.searchText})
+        else 0 end) desc`
     : sql`m.tier desc, word_similarity(${text.trigram}, ${books.searchText}) desc`;
 
 /** `desc nulls last`, as the indexes are built (drizzle's `.desc()` on an index means that too). */
@@ -198,44 +223,49 @@ const orderOf = (sort: Sort, locale: 'th' | 'en', filter: BookFilter): SQL[] => 
   }
 };
 
-/** One page of book ids matching the filter, and how many match in all. */
-export const listBookIds = async (
-  db: DbOrTx,
-  params: { filter: BookFilter; sort: Sort; locale: 'th' | 'en'; limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> => {
+type ListParams = { filter: BookFilter; sort: Sort; locale: 'th' | 'en'; limit: number; offset: number };
+
+/** The books a text query matched, joined to the books table (aliased `m` for the tier). */
+const matchedBooks = (text: NonNullable<BookFilter['text']>): SQL =>
+  sql`(${textMatches(text)}) m join ${books} on ${books.id} = m.id`;
+
+/** One page of the ids of the books matching the filter, in the given order. */
+export const listBookIds = async (db: DbOrTx, params: ListParams): Promise<number[]> => {
   const where = and(...conditionsOf(params.filter));
   const order = sql.join(orderOf(params.sort, params.locale, params.filter), sql`, `);
-
   if (params.filter.text) {
-    const matched = sql`(select id, max(tier) as tier from ${textMatches(params.filter.text)} t group by id) m
-      join ${books} on ${books.id} = m.id`;
-    const [rows, [count]] = await Promise.all([
-      executeRows<{ id: number }>(
-        db,
-        sql`select ${books.id} as id from ${matched} where ${where} order by ${order} limit ${params.limit} offset ${params.offset}`,
-      ),
-      executeRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from ${matched} where ${where}`,
-      ),
-    ]);
-    return { ids: rows.map((row) => Number(row.id)), total: Number(count?.total ?? 0) };
+    const rows = await executeRows<{ id: number }>(
+      db,
+      sql`select ${books.id} as id from ${matchedBooks(params.filter.text)} where ${where}
+        order by ${order} limit ${params.limit} offset ${params.offset}`,
+    );
+    return rows.map((row) => Number(row.id));
   }
+  const rows = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(where)
+    .orderBy(order)
+    .limit(params.limit)
+    .offset(params.offset);
+  return rows.map((row) => row.id);
+};
 
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ id: books.id })
-      .from(books)
-      .where(where)
-      .orderBy(order)
-      .limit(params.limit)
-      .offset(params.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(books)
-      .where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
+/** How many books match the filter. */
+export const countBooksMatching = async (db: DbOrTx, filter: BookFilter): Promise<number> => {
+  const where = and(...conditionsOf(filter));
+  if (filter.text) {
+    const [row] = await executeRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${matchedBooks(filter.text)} where ${where}`,
+    );
+    return Number(row?.total ?? 0);
+  }
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(books)
+    .where(where);
+  return row?.total ?? 0;
 };
 
 export type CategoryRow = {

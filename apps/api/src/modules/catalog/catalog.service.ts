@@ -38,6 +38,7 @@ const RECENT_VIEWS_KEPT = 50;
 const HOME_PRODUCTS = 12;
 const NEW_RELEASE_DAYS = 120;
 const TREE_TTL_SECONDS = 60;
+const COUNT_TTL_SECONDS = 60;
 
 const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
 
@@ -57,13 +58,20 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     sort: Sort;
     pageNumber: number;
   }): Promise<ProductPage> => {
-    const { ids, total } = await catalog.listBookIds(db, {
-      filter: params.filter,
-      sort: params.sort,
-      locale: params.locale,
-      limit: PAGE_SIZE,
-      offset: (params.pageNumber - 1) * PAGE_SIZE,
-    });
+    // Totals change only with the catalog (which clears the cache), so each filter is counted once a
+    // minute at most; the page itself is always read fresh.
+    const [ids, total] = await Promise.all([
+      catalog.listBookIds(db, {
+        filter: params.filter,
+        sort: params.sort,
+        locale: params.locale,
+        limit: PAGE_SIZE,
+        offset: (params.pageNumber - 1) * PAGE_SIZE,
+      }),
+      cache.wrap(`catalog:count:${JSON.stringify(params.filter)}`, COUNT_TTL_SECONDS, () =>
+        catalog.countBooksMatching(db, params.filter),
+      ),
+    ]);
     return {
       Products: await overviews(params.locale, ids),
       Paging: toPaging(params.pageNumber, total),
@@ -152,7 +160,7 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
       const homeRows = rows.filter((row) => row.showOnHome && row.parentId === null);
       return Promise.all(
         homeRows.map(async (row) => {
-          const { ids } = await catalog.listBookIds(db, {
+          const ids = await catalog.listBookIds(db, {
             filter: { categoryIds: descendantIds(rows, row.id) },
             sort: 'bestseller',
             locale,
@@ -172,7 +180,7 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
       const rows = await categoryRows();
       const row = rows.find((category) => category.id === id);
       if (!row) throw notFound(locale, 'catalog.categoryNotFound');
-      const { ids } = await catalog.listBookIds(db, {
+      const ids = await catalog.listBookIds(db, {
         filter: { categoryIds: descendantIds(rows, id) },
         sort: 'bestseller',
         locale,
@@ -413,7 +421,7 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
 
     async listFirstPage(locale: Locale, sort: 'newest' | 'bestseller'): Promise<ProductOverview[]> {
       const filter: BookFilter = sort === 'newest' ? { releasedTo: isoDaysAgo(0) } : {};
-      const { ids } = await catalog.listBookIds(db, {
+      const ids = await catalog.listBookIds(db, {
         filter,
         sort,
         locale,
