@@ -134,6 +134,9 @@ export const books = pgTable(
     /** Sort keys: Thai with leading vowels moved after their consonant (dictionary order), English folded. */
     sortNameTh: varchar('sort_name_th', { length: 400 }).notNull().default(''),
     sortNameEn: varchar('sort_name_en', { length: 400 }).notNull().default(''),
+    /** Normalised names for "starts with" autocomplete (btree, text_pattern_ops). */
+    titleKeyTh: text('title_key_th').notNull().default(''),
+    titleKeyEn: text('title_key_en').notNull().default(''),
     shortDescriptionTh: text('short_description_th').notNull().default(''),
     shortDescriptionEn: text('short_description_en').notNull().default(''),
     fullDescriptionTh: text('full_description_th').notNull().default(''),
@@ -182,6 +185,8 @@ export const books = pgTable(
     index('books_release_idx').on(table.releaseDate.desc(), table.id.desc()),
     index('books_sold_idx').on(table.soldCount.desc(), table.id.desc()),
     index('books_price_idx').on(table.priceSatang, table.id),
+    index('books_title_key_th_idx').using('btree', sql`${table.titleKeyTh} text_pattern_ops`),
+    index('books_title_key_en_idx').using('btree', sql`${table.titleKeyEn} text_pattern_ops`),
     // books_sort_name_th_idx and books_sort_name_en_idx (sort_name_*, id): migration 0003.
     index('books_search_vector_idx').using('gin', table.searchVector),
     index('books_description_vector_idx').using('gin', table.descriptionVector),

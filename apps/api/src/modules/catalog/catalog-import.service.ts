@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { normalizeText } from '../../lib/search-text.js';
 import type { Cache } from '../../lib/cache.js';
 import { contentKey, EXTENSION_OF, type FileStorage } from '../../lib/file-storage.js';
 import type {
@@ -149,6 +150,8 @@ const importBatch = async (
         ...name,
         sortNameTh: thaiSortKey(name.nameTh),
         sortNameEn: englishSortKey(name.nameEn),
+        titleKeyTh: normalizeText(name.nameTh),
+        titleKeyEn: normalizeText(name.nameEn),
         shortDescriptionTh: book.shortDescription.th,
         shortDescriptionEn: book.shortDescription.en || book.shortDescription.th,
         fullDescriptionTh: book.fullDescription.th,

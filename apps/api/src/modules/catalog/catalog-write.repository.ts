@@ -96,6 +96,8 @@ export type BookWrite = {
   nameEn: string;
   sortNameTh: string;
   sortNameEn: string;
+  titleKeyTh: string;
+  titleKeyEn: string;
   shortDescriptionTh: string;
   shortDescriptionEn: string;
   fullDescriptionTh: string;
@@ -153,6 +155,8 @@ export const upsertBooks = async (
         nameEn: excluded('name_en'),
         sortNameTh: excluded('sort_name_th'),
         sortNameEn: excluded('sort_name_en'),
+        titleKeyTh: excluded('title_key_th'),
+        titleKeyEn: excluded('title_key_en'),
         shortDescriptionTh: excluded('short_description_th'),
         shortDescriptionEn: excluded('short_description_en'),
         fullDescriptionTh: excluded('full_description_th'),

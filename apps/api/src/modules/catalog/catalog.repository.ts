@@ -508,19 +508,43 @@ export const recordRecentView = async (
   return rows.slice(0, params.keep).map((row) => row.bookId);
 };
 
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+
+/**
+ * Titles for autocomplete, best sellers first: titles that start with the typed text (btree range
+ * scans), then, if those are too few, titles with a word starting with it (the title vector).
+ */
 export const suggestBooks = async (
   db: DbOrTx,
-  params: { tsquery: string | undefined; trigram: string; limit: number },
+  params: { text: string; tsquery: string | undefined; limit: number },
 ): Promise<NameRow[]> => {
-  const match = params.tsquery
-    ? sql`${books.searchVector} @@ to_tsquery('simple', ${params.tsquery})`
-    : sql`${books.searchText} like ${`%${params.trigram.replace(/[%_\\]/g, '\\$&')}%`}`;
-  return db
+  const prefix = `${escapeLike(params.text)}%`;
+  const starting = await db
     .select({ id: books.id, nameTh: books.nameTh, nameEn: books.nameEn })
     .from(books)
-    .where(and(eq(books.published, true), match))
+    .where(
+      and(
+        eq(books.published, true),
+        sql`(${books.titleKeyTh} like ${prefix} or ${books.titleKeyEn} like ${prefix})`,
+      ),
+    )
     .orderBy(descNullsLast(books.soldCount), descNullsLast(books.id))
     .limit(params.limit);
+  if (starting.length >= params.limit || !params.tsquery) return starting;
+
+  const more = await executeRows<NameRow>(
+    db,
+    sql`with m as materialized (
+        select ${books.id} as id, ${books.soldCount} as sold from ${books}
+        where ${books.published} and ${books.searchVector} @@ to_tsquery('simple', ${params.tsquery}))
+      select ${books.id} as id, ${books.nameTh} as "nameTh", ${books.nameEn} as "nameEn"
+      from m join ${books} on ${books.id} = m.id
+      order by m.sold desc, m.id desc limit ${params.limit * 2}`,
+  );
+  const seen = new Set(starting.map((row) => row.id));
+  return [...starting, ...more.filter((row) => !seen.has(Number(row.id)))]
+    .slice(0, params.limit)
+    .map((row) => ({ ...row, id: Number(row.id) }));
 };
 
 const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;

@@ -355,7 +355,7 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
       const text = normalizeText(keyword).slice(0, 100);
       if (!text) return [];
       const [bookRows, authorRows, publisherRows] = await Promise.all([
-        catalog.suggestBooks(db, { tsquery: toPrefixQuery(text), trigram: text, limit: 6 }),
+        catalog.suggestBooks(db, { text, tsquery: toPrefixQuery(text), limit: 6 }),
         catalog.suggestContributors(db, { text, limit: 4 }),
         catalog.suggestPublishers(db, { text, limit: 3 }),
       ]);
