@@ -18,7 +18,7 @@ import { FORMATS, PAGE_SIZE, SORT_OPTIONS } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Cache } from '../../lib/cache.js';
-import { translate } from '../../lib/messages.js';
+import { translate, type MessageKey } from '../../lib/messages.js';
 import { normalizeText, toPrefixQuery, toTrigramQuery } from '../../lib/search-text.js';
 import {
   localName,
@@ -31,6 +31,8 @@ import {
 import * as catalog from './catalog.repository.js';
 import type { BookFilter, CategoryRow } from './catalog.repository.js';
 import { renderCoverSvg } from './cover-svg.js';
+
+type NotFoundKey = Extract<MessageKey, `catalog.${string}NotFound`>;
 
 export type CatalogServiceDeps = { db: Database; cache: Cache; filesBaseUrl: string };
 
@@ -121,21 +123,47 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     return path;
   };
 
-  const notFound = (
-    locale: Locale,
-    key:
-      | 'catalog.categoryNotFound'
-      | 'catalog.bookNotFound'
-      | 'catalog.publisherNotFound'
-      | 'catalog.manufacturerNotFound'
-      | 'catalog.tagNotFound'
-      | 'catalog.topicNotFound',
-  ) => new AppError('NOT_FOUND', { messages: [translate(locale, key)] });
+  const notFound = (locale: Locale, key: NotFoundKey) =>
+    new AppError('NOT_FOUND', { messages: [translate(locale, key)] });
 
   const textFilter = (keyword: string | undefined): BookFilter['text'] => {
     const normalized = keyword ? normalizeText(keyword) : '';
     if (!normalized) return undefined;
     return { tsquery: toPrefixQuery(normalized), trigram: toTrigramQuery(normalized) };
+  };
+
+  type Entity = {
+    id: number;
+    nameTh: string;
+    nameEn: string;
+    descriptionTh: string;
+    descriptionEn: string;
+  };
+
+  /** A tag, imprint or publisher with one page of its books. */
+  const entityPage = async (params: {
+    locale: Locale;
+    query: ListingQuery;
+    find: () => Promise<Entity | undefined>;
+    missing: NotFoundKey;
+    filter: BookFilter;
+  }): Promise<EntityPage> => {
+    const { locale, query } = params;
+    refuseBadPriceRange(locale, query.priceMin, query.priceMax);
+    const entity = await params.find();
+    if (!entity) throw notFound(locale, params.missing);
+    const result = await page({
+      locale,
+      filter: { ...listingFilter(query), ...params.filter },
+      sort: query.orderBy ?? 'bestseller',
+      pageNumber: query.pageNumber,
+    });
+    return {
+      Id: entity.id,
+      Name: localName(locale, entity),
+      Description: locale === 'en' ? entity.descriptionEn : entity.descriptionTh,
+      ...result,
+    };
   };
 
   return {
@@ -250,58 +278,35 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
       });
     },
 
-    async getTagPage(locale: Locale, id: number, query: ListingQuery): Promise<EntityPage> {
-      refuseBadPriceRange(locale, query.priceMin, query.priceMax);
-      const tag = await catalog.findTag(db, id);
-      if (!tag) throw notFound(locale, 'catalog.tagNotFound');
-      const result = await page({
+    getTagPage: (locale: Locale, id: number, query: ListingQuery) =>
+      entityPage({
         locale,
-        filter: { ...listingFilter(query), tagId: id },
-        sort: query.orderBy ?? 'bestseller',
-        pageNumber: query.pageNumber,
-      });
-      return { Id: tag.id, Name: localName(locale, tag), Description: '', ...result };
-    },
+        query,
+        find: async () => {
+          const tag = await catalog.findTag(db, id);
+          return tag && { ...tag, descriptionTh: '', descriptionEn: '' };
+        },
+        missing: 'catalog.tagNotFound',
+        filter: { tagId: id },
+      }),
 
-    async getManufacturerPage(
-      locale: Locale,
-      id: number,
-      query: ListingQuery,
-    ): Promise<EntityPage> {
-      refuseBadPriceRange(locale, query.priceMin, query.priceMax);
-      const row = await catalog.findManufacturer(db, id);
-      if (!row) throw notFound(locale, 'catalog.manufacturerNotFound');
-      const result = await page({
+    getManufacturerPage: (locale: Locale, id: number, query: ListingQuery) =>
+      entityPage({
         locale,
-        filter: { ...listingFilter(query), manufacturerId: id },
-        sort: query.orderBy ?? 'bestseller',
-        pageNumber: query.pageNumber,
-      });
-      return {
-        Id: row.id,
-        Name: localName(locale, row),
-        Description: locale === 'en' ? row.descriptionEn : row.descriptionTh,
-        ...result,
-      };
-    },
+        query,
+        find: () => catalog.findManufacturer(db, id),
+        missing: 'catalog.manufacturerNotFound',
+        filter: { manufacturerId: id },
+      }),
 
-    async getVendorPage(locale: Locale, id: number, query: ListingQuery): Promise<EntityPage> {
-      refuseBadPriceRange(locale, query.priceMin, query.priceMax);
-      const row = await catalog.findPublisher(db, id);
-      if (!row) throw notFound(locale, 'catalog.publisherNotFound');
-      const result = await page({
+    getVendorPage: (locale: Locale, id: number, query: ListingQuery) =>
+      entityPage({
         locale,
-        filter: { ...listingFilter(query), publisherIds: [id] },
-        sort: query.orderBy ?? 'bestseller',
-        pageNumber: query.pageNumber,
-      });
-      return {
-        Id: row.id,
-        Name: localName(locale, row),
-        Description: locale === 'en' ? row.descriptionEn : row.descriptionTh,
-        ...result,
-      };
-    },
+        query,
+        find: () => catalog.findPublisher(db, id),
+        missing: 'catalog.publisherNotFound',
+        filter: { publisherIds: [id] },
+      }),
 
     async search(
       locale: Locale,
