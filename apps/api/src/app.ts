@@ -82,6 +82,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   const stopWatching = watchCatalogVersion({
     db: database.db,
     cache,
+    intervalMs: env.CATALOG_VERSION_CHECK_MS,
     onError: (error) => app.log.warn({ err: error }, 'catalog version check failed'),
   });
 

@@ -53,6 +53,8 @@ export const EnvSchema = z
       .transform((value) => value.replace(/\/+$/, '')),
     /** Seconds catalog reads of the second API stay cached. */
     CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** How often each API process checks whether another process changed the catalog (ms). */
+    CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** Staff secret for DELETE /v1/cache/clear-all (Authorization: Bearer ...), until staff accounts exist. */
     CACHE_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Seeds reference and demo data at start (idempotent). */

@@ -223,7 +223,13 @@ const orderOf = (sort: Sort, locale: 'th' | 'en', filter: BookFilter): SQL[] => 
   }
 };
 
-type ListParams = { filter: BookFilter; sort: Sort; locale: 'th' | 'en'; limit: number; offset: number };
+type ListParams = {
+  filter: BookFilter;
+  sort: Sort;
+  locale: 'th' | 'en';
+  limit: number;
+  offset: number;
+};
 
 /** The books a text query matched, joined to the books table (aliased `m` for the tier). */
 const matchedBooks = (text: NonNullable<BookFilter['text']>): SQL =>

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { parseEnv } from '../../env.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { makeBook, seedTestCatalog, testCatalog } from '../../../test/catalog-fixture.js';
+import { testDrivers } from '../../../test/databases.js';
+
+const hasPostgres = (await testDrivers()).includes('postgres');
+
+/** Two API processes on one PostgreSQL database, each with its own in-process cache. */
+describe.skipIf(!hasPostgres)('catalog changes made by another process', () => {
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    first = await buildTestApp('postgres', { CATALOG_VERSION_CHECK_MS: '200' });
+    await seedTestCatalog(first);
+    const database = await openDatabase({
+      url: first.testDatabase.url,
+      dataDir: 'unused',
+      poolSize: 2,
+    });
+    second = await buildApp({
+      env: parseEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: first.env.DATA_DIR,
+        CATALOG_VERSION_CHECK_MS: '200',
+      }),
+      database,
+      logger: false,
+    });
+    second.addHook('onClose', async () => database.close());
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('show in every process within the version check interval', async () => {
+    const bestSeller = async () =>
+      (
+        await first.inject({
+          method: 'GET',
+          url: '/v1/home/best-seller',
+          headers: { Language: 'en' },
+        })
+      ).json().Data[0].Name;
+    expect(await bestSeller()).toBe("A Reader's Notes");
+
+    // The other process imports a new best seller; this process's cache does not know yet.
+    await seedTestCatalog(second, {
+      ...testCatalog(),
+      books: [
+        makeBook('other-process-hit', {
+          name: { th: 'เล่มใหม่', en: 'From Another Process' },
+          soldCount: 9000,
+        }),
+      ],
+    });
+    expect(await bestSeller()).toBe("A Reader's Notes");
+
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await bestSeller()).toBe('From Another Process');
+  });
+});
