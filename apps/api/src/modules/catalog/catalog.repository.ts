@@ -536,7 +536,8 @@ export const suggestBooks = async (
     )
     .orderBy(descNullsLast(books.soldCount), descNullsLast(books.id))
     .limit(params.limit);
-  if (starting.length >= params.limit || !params.tsquery) return starting;
+  // One or two characters match too many words to rank them cheaply; titles starting with them are enough.
+  if (starting.length >= params.limit || !params.tsquery || [...params.text].length < 3) return starting;
 
   const more = await executeRows<NameRow>(
     db,
