@@ -55,6 +55,11 @@ export default defineConfig({
         API_HOST: '127.0.0.1',
         DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
         ENABLE_TEST_FAULTS: 'true',
+        // The fresh database gets the deterministic demo store; the catalog journeys read their
+        // expectations from it through the API.
+        SEED_ON_START: 'true',
+        // Every browser of the run, and the web server on their behalf, is one client address.
+        RATE_LIMIT_MAX: '100000',
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         CORS_ORIGINS: WEB_URL,

@@ -1,6 +1,9 @@
 import { DEFAULT_LOCALE } from '@nangsue/contracts';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { getServerEnv } from '@/env';
+import { entityCheckOf, splitLocale } from '@/features/catalog/catalog-paths';
+import { clientIpFrom } from '@/lib/api-forward';
 import { resolveLandingLocale } from '@/i18n/detect-locale';
 import { LOCALE_COOKIE_NAME } from '@/i18n/locale-cookie';
 import { routing } from '@/i18n/routing';
@@ -45,8 +48,62 @@ const withRequestPath = (request: NextRequest): NextRequest => {
   return new NextRequest(request, { headers });
 };
 
-export function proxy(incoming: NextRequest) {
+/** A page load by a browser or crawler, not the client router's fetch of a page's data. */
+const isDocumentRequest = (request: NextRequest): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.headers.has('rsc') &&
+  !request.headers.has('next-router-prefetch') &&
+  (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
+
+/** A path no page claims, in the language of `pathname`: the root not-found page renders it. */
+const MISSING_PAGE = '/__missing';
+
+/**
+ * The page of a book, category, publisher… that does not exist answers 404 (spec §8) with the
+ * not-found page, decided before rendering starts: once a page streams its loading skeleton the
+ * status is fixed at 200. Malformed ids need no look-up; others ask the API with `HEAD`. Only
+ * page loads are checked (client navigations get the page's own `notFound()`), and an API that
+ * does not answer lets the page render and show its error.
+ */
+const isMissingEntity = async (request: NextRequest): Promise<boolean> => {
+  if (!isDocumentRequest(request)) return false;
+  const check = entityCheckOf(request.nextUrl.pathname);
+  if (check === null) return false;
+  if (check.kind === 'invalid') return true;
+
+  const env = getServerEnv();
+  const headers = new Headers({ Accept: 'application/json' });
+  const clientIp = clientIpFrom(request.headers.get('x-forwarded-for'));
+  if (clientIp) headers.set('X-Forwarded-For', clientIp);
+  try {
+    const response = await fetch(new URL(check.apiPath, env.API_MAIN_URL), {
+      method: 'HEAD',
+      headers,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+    });
+    return response.status === 404;
+  } catch {
+    return false;
+  }
+};
+
+/** The header next-intl's middleware passes the locale to server rendering in. */
+const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
+/** Renders the not-found page in the language of the requested path, keeping its address. */
+const renderNotFound = (request: NextRequest): NextResponse => {
+  const { locale } = splitLocale(request.nextUrl.pathname);
+  const headers = new Headers(request.headers);
+  headers.set(INTL_LOCALE_HEADER, locale);
+  return NextResponse.rewrite(new URL(`/${locale}${MISSING_PAGE}`, request.url), {
+    request: { headers },
+  });
+};
+
+export async function proxy(incoming: NextRequest) {
   const request = withRequestPath(incoming);
+  if (await isMissingEntity(request)) return renderNotFound(request);
   if (!isFirstVisitToHome(request)) return intlMiddleware(request);
 
   const landing = resolveLandingLocale({
@@ -62,6 +119,7 @@ export function proxy(incoming: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API proxy, Next's own files and files with an extension (public/).
-  matcher: '/((?!api/|api$|_next/|_vercel/|.*\\..*).*)',
+  // Everything but the API proxy, Next's own files, pictures (`/files/`) and files with an
+  // extension (public/, sitemap.xml, robots.txt).
+  matcher: '/((?!api/|api$|_next/|_vercel/|files/|.*\\..*).*)',
 };

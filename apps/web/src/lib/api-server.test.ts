@@ -49,6 +49,18 @@ describe('server API client', () => {
     expect(headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('passes the reader’s address on, so the API rate-limits readers, not this server', async () => {
+    const withIp = setup([reply(200, ok)], { clientIp: '203.0.113.7' });
+    await withIp.api.requestApi({ path: '/common/setlanguage/th', schema: SetLanguageDataSchema });
+    expect(new Headers(withIp.requests[0]?.init.headers).get('X-Forwarded-For')).toBe(
+      '203.0.113.7',
+    );
+
+    const without = setup([reply(200, ok)]);
+    await without.api.requestApi({ path: '/common/setlanguage/th', schema: SetLanguageDataSchema });
+    expect(new Headers(without.requests[0]?.init.headers).has('X-Forwarded-For')).toBe(false);
+  });
+
   it('retries a GET once on 503 and never a POST', async () => {
     const get = setup([reply(503, { Data: null, ErrorList: ['busy'] }), reply(200, ok)]);
     expect(

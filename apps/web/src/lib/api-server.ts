@@ -8,11 +8,11 @@ import {
   type Locale,
 } from '@nangsue/contracts';
 import { getLocale } from 'next-intl/server';
-import { cookies } from 'next/headers';
+import { cookies, headers as requestHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { getServerEnv } from '@/env';
 import { ApiError, errorListOf, readBody } from './api-error';
-import { toUpstreamPath, type ApiService, type ForwardedMethod } from './api-forward';
+import { clientIpFrom, toUpstreamPath, type ApiService, type ForwardedMethod } from './api-forward';
 import { DEVICE_COOKIE, TOKEN_COOKIE } from './storage-keys';
 
 /**
@@ -40,6 +40,8 @@ type RequestContext = {
   deviceId: string | undefined;
   token: string | undefined;
   locale: Locale;
+  /** The reader's address, so the API's per-IP rate limit counts readers, not this server. */
+  clientIp?: string | null;
 };
 
 export type ServerApiDeps = {
@@ -74,6 +76,7 @@ export const createServerApi = (deps: ServerApiDeps) => {
     });
     if (context.deviceId) headers.set(HEADERS.deviceId, context.deviceId);
     if (context.token) headers.set(HEADERS.token, context.token);
+    if (context.clientIp) headers.set('X-Forwarded-For', context.clientIp);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
     const url = new URL(upstreamPath, deps.baseUrlOf(service));
@@ -122,11 +125,16 @@ export const createServerApi = (deps: ServerApiDeps) => {
 };
 
 const readRequestContext = async (): Promise<RequestContext> => {
-  const [cookieStore, locale] = await Promise.all([cookies(), getLocale()]);
+  const [cookieStore, incoming, locale] = await Promise.all([
+    cookies(),
+    requestHeaders(),
+    getLocale(),
+  ]);
   return {
     deviceId: cookieStore.get(DEVICE_COOKIE)?.value,
     token: cookieStore.get(TOKEN_COOKIE)?.value,
     locale,
+    clientIp: clientIpFrom(incoming.get('x-forwarded-for')),
   };
 };
 

@@ -8,12 +8,22 @@ import { LAST_PAGE_STORAGE_KEY, STORE_STORAGE_KEY } from '@/lib/storage-keys';
  */
 export type StoredCustomerInfo = Readonly<Record<string, unknown>>;
 
+/** How many recently viewed books are kept (the API keeps as many per device). */
+export const MAX_RECENTLY_VIEWED = 50;
+
+/** `id` first, without an earlier copy of it, at most `MAX_RECENTLY_VIEWED` long. */
+export const pushRecentlyViewed = (ids: readonly number[], id: number): number[] =>
+  [id, ...ids.filter((known) => known !== id)].slice(0, MAX_RECENTLY_VIEWED);
+
 type SessionState = {
   deviceId: string | null;
   customerInfo: StoredCustomerInfo | null;
+  /** Books this browser viewed, newest first. */
+  recentlyViewedIds: number[];
   /** The login-required dialog (spec §2); never persisted. */
   isLoginDialogOpen: boolean;
   setDeviceId: (deviceId: string) => void;
+  addRecentlyViewed: (id: number) => void;
   clearCustomerData: () => void;
   openLoginDialog: () => void;
   closeLoginDialog: () => void;
@@ -28,8 +38,11 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       deviceId: null,
       customerInfo: null,
+      recentlyViewedIds: [],
       isLoginDialogOpen: false,
       setDeviceId: (deviceId) => set({ deviceId }),
+      addRecentlyViewed: (id) =>
+        set((state) => ({ recentlyViewedIds: pushRecentlyViewed(state.recentlyViewedIds, id) })),
       clearCustomerData: () => set({ customerInfo: null }),
       openLoginDialog: () => set({ isLoginDialogOpen: true }),
       closeLoginDialog: () => set({ isLoginDialogOpen: false }),
@@ -38,7 +51,11 @@ export const useSessionStore = create<SessionState>()(
       name: STORE_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ deviceId, customerInfo }) => ({ deviceId, customerInfo }),
+      partialize: ({ deviceId, customerInfo, recentlyViewedIds }) => ({
+        deviceId,
+        customerInfo,
+        recentlyViewedIds,
+      }),
     },
   ),
 );

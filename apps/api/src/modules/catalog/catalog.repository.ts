@@ -537,7 +537,8 @@ export const suggestBooks = async (
     .orderBy(descNullsLast(books.soldCount), descNullsLast(books.id))
     .limit(params.limit);
   // One or two characters match too many words to rank them cheaply; titles starting with them are enough.
-  if (starting.length >= params.limit || !params.tsquery || [...params.text].length < 3) return starting;
+  if (starting.length >= params.limit || !params.tsquery || [...params.text].length < 3)
+    return starting;
 
   const more = await executeRows<NameRow>(
     db,

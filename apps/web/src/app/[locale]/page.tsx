@@ -1,28 +1,67 @@
+import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { catalogPaths } from '@/features/catalog/catalog-paths';
+import { BookRow } from '@/features/catalog/components/book-row';
+import { RecentlyViewedRow } from '@/features/catalog/components/recently-viewed';
+import { getHomeWidgets } from '@/features/catalog/data';
+import { resolveLocale } from '@/features/catalog/page-helpers';
 import { HomeFeatures } from '@/features/home/home-features';
 import { HomeHero } from '@/features/home/home-hero';
+import { HomeSlider } from '@/features/home/home-slider';
 import { buildAlternates } from '@/i18n/metadata';
-import { routing } from '@/i18n/routing';
+
+const HOME_ROW_LENGTH = 12;
 
 type HomePageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolveLocale(params);
   return { alternates: buildAlternates('/', locale) };
 }
 
+/**
+ * The home page, from one cached call (`GET /v1/home/widgets`): banners, new releases, best
+ * sellers, the reader's recently viewed books, then a row per home category.
+ */
 export default async function HomePage({ params }: HomePageProps) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  await resolveLocale(params);
+  const [widgets, t] = await Promise.all([getHomeWidgets(), getTranslations('home')]);
+  const slides = widgets.flatMap((widget) => (widget.Type === 'slider' ? widget.Sliders : []));
+  const newReleases = widgets.find((widget) => widget.Type === 'new-release')?.Products ?? [];
+  const bestSellers = widgets.find((widget) => widget.Type === 'best-seller')?.Products ?? [];
+  const categories = widgets.filter((widget) => widget.Type === 'category');
+  // A dozen per row is plenty to scroll through; "see all" leads to the rest.
+  const firstOf = (books: typeof newReleases) => books.slice(0, HOME_ROW_LENGTH);
 
   return (
     <>
-      <HomeHero />
+      <Container maxWidth="xl" sx={{ px: { xs: 2, sm: 3 } }}>
+        <HomeHero />
+        <HomeSlider slides={slides} />
+        <BookRow
+          title={t('newReleases')}
+          books={firstOf(newReleases)}
+          seeAllHref={catalogPaths.newProducts}
+          isEager
+        />
+        <BookRow
+          title={t('bestSellers')}
+          books={firstOf(bestSellers)}
+          seeAllHref={catalogPaths.bestSellers}
+        />
+        <RecentlyViewedRow />
+        {categories.map((widget) => (
+          <BookRow
+            key={widget.CategoryId}
+            title={widget.Title}
+            books={firstOf(widget.Products)}
+            seeAllHref={
+              widget.CategoryId === null ? undefined : catalogPaths.category(widget.CategoryId)
+            }
+          />
+        ))}
+      </Container>
       <HomeFeatures />
     </>
   );

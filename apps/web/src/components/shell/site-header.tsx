@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, IconButtonLink } from '@/components/ui/router-links';
+import { findCategoryTree } from '@/features/catalog/data';
 import { BrandLink } from './brand-link';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
@@ -16,7 +17,7 @@ import { ThemeSwitch } from './theme-switch';
  * the brand row and the actions show icons only.
  */
 export async function SiteHeader() {
-  const t = await getTranslations('header');
+  const [t, categories] = await Promise.all([getTranslations('header'), findCategoryTree()]);
 
   return (
     <AppBar
@@ -50,7 +51,7 @@ export async function SiteHeader() {
             <BrandLink />
           </Box>
           <Box sx={{ gridArea: 'categories', justifySelf: { xs: 'end', lg: 'start' } }}>
-            <CategoryMenu />
+            <CategoryMenu categories={categories} />
           </Box>
           <Box
             sx={{ gridArea: 'search', maxWidth: { lg: 720 }, width: '100%', justifySelf: 'center' }}

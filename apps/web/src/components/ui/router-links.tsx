@@ -1,6 +1,7 @@
 'use client';
 
 import Button, { type ButtonProps } from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import { Link } from '@/i18n/navigation';
@@ -21,4 +22,11 @@ export function IconButtonLink({ href, ...props }: Omit<IconButtonProps, 'href'>
 
 export function TextLink({ href, ...props }: Omit<MuiLinkProps, 'href'> & { href: Href }) {
   return <MuiLink component={Link} href={href} {...props} />;
+}
+
+export function ChipLink({
+  href,
+  ...props
+}: Omit<ChipProps<typeof Link>, 'href' | 'component'> & { href: Href }) {
+  return <Chip component={Link} href={href} clickable {...props} />;
 }

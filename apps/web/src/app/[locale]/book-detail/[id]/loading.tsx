@@ -1,0 +1,3 @@
+import { BookLoading } from '@/features/catalog/components/loading-views';
+
+export default BookLoading;

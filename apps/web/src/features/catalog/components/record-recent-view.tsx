@@ -1,0 +1,29 @@
+'use client';
+
+import { RecentViewDataSchema } from '@nangsue/contracts';
+import { useEffect } from 'react';
+import { callApi } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+
+/**
+ * Remembers that the reader opened this book: first in the browser's recently viewed list, and
+ * for this device on the API (`POST /v2/home/recentview`; the client registers the device first
+ * when needed). A failed call only loses the server copy; the API client shows its own errors.
+ */
+export function RecordRecentView({ productId }: { productId: number }) {
+  const addRecentlyViewed = useSessionStore((state) => state.addRecentlyViewed);
+
+  useEffect(() => {
+    addRecentlyViewed(productId);
+    callApi({
+      method: 'POST',
+      path: '/v2/home/recentview',
+      body: { Data: { ProductId: productId } },
+      schema: RecentViewDataSchema,
+    }).catch((error: unknown) => {
+      console.warn('[catalog] recording the view failed', error);
+    });
+  }, [productId, addRecentlyViewed]);
+
+  return null;
+}
