@@ -40,7 +40,7 @@ const RECENT_VIEWS_KEPT = 50;
 const HOME_PRODUCTS = 12;
 const NEW_RELEASE_DAYS = 120;
 const TREE_TTL_SECONDS = 60;
-const COUNT_TTL_SECONDS = 60;
+const PAGE_TTL_SECONDS = 60;
 
 const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
 
@@ -60,24 +60,28 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     sort: Sort;
     pageNumber: number;
   }): Promise<ProductPage> => {
-    // Totals change only with the catalog (which clears the cache), so each filter is counted once a
-    // minute at most; the page itself is always read fresh.
-    const [ids, total] = await Promise.all([
-      catalog.listBookIds(db, {
-        filter: params.filter,
-        sort: params.sort,
-        locale: params.locale,
-        limit: PAGE_SIZE,
-        offset: (params.pageNumber - 1) * PAGE_SIZE,
-      }),
-      cache.wrap(`catalog:count:${JSON.stringify(params.filter)}`, COUNT_TTL_SECONDS, () =>
-        catalog.countBooksMatching(db, params.filter),
-      ),
-    ]);
-    return {
-      Products: await overviews(params.locale, ids),
-      Paging: toPaging(params.pageNumber, total),
-    };
+    // Listings change only with the catalog, and every catalog change empties the cache, so a page
+    // is read from the database at most once a minute per filter, sort and page number.
+    const key = `catalog:page:${params.locale}:${params.sort}:${params.pageNumber}:${JSON.stringify(params.filter)}`;
+    return cache.wrap(key, PAGE_TTL_SECONDS, async () => {
+      const [ids, total] = await Promise.all([
+        catalog.listBookIds(db, {
+          filter: params.filter,
+          sort: params.sort,
+          locale: params.locale,
+          limit: PAGE_SIZE,
+          offset: (params.pageNumber - 1) * PAGE_SIZE,
+        }),
+        // The total does not depend on the language, sort or page: shared by all of them.
+        cache.wrap(`catalog:count:${JSON.stringify(params.filter)}`, PAGE_TTL_SECONDS, () =>
+          catalog.countBooksMatching(db, params.filter),
+        ),
+      ]);
+      return {
+        Products: await overviews(params.locale, ids),
+        Paging: toPaging(params.pageNumber, total),
+      };
+    });
   };
 
   const listingFilter = (query: ListingQuery): BookFilter => ({

@@ -94,6 +94,7 @@ describe.each(drivers)('second API (%s)', (driver) => {
 
   it('answers from the cache until it is cleared by staff or by a catalog change', async () => {
     const before = (await get('/v1/home/best-seller')).json().Data[0].Name;
+    const listedBefore = (await get('/v2/catalog/bestsellerproducts')).json().Data;
     await seedTestCatalog(app, {
       ...testCatalog(),
       books: [makeBook('new-hit', { name: { th: 'หนังสือฮิต', en: 'The Big Hit' }, soldCount: 5000 })],
@@ -101,6 +102,10 @@ describe.each(drivers)('second API (%s)', (driver) => {
     // The import cleared this process's cache: the new best seller shows at once.
     expect((await get('/v1/home/best-seller')).json().Data[0].Name).toBe('The Big Hit');
     expect(before).toBe("A Reader's Notes");
+    // So does the main service's cached listing page, and its total.
+    const listedAfter = (await get('/v2/catalog/bestsellerproducts')).json().Data;
+    expect(listedAfter.Products[0].Name).toBe('The Big Hit');
+    expect(listedAfter.Paging.TotalItems).toBe(listedBefore.Paging.TotalItems + 1);
   });
 
   it('keeps serving cached reads after a change made behind its back, until clear-all', async () => {
