@@ -363,11 +363,17 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     async autocomplete(locale: Locale, keyword: string): Promise<Suggestion[]> {
       const text = normalizeText(keyword).slice(0, 100);
       if (!text) return [];
-      const [bookRows, authorRows, publisherRows] = await Promise.all([
-        catalog.suggestBooks(db, { text, tsquery: toPrefixQuery(text), limit: 6 }),
-        catalog.suggestContributors(db, { text, limit: 4 }),
-        catalog.suggestPublishers(db, { text, limit: 3 }),
-      ]);
+      // Short prefixes repeat across readers all day; suggestions are cached like listings.
+      const [bookRows, authorRows, publisherRows] = await cache.wrap(
+        `catalog:suggest:${text}`,
+        PAGE_TTL_SECONDS,
+        () =>
+          Promise.all([
+            catalog.suggestBooks(db, { text, tsquery: toPrefixQuery(text), limit: 6 }),
+            catalog.suggestContributors(db, { text, limit: 4 }),
+            catalog.suggestPublishers(db, { text, limit: 3 }),
+          ]),
+      );
       return [
         ...bookRows.map((row) => ({ Type: 'book' as const, ...toRef(locale, row) })),
         ...authorRows.map((row) => ({ Type: 'author' as const, ...toRef(locale, row) })),
