@@ -239,6 +239,24 @@ const scenarios = {
         },
       ],
     }),
+  'search-cold': (extra = {}) =>
+    measure('search, every query different (random price cap: no cache hit)', {
+      url: API,
+      ...extra,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (r) => ({
+            ...r,
+            path: '/v2/catalog/search',
+            headers: json,
+            body: JSON.stringify({
+              Data: { Keyword: pick(keywords), PriceMax: 100 + Math.floor(Math.random() * 100000) },
+            }),
+          }),
+        },
+      ],
+    }),
   autocomplete: (extra = {}) =>
     measure('autocomplete (/v2/catalog/search-autocomplete/{2 chars})', {
       url: API,
@@ -276,10 +294,11 @@ const report = {
   results,
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const suffix = only.length > 0 ? `-only-${only.join('-')}` : '';
 const file = path.join(
   root,
   'bench/results',
-  `${report.date.slice(0, 10)}-${driver}-${books}.json`,
+  `${report.date.slice(0, 10)}-${driver}-${books}${suffix}.json`,
 );
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
