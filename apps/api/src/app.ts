@@ -8,6 +8,7 @@ import type { Env } from './env.js';
 import { createMemoryCache, createRedisCache } from './lib/cache.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { validatorCompiler } from './lib/zod-validator.js';
+import { adminImportRoutes } from './modules/catalog/admin-import.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { watchCatalogVersion } from './modules/catalog/catalog-version.js';
 import { filesRoutes } from './modules/catalog/files.routes.js';
@@ -28,6 +29,8 @@ import { createServices } from './services.js';
 export type BuildAppOptions = {
   env: Env;
   database: DatabaseHandle;
+  /** The secret of the embedded-database lock, accepted by the admin import route. */
+  importToken?: string;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -45,7 +48,7 @@ const parseTrustProxy = (
 };
 
 /** Builds the whole API (no listening): used by server.ts, the tests and the benchmarks. */
-export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
+export const buildApp = async ({ env, database, logger, importToken }: BuildAppOptions) => {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -116,6 +119,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(productRoutes);
   await app.register(secondApiRoutes);
   await app.register(filesRoutes);
+  await app.register(adminImportRoutes, { importToken });
 
   return app;
 };

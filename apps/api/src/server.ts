@@ -3,9 +3,19 @@ import { openDatabase } from './db/client.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { seedDatabase } from './db/seed.js';
 import { EnvError, parseEnv } from './env.js';
+import { newLockToken, readEmbeddedLock, writeEmbeddedLock } from './lib/embedded-lock.js';
 
 const main = async () => {
   const env = parseEnv();
+  const embedded = !env.DATABASE_URL;
+  const owner = embedded ? readEmbeddedLock(env.DATA_DIR) : undefined;
+  if (owner) {
+    throw new EnvError(
+      `Another API process (pid ${owner.pid}, ${owner.url}) is using the embedded database in ${env.DATA_DIR}. ` +
+        'Stop it, or set another DATA_DIR.',
+    );
+  }
+  const importToken = embedded ? newLockToken() : undefined;
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -14,20 +24,31 @@ const main = async () => {
   await database.migrate();
   if (env.SEED_ON_START) await seedDatabase({ db: database.db, storage: createFileStorage(env) });
 
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, ...(importToken ? { importToken } : {}) });
   app.addHook('onClose', async () => {
     await database.close();
   });
 
+  let releaseLock = () => {};
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    releaseLock();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: env.API_HOST, port: env.API_PORT });
+  const address = await app.listen({ host: env.API_HOST, port: env.API_PORT });
+  if (importToken) {
+    // Command-line tools find this process here and send their writes to it (see embedded-lock.ts).
+    releaseLock = writeEmbeddedLock(
+      env.DATA_DIR,
+      address.replace('0.0.0.0', '127.0.0.1'),
+      importToken,
+    ).release;
+    process.once('exit', () => releaseLock());
+  }
   app.log.info(
     {
       database: database.driver,
