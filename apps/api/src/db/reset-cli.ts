@@ -5,6 +5,7 @@ import { openDatabase } from './client.js';
 import { createFileStorage } from '../lib/file-storage.js';
 import { seedDatabase } from './seed.js';
 import { parseEnv } from '../env.js';
+import { readEmbeddedLock } from '../lib/embedded-lock.js';
 
 /**
  * `npm run db:reset`: throws away every table and row, then migrates and seeds again.
