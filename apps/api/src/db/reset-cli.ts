@@ -17,6 +17,14 @@ if (env.NODE_ENV === 'production') {
   process.exit(1);
 }
 
+const owner = env.DATABASE_URL ? undefined : readEmbeddedLock(env.DATA_DIR);
+if (owner) {
+  console.error(
+    `The store's API (pid ${owner.pid}, ${owner.url}) is using ${env.DATA_DIR}: stop it before db:reset.`,
+  );
+  process.exit(1);
+}
+
 if (!env.DATABASE_URL)
   await fs.rm(path.join(env.DATA_DIR, 'pglite'), { recursive: true, force: true });
 
