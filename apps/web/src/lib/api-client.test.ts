@@ -266,3 +266,13 @@ describe('device id', () => {
     expect(requests).toHaveLength(3);
   });
 });
+
+describe('withoutDefaultLocalePrefix', () => {
+  it('turns the transient /th address into the unprefixed Thai path', async () => {
+    const { withoutDefaultLocalePrefix } = await import('./api-client');
+    expect(withoutDefaultLocalePrefix('/th')).toBe('/');
+    expect(withoutDefaultLocalePrefix('/th/category/3')).toBe('/category/3');
+    expect(withoutDefaultLocalePrefix('/en/category/3')).toBe('/en/category/3');
+    expect(withoutDefaultLocalePrefix('/thai-classics')).toBe('/thai-classics');
+  });
+});

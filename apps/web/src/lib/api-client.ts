@@ -37,6 +37,17 @@ export type CallApiOptions<T extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
+/**
+ * Thai lives at the root: while a switch to Thai is under way the address can briefly read `/th...`
+ * (before the redirect to the unprefixed path). The page to come back to is the unprefixed one.
+ */
+export const withoutDefaultLocalePrefix = (pathname: string): string =>
+  pathname === `/${DEFAULT_LOCALE}`
+    ? '/'
+    : pathname.startsWith(`/${DEFAULT_LOCALE}/`)
+      ? pathname.slice(DEFAULT_LOCALE.length + 1)
+      : pathname;
+
 export type ApiClientDeps = {
   fetch: typeof fetch;
   getLocale: () => Locale;
@@ -215,7 +226,7 @@ const browserDeps: ApiClientDeps = {
     return isLocale(lang) ? lang : DEFAULT_LOCALE;
   },
   getCurrentPage: () =>
-    `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    `${withoutDefaultLocalePrefix(window.location.pathname)}${window.location.search}${window.location.hash}`,
   getDeviceId: () => useSessionStore.getState().deviceId,
   saveDeviceId: (deviceId) => {
     if (useSessionStore.getState().deviceId !== deviceId)
