@@ -1,7 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { translate } from '../../lib/messages.js';
+import { requireBearerSecret } from '../../lib/bearer-secret.js';
 import type { ImportBook } from './catalog-import.types.js';
 import {
   AdminImportBodySchema,
@@ -9,8 +7,6 @@ import {
   type WireBook,
 } from './catalog-import.schema.js';
 import { importCatalog } from './catalog-import.service.js';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 const fromWire = ({ cover, ...book }: WireBook): ImportBook => ({
   ...book,
@@ -40,20 +36,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ importToken: string | un
       },
     },
     async (request) => {
-      const header = request.headers.authorization;
-      const presented = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      if (!presented)
-        throw new AppError('UNAUTHORIZED', {
-          messages: [translate(request.locale, 'cache.credentialsRequired')],
-        });
-      if (
-        !options.importToken ||
-        !timingSafeEqual(digest(presented), digest(options.importToken))
-      ) {
-        throw new AppError('FORBIDDEN', {
-          messages: [translate(request.locale, 'cache.credentialsRefused')],
-        });
-      }
+      requireBearerSecret(request, options.importToken);
       const result = await importCatalog(
         { db: app.database.db, storage: app.storage, cache: app.cache },
         { books: request.body.Data.Books.map(fromWire) },

@@ -555,7 +555,7 @@ export const suggestBooks = async (
     .map((row) => ({ ...row, id: Number(row.id) }));
 };
 
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 export const suggestContributors = (
   db: DbOrTx,

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   AutocompleteQuerySchema,
   AutocompleteResponseSchema,
@@ -16,10 +15,8 @@ import {
 } from '@nangsue/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { requireBearerSecret } from '../../lib/bearer-secret.js';
 import { translate } from '../../lib/messages.js';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * The second API (spec §7): home widgets and smart search, answered from the read cache (in-process,
@@ -217,18 +214,7 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const header = request.headers.authorization;
-      const presented = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      if (!presented)
-        throw new AppError('UNAUTHORIZED', {
-          messages: [translate(request.locale, 'cache.credentialsRequired')],
-        });
-      const secret = app.env.CACHE_ADMIN_SECRET;
-      if (!secret || !timingSafeEqual(digest(presented), digest(secret))) {
-        throw new AppError('FORBIDDEN', {
-          messages: [translate(request.locale, 'cache.credentialsRefused')],
-        });
-      }
+      requireBearerSecret(request, app.env.CACHE_ADMIN_SECRET);
       await cache.clear();
       request.log.info('read cache cleared by staff');
       return { Data: { Cleared: true as const }, ErrorList: [] };
