@@ -1,57 +1,17 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
-import { parseCatalogQuery, type RawSearchParams } from '@/features/catalog/catalog-query';
-import { CatalogBreadcrumbs } from '@/features/catalog/components/catalog-breadcrumbs';
-import { CatalogListing } from '@/features/catalog/components/catalog-listing';
-import { CatalogPage } from '@/features/catalog/components/catalog-page';
-import { PageHeader } from '@/features/catalog/components/page-header';
 import { getNewProducts } from '@/features/catalog/data';
-import { listingMetadata, loadFilterConfig, resolveLocale } from '@/features/catalog/page-helpers';
+import { fixedListingPage } from '@/features/catalog/listing-pages';
 
-type NewProductsPageProps = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<RawSearchParams>;
-};
+const page = fixedListingPage({
+  path: catalogPaths.newProducts,
+  load: getNewProducts,
+  texts: async () => {
+    const t = await getTranslations('catalog.newProducts');
+    return { title: t('title'), description: t('description') };
+  },
+  defaultSort: 'newest',
+});
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: NewProductsPageProps): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations('catalog.newProducts');
-  return listingMetadata({
-    locale,
-    path: catalogPaths.newProducts,
-    title: t('title'),
-    description: t('description'),
-    query: parseCatalogQuery(await searchParams),
-  });
-}
-
-export default async function NewProductsPage({ params, searchParams }: NewProductsPageProps) {
-  await resolveLocale(params);
-  const query = parseCatalogQuery(await searchParams);
-  const [page, filters, t] = await Promise.all([
-    getNewProducts(query),
-    loadFilterConfig(),
-    getTranslations('catalog.newProducts'),
-  ]);
-
-  return (
-    <CatalogPage>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        breadcrumbs={<CatalogBreadcrumbs trail={[]} current={t('title')} />}
-      />
-      <CatalogListing
-        basePath={catalogPaths.newProducts}
-        query={query}
-        page={page}
-        filters={filters}
-        defaultSort="newest"
-      />
-    </CatalogPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
