@@ -20,6 +20,7 @@ import { appStartRoutes } from './modules/devices/appstart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { testFaultsPlugin } from './modules/testing/faults.routes.js';
 import { errorHandlerPlugin, notFoundHandler } from './plugins/error-handler.js';
+import { authPlugin } from './plugins/auth.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { deviceLookupPlugin, requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
@@ -95,7 +96,7 @@ export const buildApp = async ({ env, database, logger, importToken }: BuildAppO
   app.decorate('storage', createFileStorage(env));
   app.decorate(
     'services',
-    createServices({ db: database.db, cache, filesBaseUrl: env.PUBLIC_FILES_URL }),
+    createServices({ db: database.db, cache, env }),
   );
   app.addHook('onClose', async () => {
     stopWatching();
@@ -108,6 +109,7 @@ export const buildApp = async ({ env, database, logger, importToken }: BuildAppO
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { redis });
   await app.register(deviceLookupPlugin);
+  await app.register(authPlugin);
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
   await app.register(swaggerPlugin);
 

@@ -57,6 +57,12 @@ export const EnvSchema = z
     CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** Staff secret for DELETE /v1/cache/clear-all (Authorization: Bearer ...), until staff accounts exist. */
     CACHE_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** A session ends after this many hours unused... */
+    SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    /** ...or this many days with "remember me"... */
+    SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** ...and never lives longer than this many days. */
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(90),
     /** Seeds reference and demo data at start (idempotent). */
     SEED_ON_START: booleanString.default(true),
   })

@@ -6,3 +6,5 @@ export * from './constants.js';
 export * from './common.js';
 export * from './testing.js';
 export * from './catalog.js';
+export * from './customer.js';
+export * from './address.js';

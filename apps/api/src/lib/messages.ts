@@ -1,10 +1,12 @@
 import type { ErrorCode, Locale } from '@nangsue/contracts';
+import { accountsMessages } from '../modules/accounts/accounts.messages.js';
+import { addressesMessages } from '../modules/addresses/addresses.messages.js';
 
 /**
  * Every message the API sends to a caller, in Thai and English. `{name}` placeholders are filled
  * from params. Keys are grouped by area; the generic message of each error code is `error.<CODE>`.
  */
-const catalog = {
+const coreCatalog = {
   'error.VALIDATION_FAILED': {
     th: 'ข้อมูลที่ส่งมาไม่ถูกต้อง',
     en: 'The request is not valid.',
@@ -163,6 +165,9 @@ const catalog = {
     en: 'Injected test fault ({status}).',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+/** Modules with many messages keep them next to their code; keys are prefixed by module. */
+const catalog = { ...coreCatalog, ...accountsMessages, ...addressesMessages } as const;
 
 export type MessageKey = keyof typeof catalog;
 export type MessageParams = Record<string, string | number>;

@@ -5,6 +5,7 @@ import type { Cache } from '../lib/cache.js';
 import type { FileStorage } from '../lib/file-storage.js';
 import type { Services } from '../services.js';
 import type { Device } from '../modules/devices/device.service.js';
+import type { AuthenticatedCustomer } from '../modules/accounts/session.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,10 +25,18 @@ declare module 'fastify' {
     deviceStatus: 'none' | 'unknown' | 'known';
     /** The known device, or a 400 telling the caller to call POST /appstart. */
     requireDevice(): Device;
+    /** The signed-in customer, when the `Token` header names a live session. */
+    customer: AuthenticatedCustomer | undefined;
+    /** The raw `Token` header, when one was sent (valid or not). */
+    sessionToken: string | undefined;
+    /** The signed-in customer, or 401. */
+    requireCustomer(): AuthenticatedCustomer;
   }
 
   interface FastifyContextConfig {
     /** Refuse the call with 400 unless it carries the DeviceId of a registered device. */
     requireDevice?: boolean;
+    /** Refuse the call with 401 unless the `Token` header names a live session. */
+    requireCustomer?: boolean;
   }
 }

@@ -1,2 +1,4 @@
 export * from './devices.js';
 export * from './catalog.js';
+export * from './geography.js';
+export * from './customers.js';

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database, DbOrTx } from '../../db/client.js';
+import * as sessions from './session.repository.js';
+
+/** Who is calling: set on the request by the auth plugin when the `Token` header names a live session. */
+export type AuthenticatedCustomer = {
+  customerId: number;
+  sessionId: string;
+  /** 'password' or a provider name ('google', 'facebook', 'apple'). */
+  authMethod: string;
+  /** When the customer last proved who they are in this session. */
+  authenticatedAt: Date;
+};
+
+export type SessionSettings = {
+  /** Idle lifetime of a normal session. */
+  idleSeconds: number;
+  /** Idle lifetime with "remember me". */
+  rememberSeconds: number;
+  /** No session lives longer than this, however active. */
+  absoluteSeconds: number;
+};
+
+export type SessionContext = {
+  deviceId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+/** 256 random bits, URL-safe; only its SHA-256 is stored. */
+const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
+
+export const createSessionService = ({
+  db,
+  settings,
+}: {
+  db: Database;
+  settings: SessionSettings;
+}) => {
+  return {
+    /** A new session with a new token: called at every login (never reuses a token). */
+    async startSession(
+      params: {
+        customerId: number;
+        authMethod: string;
+        rememberMe?: boolean;
+        context: SessionContext;
+      },
+      tx: DbOrTx = db,
+    ): Promise<{ token: string; sessionId: string }> {
+      const now = Date.now();
+      const idle = params.rememberMe ? settings.rememberSeconds : settings.idleSeconds;
+      const token = newToken();
+      const row = await sessions.insertSession(tx, {
+        customerId: params.customerId,
+        tokenHash: hashToken(token),
+        idleSeconds: idle,
+        authMethod: params.authMethod,
+        deviceId: params.context.deviceId,
+        ipAddress: params.context.ipAddress,
+        userAgent: params.context.userAgent?.slice(0, 300) ?? null,
+        expiresAt: new Date(now + Math.min(idle, settings.absoluteSeconds) * 1000),
+        absoluteExpiresAt: new Date(now + settings.absoluteSeconds * 1000),
+      });
+      return { token, sessionId: row.id };
+    },
+
+    /** The customer a token belongs to, or undefined for a malformed, unknown, expired or revoked one. */
+    async authenticate(token: string): Promise<AuthenticatedCustomer | undefined> {
+      if (!TOKEN_PATTERN.test(token)) return undefined;
+      const session = await sessions.findActiveSession(db, hashToken(token));
+      if (!session) return undefined;
+
+      const slid = Math.min(
+        Date.now() + session.idleSeconds * 1000,
+        session.absoluteExpiresAt.getTime(),
+      );
+      await sessions.touchSession(db, { sessionId: session.sessionId, expiresAt: new Date(slid) });
+      return {
+        customerId: session.customerId,
+        sessionId: session.sessionId,
+        authMethod: session.authMethod,
+        authenticatedAt: session.authenticatedAt,
+      };
+    },
+
+    /** Logout: the token stops working at once. */
+    async endSession(sessionId: string, tx: DbOrTx = db): Promise<void> {
+      await sessions.revokeSession(tx, sessionId);
+    },
+
+    /** Password change (keeps the caller's session), reset and deletion (keep none). */
+    async revokeAllSessions(
+      params: { customerId: number; exceptSessionId?: string },
+      tx: DbOrTx = db,
+    ): Promise<number> {
+      return sessions.revokeCustomerSessions(tx, params);
+    },
+  };
+};
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,36 @@
+import { HEADERS } from '@nangsue/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+const tokenOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[HEADERS.token.toLowerCase()];
+  const token = (Array.isArray(value) ? value[0] : value)?.trim();
+  return token ? token : undefined;
+};
+
+/**
+ * Resolves the `Token` header (spec §7) to a live session. A missing, unknown, expired or revoked
+ * token leaves the caller a guest; routes with `config.requireCustomer` (or handlers calling
+ * `request.requireCustomer()`) answer 401, which makes the storefront forget the session.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('customer', undefined);
+  app.decorateRequest('sessionToken', undefined);
+  app.decorateRequest('requireCustomer', function (this: FastifyRequest) {
+    if (this.customer) return this.customer;
+    throw new AppError('UNAUTHORIZED');
+  });
+
+  // After the rate limiter (onRequest) and the device lookup, before the body is parsed.
+  app.addHook('preParsing', async (request) => {
+    const token = tokenOf(request);
+    if (!token) return;
+    request.sessionToken = token;
+    request.customer = await app.services.sessions.authenticate(token);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.requireCustomer) request.requireCustomer();
+  });
+});
