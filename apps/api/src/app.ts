@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { Env } from './env.js';
 import { createMemoryCache, createRedisCache } from './lib/cache.js';
 import { createFileStorage } from './lib/file-storage.js';
+import { createMailer } from './lib/mail/mailer.js';
 import { validatorCompiler } from './lib/zod-validator.js';
 import { adminImportRoutes } from './modules/catalog/admin-import.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -17,6 +18,12 @@ import { productRoutes } from './modules/catalog/product.routes.js';
 import { secondApiRoutes } from './modules/catalog/second-api.routes.js';
 import { commonRoutes } from './modules/common/common.routes.js';
 import { appStartRoutes } from './modules/devices/appstart.routes.js';
+import { externalLoginRoutes } from './modules/accounts/external-login.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { passwordRoutes } from './modules/accounts/password.routes.js';
+import { profileRoutes } from './modules/accounts/profile.routes.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { geographyRoutes } from './modules/addresses/geography.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { testFaultsPlugin } from './modules/testing/faults.routes.js';
 import { errorHandlerPlugin, notFoundHandler } from './plugins/error-handler.js';
@@ -94,13 +101,22 @@ export const buildApp = async ({ env, database, logger, importToken }: BuildAppO
   app.decorate('database', database);
   app.decorate('cache', cache);
   app.decorate('storage', createFileStorage(env));
-  app.decorate(
-    'services',
-    createServices({ db: database.db, cache, env }),
-  );
+  const mail = createMailer({ env });
+  if (mail.transport === 'outbox' && env.NODE_ENV === 'production') {
+    app.log.warn(
+      { outbox: mail.outboxDir },
+      'SMTP_URL is not set: e-mails go to the outbox folder',
+    );
+  }
+  app.decorate('services', createServices({ db: database.db, cache, env, mail, log: app.log }));
   app.addHook('onClose', async () => {
     stopWatching();
     await redis?.quit();
+    await mail.close();
+  });
+  // Account e-mails are sent off the request path: let those in flight finish before anything closes.
+  app.addHook('preClose', async () => {
+    await app.services.accountMail.settled();
   });
 
   await app.register(errorHandlerPlugin);
@@ -115,6 +131,12 @@ export const buildApp = async ({ env, database, logger, importToken }: BuildAppO
 
   await app.register(healthRoutes);
   await app.register(appStartRoutes);
+  await app.register(externalLoginRoutes);
+  await app.register(accountsRoutes);
+  await app.register(passwordRoutes);
+  await app.register(profileRoutes);
+  await app.register(addressesRoutes);
+  await app.register(geographyRoutes);
   await app.register(commonRoutes);
   await app.register(homeRoutes);
   await app.register(catalogRoutes);

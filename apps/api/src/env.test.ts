@@ -37,4 +37,11 @@ describe('parseEnv', () => {
       ['https://a.example', 'https://b.example'],
     );
   });
+
+  it('names a bad setting but never echoes a URL or secret, which may carry a password', () => {
+    const attempt = () => parseEnv({ DATABASE_URL: 'mysql://admin:hunter2@db/x', API_PORT: 'abc' });
+    expect(attempt).toThrow(/DATABASE_URL/);
+    expect(attempt).toThrow(/got "abc"/);
+    expect(attempt).not.toThrow(/hunter2/);
+  });
 });

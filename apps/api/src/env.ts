@@ -58,11 +58,47 @@ export const EnvSchema = z
     /** Staff secret for DELETE /v1/cache/clear-all (Authorization: Bearer ...), until staff accounts exist. */
     CACHE_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** A session ends after this many hours unused... */
-    SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
     /** ...or this many days with "remember me"... */
     SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** ...and never lives longer than this many days. */
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+    /** Public address of the storefront, for the links in account e-mails (verify, reset, login). */
+    STOREFRONT_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:3000')
+      .transform((value) => value.replace(/\/+$/, '')),
+    /**
+     * SMTP server of account e-mails, e.g. `smtp://user:pass@host:587` (STARTTLS when offered) or
+     * `smtps://user:pass@host:465`. Unset: e-mails are written to DATA_DIR/outbox instead.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Sender of account e-mails. */
+    MAIL_FROM: z.string().trim().min(3).max(200).default('Nangsue <no-reply@nangsue.example>'),
+    /**
+     * External sign-in (POST /v2/customer/externallogin). A provider without its client id is
+     * disabled. Google and Apple ID tokens are verified against the keys their issuer publishes
+     * (`{issuer}/.well-known/openid-configuration`, or the JWKS URL when set); tests point the
+     * issuers at a local OpenID provider.
+     */
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
+    GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+    GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Apple: the Services ID the storefront signs in with (the ID tokens' audience). */
+    APPLE_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
+    APPLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com'),
+    APPLE_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Facebook: access tokens are checked with the Graph API's debug_token, which needs both. */
+    FACEBOOK_APP_ID: z.string().trim().min(1).max(100).optional(),
+    FACEBOOK_APP_SECRET: z.string().trim().min(1).max(300).optional(),
+    FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0'),
+    /** How long a call to a provider (keys, token check) may take before the sign-in fails (ms). */
+    EXTERNAL_LOGIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Seeds reference and demo data at start (idempotent). */
     SEED_ON_START: booleanString.default(true),
   })
@@ -74,6 +110,32 @@ export const EnvSchema = z
         message: 'must not be enabled when NODE_ENV=production',
       });
     }
+    if (env.FACEBOOK_APP_ID !== undefined && env.FACEBOOK_APP_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FACEBOOK_APP_SECRET'],
+        message: 'is required with FACEBOOK_APP_ID (the token check needs it)',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      // Keys fetched over plain HTTP could be swapped on the way: only HTTPS in production.
+      for (const name of [
+        'GOOGLE_ISSUER',
+        'GOOGLE_JWKS_URL',
+        'APPLE_ISSUER',
+        'APPLE_JWKS_URL',
+        'FACEBOOK_GRAPH_URL',
+      ] as const) {
+        const value = env[name];
+        if (value !== undefined && !value.startsWith('https://')) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be an https:// URL when NODE_ENV=production',
+          });
+        }
+      }
+    }
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -81,6 +143,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export class EnvError extends Error {
   override name = 'EnvError';
 }
+
+const SECRET_SETTING = /SECRET|PASSWORD|PRIVATE|KEY|TOKEN|_URL$/;
 
 /** Parses the environment once at start. A bad setting stops the start with a message naming it. */
 export const parseEnv = (source: Record<string, string | undefined> = process.env): Env => {
@@ -92,7 +156,9 @@ export const parseEnv = (source: Record<string, string | undefined> = process.en
 
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
-    const value = typeof issue.path[0] === 'string' ? cleaned[issue.path[0]] : undefined;
+    const key = issue.path[0];
+    // Secrets and URLs (which may carry a password) are never echoed.
+    const value = typeof key === 'string' && !SECRET_SETTING.test(key) ? cleaned[key] : undefined;
     return `  ${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
   });
   throw new EnvError(`Invalid environment settings:\n${lines.join('\n')}\nSee .env.example.`);

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { createFileStorage } from './lib/file-storage.js';
-import { seedDatabase } from './db/seed.js';
+import { seedDatabase, seedReferenceData } from './db/seed.js';
 import { EnvError, parseEnv } from './env.js';
 import { newLockToken, readEmbeddedLock, writeEmbeddedLock } from './lib/embedded-lock.js';
 
@@ -22,6 +22,7 @@ const main = async () => {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await database.migrate();
+  await seedReferenceData(database.db);
   if (env.SEED_ON_START) await seedDatabase({ db: database.db, storage: createFileStorage(env) });
 
   const app = await buildApp({ env, database, ...(importToken ? { importToken } : {}) });

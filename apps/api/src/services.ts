@@ -1,22 +1,75 @@
 import type { Database } from './db/client.js';
 import type { Cache } from './lib/cache.js';
+import type { Mailer } from './lib/mail/mail.types.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createDeviceService } from './modules/devices/device.service.js';
 import { createSessionService } from './modules/accounts/session.service.js';
+import { createExternalLoginService } from './modules/accounts/external-login.service.js';
+import {
+  createExternalTokenVerifier,
+  externalTokenSettingsOf,
+} from './modules/accounts/external-token-verifier.js';
 import type { Env } from './env.js';
+import { createAccountLinks, createAccountMail } from './modules/accounts/account-mail.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createAuthThrottleService } from './modules/accounts/auth-throttle.service.js';
+import { createPasswordService } from './modules/accounts/password.service.js';
+import { createProfileService } from './modules/accounts/profile.service.js';
+import { createAddressService } from './modules/addresses/addresses.service.js';
+import { createGeographyService } from './modules/addresses/geography.service.js';
 
 /** Every service of the API, built once per app from its dependencies. */
-export const createServices = ({ db, cache, env }: { db: Database; cache: Cache; env: Env }) => ({
-  devices: createDeviceService({ db }),
-  catalog: createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL }),
-  sessions: createSessionService({
+export const createServices = ({
+  db,
+  cache,
+  env,
+  mail,
+  log,
+}: {
+  db: Database;
+  cache: Cache;
+  env: Env;
+  /** Account e-mails (outbox files or SMTP); built and closed by the app. */
+  mail: Mailer;
+  /** Where failures off the request path (e-mail delivery) are logged. */
+  log: { error(details: object, message: string): void };
+}) => {
+  const sessions = createSessionService({
     db,
     settings: {
       idleSeconds: env.SESSION_IDLE_HOURS * 3600,
       rememberSeconds: env.SESSION_REMEMBER_DAYS * 86_400,
       absoluteSeconds: env.SESSION_ABSOLUTE_DAYS * 86_400,
     },
-  }),
-});
+  });
+
+  const accountDeps = {
+    db,
+    sessions,
+    throttle: createAuthThrottleService({ db }),
+    mail: createAccountMail({ mailer: mail, log }),
+    links: createAccountLinks(env.STOREFRONT_URL),
+  };
+
+  return {
+    mail,
+    /** Account e-mails sent off the request path; `settled()` waits for those in flight. */
+    accountMail: accountDeps.mail,
+    authThrottle: accountDeps.throttle,
+    accounts: createAccountsService(accountDeps),
+    passwords: createPasswordService(accountDeps),
+    profiles: createProfileService(accountDeps),
+    devices: createDeviceService({ db }),
+    catalog: createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL }),
+    sessions,
+    geography: createGeographyService({ db }),
+    addresses: createAddressService({ db }),
+    externalLogins: createExternalLoginService({
+      db,
+      sessions,
+      verifier: createExternalTokenVerifier(externalTokenSettingsOf(env)),
+    }),
+  };
+};
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
+import { seedReferenceData } from '../src/db/seed.js';
 import { parseEnv } from '../src/env.js';
 import { createTestDatabase, type Driver, type TestDatabase } from './databases.js';
 
@@ -14,6 +15,7 @@ export const buildTestApp = async (
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>,
 ): Promise<TestApp> => {
   const testDatabase = await createTestDatabase(driver);
+  await seedReferenceData(testDatabase.db);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nangsue-api-'));
   const env = parseEnv({
     NODE_ENV: 'test',

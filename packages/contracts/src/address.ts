@@ -12,6 +12,8 @@ export const SHIPPING_ADDRESS_FORM_KEY = 'shipping_address_id';
 
 const Int32Id = z.coerce.number().int().min(1).max(2_147_483_647);
 export const AddressIdParamsSchema = z.object({ id: Int32Id }).strict();
+/** The id of a country, province or district in /v2/country/... paths. */
+export const PlaceIdParamsSchema = z.object({ id: Int32Id }).strict();
 
 /** A place in a picker list, named in the caller's language. */
 export const PlaceSchema = z.object({ Id: z.int(), Name: z.string() });

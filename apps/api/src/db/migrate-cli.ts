@@ -1,6 +1,6 @@
 import { openDatabase } from './client.js';
 import { createFileStorage } from '../lib/file-storage.js';
-import { seedDatabase } from './seed.js';
+import { seedDatabase, seedReferenceData } from './seed.js';
 import { parseEnv } from '../env.js';
 import { readEmbeddedLock } from '../lib/embedded-lock.js';
 
@@ -16,6 +16,7 @@ if (owner) {
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await database.migrate();
+  await seedReferenceData(database.db);
   await seedDatabase({ db: database.db, storage: createFileStorage(env) });
   console.warn(`Migrated the ${database.driver} database.`);
 } finally {

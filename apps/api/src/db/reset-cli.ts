@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client.js';
 import { createFileStorage } from '../lib/file-storage.js';
-import { seedDatabase } from './seed.js';
+import { seedDatabase, seedReferenceData } from './seed.js';
 import { parseEnv } from '../env.js';
 import { readEmbeddedLock } from '../lib/embedded-lock.js';
 
@@ -36,6 +36,7 @@ try {
     await database.db.execute(sql`create schema public`);
   }
   await database.migrate();
+  await seedReferenceData(database.db);
   await seedDatabase({ db: database.db, storage: createFileStorage(env) });
   console.warn(
     `Reset the ${database.driver} database${env.DATABASE_URL ? '' : ` under ${env.DATA_DIR}`}.`,

@@ -3,9 +3,18 @@ import type { FileStorage } from '../lib/file-storage.js';
 import { importCatalog } from '../modules/catalog/catalog-import.service.js';
 import { countBooks } from '../modules/catalog/catalog-write.repository.js';
 import { createDemoCatalog } from '../modules/catalog/demo/demo-catalog.js';
+import { seedGeography } from '../modules/addresses/geography.seed.js';
 import type { Database } from './client.js';
 
 export type SeedResult = { seeded: string[] };
+
+/**
+ * Seeds the reference data every store needs, demo or not: countries and the Thai geography.
+ * Idempotent and cheap when nothing changed; run at every start (and by buildTestApp).
+ */
+export const seedReferenceData = async (db: Database): Promise<void> => {
+  await seedGeography(db);
+};
 
 /**
  * Seeds the demo store into an empty catalog: categories, publishers, 320+ books, sliders and topics.

@@ -1,6 +1,7 @@
 import type { ErrorCode, Locale } from '@nangsue/contracts';
 import { accountsMessages } from '../modules/accounts/accounts.messages.js';
 import { addressesMessages } from '../modules/addresses/addresses.messages.js';
+import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 
 /**
  * Every message the API sends to a caller, in Thai and English. `{name}` placeholders are filled
@@ -167,7 +168,12 @@ const coreCatalog = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Modules with many messages keep them next to their code; keys are prefixed by module. */
-const catalog = { ...coreCatalog, ...accountsMessages, ...addressesMessages } as const;
+const catalog = {
+  ...coreCatalog,
+  ...accountsMessages,
+  ...addressesMessages,
+  ...externalLoginMessages,
+} as const;
 
 export type MessageKey = keyof typeof catalog;
 export type MessageParams = Record<string, string | number>;

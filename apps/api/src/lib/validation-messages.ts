@@ -1,4 +1,4 @@
-import type { Locale } from '@nangsue/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Locale } from '@nangsue/contracts';
 import { translate, typeName } from './messages.js';
 
 /** The parts of a zod issue we read (zod 4 issue shapes, as passed on by fastify-type-provider-zod). */
@@ -42,7 +42,19 @@ export const describeIssue = (locale: Locale, issue: IssueLike): string => {
       return translate(locale, 'validation.invalidFormat', { field, format: String(p.format) });
     case 'not_multiple_of':
       return translate(locale, 'validation.notInteger', { field });
+    case 'custom':
+      return describeCustomIssue(locale, field, p);
     default:
       return translate(locale, 'validation.invalid', { field });
   }
+};
+
+/** Custom rules name themselves in `params` (see PasswordSchema in contracts). */
+const describeCustomIssue = (locale: Locale, field: string, p: Record<string, unknown>): string => {
+  const rule = (p.params as Record<string, unknown> | undefined)?.passwordRule;
+  if (rule === 'tooShort')
+    return translate(locale, 'accounts.password.tooShort', { minimum: PASSWORD_MIN_LENGTH });
+  if (rule === 'tooLong')
+    return translate(locale, 'accounts.password.tooLong', { maximum: PASSWORD_MAX_LENGTH });
+  return translate(locale, 'validation.invalid', { field });
 };

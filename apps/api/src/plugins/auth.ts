@@ -30,7 +30,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.customer = await app.services.sessions.authenticate(token);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a guest gets 401, not a list of problems with a body it may not send.
+  app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.requireCustomer) request.requireCustomer();
   });
 });

@@ -113,3 +113,11 @@ export const findCustomerSessions = async (
     .from(customerSessions)
     .where(eq(customerSessions.customerId, customerId))
     .orderBy(customerSessions.createdAt);
+
+/** Account deletion: the IP address, browser and device of each past sign-in are personal data. */
+export const eraseSessionDetails = async (db: DbOrTx, customerId: number): Promise<void> => {
+  await db
+    .update(customerSessions)
+    .set({ ipAddress: null, userAgent: null, deviceId: null })
+    .where(eq(customerSessions.customerId, customerId));
+};

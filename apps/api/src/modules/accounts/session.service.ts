@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client.js';
+import type { CustomerSessionRow } from '../../db/schema/index.js';
 import * as sessions from './session.repository.js';
 
 /** Who is calling: set on the request by the auth plugin when the `Token` header names a live session. */
@@ -99,6 +100,17 @@ export const createSessionService = ({
       tx: DbOrTx = db,
     ): Promise<number> {
       return sessions.revokeCustomerSessions(tx, params);
+    },
+
+    /** Account deletion: every session revoked and its IP address, browser and device erased. */
+    async eraseSessions(customerId: number, tx: DbOrTx = db): Promise<void> {
+      await sessions.revokeCustomerSessions(tx, { customerId });
+      await sessions.eraseSessionDetails(tx, customerId);
+    },
+
+    /** Every session of a customer, oldest first (the PDPA export). */
+    listSessions(customerId: number, tx: DbOrTx = db): Promise<CustomerSessionRow[]> {
+      return sessions.findCustomerSessions(tx, customerId);
     },
   };
 };

@@ -1,0 +1,142 @@
+import type { Locale } from '@nangsue/contracts';
+import type { AccountEmail, AccountEmailTemplate } from './mail.types.js';
+
+type Text = Record<Locale, string>;
+
+/** The parameters of one template that are links (each rendered as a button plus the bare URL). */
+type LinkOf<T extends AccountEmailTemplate> = {
+  [K in keyof Extract<AccountEmail, { template: T }>]: K extends `${string}link` | `${string}Link`
+    ? K
+    : never;
+}[keyof Extract<AccountEmail, { template: T }>];
+
+/** A paragraph of text, or a link button whose address is the template's parameter `link`. */
+export type MailBlock<T extends AccountEmailTemplate> =
+  { text: Text } | { link: LinkOf<T>; label: Text };
+
+export type MailTemplateTexts<T extends AccountEmailTemplate> = {
+  subject: Text;
+  blocks: MailBlock<T>[];
+};
+
+/** Store name and the lines every e-mail shares. `{name}` etc. are filled from the e-mail's data. */
+export const STORE_NAME = 'Nangsue / หนังสือ';
+
+export const mailCommonTexts = {
+  greeting: { th: 'สวัสดีคุณ{name}', en: 'Hello {name},' },
+  linkFallback: {
+    th: 'หากปุ่มด้านบนใช้ไม่ได้ ให้คัดลอกลิงก์นี้ไปเปิดในเบราว์เซอร์:',
+    en: 'If the button does not work, copy this link into your browser:',
+  },
+  signature: { th: 'ขอบคุณที่ใช้บริการ\nทีมงาน {store}', en: 'Thank you,\nThe {store} team' },
+  footer: {
+    th: '{store} ร้านหนังสืออิเล็กทรอนิกส์ อีเมลนี้ส่งโดยอัตโนมัติ กรุณาอย่าตอบกลับ',
+    en: '{store}, the e-book store. This e-mail was sent automatically; please do not reply.',
+  },
+} as const satisfies Record<string, Text>;
+
+/** Subject and body of every account e-mail, in Thai and English. */
+export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts<T> } = {
+  'verify-email': {
+    subject: { th: 'ยืนยันอีเมลของคุณกับ {store}', en: 'Confirm your e-mail address for {store}' },
+    blocks: [
+      {
+        text: {
+          th: 'ขอบคุณที่สมัครสมาชิก กรุณายืนยันอีเมลนี้เพื่อสมัครสมาชิกให้เสร็จสมบูรณ์',
+          en: 'Thank you for signing up. Please confirm this e-mail address to finish signing up.',
+        },
+      },
+      { link: 'link', label: { th: 'ยืนยันอีเมล', en: 'Confirm my e-mail address' } },
+      {
+        text: {
+          th: 'ลิงก์นี้ใช้ได้ภายใน {expiresInHours} ชั่วโมง หากคุณไม่ได้สมัครสมาชิก ไม่ต้องทำอะไร',
+          en: 'The link expires in {expiresInHours} hours. If you did not sign up, you can ignore this e-mail.',
+        },
+      },
+    ],
+  },
+  'account-exists': {
+    subject: {
+      th: 'มีบัญชี {store} ที่ใช้อีเมลนี้อยู่แล้ว',
+      en: 'You already have a {store} account',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'มีผู้พยายามสมัครสมาชิกด้วยอีเมลนี้ แต่อีเมลนี้มีบัญชีอยู่แล้ว หากเป็นคุณ เข้าสู่ระบบได้เลย',
+          en: 'Someone tried to sign up with this e-mail address, which already has an account. If it was you, just log in.',
+        },
+      },
+      { link: 'loginLink', label: { th: 'เข้าสู่ระบบ', en: 'Log in' } },
+      {
+        text: {
+          th: 'ลืมรหัสผ่านหรือไม่ ตั้งรหัสผ่านใหม่ได้ที่นี่',
+          en: 'Forgot your password? Choose a new one here.',
+        },
+      },
+      { link: 'resetLink', label: { th: 'ตั้งรหัสผ่านใหม่', en: 'Reset my password' } },
+      {
+        text: {
+          th: 'หากไม่ใช่คุณ ไม่ต้องทำอะไร บัญชีของคุณยังปลอดภัย',
+          en: 'If it was not you, you can ignore this e-mail; your account is unchanged.',
+        },
+      },
+    ],
+  },
+  'reset-password': {
+    subject: { th: 'ตั้งรหัสผ่านใหม่สำหรับ {store}', en: 'Reset your {store} password' },
+    blocks: [
+      {
+        text: {
+          th: 'เราได้รับคำขอตั้งรหัสผ่านใหม่สำหรับบัญชีของคุณ',
+          en: 'We received a request to reset the password of your account.',
+        },
+      },
+      { link: 'link', label: { th: 'ตั้งรหัสผ่านใหม่', en: 'Choose a new password' } },
+      {
+        text: {
+          th: 'ลิงก์นี้ใช้ได้ครั้งเดียวภายใน {expiresInMinutes} นาที หากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านของคุณจะไม่เปลี่ยน',
+          en: 'The link works once and expires in {expiresInMinutes} minutes. If you did not ask for it, ignore this e-mail; your password stays the same.',
+        },
+      },
+    ],
+  },
+  'password-changed': {
+    subject: {
+      th: 'รหัสผ่าน {store} ของคุณถูกเปลี่ยนแล้ว',
+      en: 'Your {store} password was changed',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'รหัสผ่านของบัญชีคุณเพิ่งถูกเปลี่ยน และอุปกรณ์อื่นถูกออกจากระบบแล้ว',
+          en: 'The password of your account was just changed, and your other devices were logged out.',
+        },
+      },
+      {
+        text: {
+          th: 'หากไม่ใช่คุณ กรุณาตั้งรหัสผ่านใหม่ทันที',
+          en: 'If this was not you, reset your password now.',
+        },
+      },
+      { link: 'resetLink', label: { th: 'ตั้งรหัสผ่านใหม่', en: 'Reset my password' } },
+    ],
+  },
+  'account-deleted': {
+    subject: { th: 'บัญชี {store} ของคุณถูกลบแล้ว', en: 'Your {store} account was deleted' },
+    blocks: [
+      {
+        text: {
+          th: 'บัญชีของคุณถูกลบตามคำขอแล้ว เราได้ลบข้อมูลส่วนบุคคลของคุณ และออกจากระบบในทุกอุปกรณ์',
+          en: 'Your account was deleted as you asked. We erased your personal data and logged you out everywhere.',
+        },
+      },
+      {
+        text: {
+          th: 'ข้อมูลคำสั่งซื้อที่กฎหมายภาษีกำหนดให้เก็บไว้ จะถูกเก็บโดยไม่ระบุตัวตน',
+          en: 'Order records the tax law requires us to keep are kept without your name.',
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,30 @@
+import type { Locale } from '@nangsue/contracts';
+
+/**
+ * The account e-mails of the store. The accounts service says which one and gives the links; the
+ * mailer renders it in the customer's language and delivers it (outbox files by default, SMTP when
+ * configured).
+ */
+export type AccountEmail =
+  /** After registration: open the link to confirm the address and finish signing up. */
+  | { template: 'verify-email'; link: string; expiresInHours: number }
+  /** Somebody registered with an address that already has an account (no enumeration on screen). */
+  | { template: 'account-exists'; loginLink: string; resetLink: string }
+  | { template: 'reset-password'; link: string; expiresInMinutes: number }
+  | { template: 'password-changed'; resetLink: string }
+  | { template: 'account-deleted' };
+
+export type AccountEmailTemplate = AccountEmail['template'];
+
+export type SendAccountEmail = {
+  to: string;
+  locale: Locale;
+  /** How the e-mail greets the customer (first name, or the address when unknown). */
+  name: string;
+  email: AccountEmail;
+};
+
+export type Mailer = {
+  /** Renders and delivers one e-mail; rejects when delivery failed. */
+  sendAccountEmail(params: SendAccountEmail): Promise<void>;
+};

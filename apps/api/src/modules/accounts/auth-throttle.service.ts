@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MessageKey } from '../../lib/messages.js';
+import * as throttles from './auth-throttle.repository.js';
+
+/**
+ * Limits on guessable account actions (security checklist 3), shared by every API process through
+ * the `auth_throttles` table. Keys are per account (a SHA-256 of the e-mail key, so the table holds
+ * no addresses) and per client IP (`request.ip`, which honours X-Forwarded-For only from
+ * TRUST_PROXY), never per device id: the client chooses that one.
+ *
+ * Attempts are counted before the password is checked, so a burst of parallel guesses cannot get
+ * past the limit; a successful sign-in takes its count back (IP) or clears the account's counter.
+ * Blocks are short (the owner is never locked out for long) and a password reset clears the
+ * account's block at once.
+ */
+export const THROTTLE_RULES = {
+  /** Failed sign-ins (and wrong passwords on change-password and delete-account) per account. */
+  loginAccount: { max: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Failed sign-ins from one address, whatever the accounts (credential stuffing). */
+  loginIp: { max: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Forgot-password e-mails per address, and requests per IP. */
+  resetAccount: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  resetIp: { max: 30, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Registrations per address (each sends an e-mail) and per IP. */
+  registerAccount: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  registerIp: { max: 30, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** New verification links sent when an unverified account signs in (silently skipped past it). */
+  verificationResend: { max: 3, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+} as const satisfies Record<string, throttles.ThrottleWindow>;
+
+export type ThrottleRule = keyof typeof THROTTLE_RULES;
+
+type Subject = { kind: 'account'; emailKey: string } | { kind: 'ip'; ip: string };
+
+const digest = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export const throttleKey = (rule: ThrottleRule, subject: Subject): string =>
+  subject.kind === 'account'
+    ? `${rule}:${digest(subject.emailKey)}`
+    : `${rule}:${subject.ip.slice(0, 100)}`;
+
+/** Old rows are swept at most this often, by whichever request comes along. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const LONGEST_RULE_SECONDS = Math.max(
+  ...Object.values(THROTTLE_RULES).map((rule) => Math.max(rule.windowSeconds, rule.blockSeconds)),
+);
+
+export const createAuthThrottleService = ({ db }: { db: Database }) => {
+  let lastSweep = 0;
+
+  const sweep = async () => {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    await throttles.deleteStaleThrottles(db, LONGEST_RULE_SECONDS);
+  };
+
+  return {
+    /**
+     * Counts one attempt under each rule; throws 429 (with Retry-After) when any of them is over
+     * its limit or blocked. Every key is counted, so neither can be skipped by the other's block.
+     */
+    async consume(
+      checks: { rule: ThrottleRule; subject: Subject }[],
+      message: MessageKey = 'accounts.throttle.tooManyAttempts',
+    ): Promise<void> {
+      await sweep();
+      let wait = 0;
+      for (const { rule, subject } of checks) {
+        const retryAfter = await throttles.countAttempt(db, {
+          key: throttleKey(rule, subject),
+          ...THROTTLE_RULES[rule],
+        });
+        if (retryAfter !== null) wait = Math.max(wait, retryAfter);
+      }
+      if (wait > 0)
+        throw new AppError('RATE_LIMITED', {
+          message,
+          params: { minutes: Math.ceil(wait / 60), seconds: wait },
+          retryAfter: wait,
+        });
+    },
+
+    /** Like consume, but answers whether the attempt may go ahead instead of throwing. */
+    async tryConsume(rule: ThrottleRule, subject: Subject): Promise<boolean> {
+      const retryAfter = await throttles.countAttempt(db, {
+        key: throttleKey(rule, subject),
+        ...THROTTLE_RULES[rule],
+      });
+      return retryAfter === null;
+    },
+
+    /** Seconds the rule still blocks the subject, or null. */
+    blockedFor(rule: ThrottleRule, subject: Subject): Promise<number | null> {
+      return throttles.findBlock(db, throttleKey(rule, subject));
+    },
+
+    /** The counted attempt was a success: give it back. */
+    async refund(rule: ThrottleRule, subject: Subject): Promise<void> {
+      await throttles.uncountAttempt(db, throttleKey(rule, subject));
+    },
+
+    /** Forget everything counted for the subject under the rule. */
+    async clear(rule: ThrottleRule, subject: Subject): Promise<void> {
+      await throttles.clearThrottle(db, throttleKey(rule, subject));
+    },
+  };
+};
+
+export type AuthThrottleService = ReturnType<typeof createAuthThrottleService>;

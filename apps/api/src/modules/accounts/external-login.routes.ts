@@ -1,0 +1,62 @@
+import {
+  ExternalLoginBodySchema,
+  ExternalLoginsResponseSchema,
+  LoginResponseSchema,
+  RemoveSocialBodySchema,
+} from '@nangsue/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const externalLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v2/customer/externallogin',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Sign in (or link, with a Token) with Google, Facebook or Apple',
+        description:
+          'Google and Apple: send the OpenID Connect `IdToken` and the `Nonce` of the authorization request. Facebook: send the `AccessToken`. `ExternalIdentifier` must be the subject the token names. Without a `Token` header the customer the identity belongs to is signed in (a new account is made for a new identity, never by matching a verified e-mail address); with one, the identity is linked to that customer (a `Token` of an ended session: 401). Every refused provider token gets the same 401.',
+        body: ExternalLoginBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => ({
+      Data: await app.services.externalLogins.signIn({
+        data: request.body.Data,
+        caller: request.customer,
+        isSessionTokenSent: request.sessionToken !== undefined,
+        locale: request.locale,
+        context: {
+          deviceId: request.device?.id ?? null,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+        log: request.log,
+      }),
+      ErrorList: [],
+    }),
+  );
+
+  app.post(
+    '/v2/customer/removesocial',
+    {
+      config: { requireCustomer: true },
+      schema: {
+        tags: ['customer'],
+        summary: 'Unlink a sign-in provider',
+        description:
+          'Refused with 409 when it is the only way left to sign in (no password, no other provider).',
+        body: RemoveSocialBodySchema,
+        response: { 200: ExternalLoginsResponseSchema },
+      },
+    },
+    async (request) => ({
+      Data: {
+        ExternalLogins: await app.services.externalLogins.removeProvider({
+          customerId: request.requireCustomer().customerId,
+          providerSystemName: request.body.Data.ProviderSystemName,
+        }),
+      },
+      ErrorList: [],
+    }),
+  );
+};
