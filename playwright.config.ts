@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, API_URL, WEB_PORT, WEB_URL } from './apps/web/e2e/test-servers';
+import { apiProviderEnv, webProviderEnv } from './apps/web/e2e/oidc-settings';
 
 /**
  * End-to-end tests of the storefront (apps/web/e2e) against the built API and web app, each
@@ -65,6 +66,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         CORS_ORIGINS: WEB_URL,
+        // Google and Apple are the local OpenID providers social-sign-in.spec.ts starts.
+        ...apiProviderEnv(),
       },
     },
     {
@@ -80,6 +83,7 @@ export default defineConfig({
         API_SECOND_URL: API_URL,
         SITE_URL: WEB_URL,
         NEXT_TELEMETRY_DISABLED: '1',
+        ...webProviderEnv(),
       },
     },
   ],

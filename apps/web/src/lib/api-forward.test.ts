@@ -4,6 +4,9 @@ import {
   buildUpstreamHeaders,
   clientIpFrom,
   isForeignRequest,
+  rememberMeOf,
+  sessionActionOf,
+  takeSessionToken,
   toUpstreamPath,
 } from './api-forward';
 
@@ -136,5 +139,109 @@ describe('isForeignRequest', () => {
     expect(isForeignRequest('PUT', new Headers({ Origin: 'https://evil.example' }), own)).toBe(
       true,
     );
+  });
+});
+
+describe('sessionActionOf', () => {
+  const base = { status: 200, hadToken: false, rememberMe: false };
+
+  it('stores the token of a successful login, for 30 days only with "remember me"', () => {
+    expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/login' })).toEqual({
+      kind: 'store',
+      persistent: false,
+    });
+    expect(
+      sessionActionOf({ ...base, upstreamPath: '/v2/customer/login', rememberMe: true }),
+    ).toEqual({ kind: 'store', persistent: true });
+  });
+
+  it('stores the token of external login and e-mail verification as a browser session', () => {
+    for (const upstreamPath of ['/v2/customer/externallogin', '/v2/customer/verify-email']) {
+      expect(sessionActionOf({ ...base, upstreamPath, rememberMe: true })).toEqual({
+        kind: 'store',
+        persistent: false,
+      });
+    }
+  });
+
+  it('matches paths whatever their case', () => {
+    expect(sessionActionOf({ ...base, upstreamPath: '/v2/Customer/Login' }).kind).toBe('store');
+    expect(sessionActionOf({ ...base, upstreamPath: '/V2/customer/LOGOUT' }).kind).toBe('clear');
+  });
+
+  it('stores nothing when the login failed', () => {
+    for (const status of [400, 401, 429, 500, null]) {
+      expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/login', status }).kind).toBe(
+        'keep',
+      );
+    }
+  });
+
+  it('clears on logout whatever the answer, on a successful deletion, and on a 401 with a token', () => {
+    for (const status of [200, 401, 500, null]) {
+      expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/logout', status }).kind).toBe(
+        'clear',
+      );
+    }
+    expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/deactivate' }).kind).toBe(
+      'clear',
+    );
+    expect(
+      sessionActionOf({ ...base, upstreamPath: '/v2/customer/deactivate', status: 400 }).kind,
+    ).toBe('keep');
+    expect(
+      sessionActionOf({
+        upstreamPath: '/v1/redeem/claim',
+        status: 401,
+        hadToken: true,
+        rememberMe: false,
+      }).kind,
+    ).toBe('clear');
+    expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/info', status: 401 }).kind).toBe(
+      'keep',
+    );
+    expect(
+      sessionActionOf({ ...base, upstreamPath: '/v2/customer/info', hadToken: true }).kind,
+    ).toBe('keep');
+  });
+});
+
+describe('rememberMeOf', () => {
+  it('is true only for Data.RememberMe === true', () => {
+    expect(rememberMeOf('{"Data":{"Email":"a@b.c","Password":"x","RememberMe":true}}')).toBe(true);
+    expect(rememberMeOf('{"Data":{"RememberMe":"true"}}')).toBe(false);
+    expect(rememberMeOf('{"Data":{}}')).toBe(false);
+    expect(rememberMeOf('null')).toBe(false);
+    expect(rememberMeOf('{not json')).toBe(false);
+    expect(rememberMeOf(null)).toBe(false);
+  });
+});
+
+describe('takeSessionToken', () => {
+  it('takes the token and blanks it in what the browser sees', () => {
+    const body = {
+      Data: { CustomerInfo: { CustomerId: 1, FirstName: 'Somchai' }, Token: 'secret-token' },
+      ErrorList: [],
+    };
+    const taken = takeSessionToken(body);
+
+    expect(taken?.token).toBe('secret-token');
+    expect(taken?.body).toEqual({
+      Data: { CustomerInfo: { CustomerId: 1, FirstName: 'Somchai' }, Token: '' },
+      ErrorList: [],
+    });
+    expect(JSON.stringify(taken?.body)).not.toContain('secret-token');
+    expect(body.Data.Token).toBe('secret-token');
+  });
+
+  it.each([
+    [null],
+    ['text'],
+    [{ Data: null, ErrorList: ['x'] }],
+    [{ Data: { Token: '' } }],
+    [{ Data: { Token: 42 } }],
+    [{ Data: { CustomerInfo: {} } }],
+  ])('has nothing to take from %j', (body) => {
+    expect(takeSessionToken(body)).toBeNull();
   });
 });

@@ -120,3 +120,76 @@ export const isForeignRequest = (
   const origin = headers.get('origin');
   return origin !== null && !ownOrigins.includes(origin);
 };
+
+/** The API calls whose success answer carries a new session token in `Data.Token` (ADR 0002). */
+const LOGIN_PATH = '/v2/customer/login';
+const TOKEN_ISSUING_PATHS = [LOGIN_PATH, '/v2/customer/externallogin', '/v2/customer/verify-email'];
+const LOGOUT_PATH = '/v2/customer/logout';
+const DEACTIVATE_PATH = '/v2/customer/deactivate';
+
+/** Paths are compared in lower case, so a differently spelt path cannot slip a token through. */
+const samePath = (path: string, known: string): boolean => path.toLowerCase() === known;
+
+export const isLoginPath = (upstreamPath: string): boolean => samePath(upstreamPath, LOGIN_PATH);
+
+/** Logout is a GET (spec §7) that changes state: it is held to the same-origin rule of writes. */
+export const isLogoutPath = (upstreamPath: string): boolean => samePath(upstreamPath, LOGOUT_PATH);
+
+export type SessionAction =
+  /** Move `Data.Token` into the cookie (for 30 days with "remember me"). */
+  { kind: 'store'; persistent: boolean } | { kind: 'clear' } | { kind: 'keep' };
+
+type SessionActionInput = {
+  upstreamPath: string;
+  /** The API's status; null when it did not answer (timeout, connection refused). */
+  status: number | null;
+  /** Whether the request carried a session token from the cookie. */
+  hadToken: boolean;
+  /** The login request's `Data.RememberMe`. */
+  rememberMe: boolean;
+};
+
+/**
+ * What an API answer does to the session cookie: a successful login, external login or e-mail
+ * verification stores the new token; logout always ends it (even when the API did not answer,
+ * the reader asked to be signed out); a successful account deletion ends it; so does a 401 for a
+ * request that carried a token (the session is over on the API's side).
+ */
+export const sessionActionOf = ({
+  upstreamPath,
+  status,
+  hadToken,
+  rememberMe,
+}: SessionActionInput): SessionAction => {
+  const succeeded = status !== null && status >= 200 && status < 300;
+  if (isLogoutPath(upstreamPath)) return { kind: 'clear' };
+  if (succeeded && TOKEN_ISSUING_PATHS.some((path) => samePath(upstreamPath, path)))
+    return { kind: 'store', persistent: isLoginPath(upstreamPath) && rememberMe };
+  if (succeeded && samePath(upstreamPath, DEACTIVATE_PATH)) return { kind: 'clear' };
+  if (status === 401 && hadToken) return { kind: 'clear' };
+  return { kind: 'keep' };
+};
+
+/** The login body's `Data.RememberMe === true`; anything unreadable counts as false. */
+export const rememberMeOf = (body: string | null): boolean => {
+  if (body === null || body === '') return false;
+  try {
+    const parsed = JSON.parse(body) as { Data?: { RememberMe?: unknown } } | null;
+    return parsed?.Data?.RememberMe === true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Splits `Data.Token` off a response body: the token for the cookie, and the body the browser
+ * sees with `"Token": ""`. Null when the body has no non-empty token.
+ */
+export const takeSessionToken = (body: unknown): { token: string; body: unknown } | null => {
+  if (typeof body !== 'object' || body === null || !('Data' in body)) return null;
+  const data: unknown = body.Data;
+  if (typeof data !== 'object' || data === null || !('Token' in data)) return null;
+  const token: unknown = data.Token;
+  if (typeof token !== 'string' || token === '') return null;
+  return { token, body: { ...body, Data: { ...data, Token: '' } } };
+};

@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { getServerEnv } from '@/env';
 import { ApiError, errorListOf, readBody } from './api-error';
 import { clientIpFrom, toUpstreamPath, type ApiService, type ForwardedMethod } from './api-forward';
-import { DEVICE_COOKIE, TOKEN_COOKIE } from './storage-keys';
+import { readSessionToken } from './session-cookie';
+import { DEVICE_COOKIE } from './storage-keys';
 
 /**
  * The API client of server components and server actions: straight to the API (no web proxy),
@@ -132,7 +133,7 @@ const readRequestContext = async (): Promise<RequestContext> => {
   ]);
   return {
     deviceId: cookieStore.get(DEVICE_COOKIE)?.value,
-    token: cookieStore.get(TOKEN_COOKIE)?.value,
+    token: readSessionToken(cookieStore),
     locale,
     clientIp: clientIpFrom(incoming.get('x-forwarded-for')),
   };

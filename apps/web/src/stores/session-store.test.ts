@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RECENTLY_VIEWED, pushRecentlyViewed } from './session-store';
+import { MAX_RECENTLY_VIEWED, pushRecentlyViewed, readStoredCustomerInfo } from './session-store';
 
 describe('pushRecentlyViewed', () => {
   it('puts the book first without a second copy', () => {
@@ -14,5 +14,30 @@ describe('pushRecentlyViewed', () => {
     expect(next).toHaveLength(MAX_RECENTLY_VIEWED);
     expect(next[0]).toBe(99);
     expect(next.at(-1)).toBe(49);
+  });
+});
+
+describe('readStoredCustomerInfo', () => {
+  const info = {
+    CustomerId: 7,
+    Username: 'somchai@example.com',
+    FirstName: 'Somchai',
+    LastName: 'Jaidee',
+    Email: 'somchai@example.com',
+    IsAdmin: false,
+    AdminRedirectUrl: null,
+    PublisherRedirectUrl: null,
+    PublisherStatus: null,
+  };
+
+  it('keeps stored customer info that fits the contract', () => {
+    expect(readStoredCustomerInfo(info)).toEqual(info);
+  });
+
+  it('drops anything else, so a stale or edited copy never passes for a session', () => {
+    expect(readStoredCustomerInfo({ CustomerId: 7, FirstName: 'Somchai' })).toBeNull();
+    expect(readStoredCustomerInfo({ ...info, CustomerId: '7' })).toBeNull();
+    expect(readStoredCustomerInfo(null)).toBeNull();
+    expect(readStoredCustomerInfo(undefined)).toBeNull();
   });
 });

@@ -1,12 +1,20 @@
+import { CustomerInfoSchema, type CustomerInfo } from '@nangsue/contracts';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { LAST_PAGE_STORAGE_KEY, STORE_STORAGE_KEY } from '@/lib/storage-keys';
 
 /**
- * Customer info as stored after login (spec §3). Its schema arrives with the login issue; until
- * then nothing writes it and it stays null.
+ * Customer info as stored after login (spec §3). "Logged in" means it is present: the session
+ * token itself is in an HttpOnly cookie no script can see (ADR 0002).
  */
-export type StoredCustomerInfo = Readonly<Record<string, unknown>>;
+export type StoredCustomerInfo = CustomerInfo;
+
+/** Stored customer info that no longer fits the contract (an older or edited copy) is dropped. */
+export const readStoredCustomerInfo = (value: unknown): CustomerInfo | null => {
+  const parsed = CustomerInfoSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
 
 /** How many recently viewed books are kept (the API keeps as many per device). */
 export const MAX_RECENTLY_VIEWED = 50;
@@ -23,6 +31,8 @@ type SessionState = {
   /** The login-required dialog (spec §2); never persisted. */
   isLoginDialogOpen: boolean;
   setDeviceId: (deviceId: string) => void;
+  /** After login, e-mail verification, or a refresh from `login-info`. */
+  setCustomerInfo: (customerInfo: CustomerInfo) => void;
   addRecentlyViewed: (id: number) => void;
   clearCustomerData: () => void;
   openLoginDialog: () => void;
@@ -41,6 +51,7 @@ export const useSessionStore = create<SessionState>()(
       recentlyViewedIds: [],
       isLoginDialogOpen: false,
       setDeviceId: (deviceId) => set({ deviceId }),
+      setCustomerInfo: (customerInfo) => set({ customerInfo }),
       addRecentlyViewed: (id) =>
         set((state) => ({ recentlyViewedIds: pushRecentlyViewed(state.recentlyViewedIds, id) })),
       clearCustomerData: () => set({ customerInfo: null }),
@@ -56,13 +67,30 @@ export const useSessionStore = create<SessionState>()(
         customerInfo,
         recentlyViewedIds,
       }),
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<SessionState>;
+        return {
+          ...current,
+          ...stored,
+          customerInfo: readStoredCustomerInfo(stored.customerInfo),
+        };
+      },
     },
   ),
 );
 
+/** True once the persisted store has read local storage (never during server rendering). */
+export const useSessionHydrated = (): boolean =>
+  useSyncExternalStore(
+    (onChange) => useSessionStore.persist.onFinishHydration(onChange),
+    () => useSessionStore.persist.hasHydrated(),
+    () => false,
+  );
+
 type LastPageState = {
   lastPage: string | null;
   setLastPage: (lastPage: string) => void;
+  clearLastPage: () => void;
 };
 
 /** Where to return after logging in (spec §2, §4), under its own key so a 401 clean-up keeps it. */
@@ -71,6 +99,7 @@ export const useLastPageStore = create<LastPageState>()(
     (set) => ({
       lastPage: null,
       setLastPage: (lastPage) => set({ lastPage }),
+      clearLastPage: () => set({ lastPage: null }),
     }),
     {
       name: LAST_PAGE_STORAGE_KEY,

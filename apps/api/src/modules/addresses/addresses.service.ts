@@ -1,4 +1,5 @@
 import {
+  isValidThaiTaxId,
   MAX_ADDRESSES_PER_CUSTOMER,
   SHIPPING_ADDRESS_FORM_KEY,
   type Address,
@@ -22,7 +23,6 @@ import {
   type AddressValues,
 } from './addresses.repository.js';
 import { findCountryById, findPlaceChain } from './geography.repository.js';
-import { isValidThaiTaxId } from './tax-id.js';
 
 const THAI_POSTCODE = /^[0-9]{5}$/;
 const FOREIGN_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;

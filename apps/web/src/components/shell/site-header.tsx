@@ -1,11 +1,13 @@
-import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink, IconButtonLink } from '@/components/ui/router-links';
+import { cookies } from 'next/headers';
+import { IconButtonLink } from '@/components/ui/router-links';
 import { findCategoryTree } from '@/features/catalog/data';
+import { readSessionToken } from '@/lib/session-cookie';
+import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
@@ -17,7 +19,11 @@ import { ThemeSwitch } from './theme-switch';
  * the brand row and the actions show icons only.
  */
 export async function SiteHeader() {
-  const [t, categories] = await Promise.all([getTranslations('header'), findCategoryTree()]);
+  const [t, categories, cookieStore] = await Promise.all([
+    getTranslations('header'),
+    findCategoryTree(),
+    cookies(),
+  ]);
 
   return (
     <AppBar
@@ -73,23 +79,7 @@ export async function SiteHeader() {
             <IconButtonLink href="/basket" color="inherit" aria-label={t('basket')}>
               <ShoppingBagOutlinedIcon />
             </IconButtonLink>
-            <ButtonLink
-              href="/Login"
-              variant="contained"
-              aria-label={t('account')}
-              startIcon={<PersonOutlineRoundedIcon />}
-              sx={{
-                ml: { xs: 0.5, lg: 1 },
-                minWidth: 0,
-                height: 40,
-                px: { xs: 1.1, lg: 2.25 },
-                '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } },
-              }}
-            >
-              <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
-                {t('account')}
-              </Box>
-            </ButtonLink>
+            <AccountMenu hasSessionCookie={Boolean(readSessionToken(cookieStore))} />
           </Box>
         </Box>
       </Container>

@@ -9,10 +9,17 @@ import {
   errorEnvelope,
   isApiService,
   isForeignRequest,
+  isLoginPath,
+  isLogoutPath,
+  rememberMeOf,
+  sessionActionOf,
+  takeSessionToken,
   toUpstreamPath,
   type ApiService,
+  type SessionAction,
 } from '@/lib/api-forward';
-import { DEVICE_COOKIE, TOKEN_COOKIE } from '@/lib/storage-keys';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '@/lib/session-cookie';
+import { DEVICE_COOKIE } from '@/lib/storage-keys';
 
 type RouteContext = { params: Promise<{ service: string; path: string[] }> };
 
@@ -24,10 +31,48 @@ const baseUrlOf = (service: ApiService): string => {
 const isTimeout = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'TimeoutError';
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The answer to the browser. A new session token goes into the HttpOnly cookie and is blanked in
+ * the body, so no script ever sees it (ADR 0002); logout, deletion and a 401 clear the cookie.
+ */
+const respond = async (
+  upstream: Response,
+  action: SessionAction,
+  requestId: string,
+): Promise<NextResponse> => {
+  const init = {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: buildDownstreamHeaders(upstream.headers, requestId),
+  };
+  if (action.kind === 'store') {
+    const text = await upstream.text();
+    const taken = takeSessionToken(parseJson(text));
+    if (taken === null) return new NextResponse(text, init);
+
+    const response = new NextResponse(JSON.stringify(taken.body), init);
+    setSessionCookie(response, taken.token, { persistent: action.persistent });
+    return response;
+  }
+
+  const response = new NextResponse(upstream.body, init);
+  if (action.kind === 'clear') clearSessionCookie(response);
+  return response;
+};
+
 /**
  * The browser's only way to the API (spec §7): `/api/{main|second}/{path}` is sent to that
  * service with the spec headers, the session token from its HttpOnly cookie, the client address
- * and a request id; status, body, `Retry-After` and `X-Request-Id` come back unchanged.
+ * and a request id; status, body, `Retry-After` and `X-Request-Id` come back unchanged, except
+ * that session tokens are kept in the HttpOnly cookie instead (`respond`).
  */
 async function forward(request: NextRequest, { params }: RouteContext): Promise<Response> {
   const { service, path } = await params;
@@ -42,7 +87,9 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
   }
 
   const ownOrigins = [request.nextUrl.origin, new URL(getServerEnv().SITE_URL).origin];
-  if (isForeignRequest(request.method, request.headers, ownOrigins)) {
+  // Logout is a GET that changes state: a cross-site page may not trigger it either.
+  const method = isLogoutPath(upstreamPath) ? 'POST' : request.method;
+  if (isForeignRequest(method, request.headers, ownOrigins)) {
     return NextResponse.json(errorEnvelope('Forbidden'), {
       status: 403,
       headers: { [HEADERS.requestId]: requestId },
@@ -50,40 +97,48 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
   }
 
   const cookieStore = await cookies();
+  const token = readSessionToken(cookieStore);
   const headers = buildUpstreamHeaders(request.headers, {
-    token: cookieStore.get(TOKEN_COOKIE)?.value,
+    token,
     deviceIdCookie: cookieStore.get(DEVICE_COOKIE)?.value,
     clientIp: clientIpFrom(request.headers.get('x-forwarded-for')),
     requestId,
   });
   const url = new URL(`${upstreamPath}${request.nextUrl.search}`, baseUrlOf(service));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody ? await request.arrayBuffer() : undefined;
+  const rememberMe =
+    isLoginPath(upstreamPath) && body !== undefined
+      ? rememberMeOf(new TextDecoder().decode(body))
+      : false;
+  const actionFor = (status: number | null) =>
+    sessionActionOf({ upstreamPath, status, hadToken: Boolean(token), rememberMe });
 
   try {
     const upstream = await fetch(url, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
       redirect: 'manual',
       cache: 'no-store',
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(getServerEnv().API_TIMEOUT_MS)]),
     });
 
-    return new Response(upstream.body, {
-      status: upstream.status,
-      statusText: upstream.statusText,
-      headers: buildDownstreamHeaders(upstream.headers, requestId),
-    });
+    return await respond(upstream, actionFor(upstream.status), requestId);
   } catch (error) {
+    // The browser went away (a navigation cancelled the call): nobody to answer, nothing to log.
+    if (request.signal.aborted) return new Response(null, { status: 499 });
     const status = isTimeout(error) ? 504 : 502;
     console.error(
       `[api-proxy] ${request.method} ${service}${upstreamPath} failed (${requestId})`,
       error,
     );
-    return NextResponse.json(errorEnvelope(status === 504 ? 'Gateway Timeout' : 'Bad Gateway'), {
-      status,
-      headers: { [HEADERS.requestId]: requestId, 'Cache-Control': 'no-store' },
-    });
+    const response = NextResponse.json(
+      errorEnvelope(status === 504 ? 'Gateway Timeout' : 'Bad Gateway'),
+      { status, headers: { [HEADERS.requestId]: requestId, 'Cache-Control': 'no-store' } },
+    );
+    if (actionFor(null).kind === 'clear') clearSessionCookie(response);
+    return response;
   }
 }
 

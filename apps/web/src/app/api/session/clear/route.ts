@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getServerEnv } from '@/env';
 import { errorEnvelope, isForeignRequest } from '@/lib/api-forward';
-import { TOKEN_COOKIE } from '@/lib/storage-keys';
+import { clearSessionCookie } from '@/lib/session-cookie';
 
 /** Forgets the session (spec §4, HTTP 401): the token cookie is HttpOnly, so only the server can. */
 export function POST(request: NextRequest) {
@@ -14,6 +14,6 @@ export function POST(request: NextRequest) {
     status: 204,
     headers: { 'Cache-Control': 'no-store' },
   });
-  response.cookies.set(TOKEN_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+  clearSessionCookie(response);
   return response;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidThaiTaxId } from './tax-id.js';
+import { isValidThaiTaxId } from './address.js';
 
 describe('isValidThaiTaxId', () => {
   it.each([

@@ -1,0 +1,100 @@
+'use client';
+
+import { LoginDataSchema } from '@nangsue/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { useLocale, useTranslations } from 'next-intl';
+import type { FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useRouter } from '@/i18n/navigation';
+import { splitLocale } from '@/features/catalog/catalog-paths';
+import { callSignInApi, startSession, takeReturnPath } from '../session';
+import { useAccountForm, useValidationMessage } from '../use-account-form';
+import { checkCurrentPassword, checkEmail } from '../validation';
+import { FormErrors } from './form-errors';
+import { PasswordField } from './password-field';
+
+/**
+ * E-mail and password sign-in (`POST /v2/customer/login`). The web server keeps the token in its
+ * HttpOnly cookie; the page keeps the customer info and returns to the remembered page, else home.
+ */
+export function LoginForm() {
+  const t = useTranslations('account');
+  const message = useValidationMessage();
+  const locale = useLocale();
+  const router = useRouter();
+  const form = useAccountForm(
+    { email: '', password: '', rememberMe: false as boolean },
+    (values) => ({
+      email: checkEmail(values.email),
+      password: checkCurrentPassword(values.password),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit(async ({ email, password, rememberMe }) => {
+      const result = await callSignInApi({
+        path: '/v2/customer/login',
+        body: { Data: { Email: email.trim(), Password: password, RememberMe: rememberMe } },
+        schema: LoginDataSchema,
+      });
+      if (result.Data === null) {
+        form.setServerErrors(result.ErrorList);
+        return;
+      }
+      startSession(result.Data.CustomerInfo);
+      toast.success(t('login.success', { name: result.Data.CustomerInfo.FirstName }));
+      const target = splitLocale(takeReturnPath(locale));
+      router.replace(target.path, { locale: target.locale });
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('login.formLabel')}
+      sx={{ display: 'grid', gap: 2.25 }}
+    >
+      <FormErrors messages={form.serverErrors} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={form.values.email}
+        onChange={(event) => form.setValue('email', event.target.value)}
+        error={form.errorOf('email') !== null}
+        helperText={message(form.errorOf('email'))}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={form.values.password}
+        onChange={(event) => form.setValue('password', event.target.value)}
+        error={form.errorOf('password') !== null}
+        helperText={message(form.errorOf('password'))}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={form.values.rememberMe}
+            onChange={(event) => form.setValue('rememberMe', event.target.checked)}
+          />
+        }
+        label={t('fields.rememberMe')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+        {t('login.submit')}
+      </Button>
+    </Box>
+  );
+}

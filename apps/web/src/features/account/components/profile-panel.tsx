@@ -1,0 +1,310 @@
+'use client';
+
+import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
+import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
+import {
+  CustomerExportSchema,
+  CustomerProfileSchema,
+  type CustomerProfile,
+  type UpdateProfileBody,
+} from '@nangsue/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { ButtonLink } from '@/components/ui/router-links';
+import { ApiError, callApi } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+import { accountPaths } from '../account-paths';
+import { todayIso } from '../date-picker-model';
+import { refreshCustomerInfo } from '../session';
+import { useAccountForm, useValidationMessage } from '../use-account-form';
+import { useProfile } from '../use-profile';
+import { checkName, checkPhone } from '../validation';
+import { DatePicker } from './date-picker';
+import { FormErrors } from './form-errors';
+import { GenderField } from './gender-field';
+import { AccountLoading, LoadFailed } from './load-failed';
+
+/** Saves `data` as a JSON file in the reader's downloads. */
+const saveJson = (data: unknown, fileName: string): void => {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/**
+ * The profile page (spec §2): names, gender, birth date, phone and marketing consent can be
+ * edited (`POST /v2/customer/info`); the e-mail is shown read-only. Opening it refreshes the
+ * stored customer info (`GET /v2/customer/login-info`, refusals as a toast, spec §8). It also
+ * offers the PDPA copy of the customer's data and links to the other account pages.
+ */
+export function ProfilePanel() {
+  const { state, reload, replace } = useProfile();
+
+  useEffect(() => {
+    void refreshCustomerInfo().then((result) => {
+      if (!result.ok && result.message) toast.error(result.message);
+    });
+  }, []);
+
+  if (state.status === 'loading') return <AccountLoading />;
+  if (state.status === 'failed') return <LoadFailed messages={state.messages} onRetry={reload} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <ProfileForm key={state.profile.CustomerId} profile={state.profile} onSaved={replace} />
+      <Divider />
+      <AccountLinks hasPassword={state.profile.HasPassword} />
+      <Divider />
+      <DownloadMyData />
+    </Box>
+  );
+}
+
+function ProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: CustomerProfile;
+  onSaved: (profile: CustomerProfile) => void;
+}) {
+  const t = useTranslations('account');
+  const message = useValidationMessage();
+  const [today] = useState(() => todayIso());
+  const form = useAccountForm(
+    {
+      firstName: profile.FirstName,
+      lastName: profile.LastName,
+      phone: profile.Phone ?? '',
+      gender: profile.Gender,
+      birthDate: profile.DateOfBirth,
+      marketingConsent: profile.MarketingConsent,
+    },
+    (values) => ({
+      firstName: checkName(values.firstName),
+      lastName: checkName(values.lastName),
+      phone: checkPhone(values.phone),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit(async (values) => {
+      const data: UpdateProfileBody['Data'] = {
+        FirstName: values.firstName.trim(),
+        LastName: values.lastName.trim(),
+        Phone: values.phone.trim() === '' ? null : values.phone.trim(),
+        Gender: values.gender,
+        DateOfBirth: values.birthDate,
+        MarketingConsent: values.marketingConsent,
+      };
+      const result = await callApi({
+        method: 'POST',
+        path: '/v2/customer/info',
+        body: { Data: data },
+        schema: CustomerProfileSchema,
+      });
+      if (result.Data === null) {
+        form.setServerErrors(result.ErrorList);
+        return;
+      }
+      const saved = result.Data;
+      const stored = useSessionStore.getState().customerInfo;
+      if (stored !== null)
+        useSessionStore
+          .getState()
+          .setCustomerInfo({ ...stored, FirstName: saved.FirstName, LastName: saved.LastName });
+      onSaved(saved);
+      toast.success(t('profile.saved'));
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('profile.formLabel')}
+      sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormErrors messages={form.serverErrors} />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <TextField
+          label={t('fields.email')}
+          value={profile.Email}
+          fullWidth
+          helperText={t('profile.emailReadOnly')}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        {profile.IsEmailVerified ? (
+          <Chip
+            icon={<VerifiedRoundedIcon />}
+            label={t('profile.emailVerified')}
+            color="primary"
+            variant="outlined"
+            sx={{ mb: 3 }}
+          />
+        ) : null}
+      </Box>
+      <TextField
+        label={t('fields.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        value={form.values.firstName}
+        onChange={(event) => form.setValue('firstName', event.target.value)}
+        error={form.errorOf('firstName') !== null}
+        helperText={message(form.errorOf('firstName'))}
+      />
+      <TextField
+        label={t('fields.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        value={form.values.lastName}
+        onChange={(event) => form.setValue('lastName', event.target.value)}
+        error={form.errorOf('lastName') !== null}
+        helperText={message(form.errorOf('lastName'))}
+      />
+      <TextField
+        label={t('fields.phoneOptional')}
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        value={form.values.phone}
+        onChange={(event) => form.setValue('phone', event.target.value)}
+        error={form.errorOf('phone') !== null}
+        helperText={message(form.errorOf('phone')) ?? t('fields.phoneHint')}
+      />
+      <DatePicker
+        label={t('fields.birthDateOptional')}
+        value={form.values.birthDate}
+        onChange={(value) => form.setValue('birthDate', value)}
+        max={today}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <GenderField
+          value={form.values.gender}
+          onChange={(value) => form.setValue('gender', value)}
+        />
+      </Box>
+      <FormControlLabel
+        sx={{ gridColumn: '1 / -1' }}
+        control={
+          <Checkbox
+            checked={form.values.marketingConsent}
+            onChange={(event) => form.setValue('marketingConsent', event.target.checked)}
+          />
+        }
+        label={t('fields.marketingConsent')}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+          {t('profile.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function AccountLinks({ hasPassword }: { hasPassword: boolean }) {
+  const t = useTranslations('account.profile');
+  return (
+    <Box component="nav" aria-label={t('linksLabel')}>
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1.5 }}>
+        {t('linksTitle')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
+        {hasPassword ? (
+          <ButtonLink
+            href={accountPaths.changePassword}
+            variant="outlined"
+            startIcon={<KeyRoundedIcon />}
+          >
+            {t('changePassword')}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink
+          href={accountPaths.addresses}
+          variant="outlined"
+          startIcon={<HomeWorkOutlinedIcon />}
+        >
+          {t('addresses')}
+        </ButtonLink>
+        <ButtonLink
+          href={accountPaths.settings}
+          variant="outlined"
+          startIcon={<SettingsOutlinedIcon />}
+        >
+          {t('settings')}
+        </ButtonLink>
+        <ButtonLink
+          href={accountPaths.deleteAccount}
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteForeverOutlinedIcon />}
+        >
+          {t('deleteAccount')}
+        </ButtonLink>
+      </Box>
+    </Box>
+  );
+}
+
+function DownloadMyData() {
+  const t = useTranslations('account.profile');
+  const [isWorking, setWorking] = useState(false);
+
+  const download = async () => {
+    setWorking(true);
+    try {
+      const result = await callApi({ path: '/v2/customer/export', schema: CustomerExportSchema });
+      if (result.Data === null) {
+        toast.error(result.ErrorList.join(' '));
+        return;
+      }
+      saveJson(result.Data, `nangsue-my-data-${todayIso()}.json`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 401 && error.status !== 500)
+        toast.error(error.ErrorList.join(' '));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+        {t('dataTitle')}
+      </Typography>
+      <Typography sx={{ mt: 0.5, mb: 1.5, color: 'tokens.sub-text2' }}>{t('dataIntro')}</Typography>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadRoundedIcon />}
+        onClick={() => void download()}
+        disabled={isWorking}
+      >
+        {t('download')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  DEVICE_TYPES,
+  HEADERS,
+  LoginInfoDataSchema,
+  envelope,
+  isLocale,
+  type CustomerInfo,
+  type Envelope,
+  type Locale,
+} from '@nangsue/contracts';
+import type { z } from 'zod';
+import { getPathname } from '@/i18n/navigation';
+import { ApiError, callApi, ensureDeviceId, withoutDefaultLocalePrefix } from '@/lib/api-client';
+import { errorListOf, readBody } from '@/lib/api-error';
+import { emitApiEvent } from '@/lib/api-events';
+import { PRESERVED_STORAGE_KEY_PREFIXES } from '@/lib/storage-keys';
+import { useLastPageStore, useSessionStore } from '@/stores/session-store';
+import { returnPathFrom } from './return-path';
+
+/**
+ * The browser side of a customer session (spec §2, §4). The session token is in an HttpOnly cookie
+ * the web server manages (ADR 0002); here live the customer info, the page to come back to, and
+ * logging out.
+ */
+
+/** Session storage key of the notice `leaveSession` leaves for the next page. */
+const SESSION_NOTICE_STORAGE_KEY = 'nangsue-session-notice';
+
+/** Keys that survive clearing: MUI's colour-scheme choice, as the 401 clean-up keeps it. */
+const isPreserved = (key: string): boolean =>
+  PRESERVED_STORAGE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+/** Local and session storage emptied, except the colour-scheme keys (spec §4: log out). */
+export const clearBrowserStorage = (): void => {
+  for (const storage of [localStorage, sessionStorage]) {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key !== null && !isPreserved(key)) storage.removeItem(key);
+  }
+};
+
+/** Path, query and hash of the current page, Thai without its `/th` prefix. */
+export const currentPage = (): string =>
+  `${withoutDefaultLocalePrefix(window.location.pathname)}${window.location.search}${window.location.hash}`;
+
+/** A page that needs a session and has none: remember it and open the login-required dialog. */
+export const requireLogin = (): void => {
+  useLastPageStore.getState().setLastPage(currentPage());
+  useSessionStore.getState().openLoginDialog();
+};
+
+/**
+ * Where to go after signing in (spec §2, §4): the remembered page, else the home page of
+ * `locale`. The memory is used once.
+ */
+export const takeReturnPath = (locale: Locale): string => {
+  const remembered = useLastPageStore.getState().lastPage;
+  useLastPageStore.getState().clearLastPage();
+  return returnPathFrom(remembered, getPathname({ href: '/', locale }));
+};
+
+/** The language of the page (`<html lang>`), sent so API messages come back in it. */
+const pageLocale = (): Locale => {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : 'th';
+};
+
+const directHeaders = (deviceId: string | null): Headers => {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    [HEADERS.deviceTypeId]: String(DEVICE_TYPES.web),
+    [HEADERS.language]: pageLocale(),
+  });
+  if (deviceId) headers.set(HEADERS.deviceId, deviceId);
+  return headers;
+};
+
+/**
+ * A call made while signing in (login, e-mail verification, new password from a reset link). It
+ * goes through the same proxy as `callApi`, but a 401 here means "these credentials are wrong",
+ * not "your session ended": it is returned as an error for the form instead of opening the
+ * login-required dialog.
+ */
+export const callSignInApi = async <T extends z.ZodType>({
+  path,
+  body,
+  schema,
+}: {
+  path: string;
+  body: unknown;
+  schema: T;
+}): Promise<Envelope<z.infer<T>>> => {
+  const deviceId = await ensureDeviceId();
+  const response = await fetch(`/api/main/${path.replace(/^\/+/, '')}`, {
+    method: 'POST',
+    headers: directHeaders(deviceId),
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  const payload = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 500) emitApiEvent({ type: 'server-error', status: 500 });
+    throw new ApiError(response.status, errorListOf(payload, response), payload);
+  }
+  const parsed = envelope(schema).safeParse(payload);
+  if (!parsed.success)
+    throw new ApiError(response.status, ['Unexpected response from the server'], payload);
+  return parsed.data as Envelope<z.infer<T>>;
+};
+
+/**
+ * Forgets a session the API has just ended for every device (a password reset): the cookie and
+ * the stored customer info, without leaving the page.
+ */
+export const forgetSession = async (): Promise<void> => {
+  useSessionStore.getState().clearCustomerData();
+  await fetch('/api/session/clear', { method: 'POST', credentials: 'same-origin' }).catch(
+    () => undefined,
+  );
+};
+
+/** Keeps the signed-in customer (spec §4): the header and every page read it from the store. */
+export const startSession = (customerInfo: CustomerInfo): void => {
+  useSessionStore.getState().setCustomerInfo(customerInfo);
+};
+
+/**
+ * Refreshes the stored customer info from `GET /v2/customer/login-info`. A 401 is the API
+ * client's (login-required dialog) and a 500 its toast; other refusals are returned for the
+ * caller to show as one toast, the `ErrorList` joined with spaces (spec §8).
+ */
+export const refreshCustomerInfo = async (): Promise<
+  { ok: true; customerInfo: CustomerInfo } | { ok: false; message: string | null }
+> => {
+  try {
+    const result = await callApi({ path: '/v2/customer/login-info', schema: LoginInfoDataSchema });
+    if (result.Data === null) return { ok: false, message: result.ErrorList.join(' ') };
+    startSession(result.Data.CustomerInfo);
+    return { ok: true, customerInfo: result.Data.CustomerInfo };
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401 && error.status !== 500)
+      return { ok: false, message: error.ErrorList.join(' ') };
+    return { ok: false, message: null };
+  }
+};
+
+/**
+ * Log out (spec §4): the API ends the session (`GET /v2/customer/logout`) and the web server
+ * drops the cookie whatever the API says; then all browser storage is cleared and the home page
+ * of the current language is loaded afresh. Called directly, not through `callApi`, so an
+ * already expired session does not open the login-required dialog on the way out.
+ */
+export const logOut = async (locale: Locale): Promise<void> => {
+  try {
+    await fetch('/api/main/v2/customer/logout', {
+      method: 'GET',
+      headers: directHeaders(useSessionStore.getState().deviceId),
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    console.warn('[session] logout call failed; clearing the session here', error);
+    await fetch('/api/session/clear', { method: 'POST', credentials: 'same-origin' }).catch(
+      () => undefined,
+    );
+  }
+  leaveSession(locale, 'loggedOut');
+};
+
+/** A message for the next page, which a full page load would otherwise lose (session storage). */
+export type SessionNotice = 'loggedOut' | 'accountDeleted';
+const SESSION_NOTICES: readonly SessionNotice[] = ['loggedOut', 'accountDeleted'];
+
+/**
+ * Everything of the session forgotten in this browser, then the home page loaded afresh, so no
+ * customer data stays in memory either. The notice is left after the clearing, for the toast.
+ */
+export const leaveSession = (locale: Locale, notice: SessionNotice): void => {
+  clearBrowserStorage();
+  try {
+    sessionStorage.setItem(SESSION_NOTICE_STORAGE_KEY, notice);
+  } catch {
+    // Without storage the home page simply shows no toast.
+  }
+  window.location.assign(getPathname({ href: '/', locale }));
+};
+
+/** The notice the previous page left, removed so it shows once. */
+export const takeSessionNotice = (): SessionNotice | null => {
+  try {
+    const notice = sessionStorage.getItem(SESSION_NOTICE_STORAGE_KEY);
+    sessionStorage.removeItem(SESSION_NOTICE_STORAGE_KEY);
+    return SESSION_NOTICES.find((known) => known === notice) ?? null;
+  } catch {
+    return null;
+  }
+};

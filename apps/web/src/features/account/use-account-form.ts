@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { VALIDATION_LIMITS, type ValidationKey } from './validation';
+
+type FieldValue = string | boolean | null;
+type Errors<Values> = Partial<Record<keyof Values, ValidationKey | null>>;
+
+/**
+ * The state of an account form: values, which fields the reader has touched, and the server's
+ * refusal. Errors show for a field once it has been changed (so they follow the typing) and for
+ * every field once the form was submitted.
+ */
+export const useAccountForm = <Values extends Record<string, FieldValue>>(
+  initial: Values,
+  validate: (values: Values) => Errors<Values>,
+) => {
+  const t = useTranslations('account.errors');
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const errors = validate(values);
+  const isValid = Object.values(errors).every((error) => error === null || error === undefined);
+
+  const setValue = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+  }, []);
+
+  const errorOf = (name: keyof Values): ValidationKey | null =>
+    touched[name] || submitted ? (errors[name] ?? null) : null;
+
+  /**
+   * Runs `action` when every field is valid; an `ApiError` becomes the server errors shown above
+   * the form. Returns whether the action completed.
+   */
+  const submit = async (action: (values: Values) => Promise<void>): Promise<boolean> => {
+    setSubmitted(true);
+    if (!isValid) {
+      // After the errors render: take the reader to the first field to fix.
+      setTimeout(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+      return false;
+    }
+    if (isSubmitting) return false;
+    setSubmitting(true);
+    setServerErrors([]);
+    try {
+      await action(values);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.warn('[account] form action failed', error);
+      setServerErrors(error instanceof ApiError ? error.ErrorList : [t('unexpected')]);
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    values,
+    setValue,
+    setValues,
+    errorOf,
+    isValid,
+    isSubmitting,
+    serverErrors,
+    setServerErrors,
+    submit,
+  };
+};
+
+/** The translated message of a validation key, or undefined (for `helperText`). */
+export const useValidationMessage = () => {
+  const t = useTranslations('account.validation');
+  return (key: ValidationKey | null): string | undefined =>
+    key === null ? undefined : t(key, VALIDATION_LIMITS);
+};

@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
+import { refreshCustomerInfo } from './session';
+
+/** Once per page load: the work is about the state the document was served with. */
+let hasStarted = false;
+
+/**
+ * Session start (spec §4), once the stored state is read: stored customer info is kept while
+ * the session cookie exists; without the cookie (a browser-session cookie that ended with the
+ * browser, a logout in another tab) it is forgotten; a cookie without customer info restores it
+ * from `GET /v2/customer/login-info`, whose refusal is a toast (spec §8).
+ */
+export const useSessionStart = (hasSessionCookie: boolean): void => {
+  const isHydrated = useSessionHydrated();
+
+  useEffect(() => {
+    if (!isHydrated || hasStarted) return;
+    hasStarted = true;
+
+    const { customerInfo, clearCustomerData } = useSessionStore.getState();
+    if (!hasSessionCookie) {
+      if (customerInfo !== null) clearCustomerData();
+      return;
+    }
+    if (customerInfo !== null) return;
+
+    void refreshCustomerInfo().then((result) => {
+      if (!result.ok && result.message) toast.error(result.message);
+    });
+  }, [isHydrated, hasSessionCookie]);
+};
