@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
 import { refreshCustomerInfo } from './session';
+import { hasSignInError } from './sign-in-error-param';
 
 /** Once per page load: the work is about the state the document was served with. */
 let hasStarted = false;
@@ -20,6 +21,11 @@ export const useSessionStart = (hasSessionCookie: boolean): void => {
   useEffect(() => {
     if (!isHydrated || hasStarted) return;
     hasStarted = true;
+
+    if (hasSignInError(window.location.search)) {
+      console.error('Sign-In failed');
+      return;
+    }
 
     const { customerInfo, clearCustomerData } = useSessionStore.getState();
     if (!hasSessionCookie) {
