@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { VALIDATION_LIMITS, type ValidationKey } from './validation';
 
-type FieldValue = string | boolean | null;
+export type FieldValue = string | boolean | null;
 type Errors<Values> = Partial<Record<keyof Values, ValidationKey | null>>;
 
 /**
@@ -33,6 +33,19 @@ export const useAccountForm = <Values extends Record<string, FieldValue>>(
 
   const errorOf = (name: keyof Values): ValidationKey | null =>
     touched[name] || submitted ? (errors[name] ?? null) : null;
+
+  const message = useValidationMessage();
+  /** The translated error of a field, once it shows (for `helperText`). */
+  const messageOf = (name: keyof Values): string | undefined => message(errorOf(name));
+
+  /** The props that bind a text field to a string value: value, change, error and its message. */
+  const field = <K extends keyof Values>(name: K) => ({
+    value: String(values[name] ?? ''),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value as Values[K]),
+    error: errorOf(name) !== null,
+    helperText: messageOf(name),
+  });
 
   /**
    * Runs `action` when every field is valid; an `ApiError` becomes the server errors shown above
@@ -65,6 +78,8 @@ export const useAccountForm = <Values extends Record<string, FieldValue>>(
     setValue,
     setValues,
     errorOf,
+    messageOf,
+    field,
     isValid,
     isSubmitting,
     serverErrors,
@@ -79,3 +94,8 @@ export const useValidationMessage = () => {
   return (key: ValidationKey | null): string | undefined =>
     key === null ? undefined : t(key, VALIDATION_LIMITS);
 };
+
+/** A form made by `useAccountForm`, for components that render part of one. */
+export type AccountForm<Values extends Record<string, FieldValue>> = ReturnType<
+  typeof useAccountForm<Values>
+>;

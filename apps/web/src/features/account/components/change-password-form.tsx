@@ -9,7 +9,7 @@ import { toast } from 'react-toastify';
 import { useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/api-client';
 import { accountPaths } from '../account-paths';
-import { useAccountForm, useValidationMessage } from '../use-account-form';
+import { useAccountForm } from '../use-account-form';
 import { checkConfirmation, checkCurrentPassword, checkNewPassword } from '../validation';
 import { FormErrors } from './form-errors';
 import { NewPasswordFields } from './new-password-fields';
@@ -21,7 +21,6 @@ import { PasswordField } from './password-field';
  */
 export function ChangePasswordForm() {
   const t = useTranslations('account');
-  const message = useValidationMessage();
   const router = useRouter();
   const form = useAccountForm(
     { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -62,10 +61,7 @@ export function ChangePasswordForm() {
         name="currentPassword"
         autoComplete="current-password"
         required
-        value={form.values.currentPassword}
-        onChange={(event) => form.setValue('currentPassword', event.target.value)}
-        error={form.errorOf('currentPassword') !== null}
-        helperText={message(form.errorOf('currentPassword'))}
+        {...form.field('currentPassword')}
       />
       <NewPasswordFields
         password={form.values.newPassword}

@@ -28,7 +28,7 @@ import { getPathname } from '@/i18n/navigation';
 import { callApi } from '@/lib/api-client';
 import { accountPaths } from '../account-paths';
 import { leaveSession } from '../session';
-import { useAccountForm, useValidationMessage } from '../use-account-form';
+import { useAccountForm } from '../use-account-form';
 import { useProfile } from '../use-profile';
 import { checkCurrentPassword } from '../validation';
 import { FormErrors } from './form-errors';
@@ -86,7 +86,6 @@ function DeleteForm({
   enabled: ExternalProvider[];
 }) {
   const t = useTranslations('account.deleteAccount');
-  const message = useValidationMessage();
   const locale = useLocale();
   const titleId = useId();
   const bodyId = useId();
@@ -136,10 +135,8 @@ function DeleteForm({
           name="password"
           autoComplete="current-password"
           required
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={form.errorOf('password') !== null}
-          helperText={message(form.errorOf('password')) ?? t('passwordHint')}
+          {...form.field('password')}
+          helperText={form.messageOf('password') ?? t('passwordHint')}
         />
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>

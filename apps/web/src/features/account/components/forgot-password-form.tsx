@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { ButtonLink } from '@/components/ui/router-links';
 import { callApi } from '@/lib/api-client';
 import { accountPaths } from '../account-paths';
-import { useAccountForm, useValidationMessage } from '../use-account-form';
+import { useAccountForm } from '../use-account-form';
 import { checkEmail } from '../validation';
 import { FormErrors } from './form-errors';
 
@@ -23,7 +23,6 @@ import { FormErrors } from './form-errors';
  */
 export function ForgotPasswordForm() {
   const t = useTranslations('account');
-  const message = useValidationMessage();
   const [isSent, setSent] = useState(false);
   const form = useAccountForm({ email: '' }, (values) => ({ email: checkEmail(values.email) }));
 
@@ -69,10 +68,7 @@ export function ForgotPasswordForm() {
         name="email"
         autoComplete="email"
         required
-        value={form.values.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        error={form.errorOf('email') !== null}
-        helperText={message(form.errorOf('email'))}
+        {...form.field('email')}
       />
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
         {t('forgotPassword.submit')}

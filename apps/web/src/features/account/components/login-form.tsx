@@ -12,7 +12,7 @@ import { toast } from 'react-toastify';
 import { useRouter } from '@/i18n/navigation';
 import { splitLocale } from '@/features/catalog/catalog-paths';
 import { callSignInApi, startSession, takeReturnPath } from '../session';
-import { useAccountForm, useValidationMessage } from '../use-account-form';
+import { useAccountForm } from '../use-account-form';
 import { checkCurrentPassword, checkEmail } from '../validation';
 import { FormErrors } from './form-errors';
 import { PasswordField } from './password-field';
@@ -23,7 +23,6 @@ import { PasswordField } from './password-field';
  */
 export function LoginForm() {
   const t = useTranslations('account');
-  const message = useValidationMessage();
   const locale = useLocale();
   const router = useRouter();
   const form = useAccountForm(
@@ -68,20 +67,14 @@ export function LoginForm() {
         name="email"
         autoComplete="username"
         required
-        value={form.values.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        error={form.errorOf('email') !== null}
-        helperText={message(form.errorOf('email'))}
+        {...form.field('email')}
       />
       <PasswordField
         label={t('fields.password')}
         name="password"
         autoComplete="current-password"
         required
-        value={form.values.password}
-        onChange={(event) => form.setValue('password', event.target.value)}
-        error={form.errorOf('password') !== null}
-        helperText={message(form.errorOf('password'))}
+        {...form.field('password')}
       />
       <FormControlLabel
         control={

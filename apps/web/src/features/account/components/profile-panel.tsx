@@ -29,12 +29,11 @@ import { useSessionStore } from '@/stores/session-store';
 import { accountPaths } from '../account-paths';
 import { todayIso } from '../date-picker-model';
 import { refreshCustomerInfo } from '../session';
-import { useAccountForm, useValidationMessage } from '../use-account-form';
+import { useAccountForm } from '../use-account-form';
 import { useProfile } from '../use-profile';
 import { checkName, checkPhone } from '../validation';
-import { DatePicker } from './date-picker';
 import { FormErrors } from './form-errors';
-import { GenderField } from './gender-field';
+import { NameFields, OptionalDetailsFields } from './personal-details-fields';
 import { AccountLoading, LoadFailed } from './load-failed';
 
 /** Saves `data` as a JSON file in the reader's downloads. */
@@ -86,7 +85,6 @@ function ProfileForm({
   onSaved: (profile: CustomerProfile) => void;
 }) {
   const t = useTranslations('account');
-  const message = useValidationMessage();
   const [today] = useState(() => todayIso());
   const form = useAccountForm(
     {
@@ -165,48 +163,8 @@ function ProfileForm({
           />
         ) : null}
       </Box>
-      <TextField
-        label={t('fields.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        required
-        value={form.values.firstName}
-        onChange={(event) => form.setValue('firstName', event.target.value)}
-        error={form.errorOf('firstName') !== null}
-        helperText={message(form.errorOf('firstName'))}
-      />
-      <TextField
-        label={t('fields.lastName')}
-        name="lastName"
-        autoComplete="family-name"
-        required
-        value={form.values.lastName}
-        onChange={(event) => form.setValue('lastName', event.target.value)}
-        error={form.errorOf('lastName') !== null}
-        helperText={message(form.errorOf('lastName'))}
-      />
-      <TextField
-        label={t('fields.phoneOptional')}
-        type="tel"
-        name="phone"
-        autoComplete="tel"
-        value={form.values.phone}
-        onChange={(event) => form.setValue('phone', event.target.value)}
-        error={form.errorOf('phone') !== null}
-        helperText={message(form.errorOf('phone')) ?? t('fields.phoneHint')}
-      />
-      <DatePicker
-        label={t('fields.birthDateOptional')}
-        value={form.values.birthDate}
-        onChange={(value) => form.setValue('birthDate', value)}
-        max={today}
-      />
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <GenderField
-          value={form.values.gender}
-          onChange={(value) => form.setValue('gender', value)}
-        />
-      </Box>
+      <NameFields form={form} />
+      <OptionalDetailsFields form={form} today={today} />
       <FormControlLabel
         sx={{ gridColumn: '1 / -1' }}
         control={

@@ -17,11 +17,11 @@ import { ButtonLink, TextLink } from '@/components/ui/router-links';
 import { callApi } from '@/lib/api-client';
 import { accountPaths } from '../account-paths';
 import { todayIso } from '../date-picker-model';
-import { useAccountForm, useValidationMessage } from '../use-account-form';
+import { useAccountForm } from '../use-account-form';
 import { checkEmail, checkName, checkNewPassword, checkPhone } from '../validation';
-import { DatePicker } from './date-picker';
 import { FormErrors } from './form-errors';
-import { GenderField, type Gender } from './gender-field';
+import { type Gender } from './gender-field';
+import { NameFields, OptionalDetailsFields } from './personal-details-fields';
 import { PasswordField } from './password-field';
 import { PasswordStrength } from './password-strength';
 
@@ -44,7 +44,6 @@ const INITIAL = {
  */
 export function RegisterForm() {
   const t = useTranslations('account');
-  const message = useValidationMessage();
   const strengthId = useId();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [today] = useState(() => todayIso());
@@ -56,7 +55,6 @@ export function RegisterForm() {
     phone: checkPhone(values.phone),
     acceptTerms: values.acceptTerms ? null : 'termsRequired',
   }));
-  const errorText = (name: keyof typeof INITIAL) => message(form.errorOf(name));
 
   if (sentMessage !== null) {
     return (
@@ -107,36 +105,14 @@ export function RegisterForm() {
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FormErrors messages={form.serverErrors} />
       </Box>
-      <TextField
-        label={t('fields.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        required
-        value={form.values.firstName}
-        onChange={(event) => form.setValue('firstName', event.target.value)}
-        error={form.errorOf('firstName') !== null}
-        helperText={errorText('firstName')}
-      />
-      <TextField
-        label={t('fields.lastName')}
-        name="lastName"
-        autoComplete="family-name"
-        required
-        value={form.values.lastName}
-        onChange={(event) => form.setValue('lastName', event.target.value)}
-        error={form.errorOf('lastName') !== null}
-        helperText={errorText('lastName')}
-      />
+      <NameFields form={form} />
       <TextField
         label={t('fields.email')}
         type="email"
         name="email"
         autoComplete="email"
         required
-        value={form.values.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        error={form.errorOf('email') !== null}
-        helperText={errorText('email')}
+        {...form.field('email')}
         sx={{ gridColumn: '1 / -1' }}
       />
       <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>
@@ -145,36 +121,12 @@ export function RegisterForm() {
           name="password"
           autoComplete="new-password"
           required
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={form.errorOf('password') !== null}
-          helperText={errorText('password')}
+          {...form.field('password')}
           slotProps={{ htmlInput: { 'aria-describedby': strengthId } }}
         />
         <PasswordStrength id={strengthId} password={form.values.password} />
       </Box>
-      <TextField
-        label={t('fields.phoneOptional')}
-        type="tel"
-        name="phone"
-        autoComplete="tel"
-        value={form.values.phone}
-        onChange={(event) => form.setValue('phone', event.target.value)}
-        error={form.errorOf('phone') !== null}
-        helperText={errorText('phone') ?? t('fields.phoneHint')}
-      />
-      <DatePicker
-        label={t('fields.birthDateOptional')}
-        value={form.values.birthDate}
-        onChange={(value) => form.setValue('birthDate', value)}
-        max={today}
-      />
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <GenderField
-          value={form.values.gender}
-          onChange={(value) => form.setValue('gender', value)}
-        />
-      </Box>
+      <OptionalDetailsFields form={form} today={today} />
       <FormControl
         required
         error={form.errorOf('acceptTerms') !== null}
@@ -202,7 +154,7 @@ export function RegisterForm() {
           })}
         />
         {form.errorOf('acceptTerms') !== null ? (
-          <FormHelperText>{errorText('acceptTerms')}</FormHelperText>
+          <FormHelperText>{form.messageOf('acceptTerms')}</FormHelperText>
         ) : null}
       </FormControl>
       <FormControlLabel
