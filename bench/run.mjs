@@ -7,7 +7,7 @@
 // nangsue_bench_<books>; PGlite: ./data/bench-<books>), starts the built API and a bare Fastify
 // baseline, runs each scenario for a bounded time, and writes bench/results/<date>-<driver>-<books>.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -194,6 +194,47 @@ const keywords = [
 const prefixes = ['นิ', 'คว', 'แฟ', 'ธุ', 'py', 'ma', 'ปร', 'มั', 'lo', 'สื', 'จิ', 'ท่อ'];
 const json = { 'content-type': 'application/json', Language: 'th' };
 
+// Prefixes nobody typed before: every distinct 1-5 character start of a title word (and of whole
+// titles), shuffled and used once each, so autocomplete never answers from its cache.
+const coldPrefixes = [];
+// Search keywords nobody asked before: every distinct title word, and pairs of them, each used once.
+const newKeywords = [];
+if (dbEnv.DATABASE_URL) {
+  const sql = postgres(dbEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`
+      with words as (
+        select distinct w from (
+          select regexp_split_to_table(title_key_th, ' ') as w from books
+          union all select regexp_split_to_table(title_key_en, ' ') from books
+          union all select title_key_th from books) x where w <> '')
+      select distinct left(w, n) as prefix from words, generate_series(1, 5) n`;
+    coldPrefixes.push(...rows.map((row) => row.prefix));
+    const words = await sql`
+      select distinct w from (
+        select regexp_split_to_table(title_key_th, ' ') as w from books
+        union all select regexp_split_to_table(title_key_en, ' ') from books) x
+      where length(w) >= 2`;
+    newKeywords.push(...words.map((row) => row.w));
+  } finally {
+    await sql.end();
+  }
+  const shuffle = (items) => {
+    for (let i = items.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [items[i], items[j]] = [items[j], items[i]];
+    }
+  };
+  shuffle(coldPrefixes);
+  shuffle(newKeywords);
+  const singles = newKeywords.length;
+  for (let i = 0; i + 1 < singles; i += 2)
+    newKeywords.push(`${newKeywords[i]} ${newKeywords[i + 1]}`);
+  shuffle(newKeywords);
+}
+let coldIndex = 0;
+let keywordIndex = 0;
+
 const scenarios = {
   category: (extra = {}) =>
     measure('category page (/v2/catalog/category/{id}?pageNumber=1..5)', {
@@ -270,6 +311,51 @@ const scenarios = {
         },
       ],
     }),
+  ...(newKeywords.length > 0
+    ? {
+        'search-new': (extra = {}) =>
+          measure(
+            `search, every keyword new (${newKeywords.length.toLocaleString('en')} distinct title words and pairs of them, in turn; only the first use of each is uncached)`,
+            {
+              url: API,
+              ...extra,
+              requests: [
+                {
+                  method: 'POST',
+                  setupRequest: (r) => ({
+                    ...r,
+                    path: '/v2/catalog/search',
+                    headers: json,
+                    body: JSON.stringify({
+                      Data: { Keyword: newKeywords[keywordIndex++ % newKeywords.length] },
+                    }),
+                  }),
+                },
+              ],
+            },
+          ),
+      }
+    : {}),
+  ...(coldPrefixes.length > 0
+    ? {
+        'autocomplete-cold': (extra = {}) =>
+          measure(
+            `autocomplete, every prefix new (${coldPrefixes.length.toLocaleString('en')} distinct 1-5 character starts of titles and title words, in turn; only the first use of each is uncached)`,
+            {
+              url: API,
+              ...extra,
+              requests: [
+                {
+                  setupRequest: (r) => ({
+                    ...r,
+                    path: `/v2/catalog/search-autocomplete/${encodeURIComponent(coldPrefixes[coldIndex++ % coldPrefixes.length])}`,
+                  }),
+                },
+              ],
+            },
+          ),
+      }
+    : {}),
 };
 
 try {
@@ -295,11 +381,15 @@ const report = {
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const suffix = only.length > 0 ? `-only-${only.join('-')}` : '';
-const file = path.join(
+// A second run on the same day gets the time in its name instead of replacing the first.
+const dayFile = path.join(
   root,
   'bench/results',
   `${report.date.slice(0, 10)}-${driver}-${books}${suffix}.json`,
 );
+const file = existsSync(dayFile)
+  ? dayFile.replace(/\.json$/, `-${report.date.slice(11, 16).replace(':', '')}.json`)
+  : dayFile;
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
 console.log(`\n${driver}, ${books} books, ${connections} connections, ${duration} s each\n`);

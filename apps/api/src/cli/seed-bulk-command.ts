@@ -47,16 +47,32 @@ export const runSeedBulk = async ({
   let done = 0;
   bar.update({ done });
 
+  // The first batch (with the category tree and publishers) is written alone; after it, the next
+  // batch is generated and written while the previous one is still being written, so the generator
+  // and segmentation (this process) overlap with the database's index maintenance.
+  const write = async (catalog: Parameters<typeof writer.write>[0]) => {
+    const result = await writer.write(catalog, { batchSize: batch });
+    created += result.created;
+    updated += result.updated;
+    done += catalog.books.length;
+    bar.update({ done });
+  };
+  const inFlight: Array<Promise<void>> = [];
   try {
     for (const page of generateBulkBatches({ count: books, seed, today, batchSize: batch })) {
-      const catalog = done === 0 ? { ...bulkCatalogHead(), books: page } : { books: page };
-      const result = await writer.write(catalog, { batchSize: batch });
-      created += result.created;
-      updated += result.updated;
-      done += page.length;
-      bar.update({ done });
+      if (done === 0 && inFlight.length === 0) {
+        await write({ ...bulkCatalogHead(), books: page });
+        continue;
+      }
+      const writing = write({ books: page });
+      // Awaited below; never left to reject unobserved.
+      writing.catch(() => undefined);
+      inFlight.push(writing);
+      if (inFlight.length > 1) await inFlight.shift();
     }
+    while (inFlight.length > 0) await inFlight.shift();
   } finally {
+    await Promise.allSettled(inFlight);
     await writer.close();
   }
   bar.finish();

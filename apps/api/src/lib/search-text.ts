@@ -26,27 +26,29 @@ export const normalizeText = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const MEMO_LIMIT = 5000;
+const MEMO_LIMIT = 50_000;
 const memo = new Map<string, string[]>();
 
 /** Word tokens of a text, normalised: `หนังสือเรียนภาษาไทย` → `หนังสือ`, `เรียน`, `ภาษา`, `ไทย`. */
 export const segmentWords = (text: string): string[] => {
-  // ICU segmentation is the costly part of indexing; catalogs repeat many texts (series blurbs,
-  // publisher names), so recent results are remembered.
-  const known = memo.get(text);
-  if (known) return known;
-  const tokens = segmentUncached(text);
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-  memo.set(text, tokens);
-  return tokens;
+  // ICU segmentation is the costly part of indexing. A space is always a word boundary, so each
+  // space-separated chunk is segmented on its own and remembered: catalogs repeat the same words
+  // (names, series, the phrases of generated blurbs) far more often than whole texts.
+  const chunks = normalizeText(text).split(' ');
+  if (chunks.length === 1) return segmentChunk(chunks[0] ?? '');
+  return chunks.flatMap(segmentChunk);
 };
 
-const segmentUncached = (text: string): string[] => {
+const segmentChunk = (chunk: string): string[] => {
+  const known = memo.get(chunk);
+  if (known) return known;
   const tokens: string[] = [];
-  for (const { segment, isWordLike } of segmenter.segment(normalizeText(text))) {
+  for (const { segment, isWordLike } of segmenter.segment(chunk)) {
     if (!isWordLike) continue;
     for (const part of segment.split(NON_WORD)) if (part) tokens.push(part);
   }
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(chunk, tokens);
   return tokens;
 };
 

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -187,12 +188,38 @@ export const books = pgTable(
     index('books_price_idx').on(table.priceSatang, table.id),
     index('books_title_key_th_idx').using('btree', sql`${table.titleKeyTh} text_pattern_ops`),
     index('books_title_key_en_idx').using('btree', sql`${table.titleKeyEn} text_pattern_ops`),
+    // Autocomplete: the best sellers among titles starting with 1, 2 or 3 given characters are the
+    // first entries of one of these (no sort of every title with that prefix).
+    ...([1, 2, 3] as const).flatMap((length) => [
+      index(`books_title_prefix${length}_th_idx`).on(
+        sql`left(${table.titleKeyTh}, ${sql.raw(String(length))})`,
+        table.soldCount.desc(),
+        table.id.desc(),
+      ),
+      index(`books_title_prefix${length}_en_idx`).on(
+        sql`left(${table.titleKeyEn}, ${sql.raw(String(length))})`,
+        table.soldCount.desc(),
+        table.id.desc(),
+      ),
+    ]),
     // books_sort_name_th_idx and books_sort_name_en_idx (sort_name_*, id): migration 0003.
     index('books_search_vector_idx').using('gin', table.searchVector),
     index('books_description_vector_idx').using('gin', table.descriptionVector),
     index('books_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * What the book page shows besides the book's own columns, precomputed so a details read is one
+ * primary-key lookup: publisher, imprint and series names, contributors, categories, tags, files.
+ * Written with the book's links in the same transaction (catalog-write.repository `refreshBookDetails`).
+ */
+export const bookDetails = pgTable('book_details', {
+  bookId: integer('book_id')
+    .primaryKey()
+    .references(() => books.id, { onDelete: 'cascade' }),
+  doc: jsonb('doc').notNull(),
+});
 
 export const bookContributors = pgTable(
   'book_contributors',

@@ -207,6 +207,7 @@ const importBatch = async (
         links.files.push({ bookId, format: file.format, sizeBytes: file.sizeBytes });
     }
     await write.replaceBookLinks(tx, [...idOf.values()], links);
+    await write.refreshBookDetails(tx, [...idOf.values()]);
 
     const createdReferences = new Set(
       upserted.filter((row) => row.created).map((row) => row.recordReference),

@@ -4,6 +4,7 @@ import {
   bookAlsoPurchased,
   bookCategories,
   bookContributors,
+  bookDetails,
   bookFiles,
   books,
   bookTags,
@@ -44,7 +45,10 @@ export const ensureNamed = async (
   const table: NamedTable = NAMED_TABLES[kind];
   const ids = new Map<string, number>();
   if (names.length === 0) return ids;
-  const unique = [...new Map(names.map((name) => [nameKey(name), name])).values()];
+  // In key order, so concurrent imports lock the same names in the same order (no deadlock).
+  const unique = [...new Map(names.map((name) => [nameKey(name), name])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, name]) => name);
 
   for (let start = 0; start < unique.length; start += 500) {
     const chunk = unique.slice(start, start + 500);
@@ -222,6 +226,35 @@ export const replaceBookLinks = async (
     await db.insert(bookCategories).values(links.categories).onConflictDoNothing();
   if (links.tags.length > 0) await db.insert(bookTags).values(links.tags).onConflictDoNothing();
   if (links.files.length > 0) await db.insert(bookFiles).values(links.files).onConflictDoNothing();
+};
+
+/**
+ * The `book_details` document of the book `b`: names of its publisher, imprint and series, its
+ * contributors (authors apart, for cards), categories, tags and files, in display order. Migration
+ * 0007 fills the table for existing books with this same expression.
+ */
+export const BOOK_DETAILS_DOC = `jsonb_build_object(
+  'publisher', (select jsonb_build_object('id', p.id, 'th', p.name_th, 'en', p.name_en) from publishers p where p.id = b.publisher_id),
+  'manufacturer', (select jsonb_build_object('id', m.id, 'th', m.name_th, 'en', m.name_en) from manufacturers m where m.id = b.manufacturer_id),
+  'series', (select jsonb_build_object('id', s.id, 'th', s.name_th, 'en', s.name_en) from series s where s.id = b.series_id),
+  'contributors', (select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'th', c.name_th, 'en', c.name_en, 'role', bc.role) order by bc.position), '[]'::jsonb)
+    from book_contributors bc join contributors c on c.id = bc.contributor_id where bc.book_id = b.id),
+  'authors', (select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'th', c.name_th, 'en', c.name_en) order by bc.position), '[]'::jsonb)
+    from book_contributors bc join contributors c on c.id = bc.contributor_id where bc.book_id = b.id and bc.role = 'author'),
+  'categoryIds', (select coalesce(jsonb_agg(bc.category_id order by bc.display_order), '[]'::jsonb) from book_categories bc where bc.book_id = b.id),
+  'tags', (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'th', t.name_th, 'en', t.name_en) order by t.id), '[]'::jsonb)
+    from book_tags bt join tags t on t.id = bt.tag_id where bt.book_id = b.id),
+  'files', (select coalesce(jsonb_agg(jsonb_build_object('format', f.format, 'sizeBytes', f.size_bytes) order by f.format), '[]'::jsonb)
+    from book_files f where f.book_id = b.id),
+  'formats', (select coalesce(jsonb_agg(f.format::text order by f.format), '[]'::jsonb) from book_files f where f.book_id = b.id))`;
+
+/** Rewrites the `book_details` documents of the given books (after their links changed). */
+export const refreshBookDetails = async (db: DbOrTx, bookIds: number[]): Promise<void> => {
+  if (bookIds.length === 0) return;
+  await db.execute(sql`
+    insert into ${bookDetails} (book_id, doc)
+    select b.id, ${sql.raw(BOOK_DETAILS_DOC)} from ${books} b where ${inArray(sql`b.id`, bookIds)}
+    on conflict (book_id) do update set doc = excluded.doc`);
 };
 
 export const findBookIdsByReference = async (

@@ -6,6 +6,7 @@ import {
   bookAlsoPurchased,
   bookCategories,
   bookContributors,
+  bookDetails,
   bookFiles,
   books,
   bookTags,
@@ -45,15 +46,27 @@ export type OverviewRow = {
   formats: Array<'EPUB' | 'PDF'>;
 };
 
+type DocRef = { id: number; th: string; en: string };
+
+/** The precomputed `book_details` document (catalog-write.repository `BOOK_DETAILS_DOC`). */
+type DetailsDoc = {
+  publisher: DocRef | null;
+  manufacturer: DocRef | null;
+  series: DocRef | null;
+  contributors: DetailsRow['contributors'];
+  authors: OverviewRow['authors'];
+  categoryIds: number[];
+  tags: DocRef[];
+  files: DetailsRow['files'];
+  formats: OverviewRow['formats'];
+};
+
 const authorsJson = sql<OverviewRow['authors']>`(
   select coalesce(json_agg(json_build_object('id', c.id, 'th', c.name_th, 'en', c.name_en) order by bc.position), '[]'::json)
   from ${bookContributors} bc join ${contributors} c on c.id = bc.contributor_id
   where bc.book_id = ${books.id} and bc.role = 'author')`;
 
-const formatsJson = sql<OverviewRow['formats']>`(
-  select coalesce(json_agg(f.format::text order by f.format), '[]'::json) from ${bookFiles} f where f.book_id = ${books.id})`;
-
-const overviewColumns = {
+const bookColumns = {
   id: books.id,
   nameTh: books.nameTh,
   nameEn: books.nameEn,
@@ -68,22 +81,31 @@ const overviewColumns = {
   hasSample: books.hasSample,
   coverKey: books.coverKey,
   updatedAt: books.updatedAt,
-  publisherId: publishers.id,
-  publisherNameTh: publishers.nameTh,
-  publisherNameEn: publishers.nameEn,
-  authors: authorsJson,
-  formats: formatsJson,
 };
 
-/** Cards of the given published books, in the order of `ids`. */
+type BookColumns = Omit<
+  OverviewRow,
+  'publisherId' | 'publisherNameTh' | 'publisherNameEn' | 'authors' | 'formats'
+>;
+
+const overviewOf = (row: BookColumns, doc: DetailsDoc): OverviewRow => ({
+  ...row,
+  publisherId: doc.publisher?.id ?? null,
+  publisherNameTh: doc.publisher?.th ?? null,
+  publisherNameEn: doc.publisher?.en ?? null,
+  authors: doc.authors,
+  formats: doc.formats,
+});
+
+/** Cards of the given published books, in the order of `ids` (primary-key lookups of the book and its document). */
 export const findOverviews = async (db: DbOrTx, ids: number[]): Promise<OverviewRow[]> => {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(overviewColumns)
+    .select({ ...bookColumns, doc: bookDetails.doc })
     .from(books)
-    .leftJoin(publishers, eq(publishers.id, books.publisherId))
+    .innerJoin(bookDetails, eq(bookDetails.bookId, books.id))
     .where(and(inArray(books.id, ids), eq(books.published, true)));
-  const byId = new Map(rows.map((row) => [row.id, row as OverviewRow]));
+  const byId = new Map(rows.map(({ doc, ...row }) => [row.id, overviewOf(row, doc as DetailsDoc)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
@@ -155,23 +177,24 @@ const FALLBACK_BELOW = 18;
  * Books matching a text query, each with its best tier: 3 = a token of the title, contributors,
  * series or publisher (weighted vector); 2 = word-similar to the title or contributor names (trigram:
  * partial words, typos); 1 = a token of the description. Tiers 2 and 1 are looked at only when tier 3
- * found less than a page. Each tier is its own materialised index scan, so no row is checked against
- * another tier's costly condition, and each keeps its `SEARCH_WINDOW` most popular matches.
+ * found less than a page. Each tier keeps its `SEARCH_WINDOW` most popular matches and is its own
+ * scan, so no row is checked against another tier's costly condition. A tier is not materialised
+ * before its limit: for a word that many books share, PostgreSQL walks the best sellers (copies-sold
+ * index) and stops after the window; for a rare one it takes the few matches from the text index.
  */
 const textMatches = (text: NonNullable<BookFilter['text']>): SQL => {
   const window = SEARCH_WINDOW;
-  const fuzzy = (enabled: SQL) => sql`t2all as materialized (
-      select ${books.id} as id, ${books.soldCount} as sold from ${books} where ${enabled} and ${text.trigram} <% ${books.searchText}),
-    t2 as (select id from t2all order by sold desc, id desc limit ${window})`;
+  const popular = sql`order by ${books.soldCount} desc nulls last, ${books.id} desc nulls last limit ${window}`;
+  const fuzzy = (enabled: SQL) => sql`t2 as materialized (
+      select ${books.id} as id from ${books} where ${enabled} and ${text.trigram} <% ${books.searchText} ${popular})`;
   if (!text.tsquery) {
     return sql`with ${fuzzy(sql`true`)}
       select id, 2 as tier from t2`;
   }
   const query = sql`to_tsquery('simple', ${text.tsquery})`;
-  return sql`with t3all as materialized (
-      select ${books.id} as id, ${books.soldCount} as sold from ${books} where ${books.searchVector} @@ ${query}),
-    t3 as (select id from t3all order by sold desc, id desc limit ${window}),
-    few as (select count(*) < ${FALLBACK_BELOW} as yes from t3all),
+  return sql`with t3 as materialized (
+      select ${books.id} as id from ${books} where ${books.searchVector} @@ ${query} ${popular}),
+    few as (select count(*) < ${FALLBACK_BELOW} as yes from t3),
     ${fuzzy(sql`(select yes from few)`)},
     t1 as materialized (
       select ${books.id} as id from ${books}
@@ -235,18 +258,10 @@ type ListParams = {
 const matchedBooks = (text: NonNullable<BookFilter['text']>): SQL =>
   sql`(${textMatches(text)}) m join ${books} on ${books.id} = m.id`;
 
-/** One page of the ids of the books matching the filter, in the given order. */
+/** One page of the ids of the books matching the filter (without text: see `findTextMatches`), in the given order. */
 export const listBookIds = async (db: DbOrTx, params: ListParams): Promise<number[]> => {
   const where = and(...conditionsOf(params.filter));
   const order = sql.join(orderOf(params.sort, params.locale, params.filter), sql`, `);
-  if (params.filter.text) {
-    const rows = await executeRows<{ id: number }>(
-      db,
-      sql`select ${books.id} as id from ${matchedBooks(params.filter.text)} where ${where}
-        order by ${order} limit ${params.limit} offset ${params.offset}`,
-    );
-    return rows.map((row) => Number(row.id));
-  }
   const rows = await db
     .select({ id: books.id })
     .from(books)
@@ -257,16 +272,59 @@ export const listBookIds = async (db: DbOrTx, params: ListParams): Promise<numbe
   return rows.map((row) => row.id);
 };
 
-/** How many books match the filter. */
+/**
+ * Every book a text query matched (each tier's window), best first: tier, then the tier's closeness
+ * (vector rank or trigram similarity), then copies sold. The filters, sort and page of a search do
+ * not change this list, so the service keeps it per query text and pages through it with
+ * `pageOfMatches`.
+ */
+export const findTextMatches = async (
+  db: DbOrTx,
+  text: NonNullable<BookFilter['text']>,
+): Promise<number[]> => {
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`select ${books.id} as id from ${matchedBooks(text)}
+      order by ${relevanceOf(text)}, ${descNullsLast(books.soldCount)}, ${descNullsLast(books.id)}`,
+  );
+  return rows.map((row) => Number(row.id));
+};
+
+/**
+ * One page of the matched books (`ids`, best first) that pass the filter, in the given order
+ * (`relevance` keeps the order of `ids`), and how many pass it, in one statement. A page past the
+ * end says nothing about the total, so then it is counted on its own.
+ */
+export const pageOfMatches = async (
+  db: DbOrTx,
+  params: Omit<ListParams, 'filter'> & { ids: number[]; filter: Omit<BookFilter, 'text'> },
+): Promise<{ ids: number[]; total: number }> => {
+  if (params.ids.length === 0) return { ids: [], total: 0 };
+  const where = and(...conditionsOf(params.filter));
+  const order =
+    params.sort === 'relevance'
+      ? sql`m.ord`
+      : sql.join(orderOf(params.sort, params.locale, params.filter), sql`, `);
+  const matches = sql`unnest(${`{${params.ids.join(',')}}`}::int[]) with ordinality as m(id, ord)`;
+  const page = await executeRows<{ id: number; total: number }>(
+    db,
+    sql`select ${books.id} as id, count(*) over ()::int as total
+      from ${matches} join ${books} on ${books.id} = m.id where ${where}
+      order by ${order} limit ${params.limit} offset ${params.offset}`,
+  );
+  const first = page[0];
+  if (first) return { ids: page.map((row) => Number(row.id)), total: Number(first.total) };
+  if (params.offset === 0) return { ids: [], total: 0 };
+  const [row] = await executeRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${matches} join ${books} on ${books.id} = m.id where ${where}`,
+  );
+  return { ids: [], total: Number(row?.total ?? 0) };
+};
+
+/** How many books match the filter (without text: see `pageOfMatches`). */
 export const countBooksMatching = async (db: DbOrTx, filter: BookFilter): Promise<number> => {
   const where = and(...conditionsOf(filter));
-  if (filter.text) {
-    const [row] = await executeRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from ${matchedBooks(filter.text)} where ${where}`,
-    );
-    return Number(row?.total ?? 0);
-  }
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(books)
@@ -380,40 +438,56 @@ export type DetailsRow = OverviewRow & {
   files: Array<{ format: 'EPUB' | 'PDF'; sizeBytes: number }>;
 };
 
-export const findDetails = async (db: DbOrTx, id: number): Promise<DetailsRow | undefined> => {
-  const [row] = await db
+const detailsQuery = (db: DbOrTx) =>
+  db
     .select({
-      ...overviewColumns,
+      ...bookColumns,
       fullDescriptionTh: books.fullDescriptionTh,
       fullDescriptionEn: books.fullDescriptionEn,
       isbn: books.isbn,
       eIsbn: books.eIsbn,
       pageCount: books.pageCount,
-      seriesId: series.id,
-      seriesNameTh: series.nameTh,
-      seriesNameEn: series.nameEn,
       seriesVolume: books.seriesVolume,
-      manufacturerId: manufacturers.id,
-      manufacturerNameTh: manufacturers.nameTh,
-      manufacturerNameEn: manufacturers.nameEn,
-      contributors: sql<DetailsRow['contributors']>`(
-        select coalesce(json_agg(json_build_object('id', c.id, 'th', c.name_th, 'en', c.name_en, 'role', bc.role) order by bc.position), '[]'::json)
-        from ${bookContributors} bc join ${contributors} c on c.id = bc.contributor_id where bc.book_id = ${books.id})`,
-      categoryIds: sql<number[]>`(
-        select coalesce(json_agg(bc.category_id order by bc.display_order), '[]'::json) from ${bookCategories} bc where bc.book_id = ${books.id})`,
-      tags: sql<DetailsRow['tags']>`(
-        select coalesce(json_agg(json_build_object('id', t.id, 'th', t.name_th, 'en', t.name_en) order by t.id), '[]'::json)
-        from ${bookTags} bt join ${tags} t on t.id = bt.tag_id where bt.book_id = ${books.id})`,
-      files: sql<DetailsRow['files']>`(
-        select coalesce(json_agg(json_build_object('format', f.format, 'sizeBytes', f.size_bytes) order by f.format), '[]'::json)
-        from ${bookFiles} f where f.book_id = ${books.id})`,
+      doc: bookDetails.doc,
     })
     .from(books)
-    .leftJoin(publishers, eq(publishers.id, books.publisherId))
-    .leftJoin(manufacturers, eq(manufacturers.id, books.manufacturerId))
-    .leftJoin(series, eq(series.id, books.seriesId))
-    .where(and(eq(books.id, id), eq(books.published, true)));
-  return row as DetailsRow | undefined;
+    .innerJoin(bookDetails, eq(bookDetails.bookId, books.id))
+    .where(and(eq(books.id, sql.placeholder('id')), eq(books.published, true)))
+    .prepare('catalog_find_details');
+
+/** The details query, built once per database handle (a named prepared statement on PostgreSQL). */
+const preparedDetails = new WeakMap<DbOrTx, ReturnType<typeof detailsQuery>>();
+
+/** Everything the book page shows: the book's columns and its precomputed document, one primary-key lookup each. */
+export const findDetails = async (db: DbOrTx, id: number): Promise<DetailsRow | undefined> => {
+  let query = preparedDetails.get(db);
+  if (!query) {
+    query = detailsQuery(db);
+    preparedDetails.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  if (!row) return undefined;
+  const { doc: json, ...book } = row;
+  const doc = json as DetailsDoc;
+  return {
+    ...overviewOf(book, doc),
+    fullDescriptionTh: book.fullDescriptionTh,
+    fullDescriptionEn: book.fullDescriptionEn,
+    isbn: book.isbn,
+    eIsbn: book.eIsbn,
+    pageCount: book.pageCount,
+    seriesId: doc.series?.id ?? null,
+    seriesNameTh: doc.series?.th ?? null,
+    seriesNameEn: doc.series?.en ?? null,
+    seriesVolume: book.seriesVolume,
+    manufacturerId: doc.manufacturer?.id ?? null,
+    manufacturerNameTh: doc.manufacturer?.th ?? null,
+    manufacturerNameEn: doc.manufacturer?.en ?? null,
+    contributors: doc.contributors,
+    categoryIds: doc.categoryIds,
+    tags: doc.tags,
+    files: doc.files,
+  };
 };
 
 /** Title, authors and cover facts of one book, for drawing its cover. */
@@ -516,43 +590,65 @@ export const recordRecentView = async (
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
+/** Prefix lengths with their own `(left(title key, n), copies sold, id)` index (schema `books_title_prefix*`). */
+const INDEXED_PREFIX = 3;
+
+/** Published books whose title key in one language starts with the text, best sellers first. */
+const titlesStartingWith = (
+  key: 'title_key_th' | 'title_key_en',
+  text: string,
+  limit: number,
+): SQL => {
+  const column = sql.raw(`b.${key}`);
+  const length = Math.min([...text].length, INDEXED_PREFIX);
+  // The first `length` characters pick one run of an index that is already in best-seller order;
+  // a longer text then filters that run (a title starting with it starts with its first characters).
+  const head = [...text].slice(0, length).join('');
+  const longer =
+    [...text].length > INDEXED_PREFIX ? sql` and ${column} like ${`${escapeLike(text)}%`}` : sql``;
+  return sql`(select b.id, b.sold_count from ${books} b
+    where left(${column}, ${sql.raw(String(length))}) = ${head}${longer} and b.published
+    order by b.sold_count desc nulls last, b.id desc nulls last limit ${limit})`;
+};
+
 /**
- * Titles for autocomplete, best sellers first: titles that start with the typed text (btree range
- * scans), then, if those are too few, titles with a word starting with it (the title vector).
+ * Titles for autocomplete, best sellers first: titles that start with the typed text (the first
+ * entries of a prefix index per language), then, if those are too few, titles with a word starting
+ * with it (the title vector).
  */
 export const suggestBooks = async (
   db: DbOrTx,
   params: { text: string; tsquery: string | undefined; limit: number },
 ): Promise<NameRow[]> => {
-  const prefix = `${escapeLike(params.text)}%`;
-  const starting = await db
-    .select({ id: books.id, nameTh: books.nameTh, nameEn: books.nameEn })
-    .from(books)
-    .where(
-      and(
-        eq(books.published, true),
-        sql`(${books.titleKeyTh} like ${prefix} or ${books.titleKeyEn} like ${prefix})`,
-      ),
+  const starting = (
+    await executeRows<NameRow>(
+      db,
+      sql`with s as (
+          select id, sold_count from ${titlesStartingWith('title_key_th', params.text, params.limit)} th
+          union
+          select id, sold_count from ${titlesStartingWith('title_key_en', params.text, params.limit)} en)
+        select ${books.id} as id, ${books.nameTh} as "nameTh", ${books.nameEn} as "nameEn"
+        from s join ${books} on ${books.id} = s.id
+        order by s.sold_count desc nulls last, s.id desc limit ${params.limit}`,
     )
-    .orderBy(descNullsLast(books.soldCount), descNullsLast(books.id))
-    .limit(params.limit);
+  ).map((row) => ({ ...row, id: Number(row.id) }));
   // One or two characters match too many words to rank them cheaply; titles starting with them are enough.
   if (starting.length >= params.limit || !params.tsquery || [...params.text].length < 3)
     return starting;
 
+  // Not materialised: for a common word the planner walks the best sellers and stops at the limit.
   const more = await executeRows<NameRow>(
     db,
-    sql`with m as materialized (
-        select ${books.id} as id, ${books.soldCount} as sold from ${books}
-        where ${books.published} and ${books.searchVector} @@ to_tsquery('simple', ${params.tsquery}))
-      select ${books.id} as id, ${books.nameTh} as "nameTh", ${books.nameEn} as "nameEn"
-      from m join ${books} on ${books.id} = m.id
-      order by m.sold desc, m.id desc limit ${params.limit * 2}`,
+    sql`select ${books.id} as id, ${books.nameTh} as "nameTh", ${books.nameEn} as "nameEn"
+      from ${books}
+      where ${books.published} and ${books.searchVector} @@ to_tsquery('simple', ${params.tsquery})
+      order by ${books.soldCount} desc nulls last, ${books.id} desc nulls last limit ${params.limit * 2}`,
   );
   const seen = new Set(starting.map((row) => row.id));
-  return [...starting, ...more.filter((row) => !seen.has(Number(row.id)))]
-    .slice(0, params.limit)
-    .map((row) => ({ ...row, id: Number(row.id) }));
+  return [
+    ...starting,
+    ...more.map((row) => ({ ...row, id: Number(row.id) })).filter((row) => !seen.has(row.id)),
+  ].slice(0, params.limit);
 };
 
 const likePattern = (text: string) => `%${escapeLike(text)}%`;

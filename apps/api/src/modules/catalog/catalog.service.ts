@@ -14,6 +14,7 @@ import type {
   Sort,
   Suggestion,
 } from '@nangsue/contracts';
+import { randomUUID } from 'node:crypto';
 import { FORMATS, PAGE_SIZE, SORT_OPTIONS } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -48,8 +49,21 @@ const isoDaysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogServiceDeps) => {
-  const categoryRows = () =>
-    cache.wrap('catalog:categories', TREE_TTL_SECONDS, () => catalog.findCategories(db));
+  // The category tree is read by every book page; the parsed rows are kept in this process for as
+  // long as the cache holds the same stamp (written with them, gone when the cache is emptied or
+  // expires), so a read costs a tiny cache lookup instead of parsing the whole tree.
+  let parsedCategories: { stamp: string; rows: CategoryRow[] } | undefined;
+  const categoryRows = async (): Promise<CategoryRow[]> => {
+    const stamp = await cache.get<string>('catalog:categories:stamp');
+    if (parsedCategories && stamp === parsedCategories.stamp) return parsedCategories.rows;
+    const rows = await cache.wrap('catalog:categories', TREE_TTL_SECONDS, () =>
+      catalog.findCategories(db),
+    );
+    const current = stamp ?? randomUUID();
+    if (!stamp) await cache.set('catalog:categories:stamp', current, TREE_TTL_SECONDS);
+    parsedCategories = { stamp: current, rows };
+    return rows;
+  };
 
   const overviews = async (locale: Locale, ids: number[]): Promise<ProductOverview[]> =>
     (await catalog.findOverviews(db, ids)).map((row) => toOverview(locale, filesBaseUrl, row));
@@ -64,6 +78,28 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     // is read from the database at most once a minute per filter, sort and page number.
     const key = `catalog:page:${params.locale}:${params.sort}:${params.pageNumber}:${JSON.stringify(params.filter)}`;
     return cache.wrap(key, PAGE_TTL_SECONDS, async () => {
+      const { text, ...filter } = params.filter;
+      if (text) {
+        // What a text matches, best first, does not depend on the filters, sort or page: it is
+        // found once per query text and every search with that text pages through it.
+        const matches = await cache.wrap(
+          `catalog:matches:${JSON.stringify(text)}`,
+          PAGE_TTL_SECONDS,
+          () => catalog.findTextMatches(db, text),
+        );
+        const { ids, total } = await catalog.pageOfMatches(db, {
+          ids: matches,
+          filter,
+          sort: params.sort,
+          locale: params.locale,
+          limit: PAGE_SIZE,
+          offset: (params.pageNumber - 1) * PAGE_SIZE,
+        });
+        return {
+          Products: await overviews(params.locale, ids),
+          Paging: toPaging(params.pageNumber, total),
+        };
+      }
       const [ids, total] = await Promise.all([
         catalog.listBookIds(db, {
           filter: params.filter,
