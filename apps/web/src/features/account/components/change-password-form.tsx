@@ -1,7 +1,6 @@
 'use client';
 
 import { MessageDataSchema } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
@@ -11,7 +10,7 @@ import { callApi } from '@/lib/api-client';
 import { accountPaths } from '../account-paths';
 import { useAccountForm } from '../use-account-form';
 import { checkConfirmation, checkCurrentPassword, checkNewPassword } from '../validation';
-import { FormErrors } from './form-errors';
+import { AccountFormFrame } from './form-errors';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 
@@ -48,14 +47,11 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <AccountFormFrame
+      label={t('changePassword.formLabel')}
       onSubmit={onSubmit}
-      aria-label={t('changePassword.formLabel')}
-      sx={{ display: 'grid', gap: 2.25 }}
+      errors={form.serverErrors}
     >
-      <FormErrors messages={form.serverErrors} />
       <PasswordField
         label={t('fields.currentPassword')}
         name="currentPassword"
@@ -74,6 +70,6 @@ export function ChangePasswordForm() {
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
         {t('changePassword.submit')}
       </Button>
-    </Box>
+    </AccountFormFrame>
   );
 }

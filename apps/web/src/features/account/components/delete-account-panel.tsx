@@ -31,7 +31,7 @@ import { leaveSession } from '../session';
 import { useAccountForm } from '../use-account-form';
 import { useProfile } from '../use-profile';
 import { checkCurrentPassword } from '../validation';
-import { FormErrors } from './form-errors';
+import { AccountFormFrame } from './form-errors';
 import { AccountLoading, LoadFailed } from './load-failed';
 import { PasswordField } from './password-field';
 
@@ -121,14 +121,7 @@ function DeleteForm({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('formLabel')}
-      sx={{ display: 'grid', gap: 2.25 }}
-    >
-      <FormErrors messages={form.serverErrors} />
+    <AccountFormFrame label={t('formLabel')} onSubmit={onSubmit} errors={form.serverErrors}>
       {hasPassword ? (
         <PasswordField
           label={t('password')}
@@ -194,6 +187,6 @@ function DeleteForm({
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </AccountFormFrame>
   );
 }

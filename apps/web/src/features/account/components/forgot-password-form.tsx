@@ -14,7 +14,7 @@ import { callApi } from '@/lib/api-client';
 import { accountPaths } from '../account-paths';
 import { useAccountForm } from '../use-account-form';
 import { checkEmail } from '../validation';
-import { FormErrors } from './form-errors';
+import { AccountFormFrame } from './form-errors';
 
 /**
  * Forgot password (`POST /v2/customer/reset-password`). The confirmation is the same whether or
@@ -54,14 +54,11 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <AccountFormFrame
+      label={t('forgotPassword.formLabel')}
       onSubmit={onSubmit}
-      aria-label={t('forgotPassword.formLabel')}
-      sx={{ display: 'grid', gap: 2.25 }}
+      errors={form.serverErrors}
     >
-      <FormErrors messages={form.serverErrors} />
       <TextField
         label={t('fields.email')}
         type="email"
@@ -73,6 +70,6 @@ export function ForgotPasswordForm() {
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
         {t('forgotPassword.submit')}
       </Button>
-    </Box>
+    </AccountFormFrame>
   );
 }

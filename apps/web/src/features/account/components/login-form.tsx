@@ -1,7 +1,6 @@
 'use client';
 
 import { LoginDataSchema } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,7 +13,7 @@ import { splitLocale } from '@/features/catalog/catalog-paths';
 import { callSignInApi, startSession, takeReturnPath } from '../session';
 import { useAccountForm } from '../use-account-form';
 import { checkCurrentPassword, checkEmail } from '../validation';
-import { FormErrors } from './form-errors';
+import { AccountFormFrame } from './form-errors';
 import { PasswordField } from './password-field';
 
 /**
@@ -53,14 +52,7 @@ export function LoginForm() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('login.formLabel')}
-      sx={{ display: 'grid', gap: 2.25 }}
-    >
-      <FormErrors messages={form.serverErrors} />
+    <AccountFormFrame label={t('login.formLabel')} onSubmit={onSubmit} errors={form.serverErrors}>
       <TextField
         label={t('fields.email')}
         type="email"
@@ -88,6 +80,6 @@ export function LoginForm() {
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
         {t('login.submit')}
       </Button>
-    </Box>
+    </AccountFormFrame>
   );
 }

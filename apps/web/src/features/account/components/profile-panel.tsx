@@ -32,7 +32,7 @@ import { refreshCustomerInfo } from '../session';
 import { useAccountForm } from '../use-account-form';
 import { useProfile } from '../use-profile';
 import { checkName, checkPhone } from '../validation';
-import { FormErrors } from './form-errors';
+import { AccountFormFrame } from './form-errors';
 import { NameFields, OptionalDetailsFields } from './personal-details-fields';
 import { AccountLoading, LoadFailed } from './load-failed';
 
@@ -135,16 +135,12 @@ function ProfileForm({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <AccountFormFrame
+      label={t('profile.formLabel')}
       onSubmit={onSubmit}
-      aria-label={t('profile.formLabel')}
-      sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      errors={form.serverErrors}
+      columns={2}
     >
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormErrors messages={form.serverErrors} />
-      </Box>
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <TextField
           label={t('fields.email')}
@@ -180,7 +176,7 @@ function ProfileForm({
           {t('profile.save')}
         </Button>
       </Box>
-    </Box>
+    </AccountFormFrame>
   );
 }
 

@@ -19,7 +19,7 @@ import { accountPaths } from '../account-paths';
 import { todayIso } from '../date-picker-model';
 import { useAccountForm } from '../use-account-form';
 import { checkEmail, checkName, checkNewPassword, checkPhone } from '../validation';
-import { FormErrors } from './form-errors';
+import { AccountFormFrame } from './form-errors';
 import { type Gender } from './gender-field';
 import { NameFields, OptionalDetailsFields } from './personal-details-fields';
 import { PasswordField } from './password-field';
@@ -95,16 +95,12 @@ export function RegisterForm() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <AccountFormFrame
+      label={t('register.formLabel')}
       onSubmit={onSubmit}
-      aria-label={t('register.formLabel')}
-      sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      errors={form.serverErrors}
+      columns={2}
     >
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormErrors messages={form.serverErrors} />
-      </Box>
       <NameFields form={form} />
       <TextField
         label={t('fields.email')}
@@ -176,6 +172,6 @@ export function RegisterForm() {
       >
         {t('register.submit')}
       </Button>
-    </Box>
+    </AccountFormFrame>
   );
 }

@@ -24,7 +24,7 @@ import { accountPaths } from '../account-paths';
 import { linkedProviderFromQuery, providerNameOf } from '../providers';
 import { useAccountForm } from '../use-account-form';
 import { useProfile } from '../use-profile';
-import { FormErrors } from './form-errors';
+import { AccountFormFrame } from './form-errors';
 import { AccountLoading, LoadFailed } from './load-failed';
 
 const LinkedProvidersSchema = ExternalLoginsResponseSchema.shape.Data.unwrap();
@@ -85,14 +85,7 @@ function ChooseProvider({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('formLabel')}
-      sx={{ display: 'grid', gap: 2.25 }}
-    >
-      <FormErrors messages={form.serverErrors} />
+    <AccountFormFrame label={t('formLabel')} onSubmit={onSubmit} errors={form.serverErrors}>
       <FormControl required error={form.errorOf('provider') !== null}>
         <FormLabel id={labelId}>{t('choose')}</FormLabel>
         <RadioGroup
@@ -134,6 +127,6 @@ function ChooseProvider({
           {t('toSettings')}
         </ButtonLink>
       </Box>
-    </Box>
+    </AccountFormFrame>
   );
 }

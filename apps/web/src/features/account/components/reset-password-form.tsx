@@ -1,7 +1,6 @@
 'use client';
 
 import { MessageDataSchema } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
@@ -11,7 +10,7 @@ import { accountPaths } from '../account-paths';
 import { callSignInApi, forgetSession } from '../session';
 import { useAccountForm } from '../use-account-form';
 import { checkConfirmation, checkNewPassword } from '../validation';
-import { FormErrors } from './form-errors';
+import { AccountFormFrame } from './form-errors';
 import { NewPasswordFields } from './new-password-fields';
 
 /**
@@ -42,14 +41,7 @@ export function ResetPasswordForm({ token, guid }: { token: string; guid: string
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('formLabel')}
-      sx={{ display: 'grid', gap: 2.25 }}
-    >
-      <FormErrors messages={form.serverErrors} />
+    <AccountFormFrame label={t('formLabel')} onSubmit={onSubmit} errors={form.serverErrors}>
       <NewPasswordFields
         password={form.values.newPassword}
         confirmation={form.values.confirmPassword}
@@ -61,6 +53,6 @@ export function ResetPasswordForm({ token, guid }: { token: string; guid: string
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
         {t('submit')}
       </Button>
-    </Box>
+    </AccountFormFrame>
   );
 }
