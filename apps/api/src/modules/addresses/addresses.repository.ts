@@ -9,6 +9,13 @@ import {
   subdistricts,
 } from '../../db/schema/index.js';
 
+/** The address `addressId` only when it belongs to `customerId`: every lookup by id goes through it. */
+const ownedAddress = (params: { customerId: number; addressId: number }) =>
+  and(
+    eq(customerAddresses.id, params.addressId),
+    eq(customerAddresses.customerId, params.customerId),
+  );
+
 /** What an address row stores (the columns a customer fills in). */
 export type AddressValues = {
   firstName: string;
@@ -120,14 +127,7 @@ export const findCustomerAddress = async (
   db: DbOrTx,
   params: { customerId: number; addressId: number },
 ): Promise<AddressRecord | undefined> => {
-  const [row] = await selectAddresses(db)
-    .where(
-      and(
-        eq(customerAddresses.id, params.addressId),
-        eq(customerAddresses.customerId, params.customerId),
-      ),
-    )
-    .limit(1);
+  const [row] = await selectAddresses(db).where(ownedAddress(params)).limit(1);
   return row ? toRecord(row) : undefined;
 };
 
@@ -172,12 +172,7 @@ export const updateCustomerAddress = async (
   const rows = await db
     .update(customerAddresses)
     .set({ ...params.values, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(customerAddresses.id, params.addressId),
-        eq(customerAddresses.customerId, params.customerId),
-      ),
-    )
+    .where(ownedAddress(params))
     .returning({ id: customerAddresses.id });
   return rows.length > 0;
 };
@@ -189,12 +184,7 @@ export const deleteCustomerAddress = async (
 ): Promise<boolean> => {
   const rows = await db
     .delete(customerAddresses)
-    .where(
-      and(
-        eq(customerAddresses.id, params.addressId),
-        eq(customerAddresses.customerId, params.customerId),
-      ),
-    )
+    .where(ownedAddress(params))
     .returning({ id: customerAddresses.id });
   return rows.length > 0;
 };
