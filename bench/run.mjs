@@ -227,9 +227,14 @@ if (dbEnv.DATABASE_URL) {
   };
   shuffle(coldPrefixes);
   shuffle(newKeywords);
-  const singles = newKeywords.length;
-  for (let i = 0; i + 1 < singles; i += 2)
-    newKeywords.push(`${newKeywords[i]} ${newKeywords[i + 1]}`);
+  // Pairs of title words: three rounds over the shuffled words, each pair once.
+  const singles = [...newKeywords];
+  const pairs = new Set();
+  for (let round = 0; round < 3; round += 1) {
+    shuffle(singles);
+    for (let i = 0; i + 1 < singles.length; i += 2) pairs.add(`${singles[i]} ${singles[i + 1]}`);
+  }
+  newKeywords.push(...pairs);
   shuffle(newKeywords);
 }
 let coldIndex = 0;
@@ -315,7 +320,7 @@ const scenarios = {
     ? {
         'search-new': (extra = {}) =>
           measure(
-            `search, every keyword new (${newKeywords.length.toLocaleString('en')} distinct title words and pairs of them, in turn; only the first use of each is uncached)`,
+            `search, every keyword new (${newKeywords.length.toLocaleString('en')} distinct title words and pairs of them, each once: never from the cache)`,
             {
               url: API,
               ...extra,
@@ -340,7 +345,7 @@ const scenarios = {
     ? {
         'autocomplete-cold': (extra = {}) =>
           measure(
-            `autocomplete, every prefix new (${coldPrefixes.length.toLocaleString('en')} distinct 1-5 character starts of titles and title words, in turn; only the first use of each is uncached)`,
+            `autocomplete, every prefix new (${coldPrefixes.length.toLocaleString('en')} distinct 1-5 character starts of titles and title words, each once: never from the cache)`,
             {
               url: API,
               ...extra,
@@ -361,7 +366,15 @@ const scenarios = {
 try {
   for (const [name, run] of Object.entries(scenarios)) {
     if (only.length > 0 && !only.includes(name)) continue;
-    // Warm up caches and the JIT first, as a running store would be.
+    // Warm up caches and the JIT first, as a running store would be. A scenario whose every request
+    // must be new (keywords or prefixes nobody asked before) warms up on the first 300 of its list
+    // and is measured on the rest, each used once, so no answer comes from the cache.
+    const once = { 'search-new': newKeywords, 'autocomplete-cold': coldPrefixes }[name];
+    if (once) {
+      await run({ amount: 300 });
+      results.push(await run({ amount: once.length - 300 }));
+      continue;
+    }
     await run({ duration: 2 });
     results.push(await run());
   }

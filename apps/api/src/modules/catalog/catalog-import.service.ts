@@ -354,6 +354,7 @@ export const importCatalog = async (
   }
 
   await write.bumpCatalogVersion(db);
+  await write.maintainCatalogIndexes(db);
   await deps.cache?.clear();
   return { created, updated };
 };

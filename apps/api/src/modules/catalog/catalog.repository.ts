@@ -273,21 +273,59 @@ export const listBookIds = async (db: DbOrTx, params: ListParams): Promise<numbe
 };
 
 /**
- * Every book a text query matched (each tier's window), best first: tier, then the tier's closeness
- * (vector rank or trigram similarity), then copies sold. The filters, sort and page of a search do
- * not change this list, so the service keeps it per query text and pages through it with
- * `pageOfMatches`.
+ * What a text query matched (each tier's window, published books only), best first, column by column:
+ * the ids and what filters and sorts read. The filters, sort and page of a search do not change the
+ * list, so the service keeps it per query text and most searches with that text need no database.
+ */
+export type TextMatches = {
+  id: number[];
+  priceSatang: number[];
+  language: Array<'th' | 'en'>;
+  ratingSum: number[];
+  ratingCount: number[];
+  /** `YYYY-MM-DD` or null. */
+  releaseDate: Array<string | null>;
+  soldCount: number[];
+  publisherId: Array<number | null>;
+};
+
+/**
+ * Every published book a text query matched (each tier's window), best first: tier, then the tier's
+ * closeness (vector rank or trigram similarity), then copies sold.
  */
 export const findTextMatches = async (
   db: DbOrTx,
   text: NonNullable<BookFilter['text']>,
-): Promise<number[]> => {
-  const rows = await executeRows<{ id: number }>(
+): Promise<TextMatches> => {
+  const rows = await executeRows<{
+    id: number;
+    price: number;
+    language: 'th' | 'en';
+    ratingSum: number;
+    ratingCount: number;
+    releaseDate: string | null;
+    sold: number;
+    publisherId: number | null;
+  }>(
     db,
-    sql`select ${books.id} as id from ${matchedBooks(text)}
+    sql`select ${books.id} as id, ${books.priceSatang} as price, ${books.textLanguage} as language,
+        ${books.ratingSum} as "ratingSum", ${books.ratingCount} as "ratingCount",
+        ${books.releaseDate}::text as "releaseDate", ${books.soldCount} as sold,
+        ${books.publisherId} as "publisherId"
+      from ${matchedBooks(text)} where ${books.published}
       order by ${relevanceOf(text)}, ${descNullsLast(books.soldCount)}, ${descNullsLast(books.id)}`,
   );
-  return rows.map((row) => Number(row.id));
+  const orNull = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    id: rows.map((row) => Number(row.id)),
+    priceSatang: rows.map((row) => Number(row.price)),
+    language: rows.map((row) => row.language),
+    ratingSum: rows.map((row) => Number(row.ratingSum)),
+    ratingCount: rows.map((row) => Number(row.ratingCount)),
+    releaseDate: rows.map((row) => row.releaseDate),
+    soldCount: rows.map((row) => Number(row.sold)),
+    publisherId: rows.map((row) => orNull(row.publisherId)),
+  };
 };
 
 /**

@@ -32,6 +32,7 @@ import {
 import * as catalog from './catalog.repository.js';
 import type { BookFilter, CategoryRow } from './catalog.repository.js';
 import { renderCoverSvg } from './cover-svg.js';
+import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
 
 type NotFoundKey = Extract<MessageKey, `catalog.${string}NotFound`>;
 
@@ -81,20 +82,24 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
       const { text, ...filter } = params.filter;
       if (text) {
         // What a text matches, best first, does not depend on the filters, sort or page: it is
-        // found once per query text and every search with that text pages through it.
+        // found once per query text, with the columns filters and sorts read, and every search with
+        // that text pages through it; only filters by linked tables and name sorts go back to the
+        // database with the list.
         const matches = await cache.wrap(
-          `catalog:matches:${JSON.stringify(text)}`,
+          `catalog:matches:v2:${JSON.stringify(text)}`,
           PAGE_TTL_SECONDS,
           () => catalog.findTextMatches(db, text),
         );
-        const { ids, total } = await catalog.pageOfMatches(db, {
-          ids: matches,
-          filter,
-          sort: params.sort,
-          locale: params.locale,
-          limit: PAGE_SIZE,
-          offset: (params.pageNumber - 1) * PAGE_SIZE,
-        });
+        const window = { limit: PAGE_SIZE, offset: (params.pageNumber - 1) * PAGE_SIZE };
+        const { ids, total } = answerableFromMatches(filter, params.sort)
+          ? pageOfCachedMatches(matches, { filter, sort: params.sort, ...window })
+          : await catalog.pageOfMatches(db, {
+              ids: matches.id,
+              filter,
+              sort: params.sort,
+              locale: params.locale,
+              ...window,
+            });
         return {
           Products: await overviews(params.locale, ids),
           Paging: toPaging(params.pageNumber, total),
