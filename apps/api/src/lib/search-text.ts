@@ -59,26 +59,44 @@ export const toIndexTokens = (...texts: Array<string | null | undefined>): strin
     .flatMap(segmentWords)
     .join(' ');
 
+/** One way a piece of a query matches: all of these tokens, the last one as a prefix if `prefix`. */
+export type QueryAlternative = { tokens: string[]; prefix: boolean };
+
 /**
- * A `to_tsquery('simple', ...)` expression. Every piece of the query (text between spaces and
- * punctuation) must match; a piece that segments into several words matches either all of them or the
- * whole piece as one word (`แฟนตา` is segmented `แฟน|ตา` but is the start of the indexed `แฟนตาซี`).
- * The last piece is a prefix, so a word still being typed matches. Tokens are letters, marks and
- * digits only, so single quotes around each are enough.
+ * The pieces of a query (text between spaces and punctuation, at most 12), each matched by any of
+ * its alternatives; a book matches when every piece does. A piece that segments into several words
+ * matches either all of them or the whole piece as one word (`แฟนตา` is segmented `แฟน|ตา` but is the
+ * start of the indexed `แฟนตาซี`). The last piece is a prefix, so a word still being typed matches.
+ */
+export const toQueryPieces = (text: string): QueryAlternative[][] => {
+  const pieces = [...new Set(normalizeText(text).split(NON_WORD).filter(Boolean))].slice(0, 12);
+  return pieces.map((piece, index) => {
+    const prefix = index === pieces.length - 1;
+    const tokens = segmentWords(piece);
+    if (tokens.length <= 1) return [{ tokens: [piece], prefix }];
+    return [
+      { tokens, prefix },
+      { tokens: [piece], prefix },
+    ];
+  });
+};
+
+/**
+ * The same query as a `to_tsquery('simple', ...)` expression. Tokens are letters, marks and digits
+ * only, so single quotes around each are enough.
  */
 export const toPrefixQuery = (text: string): string | undefined => {
-  const pieces = [...new Set(normalizeText(text).split(NON_WORD).filter(Boolean))].slice(0, 12);
+  const pieces = toQueryPieces(text);
   if (pieces.length === 0) return undefined;
-
+  const token = (value: string, prefix: boolean) => `'${value}'${prefix ? ':*' : ''}`;
   return pieces
-    .map((piece, index) => {
-      const prefix = index === pieces.length - 1 ? ':*' : '';
-      const tokens = segmentWords(piece);
-      if (tokens.length <= 1) return `'${piece}'${prefix}`;
-      const words = tokens
-        .map((token, i) => `'${token}'${i === tokens.length - 1 ? prefix : ''}`)
-        .join(' & ');
-      return `(${words} | '${piece}'${prefix})`;
+    .map((alternatives) => {
+      const [only] = alternatives;
+      if (alternatives.length === 1 && only) return token(only.tokens[0] ?? '', only.prefix);
+      const ways = alternatives.map(({ tokens, prefix }) =>
+        tokens.map((value, i) => token(value, prefix && i === tokens.length - 1)).join(' & '),
+      );
+      return `(${ways.join(' | ')})`;
     })
     .join(' & ');
 };

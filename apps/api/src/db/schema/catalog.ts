@@ -18,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { devices } from './devices.js';
-import { tsvector } from './types.js';
+import { codePointText, tsvector } from './types.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -206,6 +206,32 @@ export const books = pgTable(
     index('books_search_vector_idx').using('gin', table.searchVector),
     index('books_description_vector_idx').using('gin', table.descriptionVector),
     index('books_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Search postings: one row per token of a published book's weighted vector (title, contributors,
+ * series, publisher/imprint) with the book's copies sold, kept in step with `books` by the trigger of
+ * migration 0008 (`books_sync_terms`). The books with a token, best sellers first, are one range of
+ * `book_terms_popular_idx`; whether a book has a token is one probe of `book_terms_book_idx`.
+ */
+export const bookTerms = pgTable(
+  'book_terms',
+  {
+    term: codePointText('term').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    bookId: integer('book_id').notNull(),
+    /** Where the token is in the book, best place: 4 title, 3 contributor, 2 series, 1 publisher. */
+    weight: smallint('weight').notNull(),
+  },
+  (table) => [
+    uniqueIndex('book_terms_popular_idx').on(
+      table.term,
+      table.soldCount.desc(),
+      table.bookId.desc(),
+      table.weight,
+    ),
+    uniqueIndex('book_terms_book_idx').on(table.bookId, table.term, table.weight),
   ],
 );
 

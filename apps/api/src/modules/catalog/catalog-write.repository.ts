@@ -426,6 +426,7 @@ const GIN_INDEXES = [
 /** Tables a catalog write changes, whose planner statistics decide how searches and listings run. */
 const CATALOG_TABLES = [
   'books',
+  'book_terms',
   'book_details',
   'book_categories',
   'book_contributors',

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 
 import type { Sort } from '@nangsue/contracts';
 import type { AnyColumn } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
+import type { QueryAlternative } from '../../lib/search-text.js';
+import { findTermMatches } from './search-terms.repository.js';
 import {
   bookAlsoPurchased,
   bookCategories,
@@ -122,8 +124,11 @@ export type BookFilter = {
   minRating?: number;
   releasedFrom?: string;
   releasedTo?: string;
-  /** Segmented text query (tsquery) and the normalised text for trigram matching. */
-  text?: { tsquery: string | undefined; trigram: string };
+  /**
+   * The text query: its pieces (segmented tokens, for the search postings), the same as a tsquery
+   * (descriptions) and the normalised text for trigram matching.
+   */
+  text?: { pieces: QueryAlternative[][]; tsquery: string | undefined; trigram: string };
 };
 
 const conditionsOf = (filter: BookFilter): SQL[] => {
@@ -174,52 +179,37 @@ export const SEARCH_WINDOW = 1000;
 const FALLBACK_BELOW = 18;
 
 /**
- * Books matching a text query, each with its best tier: 3 = a token of the title, contributors,
- * series or publisher (weighted vector); 2 = word-similar to the title or contributor names (trigram:
- * partial words, typos); 1 = a token of the description. Tiers 2 and 1 are looked at only when tier 3
- * found less than a page. Each tier keeps its `SEARCH_WINDOW` most popular matches and is its own
- * scan, so no row is checked against another tier's costly condition. A tier is not materialised
- * before its limit: for a word that many books share, PostgreSQL walks the best sellers (copies-sold
- * index) and stops after the window; for a rare one it takes the few matches from the text index.
+ * The fallback tiers of a text query, for when its tokens found less than a page: 2 = word-similar
+ * to the title or contributor names (trigram: partial words, typos); 1 = a token of the description.
+ * Each tier keeps its `SEARCH_WINDOW` most popular matches (the books of `exclude` left out) and is
+ * its own scan, so no row is checked against another tier's costly condition. Best first: tier, then
+ * closeness for trigram matches, then copies sold.
  */
-const textMatches = (text: NonNullable<BookFilter['text']>): SQL => {
+const fallbackMatches = (text: NonNullable<BookFilter['text']>, exclude: number[]): SQL => {
   const window = SEARCH_WINDOW;
+  const excluded = sql`not (${books.id} = any(${`{${exclude.join(',')}}`}::int[]))`;
   const popular = sql`order by ${books.soldCount} desc nulls last, ${books.id} desc nulls last limit ${window}`;
-  const fuzzy = (enabled: SQL) => sql`t2 as materialized (
-      select ${books.id} as id from ${books} where ${enabled} and ${text.trigram} <% ${books.searchText} ${popular})`;
-  if (!text.tsquery) {
-    return sql`with ${fuzzy(sql`true`)}
-      select id, 2 as tier from t2`;
-  }
-  const query = sql`to_tsquery('simple', ${text.tsquery})`;
-  return sql`with t3 as materialized (
-      select ${books.id} as id from ${books} where ${books.searchVector} @@ ${query} ${popular}),
-    few as (select count(*) < ${FALLBACK_BELOW} as yes from t3),
-    ${fuzzy(sql`(select yes from few)`)},
-    t1 as materialized (
-      select ${books.id} as id from ${books}
-      where (select yes from few) and ${books.descriptionVector} @@ ${query} limit ${window})
-    select id, max(tier) as tier from (
-      select id, 3 as tier from t3 union all select id, 2 from t2 union all select id, 1 from t1
-    ) tiers group by id`;
+  const description = text.tsquery
+    ? sql`union all select id, 1 from (select ${books.id} as id from ${books}
+        where ${books.published} and ${excluded}
+          and ${books.descriptionVector} @@ to_tsquery('simple', ${text.tsquery}) limit ${window}) t1`
+    : sql``;
+  return sql`select ${books.id} as id from (
+      select id, max(tier) as tier from (
+        select id, 2 as tier from (select ${books.id} as id from ${books}
+          where ${books.published} and ${excluded} and ${text.trigram} <% ${books.searchText} ${popular}) t2
+        ${description}
+      ) tiers group by id) m
+    join ${books} on ${books.id} = m.id
+    order by m.tier desc,
+      (case when m.tier = 2 then word_similarity(${text.trigram}, ${books.searchText}) else 0 end) desc,
+      ${books.soldCount} desc nulls last, ${books.id} desc nulls last`;
 };
-
-/**
- * Within a tier: title over contributors over series over publisher (vector weights) for vector
- * matches, closeness for trigram matches; description matches rank by popularity alone.
- */
-const relevanceOf = (text: NonNullable<BookFilter['text']>): SQL =>
-  text.tsquery
-    ? sql`m.tier desc, (case
-        when m.tier = 3 then ts_rank('{0.05, 0.2, 0.4, 1.0}', ${books.searchVector}, to_tsquery('simple', ${text.tsquery}))
-        when m.tier = 2 then word_similarity(${text.trigram}, ${books.searchText})
-        else 0 end) desc`
-    : sql`m.tier desc, word_similarity(${text.trigram}, ${books.searchText}) desc`;
 
 /** `desc nulls last`, as the indexes are built (drizzle's `.desc()` on an index means that too). */
 const descNullsLast = (column: SQL | AnyColumn): SQL => sql`${column} desc nulls last`;
 
-const orderOf = (sort: Sort, locale: 'th' | 'en', filter: BookFilter): SQL[] => {
+const orderOf = (sort: Sort, locale: 'th' | 'en'): SQL[] => {
   switch (sort) {
     case 'newest':
       return [descNullsLast(books.releaseDate), descNullsLast(books.id)];
@@ -238,9 +228,8 @@ const orderOf = (sort: Sort, locale: 'th' | 'en', filter: BookFilter): SQL[] => 
         descNullsLast(books.id),
       ];
     case 'relevance':
-      return filter.text
-        ? [relevanceOf(filter.text), descNullsLast(books.soldCount), descNullsLast(books.id)]
-        : [descNullsLast(books.soldCount), descNullsLast(books.id)];
+      // With a text query, relevance is the order of its match list (`pageOfMatches`).
+      return [descNullsLast(books.soldCount), descNullsLast(books.id)];
     case 'bestseller':
       return [descNullsLast(books.soldCount), descNullsLast(books.id)];
   }
@@ -254,14 +243,10 @@ type ListParams = {
   offset: number;
 };
 
-/** The books a text query matched, joined to the books table (aliased `m` for the tier). */
-const matchedBooks = (text: NonNullable<BookFilter['text']>): SQL =>
-  sql`(${textMatches(text)}) m join ${books} on ${books.id} = m.id`;
-
 /** One page of the ids of the books matching the filter (without text: see `findTextMatches`), in the given order. */
 export const listBookIds = async (db: DbOrTx, params: ListParams): Promise<number[]> => {
   const where = and(...conditionsOf(params.filter));
-  const order = sql.join(orderOf(params.sort, params.locale, params.filter), sql`, `);
+  const order = sql.join(orderOf(params.sort, params.locale), sql`, `);
   const rows = await db
     .select({ id: books.id })
     .from(books)
@@ -273,9 +258,26 @@ export const listBookIds = async (db: DbOrTx, params: ListParams): Promise<numbe
 };
 
 /**
- * What a text query matched (each tier's window, published books only), best first, column by column:
- * the ids and what filters and sorts read. The filters, sort and page of a search do not change the
- * list, so the service keeps it per query text and most searches with that text need no database.
+ * Every published book a text query matched, best first: the books whose title, contributors, series
+ * or publisher have its tokens (the `SEARCH_WINDOW` best sellers among them, ranked by where the tokens
+ * are, then copies sold); when those are less than a page, then the fallback tiers.
+ */
+export const findTextMatches = async (
+  db: DbOrTx,
+  text: NonNullable<BookFilter['text']>,
+): Promise<number[]> => {
+  const exact = await findTermMatches(db, text.pieces, SEARCH_WINDOW);
+  // Stable: copies sold, then id, stay the order within a score.
+  const ranked = [...exact].sort((a, b) => b.score - a.score).map((match) => match.id);
+  if (ranked.length >= FALLBACK_BELOW) return ranked;
+  const more = await executeRows<{ id: number }>(db, fallbackMatches(text, ranked));
+  return [...ranked, ...more.map((row) => Number(row.id))];
+};
+
+/**
+ * What filters and sorts read of matched books (published ones, in the order of `ids`), column by
+ * column. The filters, sort and page of a search do not change its match list, so the service keeps
+ * these per query text and most searches with that text need no database.
  */
 export type TextMatches = {
   id: number[];
@@ -289,32 +291,29 @@ export type TextMatches = {
   publisherId: Array<number | null>;
 };
 
-/**
- * Every published book a text query matched (each tier's window), best first: tier, then the tier's
- * closeness (vector rank or trigram similarity), then copies sold.
- */
-export const findTextMatches = async (
-  db: DbOrTx,
-  text: NonNullable<BookFilter['text']>,
-): Promise<TextMatches> => {
-  const rows = await executeRows<{
-    id: number;
-    price: number;
-    language: 'th' | 'en';
-    ratingSum: number;
-    ratingCount: number;
-    releaseDate: string | null;
-    sold: number;
-    publisherId: number | null;
-  }>(
-    db,
-    sql`select ${books.id} as id, ${books.priceSatang} as price, ${books.textLanguage} as language,
-        ${books.ratingSum} as "ratingSum", ${books.ratingCount} as "ratingCount",
-        ${books.releaseDate}::text as "releaseDate", ${books.soldCount} as sold,
-        ${books.publisherId} as "publisherId"
-      from ${matchedBooks(text)} where ${books.published}
-      order by ${relevanceOf(text)}, ${descNullsLast(books.soldCount)}, ${descNullsLast(books.id)}`,
-  );
+export const findMatchFacts = async (db: DbOrTx, ids: number[]): Promise<TextMatches> => {
+  const rows =
+    ids.length === 0
+      ? []
+      : await executeRows<{
+          id: number;
+          price: number;
+          language: 'th' | 'en';
+          ratingSum: number;
+          ratingCount: number;
+          releaseDate: string | null;
+          sold: number;
+          publisherId: number | null;
+        }>(
+          db,
+          sql`select ${books.id} as id, ${books.priceSatang} as price, ${books.textLanguage} as language,
+              ${books.ratingSum} as "ratingSum", ${books.ratingCount} as "ratingCount",
+              ${books.releaseDate}::text as "releaseDate", ${books.soldCount} as sold,
+              ${books.publisherId} as "publisherId"
+            from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as m(id, ord)
+            join ${books} on ${books.id} = m.id
+            where ${books.published} order by m.ord`,
+        );
   const orNull = (value: number | null) => (value === null ? null : Number(value));
   return {
     id: rows.map((row) => Number(row.id)),
@@ -342,7 +341,7 @@ export const pageOfMatches = async (
   const order =
     params.sort === 'relevance'
       ? sql`m.ord`
-      : sql.join(orderOf(params.sort, params.locale, params.filter), sql`, `);
+      : sql.join(orderOf(params.sort, params.locale), sql`, `);
   const matches = sql`unnest(${`{${params.ids.join(',')}}`}::int[]) with ordinality as m(id, ord)`;
   const page = await executeRows<{ id: number; total: number }>(
     db,
@@ -651,12 +650,12 @@ const titlesStartingWith = (
 
 /**
  * Titles for autocomplete, best sellers first: titles that start with the typed text (the first
- * entries of a prefix index per language), then, if those are too few, titles with a word starting
- * with it (the title vector).
+ * entries of a prefix index per language), then, if those are too few, books with words starting
+ * with it in their title, contributors, series or publisher (the search postings).
  */
 export const suggestBooks = async (
   db: DbOrTx,
-  params: { text: string; tsquery: string | undefined; limit: number },
+  params: { text: string; pieces: QueryAlternative[][]; limit: number },
 ): Promise<NameRow[]> => {
   const starting = (
     await executeRows<NameRow>(
@@ -671,22 +670,21 @@ export const suggestBooks = async (
     )
   ).map((row) => ({ ...row, id: Number(row.id) }));
   // One or two characters match too many words to rank them cheaply; titles starting with them are enough.
-  if (starting.length >= params.limit || !params.tsquery || [...params.text].length < 3)
+  if (starting.length >= params.limit || params.pieces.length === 0 || [...params.text].length < 3)
     return starting;
 
-  // Not materialised: for a common word the planner walks the best sellers and stops at the limit.
-  const more = await executeRows<NameRow>(
-    db,
-    sql`select ${books.id} as id, ${books.nameTh} as "nameTh", ${books.nameEn} as "nameEn"
-      from ${books}
-      where ${books.published} and ${books.searchVector} @@ to_tsquery('simple', ${params.tsquery})
-      order by ${books.soldCount} desc nulls last, ${books.id} desc nulls last limit ${params.limit * 2}`,
-  );
   const seen = new Set(starting.map((row) => row.id));
-  return [
-    ...starting,
-    ...more.map((row) => ({ ...row, id: Number(row.id) })).filter((row) => !seen.has(row.id)),
-  ].slice(0, params.limit);
+  const moreIds = (await findTermMatches(db, params.pieces, params.limit * 2))
+    .map((match) => match.id)
+    .filter((id) => !seen.has(id))
+    .slice(0, params.limit - starting.length);
+  if (moreIds.length === 0) return starting;
+  const names = await db
+    .select({ id: books.id, nameTh: books.nameTh, nameEn: books.nameEn })
+    .from(books)
+    .where(inArray(books.id, moreIds));
+  const byId = new Map(names.map((row) => [row.id, row]));
+  return [...starting, ...moreIds.flatMap((id) => byId.get(id) ?? [])];
 };
 
 const likePattern = (text: string) => `%${escapeLike(text)}%`;

@@ -20,7 +20,12 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Cache } from '../../lib/cache.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
-import { normalizeText, toPrefixQuery, toTrigramQuery } from '../../lib/search-text.js';
+import {
+  normalizeText,
+  toPrefixQuery,
+  toQueryPieces,
+  toTrigramQuery,
+} from '../../lib/search-text.js';
 import {
   localName,
   toCategoryTree,
@@ -82,24 +87,34 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
       const { text, ...filter } = params.filter;
       if (text) {
         // What a text matches, best first, does not depend on the filters, sort or page: it is
-        // found once per query text, with the columns filters and sorts read, and every search with
-        // that text pages through it; only filters by linked tables and name sorts go back to the
-        // database with the list.
-        const matches = await cache.wrap(
-          `catalog:matches:v2:${JSON.stringify(text)}`,
-          PAGE_TTL_SECONDS,
-          () => catalog.findTextMatches(db, text),
+        // found once per query text and every search with that text pages through it. Filters and
+        // sorts by the books' own columns read those columns of the matches, also kept per text;
+        // filters by linked tables and name sorts go to the database with the list.
+        const textKey = JSON.stringify(text);
+        const matches = await cache.wrap(`catalog:matches:v3:${textKey}`, PAGE_TTL_SECONDS, () =>
+          catalog.findTextMatches(db, text),
         );
         const window = { limit: PAGE_SIZE, offset: (params.pageNumber - 1) * PAGE_SIZE };
-        const { ids, total } = answerableFromMatches(filter, params.sort)
-          ? pageOfCachedMatches(matches, { filter, sort: params.sort, ...window })
-          : await catalog.pageOfMatches(db, {
-              ids: matches.id,
-              filter,
-              sort: params.sort,
-              locale: params.locale,
-              ...window,
-            });
+        const unfiltered = Object.keys(filter).length === 0 && params.sort === 'relevance';
+        const { ids, total } = unfiltered
+          ? {
+              ids: matches.slice(window.offset, window.offset + window.limit),
+              total: matches.length,
+            }
+          : answerableFromMatches(filter, params.sort)
+            ? pageOfCachedMatches(
+                await cache.wrap(`catalog:match-facts:${textKey}`, PAGE_TTL_SECONDS, () =>
+                  catalog.findMatchFacts(db, matches),
+                ),
+                { filter, sort: params.sort, ...window },
+              )
+            : await catalog.pageOfMatches(db, {
+                ids: matches,
+                filter,
+                sort: params.sort,
+                locale: params.locale,
+                ...window,
+              });
         return {
           Products: await overviews(params.locale, ids),
           Paging: toPaging(params.pageNumber, total),
@@ -174,7 +189,11 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
   const textFilter = (keyword: string | undefined): BookFilter['text'] => {
     const normalized = keyword ? normalizeText(keyword) : '';
     if (!normalized) return undefined;
-    return { tsquery: toPrefixQuery(normalized), trigram: toTrigramQuery(normalized) };
+    return {
+      pieces: toQueryPieces(normalized),
+      tsquery: toPrefixQuery(normalized),
+      trigram: toTrigramQuery(normalized),
+    };
   };
 
   type Entity = {
@@ -410,7 +429,7 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
         PAGE_TTL_SECONDS,
         () =>
           Promise.all([
-            catalog.suggestBooks(db, { text, tsquery: toPrefixQuery(text), limit: 6 }),
+            catalog.suggestBooks(db, { text, pieces: toQueryPieces(text), limit: 6 }),
             catalog.suggestContributors(db, { text, limit: 4 }),
             catalog.suggestPublishers(db, { text, limit: 3 }),
           ]),

@@ -2,8 +2,13 @@ import type { Sort } from '@nangsue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDrivers } from '../../../test/databases.js';
-import { toPrefixQuery, toTrigramQuery } from '../../lib/search-text.js';
-import { findTextMatches, pageOfMatches, type BookFilter } from './catalog.repository.js';
+import { toPrefixQuery, toQueryPieces, toTrigramQuery } from '../../lib/search-text.js';
+import {
+  findMatchFacts,
+  findTextMatches,
+  pageOfMatches,
+  type BookFilter,
+} from './catalog.repository.js';
 import { importCatalog } from './catalog-import.service.js';
 import { createDemoCatalog } from './demo/demo-catalog.js';
 import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
@@ -41,8 +46,15 @@ describe.each(drivers)('search pages from the cached match list (%s)', (driver) 
   it('gives the same page and total as the database for every column filter, sort and page', async () => {
     let compared = 0;
     for (const keyword of KEYWORDS) {
-      const text = { tsquery: toPrefixQuery(keyword), trigram: toTrigramQuery(keyword) };
-      const matches = await findTextMatches(app.database.db, text);
+      const text = {
+        pieces: toQueryPieces(keyword),
+        tsquery: toPrefixQuery(keyword),
+        trigram: toTrigramQuery(keyword),
+      };
+      const matches = await findMatchFacts(
+        app.database.db,
+        await findTextMatches(app.database.db, text),
+      );
       expect(matches.id.length, keyword).toBeGreaterThan(0);
       for (const filter of FILTERS) {
         for (const sort of SORTS) {

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { makeBook } from '../../../test/catalog-fixture.js';
+import { testDrivers } from '../../../test/databases.js';
+import { executeRows, MIGRATIONS_FOLDER } from '../../db/client.js';
+import { toPrefixQuery, toQueryPieces } from '../../lib/search-text.js';
+import { importCatalog } from './catalog-import.service.js';
+import { createDemoCatalog } from './demo/demo-catalog.js';
+import { findTermMatches } from './search-terms.repository.js';
+
+const drivers = await testDrivers();
+const text = (th: string, en = th) => ({ th, en });
+
+/** Queries of one and several pieces, Thai, English and mixed, whole words and prefixes. */
+const QUERIES = [
+  'นิยาย',
+  'ความ',
+  'the',
+  'love',
+  'lo',
+  'ประวัติศาสตร์ ไทย',
+  'the secret',
+  'เรียน python',
+  'python ฉบับ',
+  'นัก สืบ',
+  'ฉบับ the',
+  'แฟนตา',
+  'ความรัก ฉบับ',
+  'of the',
+  'สำนักพิมพ์ นิยาย',
+];
+
+describe.each(drivers)('search postings (%s)', (driver) => {
+  let app: TestApp;
+
+  const postings = () =>
+    executeRows<{ term: string; sold_count: number; book_id: number; weight: number }>(
+      app.database.db,
+      sql`select term, sold_count, book_id, weight from book_terms order by book_id, term`,
+    );
+  const termsOf = async (reference: string) =>
+    (
+      await executeRows<{ term: string; weight: number; sold: number }>(
+        app.database.db,
+        sql`select t.term, t.weight, t.sold_count as sold from book_terms t
+          join books b on b.id = t.book_id where b.record_reference = ${reference} order by t.term`,
+      )
+    ).map((row) => ({ ...row, weight: Number(row.weight), sold: Number(row.sold) }));
+  const write = (books: ReturnType<typeof makeBook>[]) =>
+    importCatalog({ db: app.database.db, storage: app.storage }, { books });
+
+  beforeAll(async () => {
+    app = await buildTestApp(driver);
+    await importCatalog(
+      { db: app.database.db, storage: app.storage },
+      createDemoCatalog({ seed: 11, today: '2026-11-22' }),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('finds the same best sellers as the text index, for one piece and several', async () => {
+    // Two words of each of 20 titles, in both languages, as readers would type them.
+    const titles = await executeRows<{ th: string; en: string }>(
+      app.database.db,
+      sql`select name_th as th, name_en as en from books order by id limit 20`,
+    );
+    const fromTitles = titles.flatMap(({ th, en }) => {
+      const words = en.split(' ').filter((word) => word.length > 2);
+      const thai = th.split(' ');
+      return [
+        `${words[0] ?? ''} ${words.at(-1) ?? ''}`,
+        `${thai.at(-1) ?? ''} ${(thai[0] ?? '').slice(0, 4)}`,
+      ];
+    });
+    const severalPieces: Record<string, number> = {};
+    for (const query of [...QUERIES, ...fromTitles]) {
+      const tsquery = toPrefixQuery(query) ?? '';
+      for (const limit of [5, 1000]) {
+        const expected = await executeRows<{ id: number }>(
+          app.database.db,
+          sql`select id from books where published and search_vector @@ to_tsquery('simple', ${tsquery})
+            order by sold_count desc, id desc limit ${limit}`,
+        );
+        const found = await findTermMatches(app.database.db, toQueryPieces(query), limit);
+        expect(
+          found.map((match) => match.id),
+          `${query} (${limit})`,
+        ).toEqual(expected.map((row) => Number(row.id)));
+        if (toQueryPieces(query).length > 1) severalPieces[query] = expected.length;
+      }
+    }
+    // Not vacuous: queries of several pieces found books, some of them many.
+    const found = Object.values(severalPieces);
+    expect(found.filter((count) => count > 0).length).toBeGreaterThan(20);
+    expect(found.filter((count) => count > 10).length).toBeGreaterThan(0);
+  });
+
+  it('scores where the tokens are: title 4, contributor 3, series 2, publisher 1, summed per piece', async () => {
+    await write([
+      makeBook('postings-score', {
+        name: text('ดัชนีคะแนน', 'Postings Score Book'),
+        contributors: [{ name: text('ผู้เขียน คะแนน', 'Scoring Writer'), role: 'author' }],
+      }),
+    ]);
+    const [book] = await executeRows<{ id: number }>(
+      app.database.db,
+      sql`select id from books where record_reference = 'postings-score'`,
+    );
+    const scoreOf = async (query: string) =>
+      (await findTermMatches(app.database.db, toQueryPieces(query), 1000)).find(
+        (match) => match.id === Number(book?.id),
+      )?.score;
+    expect(await scoreOf('postings')).toBe(4);
+    expect(await scoreOf('scoring')).toBe(3);
+    expect(await scoreOf('postings scoring')).toBe(7);
+    expect(await scoreOf('postings nowhere')).toBeUndefined();
+  });
+
+  it('follows every change of a book: new words, sales, unpublishing and deletion', async () => {
+    await write([makeBook('postings-life', { name: text('ชีวิตดัชนี', 'Lifecycle Original') })]);
+    expect((await termsOf('postings-life')).map((row) => row.term)).toContain('original');
+
+    await write([
+      makeBook('postings-life', { name: text('ชีวิตดัชนี', 'Lifecycle Renamed'), soldCount: 77 }),
+    ]);
+    const renamed = await termsOf('postings-life');
+    expect(renamed.map((row) => row.term)).toContain('renamed');
+    expect(renamed.map((row) => row.term)).not.toContain('original');
+
+    await app.database.db.execute(
+      sql`update books set sold_count = 1234 where record_reference = 'postings-life'`,
+    );
+    expect(new Set((await termsOf('postings-life')).map((row) => row.sold))).toEqual(
+      new Set([1234]),
+    );
+
+    await app.database.db.execute(
+      sql`update books set published = false where record_reference = 'postings-life'`,
+    );
+    expect(await termsOf('postings-life')).toEqual([]);
+    await app.database.db.execute(
+      sql`update books set published = true where record_reference = 'postings-life'`,
+    );
+    expect((await termsOf('postings-life')).length).toBeGreaterThan(2);
+
+    await app.database.db.execute(sql`delete from book_details where book_id in
+      (select id from books where record_reference = 'postings-life')`);
+    await app.database.db.execute(sql`delete from books where record_reference = 'postings-life'`);
+    const orphans = await executeRows(
+      app.database.db,
+      sql`select 1 from book_terms t where not exists (select 1 from books b where b.id = t.book_id)`,
+    );
+    expect(orphans).toEqual([]);
+  });
+
+  it('is filled for books that existed before it by migration 0008, identically', async () => {
+    const written = await postings();
+    expect(written.length).toBeGreaterThan(1000);
+    const backfill = readFileSync(path.join(MIGRATIONS_FOLDER, '0008_search_terms.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('INSERT INTO "book_terms"'));
+    expect(backfill).toBeDefined();
+
+    await app.database.db.execute(sql`delete from book_terms`);
+    await app.database.db.execute(sql.raw(backfill ?? ''));
+    expect(await postings()).toEqual(written);
+  });
+});
