@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { seedDatabase, seedReferenceData } from './db/seed.js';
+import { refreshCatalogIndexes } from './modules/catalog/catalog-import.service.js';
 import { EnvError, parseEnv } from './env.js';
 import { newLockToken, readEmbeddedLock, writeEmbeddedLock } from './lib/embedded-lock.js';
 
@@ -23,6 +24,7 @@ const main = async () => {
   });
   await database.migrate();
   await seedReferenceData(database.db);
+  await refreshCatalogIndexes(database.db);
   if (env.SEED_ON_START) await seedDatabase({ db: database.db, storage: createFileStorage(env) });
 
   const app = await buildApp({ env, database, ...(importToken ? { importToken } : {}) });

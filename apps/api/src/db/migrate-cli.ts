@@ -1,3 +1,4 @@
+import { refreshCatalogIndexes } from '../modules/catalog/catalog-import.service.js';
 import { openDatabase } from './client.js';
 import { createFileStorage } from '../lib/file-storage.js';
 import { seedDatabase, seedReferenceData } from './seed.js';
@@ -17,6 +18,7 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_D
 try {
   await database.migrate();
   await seedReferenceData(database.db);
+  await refreshCatalogIndexes(database.db);
   await seedDatabase({ db: database.db, storage: createFileStorage(env) });
   console.warn(`Migrated the ${database.driver} database.`);
 } finally {
