@@ -197,8 +197,11 @@ const json = { 'content-type': 'application/json', Language: 'th' };
 // Prefixes nobody typed before: every distinct 1-5 character start of a title word (and of whole
 // titles), shuffled and used once each, so autocomplete never answers from its cache.
 const coldPrefixes = [];
-// Search keywords nobody asked before: every distinct title word, and pairs of them, each used once.
+// Search keywords nobody asked before, each used once: every distinct title word and two consecutive
+// words of titles (what readers type), and, apart, pairs of unrelated title words (mostly in no title
+// together: every such search falls through to the fuzzy and description tiers).
 const newKeywords = [];
+const unrelatedPairs = [];
 if (dbEnv.DATABASE_URL) {
   const sql = postgres(dbEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
   try {
@@ -216,6 +219,16 @@ if (dbEnv.DATABASE_URL) {
         union all select regexp_split_to_table(title_key_en, ' ') from books) x
       where length(w) >= 2`;
     newKeywords.push(...words.map((row) => row.w));
+    const bigrams = await sql`
+      select distinct w1 || ' ' || w2 as pair from (
+        select w as w1, lead(w) over (partition by id, lang order by n) as w2 from (
+          select id, 'th' as lang, w, n from books, regexp_split_to_table(title_key_th, ' ')
+            with ordinality as t(w, n)
+          union all select id, 'en', w, n from books, regexp_split_to_table(title_key_en, ' ')
+            with ordinality as t(w, n)) x) y
+      where w2 is not null and length(w1) >= 2 and length(w2) >= 2
+      order by 1 limit 20000`;
+    newKeywords.push(...bigrams.map((row) => row.pair));
   } finally {
     await sql.end();
   }
@@ -227,18 +240,34 @@ if (dbEnv.DATABASE_URL) {
   };
   shuffle(coldPrefixes);
   shuffle(newKeywords);
-  // Pairs of title words: three rounds over the shuffled words, each pair once.
-  const singles = [...newKeywords];
-  const pairs = new Set();
-  for (let round = 0; round < 3; round += 1) {
-    shuffle(singles);
-    for (let i = 0; i + 1 < singles.length; i += 2) pairs.add(`${singles[i]} ${singles[i + 1]}`);
-  }
-  newKeywords.push(...pairs);
-  shuffle(newKeywords);
+  const singles = newKeywords.filter((keyword) => !keyword.includes(' '));
+  for (let i = 0; i + 1 < singles.length; i += 2)
+    unrelatedPairs.push(`${singles[i]} ${singles[i + 1]}`);
+  shuffle(unrelatedPairs);
 }
 let coldIndex = 0;
-let keywordIndex = 0;
+const nextOf = new Map();
+/** A search scenario that takes the next keyword of `keywords` for every request. */
+const searchEachOnce = (title, keywords, extra) =>
+  measure(title, {
+    url: API,
+    ...extra,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (r) => {
+          const next = nextOf.get(keywords) ?? 0;
+          nextOf.set(keywords, next + 1);
+          return {
+            ...r,
+            path: '/v2/catalog/search',
+            headers: json,
+            body: JSON.stringify({ Data: { Keyword: keywords[next % keywords.length] } }),
+          };
+        },
+      },
+    ],
+  });
 
 const scenarios = {
   category: (extra = {}) =>
@@ -319,25 +348,16 @@ const scenarios = {
   ...(newKeywords.length > 0
     ? {
         'search-new': (extra = {}) =>
-          measure(
-            `search, every keyword new (${newKeywords.length.toLocaleString('en')} distinct title words and pairs of them, each once: never from the cache)`,
-            {
-              url: API,
-              ...extra,
-              requests: [
-                {
-                  method: 'POST',
-                  setupRequest: (r) => ({
-                    ...r,
-                    path: '/v2/catalog/search',
-                    headers: json,
-                    body: JSON.stringify({
-                      Data: { Keyword: newKeywords[keywordIndex++ % newKeywords.length] },
-                    }),
-                  }),
-                },
-              ],
-            },
+          searchEachOnce(
+            `search, every keyword new (${newKeywords.length.toLocaleString('en')} distinct title words and two consecutive title words, each once: never from the cache)`,
+            newKeywords,
+            extra,
+          ),
+        'search-unrelated': (extra = {}) =>
+          searchEachOnce(
+            `search, two unrelated title words (${unrelatedPairs.length.toLocaleString('en')} pairs, each once: mostly no title has both, so the fuzzy and description tiers run)`,
+            unrelatedPairs,
+            extra,
           ),
       }
     : {}),
@@ -369,7 +389,11 @@ try {
     // Warm up caches and the JIT first, as a running store would be. A scenario whose every request
     // must be new (keywords or prefixes nobody asked before) warms up on the first 300 of its list
     // and is measured on the rest, each used once, so no answer comes from the cache.
-    const once = { 'search-new': newKeywords, 'autocomplete-cold': coldPrefixes }[name];
+    const once = {
+      'search-new': newKeywords,
+      'search-unrelated': unrelatedPairs,
+      'autocomplete-cold': coldPrefixes,
+    }[name];
     if (once) {
       await run({ amount: 300 });
       results.push(await run({ amount: once.length - 300 }));

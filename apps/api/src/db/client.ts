@@ -67,7 +67,21 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
     onnotice: () => undefined,
     connection: { TimeZone: 'UTC' },
   });
-  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  // Reads run again and again with new values. Prepared (postgres.js keeps them per connection, by
+  // text), PostgreSQL parses and plans each once per connection instead of at every request: for a
+  // small read the planning had cost several times the execution. Statements without parameters
+  // (migrations, maintenance) and those in transactions run as they are.
+  const preparing = new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver) as unknown;
+      return (query: string, params?: unknown[], options?: { prepare?: boolean }) =>
+        target.unsafe(query, params as never, {
+          ...options,
+          prepare: Boolean(options?.prepare) || (params?.length ?? 0) > 0,
+        });
+    },
+  });
+  const db = drizzlePostgres({ client: preparing, schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',

@@ -54,12 +54,30 @@ describe.each(caches)('%s cache', (_name, make) => {
 });
 
 describe('memory cache bound', () => {
-  it('drops the oldest entry when full', async () => {
+  it('drops the least recently used entry when full', async () => {
     const cache = createMemoryCache({ maxEntries: 2 });
     await cache.set('a', 1, 60);
     await cache.set('b', 2, 60);
+    expect(await cache.get('a')).toBe(1);
     await cache.set('c', 3, 60);
-    expect(await cache.get('a')).toBeUndefined();
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('a')).toBe(1);
     expect(await cache.get('c')).toBe(3);
+  });
+
+  it('gives back what JSON would, frozen, so no reader can change it for the next', async () => {
+    const cache = createMemoryCache();
+    const original = { Name: 'หนังสือ', When: new Date('2026-11-22T00:00:00Z'), Gone: undefined };
+    await cache.set('k', original, 60);
+    original.Name = 'changed after';
+    const read = await cache.get<{ Name: string; When: string; Items?: number[] }>('k');
+    expect(read).toEqual({ Name: 'หนังสือ', When: '2026-11-22T00:00:00.000Z' });
+    expect(Object.isFrozen(read)).toBe(true);
+    expect(() => {
+      (read as { Name: string }).Name = 'x';
+    }).toThrow(TypeError);
+    await cache.set('list', { Items: [1, 2] }, 60);
+    const list = await cache.get<{ Items: number[] }>('list');
+    expect(() => list?.Items.push(3)).toThrow(TypeError);
   });
 });

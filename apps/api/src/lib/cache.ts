@@ -23,9 +23,22 @@ const withWrap = (base: Omit<Cache, 'wrap'>): Cache => ({
   },
 });
 
-/** Bounded in-process cache; the oldest entry goes first when full. */
+/** Freezes a JSON value and everything in it. */
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+/**
+ * Bounded in-process cache; the least recently used entry goes first when full. A value is stored as
+ * its JSON reading (what Redis would give back) and frozen, so reads hand out the same object without
+ * parsing it again, and nobody can change what another request reads.
+ */
 export const createMemoryCache = ({ maxEntries = 5000 }: { maxEntries?: number } = {}): Cache => {
-  const entries = new Map<string, { expiresAt: number; json: string }>();
+  const entries = new Map<string, { expiresAt: number; value: unknown }>();
   return withWrap({
     async get<T>(key: string) {
       const entry = entries.get(key);
@@ -34,15 +47,22 @@ export const createMemoryCache = ({ maxEntries = 5000 }: { maxEntries?: number }
         entries.delete(key);
         return undefined;
       }
-      return JSON.parse(entry.json) as T;
+      // Most recently used last: the first entry is the one to drop.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value as T;
     },
     async set(key, value, ttlSeconds) {
+      entries.delete(key);
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.delete(key);
-      entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, json: JSON.stringify(value) });
+      const json = JSON.stringify(value);
+      entries.set(key, {
+        expiresAt: Date.now() + ttlSeconds * 1000,
+        value: json === undefined ? undefined : deepFreeze(JSON.parse(json)),
+      });
     },
     async clear() {
       entries.clear();

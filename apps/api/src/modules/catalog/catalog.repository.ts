@@ -99,14 +99,26 @@ const overviewOf = (row: BookColumns, doc: DetailsDoc): OverviewRow => ({
   formats: doc.formats,
 });
 
-/** Cards of the given published books, in the order of `ids` (primary-key lookups of the book and its document). */
-export const findOverviews = async (db: DbOrTx, ids: number[]): Promise<OverviewRow[]> => {
-  if (ids.length === 0) return [];
-  const rows = await db
+const overviewsQuery = (db: DbOrTx) =>
+  db
     .select({ ...bookColumns, doc: bookDetails.doc })
     .from(books)
     .innerJoin(bookDetails, eq(bookDetails.bookId, books.id))
-    .where(and(inArray(books.id, ids), eq(books.published, true)));
+    .where(and(sql`${books.id} = any(${sql.placeholder('ids')}::int[])`, eq(books.published, true)))
+    .prepare('catalog_find_overviews');
+
+/** The cards query, built once per database handle (a named prepared statement on PostgreSQL). */
+const preparedOverviews = new WeakMap<DbOrTx, ReturnType<typeof overviewsQuery>>();
+
+/** Cards of the given published books, in the order of `ids` (primary-key lookups of the book and its document). */
+export const findOverviews = async (db: DbOrTx, ids: number[]): Promise<OverviewRow[]> => {
+  if (ids.length === 0) return [];
+  let query = preparedOverviews.get(db);
+  if (!query) {
+    query = overviewsQuery(db);
+    preparedOverviews.set(db, query);
+  }
+  const rows = await query.execute({ ids: `{${ids.join(',')}}` });
   const byId = new Map(rows.map(({ doc, ...row }) => [row.id, overviewOf(row, doc as DetailsDoc)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
