@@ -82,23 +82,27 @@ export const toQueryPieces = (text: string): QueryAlternative[][] => {
 };
 
 /**
- * The same query as a `to_tsquery('simple', ...)` expression. Tokens are letters, marks and digits
- * only, so single quotes around each are enough.
+ * One piece as a `to_tsquery('simple', ...)` expression; with `weights` (`A`, `AB`, ...) only tokens in
+ * those parts of a weighted vector match. Tokens are letters, marks and digits only, so single quotes
+ * around each are enough.
  */
+export const toPieceQuery = (alternatives: QueryAlternative[], weights = ''): string => {
+  const token = (value: string, prefix: boolean) =>
+    `'${value}'${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
+  const ways = alternatives.map(({ tokens, prefix }) =>
+    tokens.map((value, i) => token(value, prefix && i === tokens.length - 1)).join(' & '),
+  );
+  const [only] = ways;
+  return ways.length === 1 && only !== undefined && !only.includes(' ')
+    ? only
+    : `(${ways.join(' | ')})`;
+};
+
+/** The whole query as a `to_tsquery('simple', ...)` expression: every piece must match. */
 export const toPrefixQuery = (text: string): string | undefined => {
   const pieces = toQueryPieces(text);
   if (pieces.length === 0) return undefined;
-  const token = (value: string, prefix: boolean) => `'${value}'${prefix ? ':*' : ''}`;
-  return pieces
-    .map((alternatives) => {
-      const [only] = alternatives;
-      if (alternatives.length === 1 && only) return token(only.tokens[0] ?? '', only.prefix);
-      const ways = alternatives.map(({ tokens, prefix }) =>
-        tokens.map((value, i) => token(value, prefix && i === tokens.length - 1)).join(' & '),
-      );
-      return `(${ways.join(' | ')})`;
-    })
-    .join(' & ');
+  return pieces.map((alternatives) => toPieceQuery(alternatives)).join(' & ');
 };
 
 /** The query as trigram matching sees it: normalised, capped. */

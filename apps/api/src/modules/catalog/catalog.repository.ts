@@ -190,33 +190,30 @@ export const SEARCH_WINDOW = 1000;
 /** Fuzzy (trigram) and description matches join in only when the exact tokens found less than a page. */
 const FALLBACK_BELOW = 18;
 
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
 /**
- * The fallback tiers of a text query, for when its tokens found less than a page: 2 = word-similar
- * to the title or contributor names (trigram: partial words, typos); 1 = a token of the description.
- * Each tier keeps its `SEARCH_WINDOW` most popular matches (the books of `exclude` left out) and is
- * its own scan, so no row is checked against another tier's costly condition. Best first: tier, then
- * closeness for trigram matches, then copies sold.
+ * Tier 2 of a text query: books word-similar to it in their title or contributor names (trigram
+ * `<%`: partial words, typos), its `SEARCH_WINDOW` best sellers but those of `exclude`, closest first.
  */
-const fallbackMatches = (text: NonNullable<BookFilter['text']>, exclude: number[]): SQL => {
-  const window = SEARCH_WINDOW;
-  const excluded = sql`not (${books.id} = any(${`{${exclude.join(',')}}`}::int[]))`;
-  const popular = sql`order by ${books.soldCount} desc nulls last, ${books.id} desc nulls last limit ${window}`;
-  const description = text.tsquery
-    ? sql`union all select id, 1 from (select ${books.id} as id from ${books}
-        where ${books.published} and ${excluded}
-          and ${books.descriptionVector} @@ to_tsquery('simple', ${text.tsquery}) limit ${window}) t1`
-    : sql``;
-  return sql`select ${books.id} as id from (
-      select id, max(tier) as tier from (
-        select id, 2 as tier from (select ${books.id} as id from ${books}
-          where ${books.published} and ${excluded} and ${text.trigram} <% ${books.searchText} ${popular}) t2
-        ${description}
-      ) tiers group by id) m
-    join ${books} on ${books.id} = m.id
-    order by m.tier desc,
-      (case when m.tier = 2 then word_similarity(${text.trigram}, ${books.searchText}) else 0 end) desc,
-      ${books.soldCount} desc nulls last, ${books.id} desc nulls last`;
-};
+const fuzzyMatches = (trigram: string, exclude: number[]): SQL =>
+  sql`select id from (select ${books.id} as id, ${books.soldCount} as sold,
+        word_similarity(${trigram}, ${books.searchText}) as closeness
+      from ${books}
+      where ${books.published} and not (${books.id} = any(${idArray(exclude)}))
+        and ${trigram} <% ${books.searchText}
+      order by ${books.soldCount} desc nulls last, ${books.id} desc nulls last limit ${SEARCH_WINDOW}) t2
+    order by closeness desc, sold desc nulls last, id desc nulls last`;
+
+/**
+ * Tier 1 of a text query: books with its tokens in their description (any `SEARCH_WINDOW` of them but
+ * those of `exclude`), best sellers first.
+ */
+const descriptionMatches = (tsquery: string, exclude: number[]): SQL =>
+  sql`select id from (select ${books.id} as id, ${books.soldCount} as sold from ${books}
+      where ${books.published} and not (${books.id} = any(${idArray(exclude)}))
+        and ${books.descriptionVector} @@ to_tsquery('simple', ${tsquery}) limit ${SEARCH_WINDOW}) t1
+    order by sold desc nulls last, id desc nulls last`;
 
 /** `desc nulls last`, as the indexes are built (drizzle's `.desc()` on an index means that too). */
 const descNullsLast = (column: SQL | AnyColumn): SQL => sql`${column} desc nulls last`;
@@ -270,9 +267,12 @@ export const listBookIds = async (db: DbOrTx, params: ListParams): Promise<numbe
 };
 
 /**
- * Every published book a text query matched, best first: the books whose title, contributors, series
- * or publisher have its tokens (the `SEARCH_WINDOW` best sellers among them, ranked by where the tokens
- * are, then copies sold); when those are less than a page, then the fallback tiers.
+ * Every published book a text query matched, best first. Tier 3: the books whose title,
+ * contributors, series or publisher have its tokens (the `SEARCH_WINDOW` best sellers among them,
+ * ranked by where the tokens are, then copies sold). Only when those are less than a page, tier 1 (the
+ * description) is looked at, and only when both together are still less than a page, tier 2 (fuzzy:
+ * partial words and typos), which ranks above tier 1: a text whose words are in that many
+ * descriptions as they are typed has no typo to forgive, and the trigram tier is the costly one.
  */
 export const findTextMatches = async (
   db: DbOrTx,
@@ -282,8 +282,13 @@ export const findTextMatches = async (
   // Stable: copies sold, then id, stay the order within a score.
   const ranked = [...exact].sort((a, b) => b.score - a.score).map((match) => match.id);
   if (ranked.length >= FALLBACK_BELOW) return ranked;
-  const more = await executeRows<{ id: number }>(db, fallbackMatches(text, ranked));
-  return [...ranked, ...more.map((row) => Number(row.id))];
+  const ids = async (query: SQL) =>
+    (await executeRows<{ id: number }>(db, query)).map((row) => Number(row.id));
+  const described = text.tsquery ? await ids(descriptionMatches(text.tsquery, ranked)) : [];
+  if (ranked.length + described.length >= FALLBACK_BELOW) return [...ranked, ...described];
+  const similar = await ids(fuzzyMatches(text.trigram, ranked));
+  const fuzzy = new Set(similar);
+  return [...ranked, ...similar, ...described.filter((id) => !fuzzy.has(id))];
 };
 
 /**
