@@ -82,7 +82,7 @@ export const toQueryPieces = (text: string): QueryAlternative[][] => {
 };
 
 /**
- * One piece as a `to_tsquery('simple', ...)` expression; with `weights` (`A`, `AB`, ...) only tokens in
+ * One piece as a `tsquery` (the tokens are normalised: read as they are, as `to_tsquery('simple', ...)` would); with `weights` (`A`, `AB`, ...) only tokens in
  * those parts of a weighted vector match. Tokens are letters, marks and digits only, so single quotes
  * around each are enough.
  */
@@ -98,7 +98,7 @@ export const toPieceQuery = (alternatives: QueryAlternative[], weights = ''): st
     : `(${ways.join(' | ')})`;
 };
 
-/** The whole query as a `to_tsquery('simple', ...)` expression: every piece must match. */
+/** The whole query as a `tsquery`: every piece must match. */
 export const toPrefixQuery = (text: string): string | undefined => {
   const pieces = toQueryPieces(text);
   if (pieces.length === 0) return undefined;

@@ -212,7 +212,7 @@ const fuzzyMatches = (trigram: string, exclude: number[]): SQL =>
 const descriptionMatches = (tsquery: string, exclude: number[]): SQL =>
   sql`select id from (select ${books.id} as id, ${books.soldCount} as sold from ${books}
       where ${books.published} and not (${books.id} = any(${idArray(exclude)}))
-        and ${books.descriptionVector} @@ to_tsquery('simple', ${tsquery}) limit ${SEARCH_WINDOW}) t1
+        and ${books.descriptionVector} @@ ${tsquery}::tsquery limit ${SEARCH_WINDOW}) t1
     order by sold desc nulls last, id desc nulls last`;
 
 /** `desc nulls last`, as the indexes are built (drizzle's `.desc()` on an index means that too). */

@@ -68,16 +68,19 @@ export const findTermMatches = async (
 
   // Several pieces (or a piece ICU splits): the text index intersects their books' lists, and each
   // match's score is read off its own vector: per piece, the best part of it (title, then
-  // contributors, series, publisher) in which the whole piece is found.
+  // contributors, series, publisher) in which the whole piece is found. The tokens are normalised
+  // already, so the queries are read as they are (`::tsquery`), each once per statement (a sub-select),
+  // not parsed again for every row as `to_tsquery(...)` would be.
+  const within = (piece: QueryAlternative[], weights: string) =>
+    sql`${books.searchVector} @@ (select ${toPieceQuery(piece, weights)}::tsquery)`;
   const scoreOf = (piece: QueryAlternative[]) =>
-    sql`(case when ${books.searchVector} @@ to_tsquery('simple', ${toPieceQuery(piece, 'A')}) then 4
-      when ${books.searchVector} @@ to_tsquery('simple', ${toPieceQuery(piece, 'AB')}) then 3
-      when ${books.searchVector} @@ to_tsquery('simple', ${toPieceQuery(piece, 'ABC')}) then 2 else 1 end)`;
+    sql`(case when ${within(piece, 'A')} then 4 when ${within(piece, 'AB')} then 3
+      when ${within(piece, 'ABC')} then 2 else 1 end)`;
   const query = pieces.map((piece) => toPieceQuery(piece)).join(' & ');
   const rows = await executeRows<{ id: number; score: number }>(
     db,
     sql`select ${books.id} as id, ${sql.join(pieces.map(scoreOf), sql` + `)} as score
-      from ${books} where ${books.published} and ${books.searchVector} @@ to_tsquery('simple', ${query})
+      from ${books} where ${books.published} and ${books.searchVector} @@ ${query}::tsquery
       order by ${books.soldCount} desc nulls last, ${books.id} desc nulls last limit ${limit}`,
   );
   return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
