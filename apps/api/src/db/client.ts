@@ -65,7 +65,9 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
   const client = postgres(url, {
     max: poolSize,
     onnotice: () => undefined,
-    connection: { TimeZone: 'UTC' },
+    // Short reads under many connections: no parallel workers (starting them costs more than the
+    // reads, and they compete with the other requests for the same cores).
+    connection: { TimeZone: 'UTC', max_parallel_workers_per_gather: 0 },
   });
   // Reads run again and again with new values. Prepared (postgres.js keeps them per connection, by
   // text), PostgreSQL parses and plans each once per connection instead of at every request: for a

@@ -44,6 +44,29 @@ describe.each(caches)('%s cache', (_name, make) => {
     expect(await cache.get('k1')).toBeUndefined();
   });
 
+  it('computes a missing value once for requests that ask for it at the same time', async () => {
+    const cache = make();
+    await cache.clear();
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { Count: computed };
+    };
+    const values = await Promise.all(
+      Array.from({ length: 10 }, () => cache.wrap('together', 60, compute)),
+    );
+    expect(computed).toBe(1);
+    expect(values).toEqual(Array.from({ length: 10 }, () => ({ Count: 1 })));
+    // A failed computation is not kept: the next request tries again.
+    await expect(
+      cache.wrap('failing', 60, async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect(await cache.wrap('failing', 60, async () => 'recovered')).toBe('recovered');
+  });
+
   it('expires entries after their time to live', async () => {
     const cache = make();
     await cache.set('short', 1, 1);

@@ -12,16 +12,34 @@ export type Cache = {
   wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T>;
 };
 
-const withWrap = (base: Omit<Cache, 'wrap'>): Cache => ({
-  ...base,
-  async wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
-    const hit = await base.get<T>(key);
-    if (hit !== undefined) return hit;
-    const value = await compute();
-    await base.set(key, value, ttlSeconds);
-    return value;
-  },
-});
+/**
+ * `wrap` over a cache: a miss computes the value once per process however many requests ask for it
+ * meanwhile (they all wait for the one computation), so an expired popular entry does not send every
+ * waiting request to the database at once.
+ */
+const withWrap = (base: Omit<Cache, 'wrap'>): Cache => {
+  const computing = new Map<string, Promise<unknown>>();
+  return {
+    ...base,
+    async wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+      const hit = await base.get<T>(key);
+      if (hit !== undefined) return hit;
+      const running = computing.get(key);
+      if (running) return running as Promise<T>;
+      const promise = (async () => {
+        const value = await compute();
+        await base.set(key, value, ttlSeconds);
+        return value;
+      })();
+      computing.set(key, promise);
+      try {
+        return await promise;
+      } finally {
+        computing.delete(key);
+      }
+    },
+  };
+};
 
 /** Freezes a JSON value and everything in it. */
 const deepFreeze = <T>(value: T): T => {

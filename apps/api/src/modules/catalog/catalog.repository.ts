@@ -647,6 +647,9 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 /** Prefix lengths with their own `(left(title key, n), copies sold, id)` index (schema `books_title_prefix*`). */
 const INDEXED_PREFIX = 3;
 
+/** How far a longer text looks: the best sellers of its first characters, and titles of the text itself. */
+const LONGER_PREFIX_READS = 300;
+
 /** Published books whose title key in one language starts with the text, best sellers first. */
 const titlesStartingWith = (
   key: 'title_key_th' | 'title_key_en',
@@ -655,14 +658,22 @@ const titlesStartingWith = (
 ): SQL => {
   const column = sql.raw(`b.${key}`);
   const length = Math.min([...text].length, INDEXED_PREFIX);
-  // The first `length` characters pick one run of an index that is already in best-seller order;
-  // a longer text then filters that run (a title starting with it starts with its first characters).
+  // The first `length` characters pick one run of an index that is already in best-seller order.
   const head = [...text].slice(0, length).join('');
-  const longer =
-    [...text].length > INDEXED_PREFIX ? sql` and ${column} like ${`${escapeLike(text)}%`}` : sql``;
-  return sql`(select b.id, b.sold_count from ${books} b
-    where left(${column}, ${sql.raw(String(length))}) = ${head}${longer} and b.published
-    order by b.sold_count desc nulls last, b.id desc nulls last limit ${limit})`;
+  const run = (count: number) => sql`(select b.id, b.sold_count, ${column} as title from ${books} b
+    where left(${column}, ${sql.raw(String(length))}) = ${head} and b.published
+    order by b.sold_count desc nulls last, b.id desc nulls last limit ${count})`;
+  if ([...text].length <= INDEXED_PREFIX) return sql`(select id, sold_count from ${run(limit)} r)`;
+  // A longer text: the titles starting with it among the best sellers of its first characters, and
+  // titles starting with it from the title index (any of them, when there are very many), each read
+  // bounded; exact whenever fewer titles than that start with the text, or enough best sellers do.
+  const pattern = `${escapeLike(text)}%`;
+  return sql`(select id, sold_count from (
+      select id, sold_count from ${run(LONGER_PREFIX_READS)} r where r.title like ${pattern}
+      union
+      select id, sold_count from (select b.id, b.sold_count from ${books} b
+        where ${column} like ${pattern} and b.published limit ${LONGER_PREFIX_READS}) t) s
+    order by sold_count desc nulls last, id desc nulls last limit ${limit})`;
 };
 
 /**
