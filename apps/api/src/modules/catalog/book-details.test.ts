@@ -91,6 +91,23 @@ describe.each(drivers)('precomputed book details (%s)', (driver) => {
     expect((await details(id, 'th')).Publisher.Name).toBe('สำนักพิมพ์ฟ้าใส');
   });
 
+  it('shows the new card of a re-imported book in search results at once (cards are cached)', async () => {
+    const card = async (keyword: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v2/catalog/search',
+          headers: { Language: 'en' },
+          payload: { Data: { Keyword: keyword, PriceMax: 1000 } },
+        })
+      ).json().Data.Products[0];
+    await write([makeBook('card-1', { name: text('บัตรหนังสือ', 'Cached Card Original') })]);
+    expect((await card('cached card')).Name).toBe('Cached Card Original');
+    expect((await card('cached card')).Name).toBe('Cached Card Original');
+    await write([makeBook('card-1', { name: text('บัตรหนังสือ', 'Cached Card Renamed') })]);
+    expect((await card('cached card')).Name).toBe('Cached Card Renamed');
+  });
+
   it('is filled for books that existed before it by migration 0007, identically', async () => {
     const written = await documents();
     expect(written.length).toBeGreaterThan(10);

@@ -35,7 +35,7 @@ import {
   toRef,
 } from './catalog.mapper.js';
 import * as catalog from './catalog.repository.js';
-import type { BookFilter, CategoryRow } from './catalog.repository.js';
+import type { BookFilter, CategoryRow, OverviewRow } from './catalog.repository.js';
 import { renderCoverSvg } from './cover-svg.js';
 import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
 
@@ -71,8 +71,22 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     return rows;
   };
 
-  const overviews = async (locale: Locale, ids: number[]): Promise<ProductOverview[]> =>
-    (await catalog.findOverviews(db, ids)).map((row) => toOverview(locale, filesBaseUrl, row));
+  // A book's card (both languages) is read from the database once a minute at most: searches with a
+  // new filter, sort or page every time are made of the same cards. Emptied with the catalog.
+  const overviews = async (locale: Locale, ids: number[]): Promise<ProductOverview[]> => {
+    const cardKey = (id: number) => `catalog:card:${id}`;
+    const cached = await Promise.all(ids.map((id) => cache.get<OverviewRow>(cardKey(id))));
+    const missing = ids.filter((_id, i) => cached[i] === undefined);
+    const read = new Map<number, OverviewRow>();
+    for (const row of await catalog.findOverviews(db, missing)) {
+      read.set(row.id, row);
+      await cache.set(cardKey(row.id), row, PAGE_TTL_SECONDS);
+    }
+    return ids.flatMap((id, i) => {
+      const row = cached[i] ?? read.get(id);
+      return row ? [toOverview(locale, filesBaseUrl, row)] : [];
+    });
+  };
 
   const page = async (params: {
     locale: Locale;
