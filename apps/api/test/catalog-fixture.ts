@@ -163,5 +163,5 @@ export const testCatalog = (): ImportCatalog => {
 /** Imports the test catalog through the app's own database, file storage and cache. */
 export const seedTestCatalog = (
   app: { database: { db: Database }; storage: FileStorage; cache: Cache },
-  catalog: ImportCatalog = testCatalog(),
+  catalog: Partial<ImportCatalog> & { books: ImportBook[] } = testCatalog(),
 ) => importCatalog({ db: app.database.db, storage: app.storage, cache: app.cache }, catalog);

@@ -99,6 +99,12 @@ const overviewOf = (row: BookColumns, doc: DetailsDoc): OverviewRow => ({
   formats: doc.formats,
 });
 
+/** Ids as one PostgreSQL array literal (`{1,2,3}`): one parameter however many there are. */
+const intArrayLiteral = (ids: number[]) => `{${ids.join(',')}}`;
+const idArray = (ids: number[]) => sql`${intArrayLiteral(ids)}::int[]`;
+/** The given ids as rows `m(id, ord)`, `ord` their position. */
+const orderedIds = (ids: number[]) => sql`unnest(${idArray(ids)}) with ordinality as m(id, ord)`;
+
 const overviewsQuery = (db: DbOrTx) =>
   db
     .select({ ...bookColumns, doc: bookDetails.doc })
@@ -118,7 +124,7 @@ export const findOverviews = async (db: DbOrTx, ids: number[]): Promise<Overview
     query = overviewsQuery(db);
     preparedOverviews.set(db, query);
   }
-  const rows = await query.execute({ ids: `{${ids.join(',')}}` });
+  const rows = await query.execute({ ids: intArrayLiteral(ids) });
   const byId = new Map(rows.map(({ doc, ...row }) => [row.id, overviewOf(row, doc as DetailsDoc)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
@@ -189,8 +195,6 @@ const conditionsOf = (filter: BookFilter): SQL[] => {
 export const SEARCH_WINDOW = 1000;
 /** Fuzzy (trigram) and description matches join in only when the exact tokens found less than a page. */
 const FALLBACK_BELOW = 18;
-
-const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
  * Tier 2 of a text query: books word-similar to it in their title or contributor names (trigram
@@ -327,7 +331,7 @@ export const findMatchFacts = async (db: DbOrTx, ids: number[]): Promise<TextMat
               ${books.ratingSum} as "ratingSum", ${books.ratingCount} as "ratingCount",
               ${books.releaseDate}::text as "releaseDate", ${books.soldCount} as sold,
               ${books.publisherId} as "publisherId"
-            from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as m(id, ord)
+            from ${orderedIds(ids)}
             join ${books} on ${books.id} = m.id
             where ${books.published} order by m.ord`,
         );
@@ -359,7 +363,7 @@ export const pageOfMatches = async (
     params.sort === 'relevance'
       ? sql`m.ord`
       : sql.join(orderOf(params.sort, params.locale), sql`, `);
-  const matches = sql`unnest(${`{${params.ids.join(',')}}`}::int[]) with ordinality as m(id, ord)`;
+  const matches = orderedIds(params.ids);
   const page = await executeRows<{ id: number; total: number }>(
     db,
     sql`select ${books.id} as id, count(*) over ()::int as total

@@ -77,11 +77,9 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     const cardKey = (id: number) => `catalog:card:${id}`;
     const cached = await Promise.all(ids.map((id) => cache.get<OverviewRow>(cardKey(id))));
     const missing = ids.filter((_id, i) => cached[i] === undefined);
-    const read = new Map<number, OverviewRow>();
-    for (const row of await catalog.findOverviews(db, missing)) {
-      read.set(row.id, row);
-      await cache.set(cardKey(row.id), row, PAGE_TTL_SECONDS);
-    }
+    const rows = await catalog.findOverviews(db, missing);
+    await Promise.all(rows.map((row) => cache.set(cardKey(row.id), row, PAGE_TTL_SECONDS)));
+    const read = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id, i) => {
       const row = cached[i] ?? read.get(id);
       return row ? [toOverview(locale, filesBaseUrl, row)] : [];

@@ -52,15 +52,14 @@ export const findTermMatches = async (
   pieces: QueryAlternative[][],
   limit: number,
 ): Promise<TermMatch[]> => {
-  const [onlyPiece] = pieces;
-  const [onlyAlternative] = onlyPiece ?? [];
-  const onlyToken = onlyAlternative ? tokensOf(onlyAlternative) : [];
-  if (!onlyPiece || !onlyAlternative) return [];
-
-  if (pieces.length === 1 && onlyPiece.length === 1 && onlyToken.length === 1 && onlyToken[0]) {
+  if (pieces.length === 0) return [];
+  const [onlyAlternative] = pieces.length === 1 ? (pieces[0] ?? []) : [];
+  const [onlyToken, ...moreTokens] =
+    onlyAlternative && pieces[0]?.length === 1 ? tokensOf(onlyAlternative) : [];
+  if (onlyToken && moreTokens.length === 0) {
     const rows = await executeRows<{ id: number; score: number }>(
       db,
-      sql`select book_id as id, max(weight) as score from ${postingsOf(onlyToken[0], limit)} d
+      sql`select book_id as id, max(weight) as score from ${postingsOf(onlyToken, limit)} d
         group by book_id order by max(sold_count) desc, book_id desc limit ${limit}`,
     );
     return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { makeBook } from '../../../test/catalog-fixture.js';
+import { makeBook, seedTestCatalog } from '../../../test/catalog-fixture.js';
 import { testDrivers } from '../../../test/databases.js';
 import { executeRows, MIGRATIONS_FOLDER } from '../../db/client.js';
 import { toPrefixQuery, toQueryPieces } from '../../lib/search-text.js';
-import { importCatalog } from './catalog-import.service.js';
 import { createDemoCatalog } from './demo/demo-catalog.js';
 import { findTermMatches } from './search-terms.repository.js';
 
@@ -49,15 +48,11 @@ describe.each(drivers)('search postings (%s)', (driver) => {
           join books b on b.id = t.book_id where b.record_reference = ${reference} order by t.term`,
       )
     ).map((row) => ({ ...row, weight: Number(row.weight), sold: Number(row.sold) }));
-  const write = (books: ReturnType<typeof makeBook>[]) =>
-    importCatalog({ db: app.database.db, storage: app.storage }, { books });
+  const write = (books: ReturnType<typeof makeBook>[]) => seedTestCatalog(app, { books });
 
   beforeAll(async () => {
     app = await buildTestApp(driver);
-    await importCatalog(
-      { db: app.database.db, storage: app.storage },
-      createDemoCatalog({ seed: 11, today: '2026-11-22' }),
-    );
+    await seedTestCatalog(app, createDemoCatalog({ seed: 11, today: '2026-11-22' }));
   });
   afterAll(async () => {
     await app.close();

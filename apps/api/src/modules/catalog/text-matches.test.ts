@@ -1,6 +1,7 @@
 import type { Sort } from '@nangsue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { seedTestCatalog } from '../../../test/catalog-fixture.js';
 import { testDrivers } from '../../../test/databases.js';
 import { toPrefixQuery, toQueryPieces, toTrigramQuery } from '../../lib/search-text.js';
 import {
@@ -9,7 +10,6 @@ import {
   pageOfMatches,
   type BookFilter,
 } from './catalog.repository.js';
-import { importCatalog } from './catalog-import.service.js';
 import { createDemoCatalog } from './demo/demo-catalog.js';
 import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
 
@@ -34,10 +34,7 @@ describe.each(drivers)('search pages from the cached match list (%s)', (driver) 
 
   beforeAll(async () => {
     app = await buildTestApp(driver);
-    await importCatalog(
-      { db: app.database.db, storage: app.storage },
-      createDemoCatalog({ seed: 7, today: '2026-11-22' }),
-    );
+    await seedTestCatalog(app, createDemoCatalog({ seed: 7, today: '2026-11-22' }));
   });
   afterAll(async () => {
     await app.close();
