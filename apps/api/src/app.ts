@@ -26,7 +26,13 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { geographyRoutes } from './modules/addresses/geography.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { testFaultsPlugin } from './modules/testing/faults.routes.js';
-import { errorHandlerPlugin, notFoundHandler } from './plugins/error-handler.js';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  frameworkErrorHandler,
+  MAX_PARAM_LENGTH,
+  notFoundHandler,
+} from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { deviceLookupPlugin, requestContextPlugin } from './plugins/request-context.js';
@@ -71,7 +77,9 @@ export const buildApp = async ({ env, database, logger, importToken }: BuildAppO
         ? incoming
         : randomUUID();
     },
-    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // A JSON API: other bodies are refused with 415 rather than parsed as text.

@@ -65,6 +65,22 @@ const coreCatalog = {
     th: 'ขนาดข้อมูลไม่ตรงกับ Content-Length',
     en: 'The request body does not match its Content-Length.',
   },
+  'request.pathTooLong': {
+    th: 'ส่วนหนึ่งของที่อยู่ API ยาวเกินไป (ไม่เกิน {max} ตัวอักษร)',
+    en: 'A part of the address is too long (at most {max} characters).',
+  },
+  'request.badUrl': {
+    th: 'ที่อยู่ API ไม่ถูกต้อง',
+    en: 'The address is not valid.',
+  },
+  'request.tooLong': {
+    th: 'คำขอยาวเกินไป',
+    en: 'The request is too long.',
+  },
+  'request.malformed': {
+    th: 'คำขอไม่ถูกต้องตามรูปแบบ HTTP',
+    en: 'The request is not valid HTTP.',
+  },
   'request.routeNotFound': {
     th: 'ไม่พบ API {method} {path}',
     en: 'There is no endpoint {method} {path}.',

@@ -196,4 +196,23 @@ describe.each(drivers)('error envelope and statuses (%s)', (driver) => {
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('answers a path part over the router limit (a 10,000-character keyword) with a 400 envelope', async () => {
+    const url = `/v2/catalog/search-autocomplete/${'a'.repeat(10_000)}`;
+    const en = await app.inject({ method: 'GET', url, headers: { Language: 'en' } });
+    expect(en.statusCode).toBe(400);
+    expect(expectErrorEnvelope(en.body)).toEqual([
+      'A part of the address is too long (at most 500 characters).',
+    ]);
+    const th = await app.inject({ method: 'GET', url });
+    expect(expectErrorEnvelope(th.body)).toEqual(['ส่วนหนึ่งของที่อยู่ API ยาวเกินไป (ไม่เกิน 500 ตัวอักษร)']);
+  });
+
+  it('answers a request line over the HTTP header limit with a 400 envelope, over a real socket', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const keyword = encodeURIComponent('ก'.repeat(10_000));
+    const response = await fetch(`${address}/v2/catalog/search-autocomplete/${keyword}`);
+    expect(response.status).toBe(400);
+    expect(expectErrorEnvelope(await response.text())).toEqual(['คำขอยาวเกินไป']);
+  });
 });

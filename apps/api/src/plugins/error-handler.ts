@@ -1,5 +1,6 @@
 import type { ErrorCode, Locale } from '@nangsue/contracts';
-import { ERROR_STATUS } from '@nangsue/contracts';
+import { DEFAULT_LOCALE, ERROR_STATUS, HEADERS, isLocale } from '@nangsue/contracts';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, isAppError } from '../lib/app-error.js';
@@ -105,6 +106,43 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return sendError(reply, mapped.code, buildErrorMessages(request.locale, mapped, request.id));
   });
 });
+
+/** The longest part of a path the router accepts (`routerOptions.maxParamLength`). */
+export const MAX_PARAM_LENGTH = 500;
+
+/**
+ * Errors the router raises before any route or hook runs (a path part longer than
+ * `MAX_PARAM_LENGTH`, a malformed URL): a 400 envelope in the caller's language, like every other.
+ */
+export const frameworkErrorHandler = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const header = request.headers[HEADERS.language.toLowerCase()];
+  const language = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const key = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'request.pathTooLong' : 'request.badUrl';
+  return sendError(reply, 'VALIDATION_FAILED', [translate(locale, key, { max: MAX_PARAM_LENGTH })]);
+};
+
+/**
+ * Requests Node refuses before Fastify sees them (a request line or headers over its 16 KB limit, such
+ * as a 10,000-character Thai keyword in a path, or broken HTTP): a 400 envelope written to the socket,
+ * in the default language (the headers were never read).
+ */
+export const clientErrorHandler = (error: Error & { code?: string }, socket: Socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const key = error.code === 'HPE_HEADER_OVERFLOW' ? 'request.tooLong' : 'request.malformed';
+  const body = JSON.stringify({ Data: null, ErrorList: [translate(DEFAULT_LOCALE, key)] });
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+};
 
 /** Unknown routes: a 404 envelope naming the route. app.ts installs it behind the rate limiter. */
 export const notFoundHandler = async (request: FastifyRequest, reply: FastifyReply) => {
