@@ -66,8 +66,9 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
     max: poolSize,
     onnotice: () => undefined,
     // Short reads under many connections: no parallel workers (starting them costs more than the
-    // reads, and they compete with the other requests for the same cores).
-    connection: { TimeZone: 'UTC', max_parallel_workers_per_gather: 0 },
+    // reads, and they compete with the other requests for the same cores), and no JIT compilation
+    // (PostgreSQL compiles a statement it estimates costly, ~8 ms, longer than our reads take).
+    connection: { TimeZone: 'UTC', max_parallel_workers_per_gather: 0, jit: 'off' },
   });
   // Reads run again and again with new values. Prepared (postgres.js keeps them per connection, by
   // text), PostgreSQL parses and plans each once per connection instead of at every request: for a

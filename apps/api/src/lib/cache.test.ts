@@ -102,5 +102,24 @@ describe('memory cache bound', () => {
     await cache.set('list', { Items: [1, 2] }, 60);
     const list = await cache.get<{ Items: number[] }>('list');
     expect(() => list?.Items.push(3)).toThrow(TypeError);
+
+    // Exactly what a JSON round trip (Redis) gives, for everything JSON can meet.
+    const odd = {
+      list: [1, undefined, () => 1, Number.NaN, -0, Infinity, 'x', null, [new Date(0)]],
+      nested: { deep: { deeper: [{ a: 1, b: undefined }] } },
+      custom: { toJSON: (key: string) => `as ${key}` },
+      map: new Map([[1, 2]]),
+      typed: Int32Array.from([5, 6]),
+      nothing: null,
+      fn: () => 1,
+      empty: {},
+    };
+    await cache.set('odd', odd, 60);
+    expect(await cache.get('odd')).toEqual(JSON.parse(JSON.stringify(odd)));
+    await cache.set('date', new Date(5), 60);
+    expect(await cache.get('date')).toBe(new Date(5).toISOString());
+    await cache.set('undefined', undefined, 60);
+    expect(await cache.get('undefined')).toBeUndefined();
+    await expect(cache.set('big', { n: 1n }, 60)).rejects.toThrow(TypeError);
   });
 });

@@ -41,6 +41,50 @@ const withWrap = (base: Omit<Cache, 'wrap'>): Cache => {
   };
 };
 
+/**
+ * What `JSON.parse(JSON.stringify(value))` gives, built directly and frozen (no text in between: the
+ * cache stores cards and match lists on every new search). Dates and anything with `toJSON` become
+ * what it returns, `undefined` and functions are dropped from objects and become null in arrays, and
+ * numbers that are not finite become null. Objects other than arrays and plain objects take the JSON
+ * round trip itself.
+ */
+const frozenJson = (value: unknown, key = ''): unknown => {
+  if (value === null) return null;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      // JSON writes -0 as 0.
+      return Number.isFinite(value) ? value + 0 : null;
+    case 'object':
+      break;
+    case 'bigint':
+      return JSON.stringify(value); // throws, as JSON does
+    default:
+      return undefined;
+  }
+  const object = value as { toJSON?: (key: string) => unknown };
+  if (typeof object.toJSON === 'function') return frozenJson(object.toJSON(key), key);
+  if (Array.isArray(value)) {
+    return Object.freeze(
+      value.map((item, i) => {
+        const copy = frozenJson(item, String(i));
+        return copy === undefined ? null : copy;
+      }),
+    );
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null)
+    return deepFreeze(JSON.parse(JSON.stringify(value)) as unknown);
+  const copy: Record<string, unknown> = {};
+  for (const [name, inner] of Object.entries(value)) {
+    const converted = frozenJson(inner, name);
+    if (converted !== undefined) copy[name] = converted;
+  }
+  return Object.freeze(copy);
+};
+
 /** Freezes a JSON value and everything in it. */
 const deepFreeze = <T>(value: T): T => {
   if (value !== null && typeof value === 'object') {
@@ -76,11 +120,7 @@ export const createMemoryCache = ({ maxEntries = 5000 }: { maxEntries?: number }
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      const json = JSON.stringify(value);
-      entries.set(key, {
-        expiresAt: Date.now() + ttlSeconds * 1000,
-        value: json === undefined ? undefined : deepFreeze(JSON.parse(json)),
-      });
+      entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, value: frozenJson(value) });
     },
     async clear() {
       entries.clear();

@@ -3,7 +3,6 @@ import type { Sort } from '@nangsue/contracts';
 import type { AnyColumn } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
 import type { QueryAlternative } from '../../lib/search-text.js';
-import { findTermMatches } from './search-terms.repository.js';
 import {
   bookAlsoPurchased,
   bookCategories,
@@ -274,22 +273,24 @@ export const listBookIds = async (db: DbOrTx, params: ListParams): Promise<numbe
  * Every published book a text query matched, best first. Tier 3: the books whose title,
  * contributors, series or publisher have its tokens (the `SEARCH_WINDOW` best sellers among them,
  * ranked by where the tokens are, then copies sold). Only when those are less than a page, tier 1 (the
- * description) is looked at, and only when both together are still less than a page, tier 2 (fuzzy:
- * partial words and typos), which ranks above tier 1: a text whose words are in that many
- * descriptions as they are typed has no typo to forgive, and the trigram tier is the costly one.
+ * description) is looked at, and only when tier 3 found nothing and tier 1 less than a page, tier 2
+ * (fuzzy: typos), which ranks above tier 1. The trigram tier is the costly one.
  */
 export const findTextMatches = async (
   db: DbOrTx,
   text: NonNullable<BookFilter['text']>,
+  /** Tier 3, found by the term index (`term-index.ts`), best sellers first. */
+  exact: Array<{ id: number; score: number }>,
 ): Promise<number[]> => {
-  const exact = await findTermMatches(db, text.pieces, SEARCH_WINDOW);
   // Stable: copies sold, then id, stay the order within a score.
   const ranked = [...exact].sort((a, b) => b.score - a.score).map((match) => match.id);
   if (ranked.length >= FALLBACK_BELOW) return ranked;
   const ids = async (query: SQL) =>
     (await executeRows<{ id: number }>(db, query)).map((row) => Number(row.id));
   const described = text.tsquery ? await ids(descriptionMatches(text.tsquery, ranked)) : [];
-  if (ranked.length + described.length >= FALLBACK_BELOW) return [...ranked, ...described];
+  // A text whose words, as typed, are in some title or name has no typo to forgive: every word of a
+  // query must match, so a misspelt one leaves none. Only then is the costly trigram tier read.
+  if (ranked.length > 0 || described.length >= FALLBACK_BELOW) return [...ranked, ...described];
   const similar = await ids(fuzzyMatches(text.trigram, ranked));
   const fuzzy = new Set(similar);
   return [...ranked, ...similar, ...described.filter((id) => !fuzzy.has(id))];
@@ -681,15 +682,14 @@ const titlesStartingWith = (
 };
 
 /**
- * Titles for autocomplete, best sellers first: titles that start with the typed text (the first
- * entries of a prefix index per language), then, if those are too few, books with words starting
- * with it in their title, contributors, series or publisher (the search postings).
+ * Titles for autocomplete that start with the typed text, best sellers first: the first entries of a
+ * prefix index per language (the service adds books with words starting with it, from the term index).
  */
 export const suggestBooks = async (
   db: DbOrTx,
-  params: { text: string; pieces: QueryAlternative[][]; limit: number },
-): Promise<NameRow[]> => {
-  const starting = (
+  params: { text: string; limit: number },
+): Promise<NameRow[]> =>
+  (
     await executeRows<NameRow>(
       db,
       sql`with s as (
@@ -701,22 +701,16 @@ export const suggestBooks = async (
         order by s.sold_count desc nulls last, s.id desc limit ${params.limit}`,
     )
   ).map((row) => ({ ...row, id: Number(row.id) }));
-  // One or two characters match too many words to rank them cheaply; titles starting with them are enough.
-  if (starting.length >= params.limit || params.pieces.length === 0 || [...params.text].length < 3)
-    return starting;
 
-  const seen = new Set(starting.map((row) => row.id));
-  const moreIds = (await findTermMatches(db, params.pieces, params.limit * 2))
-    .map((match) => match.id)
-    .filter((id) => !seen.has(id))
-    .slice(0, params.limit - starting.length);
-  if (moreIds.length === 0) return starting;
+/** The names of these books, in this order (published or not). */
+export const findBookNames = async (db: DbOrTx, ids: number[]): Promise<NameRow[]> => {
+  if (ids.length === 0) return [];
   const names = await db
     .select({ id: books.id, nameTh: books.nameTh, nameEn: books.nameEn })
     .from(books)
-    .where(inArray(books.id, moreIds));
+    .where(inArray(books.id, ids));
   const byId = new Map(names.map((row) => [row.id, row]));
-  return [...starting, ...moreIds.flatMap((id) => byId.get(id) ?? [])];
+  return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
 const likePattern = (text: string) => `%${escapeLike(text)}%`;

@@ -37,6 +37,7 @@ import {
 import * as catalog from './catalog.repository.js';
 import type { BookFilter, CategoryRow, OverviewRow } from './catalog.repository.js';
 import { renderCoverSvg } from './cover-svg.js';
+import { createTermIndex } from './term-index.js';
 import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
 
 type NotFoundKey = Extract<MessageKey, `catalog.${string}NotFound`>;
@@ -48,6 +49,7 @@ const HOME_PRODUCTS = 12;
 const NEW_RELEASE_DAYS = 120;
 const TREE_TTL_SECONDS = 60;
 const PAGE_TTL_SECONDS = 60;
+const SUGGESTED_BOOKS = 6;
 
 const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
 
@@ -55,6 +57,8 @@ const isoDaysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogServiceDeps) => {
+  const terms = createTermIndex({ db, cache });
+
   // The category tree is read by every book page; the parsed rows are kept in this process for as
   // long as the cache holds the same stamp (written with them, gone when the cache is emptied or
   // expires), so a read costs a tiny cache lookup instead of parsing the whole tree.
@@ -103,8 +107,15 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
         // sorts by the books' own columns read those columns of the matches, also kept per text;
         // filters by linked tables and name sorts go to the database with the list.
         const textKey = JSON.stringify(text);
-        const matches = await cache.wrap(`catalog:matches:v3:${textKey}`, PAGE_TTL_SECONDS, () =>
-          catalog.findTextMatches(db, text),
+        const matches = await cache.wrap(
+          `catalog:matches:v3:${textKey}`,
+          PAGE_TTL_SECONDS,
+          async () =>
+            catalog.findTextMatches(
+              db,
+              text,
+              await terms.match(text.pieces, catalog.SEARCH_WINDOW),
+            ),
         );
         const window = { limit: PAGE_SIZE, offset: (params.pageNumber - 1) * PAGE_SIZE };
         const unfiltered = Object.keys(filter).length === 0 && params.sort === 'relevance';
@@ -150,6 +161,23 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
         Paging: toPaging(params.pageNumber, total),
       };
     });
+  };
+
+  /**
+   * Titles starting with the text, best sellers first; if those are too few (from three characters:
+   * one or two match too many words to rank them cheaply), books with words starting with it in
+   * their title, contributors, series or publisher.
+   */
+  const suggestBooks = async (text: string, limit: number) => {
+    const starting = await catalog.suggestBooks(db, { text, limit });
+    const pieces = toQueryPieces(text);
+    if (starting.length >= limit || pieces.length === 0 || [...text].length < 3) return starting;
+    const seen = new Set(starting.map((row) => row.id));
+    const more = (await terms.match(pieces, limit * 2))
+      .map((match) => match.id)
+      .filter((id) => !seen.has(id))
+      .slice(0, limit - starting.length);
+    return [...starting, ...(await catalog.findBookNames(db, more))];
   };
 
   const listingFilter = (query: ListingQuery): BookFilter => ({
@@ -441,7 +469,7 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
         PAGE_TTL_SECONDS,
         () =>
           Promise.all([
-            catalog.suggestBooks(db, { text, pieces: toQueryPieces(text), limit: 6 }),
+            suggestBooks(text, SUGGESTED_BOOKS),
             catalog.suggestContributors(db, { text, limit: 4 }),
             catalog.suggestPublishers(db, { text, limit: 3 }),
           ]),

@@ -1,18 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
-import { books, bookTerms } from '../../db/schema/index.js';
-import { toPieceQuery, type QueryAlternative } from '../../lib/search-text.js';
+import { bookTerms } from '../../db/schema/index.js';
 
 /** Above every character: `term < prefix + LAST` ends the index range of terms starting with `prefix`. */
 const LAST = '\u{10FFFF}';
 /** The most index terms a prefix stands for: the first ones in code-point order. */
 const PREFIX_TERMS = 40;
-
-type Token = { value: string; prefix: boolean };
-
-/** Each alternative's tokens, the prefix flag on the last one only. */
-const tokensOf = ({ tokens, prefix }: QueryAlternative): Token[] =>
-  tokens.map((value, i) => ({ value, prefix: prefix && i === tokens.length - 1 }));
 
 /**
  * The distinct index terms a prefix stands for, at most `PREFIX_TERMS`: a loose index scan, one probe
@@ -27,60 +20,89 @@ const expansionsOf = (prefix: string): SQL => sql`(
     from e where e.term is not null)
   select term from e where term is not null limit ${PREFIX_TERMS})`;
 
-/** The `limit` best-selling postings of a token (of each term it is a prefix of). */
-const postingsOf = (token: Token, limit: number): SQL =>
-  token.prefix
-    ? sql`(select p.book_id, p.sold_count, p.weight from ${expansionsOf(token.value)} x
-        cross join lateral (select book_id, sold_count, weight from ${bookTerms}
-          where term = x.term order by sold_count desc, book_id desc limit ${limit}) p)`
-    : sql`(select book_id, sold_count, weight from ${bookTerms}
-        where term = ${token.value} order by sold_count desc, book_id desc limit ${limit})`;
+/** The index terms each prefix stands for (at most `PREFIX_TERMS`, the first in code-point order). */
+export const findPrefixTerms = async (
+  db: DbOrTx,
+  prefixes: string[],
+): Promise<Map<string, string[]>> => {
+  const found = await Promise.all(
+    prefixes.map(async (prefix) => {
+      const rows = await executeRows<{ term: string }>(
+        db,
+        sql`select term from ${expansionsOf(prefix)} x`,
+      );
+      return [prefix, rows.map((row) => row.term)] as const;
+    }),
+  );
+  return new Map(found);
+};
 
-export type TermMatch = { id: number; score: number };
+/** A `text[]` parameter: each value double-quoted, with its backslashes and quotes escaped. */
+const textArray = (values: string[]): SQL =>
+  sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+/** Every posting of a term, best sellers first: book ids, their copies sold and the token's weight. */
+export type TermPostings = { ids: Int32Array; sold: Int32Array; weights: Uint8Array };
+
+const numbers = (list: string | null): Int32Array =>
+  list ? Int32Array.from(list.split(','), Number) : new Int32Array(0);
+
+/** Whether postings are in best-seller order (copies sold descending, then book id descending). */
+const inSalesOrder = ({ ids, sold }: TermPostings): boolean => {
+  for (let i = 1; i < ids.length; i += 1) {
+    const before = sold[i - 1] ?? 0;
+    const after = sold[i] ?? 0;
+    if (before < after || (before === after && (ids[i - 1] ?? 0) <= (ids[i] ?? 0))) return false;
+  }
+  return true;
+};
+
+const toSalesOrder = (postings: TermPostings): TermPostings => {
+  if (inSalesOrder(postings)) return postings;
+  const order = [...postings.ids.keys()].sort(
+    (a, b) =>
+      (postings.sold[b] ?? 0) - (postings.sold[a] ?? 0) ||
+      (postings.ids[b] ?? 0) - (postings.ids[a] ?? 0),
+  );
+  return {
+    ids: Int32Array.from(order, (i) => postings.ids[i] ?? 0),
+    sold: Int32Array.from(order, (i) => postings.sold[i] ?? 0),
+    weights: Uint8Array.from(order, (i) => postings.weights[i] ?? 0),
+  };
+};
 
 /**
- * The `limit` best-selling published books matching every piece of a query in their title,
- * contributors, series or publisher, each with its score: per piece, the best place of its tokens in
- * the book (4 title, 3 contributor, 2 series, 1 publisher), summed over the pieces.
- *
- * One token (the common case, and every autocomplete fallback): its postings, of each of the first
- * `PREFIX_TERMS` terms it is a prefix of, are already in best-seller order, so this reads at most
- * `limit` index entries per term and no table. Several pieces: the text index (GIN) intersects them.
+ * The whole postings of each term, best sellers first, sent as one text per column (a row per
+ * posting would cost the driver far more to read than the database to find). Each term's postings
+ * are read in the order of `book_terms_popular_idx`, so the database sorts nothing; the order is
+ * checked here, and restored if a plan ever gave another.
  */
-export const findTermMatches = async (
+export const findTermPostings = async (
   db: DbOrTx,
-  pieces: QueryAlternative[][],
-  limit: number,
-): Promise<TermMatch[]> => {
-  if (pieces.length === 0) return [];
-  const [onlyAlternative] = pieces.length === 1 ? (pieces[0] ?? []) : [];
-  const [onlyToken, ...moreTokens] =
-    onlyAlternative && pieces[0]?.length === 1 ? tokensOf(onlyAlternative) : [];
-  if (onlyToken && moreTokens.length === 0) {
-    const rows = await executeRows<{ id: number; score: number }>(
-      db,
-      sql`select book_id as id, max(weight) as score from ${postingsOf(onlyToken, limit)} d
-        group by book_id order by max(sold_count) desc, book_id desc limit ${limit}`,
-    );
-    return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
-  }
-
-  // Several pieces (or a piece ICU splits): the text index intersects their books' lists, and each
-  // match's score is read off its own vector: per piece, the best part of it (title, then
-  // contributors, series, publisher) in which the whole piece is found. The tokens are normalised
-  // already, so the queries are read as they are (`::tsquery`), each once per statement (a sub-select),
-  // not parsed again for every row as `to_tsquery(...)` would be.
-  const within = (piece: QueryAlternative[], weights: string) =>
-    sql`${books.searchVector} @@ (select ${toPieceQuery(piece, weights)}::tsquery)`;
-  const scoreOf = (piece: QueryAlternative[]) =>
-    sql`(case when ${within(piece, 'A')} then 4 when ${within(piece, 'AB')} then 3
-      when ${within(piece, 'ABC')} then 2 else 1 end)`;
-  const query = pieces.map((piece) => toPieceQuery(piece)).join(' & ');
-  const rows = await executeRows<{ id: number; score: number }>(
+  terms: string[],
+): Promise<Map<string, TermPostings>> => {
+  const found = new Map<string, TermPostings>();
+  if (terms.length === 0) return found;
+  const rows = await executeRows<{
+    term: string;
+    ids: string | null;
+    sold: string | null;
+    weights: string | null;
+  }>(
     db,
-    sql`select ${books.id} as id, ${sql.join(pieces.map(scoreOf), sql` + `)} as score
-      from ${books} where ${books.published} and ${books.searchVector} @@ ${query}::tsquery
-      order by ${books.soldCount} desc nulls last, ${books.id} desc nulls last limit ${limit}`,
+    sql`select x.term, a.ids, a.sold, a.weights from unnest(${textArray(terms)}) as x(term)
+      cross join lateral (select string_agg(p.book_id::text, ',') as ids,
+          string_agg(p.sold_count::text, ',') as sold, string_agg(p.weight::text, '') as weights
+        from (select ${bookTerms.bookId} as book_id, ${bookTerms.soldCount} as sold_count,
+            ${bookTerms.weight} as weight
+          from ${bookTerms} where ${bookTerms.term} = x.term
+          order by ${bookTerms.soldCount} desc nulls last, ${bookTerms.bookId} desc nulls last) p) a`,
   );
-  return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
+  for (const row of rows) {
+    const text = row.weights ?? '';
+    const weights = new Uint8Array(text.length);
+    for (let i = 0; i < weights.length; i += 1) weights[i] = text.charCodeAt(i) - 48;
+    found.set(row.term, toSalesOrder({ ids: numbers(row.ids), sold: numbers(row.sold), weights }));
+  }
+  return found;
 };

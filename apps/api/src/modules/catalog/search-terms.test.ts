@@ -6,9 +6,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeBook, seedTestCatalog } from '../../../test/catalog-fixture.js';
 import { testDrivers } from '../../../test/databases.js';
 import { executeRows, MIGRATIONS_FOLDER } from '../../db/client.js';
+import { createMemoryCache } from '../../lib/cache.js';
 import { toPrefixQuery, toQueryPieces } from '../../lib/search-text.js';
 import { createDemoCatalog } from './demo/demo-catalog.js';
-import { findTermMatches } from './search-terms.repository.js';
+import { createTermIndex, mergePostings } from './term-index.js';
 
 const drivers = await testDrivers();
 const text = (th: string, en = th) => ({ th, en });
@@ -49,6 +50,10 @@ describe.each(drivers)('search postings (%s)', (driver) => {
       )
     ).map((row) => ({ ...row, weight: Number(row.weight), sold: Number(row.sold) }));
   const write = (books: ReturnType<typeof makeBook>[]) => seedTestCatalog(app, { books });
+  /** A term index that has read nothing yet. */
+  const freshIndex = () => createTermIndex({ db: app.database.db, cache: createMemoryCache() });
+  const findTermMatches = (query: string, limit: number) =>
+    freshIndex().match(toQueryPieces(query), limit);
 
   beforeAll(async () => {
     app = await buildTestApp(driver);
@@ -81,7 +86,7 @@ describe.each(drivers)('search postings (%s)', (driver) => {
           sql`select id from books where published and search_vector @@ to_tsquery('simple', ${tsquery})
             order by sold_count desc, id desc limit ${limit}`,
         );
-        const found = await findTermMatches(app.database.db, toQueryPieces(query), limit);
+        const found = await findTermMatches(query, limit);
         expect(
           found.map((match) => match.id),
           `${query} (${limit})`,
@@ -107,13 +112,53 @@ describe.each(drivers)('search postings (%s)', (driver) => {
       sql`select id from books where record_reference = 'postings-score'`,
     );
     const scoreOf = async (query: string) =>
-      (await findTermMatches(app.database.db, toQueryPieces(query), 1000)).find(
-        (match) => match.id === Number(book?.id),
-      )?.score;
+      (await findTermMatches(query, 1000)).find((match) => match.id === Number(book?.id))?.score;
     expect(await scoreOf('postings')).toBe(4);
     expect(await scoreOf('scoring')).toBe(3);
     expect(await scoreOf('postings scoring')).toBe(7);
     expect(await scoreOf('postings nowhere')).toBeUndefined();
+  });
+
+  it('keeps what it read until the catalog changes, and answers parallel queries alike', async () => {
+    const cache = createMemoryCache();
+    const index = createTermIndex({ db: app.database.db, cache });
+    const ask = (query: string) => index.match(toQueryPieces(query), 1000);
+    expect(await ask('kept zeppelin')).toEqual([]);
+    const answers = await Promise.all(QUERIES.map((query) => ask(query)));
+    expect(await Promise.all(QUERIES.map((query) => ask(query)))).toEqual(answers);
+    expect(answers.filter((found) => found.length > 0).length).toBeGreaterThan(5);
+
+    await write([makeBook('postings-kept', { name: text('เก็บไว้', 'Kept Zeppelin') })]);
+    // Kept: the index does not read postings again for words it already knows...
+    expect(await ask('kept zeppelin')).toEqual([]);
+    // ...until the catalog change empties the cache (as the import and the version watcher do).
+    await cache.clear();
+    expect((await ask('kept zeppelin')).length).toBe(1);
+    expect((await ask('kept zepp')).length).toBe(1);
+  });
+
+  it('merges postings lists best sellers first, each book once with its best weight', () => {
+    const list = (rows: Array<[id: number, sold: number, weight: number]>) => ({
+      ids: Int32Array.from(rows.map((row) => row[0])),
+      sold: Int32Array.from(rows.map((row) => row[1])),
+      weights: Uint8Array.from(rows.map((row) => row[2])),
+    });
+    const merged = mergePostings([
+      list([
+        [7, 50, 1],
+        [9, 20, 2],
+        [3, 20, 4],
+      ]),
+      list([
+        [8, 60, 3],
+        [7, 50, 4],
+        [2, 20, 1],
+      ]),
+      list([]),
+    ]);
+    expect([...merged.ids]).toEqual([8, 7, 9, 3, 2]);
+    expect([...merged.sold]).toEqual([60, 50, 20, 20, 20]);
+    expect([...merged.weights]).toEqual([3, 4, 2, 4, 1]);
   });
 
   it('follows every change of a book: new words, sales, unpublishing and deletion', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { seedTestCatalog } from '../../../test/catalog-fixture.js';
 import { testDrivers } from '../../../test/databases.js';
+import { createMemoryCache } from '../../lib/cache.js';
 import { toPrefixQuery, toQueryPieces, toTrigramQuery } from '../../lib/search-text.js';
 import {
   findMatchFacts,
@@ -11,6 +12,7 @@ import {
   type BookFilter,
 } from './catalog.repository.js';
 import { createDemoCatalog } from './demo/demo-catalog.js';
+import { createTermIndex } from './term-index.js';
 import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
 
 const drivers = await testDrivers();
@@ -48,9 +50,13 @@ describe.each(drivers)('search pages from the cached match list (%s)', (driver) 
         tsquery: toPrefixQuery(keyword),
         trigram: toTrigramQuery(keyword),
       };
+      const exact = await createTermIndex({
+        db: app.database.db,
+        cache: createMemoryCache(),
+      }).match(text.pieces, 1000);
       const matches = await findMatchFacts(
         app.database.db,
-        await findTextMatches(app.database.db, text),
+        await findTextMatches(app.database.db, text, exact),
       );
       expect(matches.id.length, keyword).toBeGreaterThan(0);
       for (const filter of FILTERS) {
