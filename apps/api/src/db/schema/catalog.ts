@@ -186,22 +186,11 @@ export const books = pgTable(
     index('books_release_idx').on(table.releaseDate.desc(), table.id.desc()),
     index('books_sold_idx').on(table.soldCount.desc(), table.id.desc()),
     index('books_price_idx').on(table.priceSatang, table.id),
-    index('books_title_key_th_idx').using('btree', sql`${table.titleKeyTh} text_pattern_ops`),
-    index('books_title_key_en_idx').using('btree', sql`${table.titleKeyEn} text_pattern_ops`),
-    // Autocomplete: the best sellers among titles starting with 1, 2 or 3 given characters are the
-    // first entries of one of these (no sort of every title with that prefix).
-    ...([1, 2, 3] as const).flatMap((length) => [
-      index(`books_title_prefix${length}_th_idx`).on(
-        sql`left(${table.titleKeyTh}, ${sql.raw(String(length))})`,
-        table.soldCount.desc(),
-        table.id.desc(),
-      ),
-      index(`books_title_prefix${length}_en_idx`).on(
-        sql`left(${table.titleKeyEn}, ${sql.raw(String(length))})`,
-        table.soldCount.desc(),
-        table.id.desc(),
-      ),
-    ]),
+    // Autocomplete (migration 0009, partial on published books, covering): books_title_key_th_idx and
+    // books_title_key_en_idx (title key text_pattern_ops, including copies sold and id): titles starting
+    // with a text; books_title_prefix{1,2,3}_{th,en}_idx (left(title key, n), copies sold desc, id
+    // desc; n = 3 includes the title key): the best sellers among titles starting with 1, 2 or 3
+    // given characters are the first entries of one of these, read without the table.
     // books_sort_name_th_idx and books_sort_name_en_idx (sort_name_*, id): migration 0003.
     index('books_search_vector_idx').using('gin', table.searchVector),
     index('books_description_vector_idx').using('gin', table.descriptionVector),

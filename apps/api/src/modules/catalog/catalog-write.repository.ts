@@ -440,8 +440,9 @@ const due = (changed: number, live: number) => changed > 50 + 0.1 * live;
 /**
  * After a catalog write (and at start, after migrations): merges the GIN pending lists into their
  * indexes; refreshes the planner statistics of the catalog tables once a tenth of the books changed
- * since they were last taken; and vacuums the search postings once a tenth of them changed, so their
- * index-only scans find the pages marked all-visible instead of reading each row. This is
+ * since they were last taken; and vacuums the books and the search postings once a tenth of them
+ * changed, so index-only scans (autocomplete's title indexes, the postings) find the pages marked
+ * all-visible instead of reading each row. This is
  * autovacuum's own rule, applied where it matters most: a database may run without autovacuum (this
  * project's development and CI machines do), and a freshly loaded catalog without statistics gets
  * plans that read every match. All of it is work PostgreSQL would do anyway, done at the end of the
@@ -470,6 +471,8 @@ export const maintainCatalogIndexes = async (db: DbOrTx): Promise<void> => {
   const books = of('books');
   if (!books?.analyzed || due(Number(books.analyzeChanges), Number(books.live)))
     await db.execute(sql.raw(`analyze ${CATALOG_TABLES.join(', ')}`));
+  if (!books?.vacuumed || due(Number(books.vacuumChanges), Number(books.live)))
+    await db.execute(sql.raw('vacuum books'));
   const terms = of('book_terms');
   if (!terms?.vacuumed || due(Number(terms.vacuumChanges), Number(terms.live)))
     await db.execute(sql.raw('vacuum (analyze) book_terms'));
