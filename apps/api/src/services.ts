@@ -60,7 +60,12 @@ export const createServices = ({
     passwords: createPasswordService(accountDeps),
     profiles: createProfileService(accountDeps),
     devices: createDeviceService({ db }),
-    catalog: createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL }),
+    catalog: createCatalogService({
+      db,
+      cache,
+      filesBaseUrl: env.PUBLIC_FILES_URL,
+      searchTermsBytes: env.SEARCH_TERMS_MEMORY_MB * 1024 * 1024,
+    }),
     sessions,
     geography: createGeographyService({ db }),
     addresses: createAddressService({ db }),

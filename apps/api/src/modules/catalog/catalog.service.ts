@@ -42,7 +42,13 @@ import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
 
 type NotFoundKey = Extract<MessageKey, `catalog.${string}NotFound`>;
 
-export type CatalogServiceDeps = { db: Database; cache: Cache; filesBaseUrl: string };
+export type CatalogServiceDeps = {
+  db: Database;
+  cache: Cache;
+  filesBaseUrl: string;
+  /** Memory the term index may keep postings in (default 128 MB). */
+  searchTermsBytes?: number;
+};
 
 const RECENT_VIEWS_KEPT = 50;
 const HOME_PRODUCTS = 12;
@@ -56,8 +62,17 @@ const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefin
 const isoDaysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogServiceDeps) => {
-  const terms = createTermIndex({ db, cache });
+export const createCatalogService = ({
+  db,
+  cache,
+  filesBaseUrl,
+  searchTermsBytes,
+}: CatalogServiceDeps) => {
+  const terms = createTermIndex({
+    db,
+    cache,
+    ...(searchTermsBytes ? { maxBytes: searchTermsBytes } : {}),
+  });
 
   // The category tree is read by every book page; the parsed rows are kept in this process for as
   // long as the cache holds the same stamp (written with them, gone when the cache is emptied or

@@ -128,6 +128,12 @@ describe.each(drivers)('search postings (%s)', (driver) => {
     expect(await Promise.all(QUERIES.map((query) => ask(query)))).toEqual(answers);
     expect(answers.filter((found) => found.length > 0).length).toBeGreaterThan(5);
 
+    // With no memory to keep anything, it reads every time, and answers the same.
+    const forgetful = createTermIndex({ db: app.database.db, cache, maxBytes: 1 });
+    expect(
+      await Promise.all(QUERIES.map((query) => forgetful.match(toQueryPieces(query), 1000))),
+    ).toEqual(answers);
+
     await write([makeBook('postings-kept', { name: text('เก็บไว้', 'Kept Zeppelin') })]);
     // Kept: the index does not read postings again for words it already knows...
     expect(await ask('kept zeppelin')).toEqual([]);

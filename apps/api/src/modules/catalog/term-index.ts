@@ -7,7 +7,10 @@ import { findPrefixTerms, findTermPostings, type TermPostings } from './search-t
 export type TermMatch = { id: number; score: number };
 
 /** A term's postings, and once asked for, the same postings by book: `id * 8 + weight`, ascending. */
-type Postings = TermPostings & { byId?: Float64Array };
+type Postings = TermPostings & { byId?: Int32Array | Float64Array };
+
+/** Packed ids fit 32 bits below this id (ids up to 268 million). */
+const PACKED_INT32_BELOW = 2 ** 28;
 
 const EMPTY: Postings = {
   ids: new Int32Array(0),
@@ -15,9 +18,12 @@ const EMPTY: Postings = {
   weights: new Uint8Array(0),
 };
 
-const byIdOf = (postings: Postings): Float64Array => {
+const byIdOf = (postings: Postings): Int32Array | Float64Array => {
   if (!postings.byId) {
-    const packed = new Float64Array(postings.ids.length);
+    const small = postings.ids.every((id) => id < PACKED_INT32_BELOW);
+    const packed = small
+      ? new Int32Array(postings.ids.length)
+      : new Float64Array(postings.ids.length);
     for (let i = 0; i < packed.length; i += 1)
       packed[i] = (postings.ids[i] ?? 0) * 8 + (postings.weights[i] ?? 0);
     postings.byId = packed.sort();
@@ -153,7 +159,8 @@ export const matchResolved = (pieces: ResolvedQuery, limit: number): TermMatch[]
 const STAMP_KEY = 'catalog:term-index:stamp';
 /** Postings change only with the catalog (which empties the cache, and the stamp with it). */
 const STAMP_TTL_SECONDS = 600;
-const bytesOf = (postings: Postings) => postings.ids.length * 17 + 96;
+/** Ids, copies sold, weights and the same by book. */
+const bytesOf = (postings: Postings) => postings.ids.length * 13 + 96;
 
 /**
  * The exact tier of search: the books whose title, contributors, series or publisher have the words
