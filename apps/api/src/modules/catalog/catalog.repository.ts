@@ -273,14 +273,17 @@ export const listBookIds = async (db: DbOrTx, params: ListParams): Promise<numbe
  * Every published book a text query matched, best first. Tier 3: the books whose title,
  * contributors, series or publisher have its tokens (the `SEARCH_WINDOW` best sellers among them,
  * ranked by where the tokens are, then copies sold). Only when those are less than a page, tier 1 (the
- * description) is looked at, and only when tier 3 found nothing and tier 1 less than a page, tier 2
- * (fuzzy: typos), which ranks above tier 1. The trigram tier is the costly one.
+ * description) is looked at, and only when tier 3 found nothing, some piece of the text is in no
+ * title or name (`strays`) and tier 1 found less than a page, tier 2 (fuzzy: typos), which ranks above
+ * tier 1. The trigram tier is the costly one.
  */
 export const findTextMatches = async (
   db: DbOrTx,
   text: NonNullable<BookFilter['text']>,
   /** Tier 3, found by the term index (`term-index.ts`), best sellers first. */
   exact: Array<{ id: number; score: number }>,
+  /** Whether some piece of the text, alone, is in no title or name (the term index's `strays`). */
+  strays = true,
 ): Promise<number[]> => {
   // Stable: copies sold, then id, stay the order within a score.
   const ranked = [...exact].sort((a, b) => b.score - a.score).map((match) => match.id);
@@ -289,8 +292,10 @@ export const findTextMatches = async (
     (await executeRows<{ id: number }>(db, query)).map((row) => Number(row.id));
   const described = text.tsquery ? await ids(descriptionMatches(text.tsquery, ranked)) : [];
   // A text whose words, as typed, are in some title or name has no typo to forgive: every word of a
-  // query must match, so a misspelt one leaves none. Only then is the costly trigram tier read.
-  if (ranked.length > 0 || described.length >= FALLBACK_BELOW) return [...ranked, ...described];
+  // query must match, so a misspelt one leaves none, and is itself in no title or name. Only then
+  // is the costly trigram tier read (words that are each somewhere but never together are no typo).
+  if (ranked.length > 0 || !strays || described.length >= FALLBACK_BELOW)
+    return [...ranked, ...described];
   const similar = await ids(fuzzyMatches(text.trigram, ranked));
   const fuzzy = new Set(similar);
   return [...ranked, ...similar, ...described.filter((id) => !fuzzy.has(id))];

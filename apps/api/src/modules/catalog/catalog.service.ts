@@ -125,12 +125,13 @@ export const createCatalogService = ({
         const matches = await cache.wrap(
           `catalog:matches:v3:${textKey}`,
           PAGE_TTL_SECONDS,
-          async () =>
-            catalog.findTextMatches(
-              db,
-              text,
-              await terms.match(text.pieces, catalog.SEARCH_WINDOW),
-            ),
+          async () => {
+            const { matches: exact, strays } = await terms.matchWithStrays(
+              text.pieces,
+              catalog.SEARCH_WINDOW,
+            );
+            return catalog.findTextMatches(db, text, exact, strays);
+          },
         );
         const window = { limit: PAGE_SIZE, offset: (params.pageNumber - 1) * PAGE_SIZE };
         const unfiltered = Object.keys(filter).length === 0 && params.sort === 'relevance';

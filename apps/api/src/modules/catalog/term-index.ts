@@ -269,32 +269,50 @@ export const createTermIndex = ({
     if (current === undefined) await cache.set(STAMP_KEY, stamp, STAMP_TTL_SECONDS);
   };
 
+  const resolve = async (pieces: QueryAlternative[][]): Promise<ResolvedQuery> => {
+    await sync();
+    const tokens = pieces
+      .flat()
+      .flatMap(({ tokens: values, prefix }) =>
+        values.map((value, i) => ({ value, prefix: prefix && i === values.length - 1 })),
+      );
+    const [whole, partial] = await Promise.all([
+      terms(tokens.filter((token) => !token.prefix).map((token) => token.value)),
+      prefixes(tokens.filter((token) => token.prefix).map((token) => token.value)),
+    ]);
+    return pieces.map((alternatives) =>
+      alternatives.map(({ tokens: values, prefix }) =>
+        values.map((value, i) =>
+          prefix && i === values.length - 1
+            ? (partial.get(`*${value}`) ?? EMPTY)
+            : (whole.get(value) ?? EMPTY),
+        ),
+      ),
+    );
+  };
+
   return {
     /** The `limit` best-selling books matching every piece, with their scores (`matchResolved`). */
     async match(pieces: QueryAlternative[][], limit: number): Promise<TermMatch[]> {
       if (pieces.length === 0) return [];
-      await sync();
-      const tokens = pieces
-        .flat()
-        .flatMap(({ tokens: values, prefix }) =>
-          values.map((value, i) => ({ value, prefix: prefix && i === values.length - 1 })),
-        );
-      const [whole, partial] = await Promise.all([
-        terms(tokens.filter((token) => !token.prefix).map((token) => token.value)),
-        prefixes(tokens.filter((token) => token.prefix).map((token) => token.value)),
-      ]);
-      const resolved: ResolvedQuery = pieces.map((alternatives) =>
-        alternatives.map(({ tokens: values, prefix }) =>
-          values.map((value, i) =>
-            prefix && i === values.length - 1
-              ? (partial.get(`*${value}`) ?? EMPTY)
-              : (whole.get(value) ?? EMPTY),
-          ),
-        ),
-      );
-      return matchResolved(resolved, limit);
+      return matchResolved(await resolve(pieces), limit);
+    },
+
+    /**
+     * Like `match`, and whether some piece, alone, is in no title, contributor, series or publisher:
+     * a word that is nowhere (a typo, often) rather than words that are each somewhere but never
+     * together.
+     */
+    async matchWithStrays(
+      pieces: QueryAlternative[][],
+      limit: number,
+    ): Promise<{ matches: TermMatch[]; strays: boolean }> {
+      if (pieces.length === 0) return { matches: [], strays: false };
+      const resolved = await resolve(pieces);
+      const matches = matchResolved(resolved, limit);
+      const strays =
+        matches.length === 0 && resolved.some((piece) => matchResolved([piece], 1).length === 0);
+      return { matches, strays };
     },
   };
 };
-
-export type TermIndex = ReturnType<typeof createTermIndex>;
