@@ -67,12 +67,17 @@ const frozenJson = (value: unknown, key = ''): unknown => {
   const object = value as { toJSON?: (key: string) => unknown };
   if (typeof object.toJSON === 'function') return frozenJson(object.toJSON(key), key);
   if (Array.isArray(value)) {
-    return Object.freeze(
-      value.map((item, i) => {
-        const copy = frozenJson(item, String(i));
-        return copy === undefined ? null : copy;
-      }),
-    );
+    const copy: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      // Lists of ids and names are most of what is cached: no call per plain item.
+      copy[i] =
+        typeof item === 'string' ||
+        (typeof item === 'number' && Number.isFinite(item) && item !== 0)
+          ? item
+          : (frozenJson(item, String(i)) ?? null);
+    }
+    return Object.freeze(copy);
   }
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null)

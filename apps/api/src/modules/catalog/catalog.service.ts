@@ -46,7 +46,7 @@ export type CatalogServiceDeps = {
   db: Database;
   cache: Cache;
   filesBaseUrl: string;
-  /** Memory the term index may keep postings in (default 128 MB). */
+  /** Memory the term index may keep postings in (default 256 MB). */
   searchTermsBytes?: number;
 };
 

@@ -41,32 +41,36 @@ export const findPrefixTerms = async (
 const textArray = (values: string[]): SQL =>
   sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-/** Every posting of a term, best sellers first: book ids, their copies sold and the token's weight. */
-export type TermPostings = { ids: Int32Array; sold: Int32Array; weights: Uint8Array };
+/**
+ * Every posting of a term, best sellers first: each book's sales key (see `salesKey`) and where the
+ * token is in it (4 title, 3 contributor, 2 series, 1 publisher).
+ */
+export type TermPostings = { keys: Float64Array; weights: Uint8Array };
 
-const numbers = (list: string | null): Int32Array =>
-  list ? Int32Array.from(list.split(','), Number) : new Int32Array(0);
+/** Book ids are below this (268 million), and copies sold are counted up to `SOLD_CAP`. */
+const ID_SPACE = 2 ** 28;
+const SOLD_CAP = 2 ** 25 - 1;
 
-/** Whether postings are in best-seller order (copies sold descending, then book id descending). */
-const inSalesOrder = ({ ids, sold }: TermPostings): boolean => {
-  for (let i = 1; i < ids.length; i += 1) {
-    const before = sold[i - 1] ?? 0;
-    const after = sold[i] ?? 0;
-    if (before < after || (before === after && (ids[i - 1] ?? 0) <= (ids[i] ?? 0))) return false;
-  }
+/**
+ * One number per book that orders as the best-seller lists do (copies sold descending, then id
+ * descending, both exactly representable: 25 + 28 bits), and identifies the book.
+ */
+export const salesKey = (sold: number, id: number): number =>
+  Math.min(sold, SOLD_CAP) * ID_SPACE + id;
+export const bookIdOf = (key: number): number => key % ID_SPACE;
+
+const inSalesOrder = (keys: Float64Array): boolean => {
+  for (let i = 1; i < keys.length; i += 1) if ((keys[i - 1] ?? 0) <= (keys[i] ?? 0)) return false;
   return true;
 };
 
 const toSalesOrder = (postings: TermPostings): TermPostings => {
-  if (inSalesOrder(postings)) return postings;
-  const order = [...postings.ids.keys()].sort(
-    (a, b) =>
-      (postings.sold[b] ?? 0) - (postings.sold[a] ?? 0) ||
-      (postings.ids[b] ?? 0) - (postings.ids[a] ?? 0),
+  if (inSalesOrder(postings.keys)) return postings;
+  const order = [...postings.keys.keys()].sort(
+    (a, b) => (postings.keys[b] ?? 0) - (postings.keys[a] ?? 0),
   );
   return {
-    ids: Int32Array.from(order, (i) => postings.ids[i] ?? 0),
-    sold: Int32Array.from(order, (i) => postings.sold[i] ?? 0),
+    keys: Float64Array.from(order, (i) => postings.keys[i] ?? 0),
     weights: Uint8Array.from(order, (i) => postings.weights[i] ?? 0),
   };
 };
@@ -83,16 +87,12 @@ export const findTermPostings = async (
 ): Promise<Map<string, TermPostings>> => {
   const found = new Map<string, TermPostings>();
   if (terms.length === 0) return found;
-  const rows = await executeRows<{
-    term: string;
-    ids: string | null;
-    sold: string | null;
-    weights: string | null;
-  }>(
+  const rows = await executeRows<{ term: string; keys: string | null; weights: string | null }>(
     db,
-    sql`select x.term, a.ids, a.sold, a.weights from unnest(${textArray(terms)}) as x(term)
-      cross join lateral (select string_agg(p.book_id::text, ',') as ids,
-          string_agg(p.sold_count::text, ',') as sold, string_agg(p.weight::text, '') as weights
+    sql`select x.term, a.keys, a.weights from unnest(${textArray(terms)}) as x(term)
+      cross join lateral (select
+          string_agg((least(p.sold_count, ${SOLD_CAP})::bigint * ${ID_SPACE} + p.book_id)::text, ',') as keys,
+          string_agg(p.weight::text, '') as weights
         from (select ${bookTerms.bookId} as book_id, ${bookTerms.soldCount} as sold_count,
             ${bookTerms.weight} as weight
           from ${bookTerms} where ${bookTerms.term} = x.term
@@ -102,7 +102,8 @@ export const findTermPostings = async (
     const text = row.weights ?? '';
     const weights = new Uint8Array(text.length);
     for (let i = 0; i < weights.length; i += 1) weights[i] = text.charCodeAt(i) - 48;
-    found.set(row.term, toSalesOrder({ ids: numbers(row.ids), sold: numbers(row.sold), weights }));
+    const keys = row.keys ? Float64Array.from(row.keys.split(','), Number) : new Float64Array(0);
+    found.set(row.term, toSalesOrder({ keys, weights }));
   }
   return found;
 };

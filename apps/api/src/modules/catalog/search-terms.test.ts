@@ -9,6 +9,7 @@ import { executeRows, MIGRATIONS_FOLDER } from '../../db/client.js';
 import { createMemoryCache } from '../../lib/cache.js';
 import { toPrefixQuery, toQueryPieces } from '../../lib/search-text.js';
 import { createDemoCatalog } from './demo/demo-catalog.js';
+import { bookIdOf, salesKey } from './search-terms.repository.js';
 import { createTermIndex, mergePostings } from './term-index.js';
 
 const drivers = await testDrivers();
@@ -143,10 +144,30 @@ describe.each(drivers)('search postings (%s)', (driver) => {
     expect((await ask('kept zepp')).length).toBe(1);
   });
 
+  it('orders books by one sales key as the best-seller lists do, and gets the book back from it', () => {
+    const books = [
+      [5, 0],
+      [9, 0],
+      [1, 7],
+      [268_435_455, 7],
+      [3, 33_554_431],
+      [4, 10_000_000],
+    ] as const;
+    const byKey = [...books].sort(([ia, sa], [ib, sb]) => salesKey(sb, ib) - salesKey(sa, ia));
+    expect(byKey).toEqual([
+      [3, 33_554_431],
+      [4, 10_000_000],
+      [268_435_455, 7],
+      [1, 7],
+      [9, 0],
+      [5, 0],
+    ]);
+    for (const [id, sold] of books) expect(bookIdOf(salesKey(sold, id))).toBe(id);
+  });
+
   it('merges postings lists best sellers first, each book once with its best weight', () => {
     const list = (rows: Array<[id: number, sold: number, weight: number]>) => ({
-      ids: Int32Array.from(rows.map((row) => row[0])),
-      sold: Int32Array.from(rows.map((row) => row[1])),
+      keys: Float64Array.from(rows.map(([id, sold]) => salesKey(sold, id))),
       weights: Uint8Array.from(rows.map((row) => row[2])),
     });
     const merged = mergePostings([
@@ -162,8 +183,14 @@ describe.each(drivers)('search postings (%s)', (driver) => {
       ]),
       list([]),
     ]);
-    expect([...merged.ids]).toEqual([8, 7, 9, 3, 2]);
-    expect([...merged.sold]).toEqual([60, 50, 20, 20, 20]);
+    expect([...merged.keys].map(bookIdOf)).toEqual([8, 7, 9, 3, 2]);
+    expect([...merged.keys]).toEqual([
+      salesKey(60, 8),
+      salesKey(50, 7),
+      salesKey(20, 9),
+      salesKey(20, 3),
+      salesKey(20, 2),
+    ]);
     expect([...merged.weights]).toEqual([3, 4, 2, 4, 1]);
   });
 

@@ -2,79 +2,61 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
 import type { Cache } from '../../lib/cache.js';
 import type { QueryAlternative } from '../../lib/search-text.js';
-import { findPrefixTerms, findTermPostings, type TermPostings } from './search-terms.repository.js';
+import {
+  bookIdOf,
+  findPrefixTerms,
+  findTermPostings,
+  type TermPostings,
+} from './search-terms.repository.js';
 
 export type TermMatch = { id: number; score: number };
 
-/** A term's postings, and once asked for, the same postings by book: `id * 8 + weight`, ascending. */
-type Postings = TermPostings & { byId?: Int32Array | Float64Array };
+type Postings = TermPostings;
 
-/** Packed ids fit 32 bits below this id (ids up to 268 million). */
-const PACKED_INT32_BELOW = 2 ** 28;
+const EMPTY: Postings = { keys: new Float64Array(0), weights: new Uint8Array(0) };
 
-const EMPTY: Postings = {
-  ids: new Int32Array(0),
-  sold: new Int32Array(0),
-  weights: new Uint8Array(0),
-};
-
-const byIdOf = (postings: Postings): Int32Array | Float64Array => {
-  if (!postings.byId) {
-    const small = postings.ids.every((id) => id < PACKED_INT32_BELOW);
-    const packed = small
-      ? new Int32Array(postings.ids.length)
-      : new Float64Array(postings.ids.length);
-    for (let i = 0; i < packed.length; i += 1)
-      packed[i] = (postings.ids[i] ?? 0) * 8 + (postings.weights[i] ?? 0);
-    postings.byId = packed.sort();
-  }
-  return postings.byId;
-};
-
-/** Where a term is in a book (4 title, 3 contributor, 2 series, 1 publisher), or 0 if it is not. */
-const weightIn = (postings: Postings, id: number): number => {
-  const packed = byIdOf(postings);
-  const low = id * 8;
+/**
+ * Where a term is in a book (4 title, 3 contributor, 2 series, 1 publisher), or 0 if it is not: a
+ * binary search for the book's sales key in the term's keys (descending).
+ */
+const weightIn = (postings: Postings, key: number): number => {
+  const { keys } = postings;
   let from = 0;
-  let to = packed.length - 1;
+  let to = keys.length - 1;
   while (from <= to) {
     const middle = (from + to) >>> 1;
-    const value = packed[middle] ?? 0;
-    if (value < low) from = middle + 1;
-    else if (value > low + 7) to = middle - 1;
-    else return value - low;
+    const value = keys[middle] ?? 0;
+    if (value > key) from = middle + 1;
+    else if (value < key) to = middle - 1;
+    else return postings.weights[middle] ?? 0;
   }
   return 0;
 };
 
 /**
  * Several postings lists as one, best sellers first, each book once with its best weight. A book has
- * one copies-sold count, so its postings in every list sort to the same place: they come out together.
+ * one sales key, so its postings in every list sort to the same place: they come out together.
  */
 export const mergePostings = (lists: Postings[]): Postings => {
-  const inputs = lists.filter((list) => list.ids.length > 0);
+  const inputs = lists.filter((list) => list.keys.length > 0);
   if (inputs.length === 0) return EMPTY;
   if (inputs.length === 1) return inputs[0] ?? EMPTY;
-  const total = inputs.reduce((sum, list) => sum + list.ids.length, 0);
-  const ids = new Int32Array(total);
-  const sold = new Int32Array(total);
+  const total = inputs.reduce((sum, list) => sum + list.keys.length, 0);
+  const keys = new Float64Array(total);
   const weights = new Uint8Array(total);
   const heads = inputs.map(() => 0);
   let count = 0;
   for (;;) {
     let best = -1;
-    let bestSold = 0;
-    let bestId = 0;
+    let bestKey = -1;
     for (let j = 0; j < inputs.length; j += 1) {
       const list = inputs[j] as Postings;
       const head = heads[j] ?? 0;
-      if (head >= list.ids.length) continue;
-      const s = list.sold[head] ?? 0;
-      const id = list.ids[head] ?? 0;
-      if (best === -1 || s > bestSold || (s === bestSold && id > bestId)) {
+      if (head >= list.keys.length) continue;
+      const key = list.keys[head] ?? 0;
+      if (key > bestKey) {
         best = j;
-        bestSold = s;
-        bestId = id;
+        bestKey = key;
       }
     }
     if (best === -1) break;
@@ -82,32 +64,27 @@ export const mergePostings = (lists: Postings[]): Postings => {
     const head = heads[best] ?? 0;
     heads[best] = head + 1;
     const weight = list.weights[head] ?? 0;
-    if (count > 0 && ids[count - 1] === bestId) {
+    if (count > 0 && keys[count - 1] === bestKey) {
       if (weight > (weights[count - 1] ?? 0)) weights[count - 1] = weight;
       continue;
     }
-    ids[count] = bestId;
-    sold[count] = bestSold;
+    keys[count] = bestKey;
     weights[count] = weight;
     count += 1;
   }
-  return {
-    ids: ids.subarray(0, count),
-    sold: sold.subarray(0, count),
-    weights: weights.subarray(0, count),
-  };
+  return { keys: keys.subarray(0, count), weights: weights.subarray(0, count) };
 };
 
 /** A query with every token resolved to its postings: pieces, each of alternatives, each of tokens. */
 export type ResolvedQuery = Postings[][][];
 
 /** A piece's score in a book: the best of its alternatives, each as good as its worst-placed token. */
-const pieceScore = (alternatives: Postings[][], id: number): number => {
+const pieceScore = (alternatives: Postings[][], key: number): number => {
   let best = 0;
   for (const tokens of alternatives) {
     let level = 4;
     for (const postings of tokens) {
-      level = Math.min(level, weightIn(postings, id));
+      level = Math.min(level, weightIn(postings, key));
       if (level === 0) break;
     }
     best = Math.max(best, level);
@@ -116,7 +93,7 @@ const pieceScore = (alternatives: Postings[][], id: number): number => {
 };
 
 const shortest = (tokens: Postings[]): Postings =>
-  tokens.reduce((a, b) => (b.ids.length < a.ids.length ? b : a), tokens[0] ?? EMPTY);
+  tokens.reduce((a, b) => (b.keys.length < a.keys.length ? b : a), tokens[0] ?? EMPTY);
 
 /**
  * The `limit` best-selling books matching every piece, with their scores (per piece, where its
@@ -129,7 +106,7 @@ export const matchResolved = (pieces: ResolvedQuery, limit: number): TermMatch[]
   const candidatesOf = (alternatives: Postings[][]) =>
     alternatives.map((tokens) => shortest(tokens));
   const cost = (alternatives: Postings[][]) =>
-    candidatesOf(alternatives).reduce((sum, list) => sum + list.ids.length, 0);
+    candidatesOf(alternatives).reduce((sum, list) => sum + list.keys.length, 0);
   let driver = 0;
   for (let i = 1; i < pieces.length; i += 1)
     if (cost(pieces[i] ?? []) < cost(pieces[driver] ?? [])) driver = i;
@@ -139,19 +116,19 @@ export const matchResolved = (pieces: ResolvedQuery, limit: number): TermMatch[]
   const [onlyAlternative] = driving;
   const selfScored = driving.length === 1 && onlyAlternative?.length === 1;
   const matches: TermMatch[] = [];
-  for (let i = 0; i < walk.ids.length && matches.length < limit; i += 1) {
-    const id = walk.ids[i] ?? 0;
+  for (let i = 0; i < walk.keys.length && matches.length < limit; i += 1) {
+    const key = walk.keys[i] ?? 0;
     let score = 0;
     for (let p = 0; p < pieces.length; p += 1) {
       const piece =
-        p === driver && selfScored ? (walk.weights[i] ?? 0) : pieceScore(pieces[p] ?? [], id);
+        p === driver && selfScored ? (walk.weights[i] ?? 0) : pieceScore(pieces[p] ?? [], key);
       if (piece === 0) {
         score = 0;
         break;
       }
       score += piece;
     }
-    if (score > 0) matches.push({ id, score });
+    if (score > 0) matches.push({ id: bookIdOf(key), score });
   }
   return matches;
 };
@@ -159,8 +136,8 @@ export const matchResolved = (pieces: ResolvedQuery, limit: number): TermMatch[]
 const STAMP_KEY = 'catalog:term-index:stamp';
 /** Postings change only with the catalog (which empties the cache, and the stamp with it). */
 const STAMP_TTL_SECONDS = 600;
-/** Ids, copies sold, weights and the same by book. */
-const bytesOf = (postings: Postings) => postings.ids.length * 13 + 96;
+/** A sales key and a weight per posting. */
+const bytesOf = (postings: Postings) => postings.keys.length * 9 + 96;
 
 /**
  * The exact tier of search: the books whose title, contributors, series or publisher have the words
@@ -172,7 +149,7 @@ const bytesOf = (postings: Postings) => postings.ids.length * 13 + 96;
 export const createTermIndex = ({
   db,
   cache,
-  maxBytes = 128 * 1024 * 1024,
+  maxBytes = 256 * 1024 * 1024,
 }: {
   db: DbOrTx;
   cache: Cache;
