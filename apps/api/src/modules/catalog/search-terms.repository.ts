@@ -75,11 +75,21 @@ const toSalesOrder = (postings: TermPostings): TermPostings => {
   };
 };
 
+/** Big-endian 8-byte floats (`float8send`), as the database sends them, read into an array. */
+const keysFrom = (bytes: Uint8Array | null): Float64Array => {
+  if (!bytes || bytes.length === 0) return new Float64Array(0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const keys = new Float64Array(bytes.length / 8);
+  for (let i = 0; i < keys.length; i += 1) keys[i] = view.getFloat64(i * 8);
+  return keys;
+};
+
 /**
- * The whole postings of each term, best sellers first, sent as one text per column (a row per
- * posting would cost the driver far more to read than the database to find). Each term's postings
- * are read in the order of `book_terms_popular_idx`, so the database sorts nothing; the order is
- * checked here, and restored if a plan ever gave another.
+ * The whole postings of each term, best sellers first: the sales keys as one binary string of
+ * 8-byte floats and the weights as one string of digits (a row per posting, or numbers as text,
+ * would cost the driver far more to read than the database to find). Each term's postings are read
+ * in the order of `book_terms_popular_idx`, so the database sorts nothing; the order is checked here,
+ * and restored if a plan ever gave another.
  */
 export const findTermPostings = async (
   db: DbOrTx,
@@ -87,11 +97,16 @@ export const findTermPostings = async (
 ): Promise<Map<string, TermPostings>> => {
   const found = new Map<string, TermPostings>();
   if (terms.length === 0) return found;
-  const rows = await executeRows<{ term: string; keys: string | null; weights: string | null }>(
+  const rows = await executeRows<{
+    term: string;
+    keys: Uint8Array | null;
+    weights: string | null;
+  }>(
     db,
     sql`select x.term, a.keys, a.weights from unnest(${textArray(terms)}) as x(term)
       cross join lateral (select
-          string_agg((least(p.sold_count, ${SOLD_CAP})::bigint * ${ID_SPACE} + p.book_id)::text, ',') as keys,
+          string_agg(float8send((least(p.sold_count, ${SOLD_CAP})::bigint * ${ID_SPACE} + p.book_id)::float8),
+            ''::bytea) as keys,
           string_agg(p.weight::text, '') as weights
         from (select ${bookTerms.bookId} as book_id, ${bookTerms.soldCount} as sold_count,
             ${bookTerms.weight} as weight
@@ -102,8 +117,7 @@ export const findTermPostings = async (
     const text = row.weights ?? '';
     const weights = new Uint8Array(text.length);
     for (let i = 0; i < weights.length; i += 1) weights[i] = text.charCodeAt(i) - 48;
-    const keys = row.keys ? Float64Array.from(row.keys.split(','), Number) : new Float64Array(0);
-    found.set(row.term, toSalesOrder({ keys, weights }));
+    found.set(row.term, toSalesOrder({ keys: keysFrom(row.keys), weights }));
   }
   return found;
 };
