@@ -653,6 +653,8 @@ export const recordRecentView = async (
 };
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+/** Above every character: `text + LAST_CHARACTER` ends the range of strings starting with `text`. */
+const LAST_CHARACTER = '\u{10FFFF}';
 
 /** Prefix lengths with their own `(left(title key, n), copies sold, id)` index (schema `books_title_prefix*`). */
 const INDEXED_PREFIX = 3;
@@ -677,12 +679,15 @@ const titlesStartingWith = (
   // A longer text: the titles starting with it among the best sellers of its first characters, and
   // titles starting with it from the title index (any of them, when there are very many), each read
   // bounded; exact whenever fewer titles than that start with the text, or enough best sellers do.
-  const pattern = `${escapeLike(text)}%`;
+  // "Starts with" as a range of the pattern index (`~>=~`, `~<~`: byte order), not `like $1`: a
+  // prepared statement's plan cannot read a pattern it does not know, so PostgreSQL planned `like`
+  // again at every request (0.7 ms, three times the read).
   return sql`(select id, sold_count from (
-      select id, sold_count from ${run(LONGER_PREFIX_READS)} r where r.title like ${pattern}
+      select id, sold_count from ${run(LONGER_PREFIX_READS)} r where starts_with(r.title, ${text})
       union
       select id, sold_count from (select b.id, b.sold_count from ${books} b
-        where ${column} like ${pattern} and b.published limit ${LONGER_PREFIX_READS}) t) s
+        where ${column} ~>=~ ${text} and ${column} ~<~ ${text + LAST_CHARACTER} and b.published
+        limit ${LONGER_PREFIX_READS}) t) s
     order by sold_count desc nulls last, id desc nulls last limit ${limit})`;
 };
 
