@@ -199,7 +199,7 @@ const json = { 'content-type': 'application/json', Language: 'th' };
 const coldPrefixes = [];
 // Search keywords nobody asked before, each used once: every distinct title word and two consecutive
 // words of titles (what readers type), and, apart, pairs of unrelated title words (mostly in no title
-// together: every such search falls through to the fuzzy and description tiers).
+// together: every such search falls through to the description tier).
 const newKeywords = [];
 const unrelatedPairs = [];
 if (dbEnv.DATABASE_URL) {
@@ -355,7 +355,7 @@ const scenarios = {
           ),
         'search-unrelated': (extra = {}) =>
           searchEachOnce(
-            `search, two unrelated title words (${unrelatedPairs.length.toLocaleString('en')} pairs, each once: mostly no title has both, so the fuzzy and description tiers run)`,
+            `search, two unrelated title words (${unrelatedPairs.length.toLocaleString('en')} pairs, each once: mostly no title has both, so the description tier runs)`,
             unrelatedPairs,
             extra,
           ),

@@ -37,6 +37,7 @@ import {
 import * as catalog from './catalog.repository.js';
 import type { BookFilter, CategoryRow, OverviewRow } from './catalog.repository.js';
 import { renderCoverSvg } from './cover-svg.js';
+import { findTopBooksWithToken } from './search-terms.repository.js';
 import { createTermIndex } from './term-index.js';
 import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
 
@@ -189,10 +190,24 @@ export const createCatalogService = ({
     const pieces = toQueryPieces(text);
     if (starting.length >= limit || pieces.length === 0 || [...text].length < 3) return starting;
     const seen = new Set(starting.map((row) => row.id));
-    const more = (await terms.match(pieces, limit * 2))
-      .map((match) => match.id)
-      .filter((id) => !seen.has(id))
-      .slice(0, limit - starting.length);
+    // One word (as most typed texts are): its best sellers straight from the postings index; the
+    // term index would read every posting of every term the prefix stands for.
+    const [piece, ...otherPieces] = pieces;
+    const [alternative, ...otherAlternatives] = piece ?? [];
+    const [token, ...otherTokens] = alternative?.tokens ?? [];
+    const oneToken =
+      token !== undefined &&
+      otherPieces.length === 0 &&
+      otherAlternatives.length === 0 &&
+      otherTokens.length === 0;
+    const found = oneToken
+      ? await findTopBooksWithToken(
+          db,
+          { value: token, prefix: alternative?.prefix ?? false },
+          limit * 2,
+        )
+      : (await terms.match(pieces, limit * 2)).map((match) => match.id);
+    const more = found.filter((id) => !seen.has(id)).slice(0, limit - starting.length);
     return [...starting, ...(await catalog.findBookNames(db, more))];
   };
 

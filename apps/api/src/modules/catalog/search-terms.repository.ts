@@ -20,6 +20,30 @@ const expansionsOf = (prefix: string): SQL => sql`(
     from e where e.term is not null)
   select term from e where term is not null limit ${PREFIX_TERMS})`;
 
+/**
+ * The `limit` best-selling published books with one token (a prefix: with any of the first
+ * `PREFIX_TERMS` terms it stands for): at most `limit` index entries per term, in index order, no
+ * table. For autocomplete, which needs a handful, not a term's whole postings.
+ */
+export const findTopBooksWithToken = async (
+  db: DbOrTx,
+  token: { value: string; prefix: boolean },
+  limit: number,
+): Promise<number[]> => {
+  const top = (term: SQL) => sql`select book_id, sold_count from ${bookTerms} where term = ${term}
+    order by sold_count desc nulls last, book_id desc nulls last limit ${limit}`;
+  const postings = token.prefix
+    ? sql`select p.book_id, p.sold_count from ${expansionsOf(token.value)} x
+        cross join lateral (${top(sql`x.term`)}) p`
+    : top(sql`${token.value}`);
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`select book_id as id from (${postings}) d group by book_id
+      order by max(sold_count) desc, book_id desc limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+};
+
 /** The index terms each prefix stands for (at most `PREFIX_TERMS`, the first in code-point order). */
 export const findPrefixTerms = async (
   db: DbOrTx,

@@ -9,7 +9,7 @@ import { executeRows, MIGRATIONS_FOLDER } from '../../db/client.js';
 import { createMemoryCache } from '../../lib/cache.js';
 import { toPrefixQuery, toQueryPieces } from '../../lib/search-text.js';
 import { createDemoCatalog } from './demo/demo-catalog.js';
-import { bookIdOf, salesKey } from './search-terms.repository.js';
+import { bookIdOf, findTopBooksWithToken, salesKey } from './search-terms.repository.js';
 import { createTermIndex, mergePostings } from './term-index.js';
 
 const drivers = await testDrivers();
@@ -99,6 +99,31 @@ describe.each(drivers)('search postings (%s)', (driver) => {
     const found = Object.values(severalPieces);
     expect(found.filter((count) => count > 0).length).toBeGreaterThan(20);
     expect(found.filter((count) => count > 10).length).toBeGreaterThan(0);
+  });
+
+  it('reads the best sellers with one word (autocomplete) straight from the postings, the same books', async () => {
+    let compared = 0;
+    for (const query of ['นิยาย', 'ความ', 'the', 'love', 'lo', 'แฟนตา', 'python', 'ประวัติศาสตร์']) {
+      const [piece] = toQueryPieces(query);
+      const [alternative] = piece ?? [];
+      if (piece?.length !== 1 || alternative?.tokens.length !== 1) continue;
+      for (const prefix of [false, true]) {
+        const tsquery = `'${alternative.tokens[0]}'${prefix ? ':*' : ''}`;
+        const expected = await executeRows<{ id: number }>(
+          app.database.db,
+          sql`select id from books where published and search_vector @@ ${tsquery}::tsquery
+            order by sold_count desc, id desc limit 12`,
+        );
+        const found = await findTopBooksWithToken(
+          app.database.db,
+          { value: alternative.tokens[0] ?? '', prefix },
+          12,
+        );
+        expect(found, `${query} ${prefix}`).toEqual(expected.map((row) => Number(row.id)));
+        compared += found.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
   });
 
   it('scores where the tokens are: title 4, contributor 3, series 2, publisher 1, summed per piece', async () => {
