@@ -7,7 +7,7 @@
 // nangsue_bench_<books>; PGlite: ./data/bench-<books>), starts the built API and a bare Fastify
 // baseline, runs each scenario for a bounded time, and writes bench/results/<date>-<driver>-<books>.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -61,7 +61,10 @@ const countBooks = async () => {
       await sql.end();
     }
   }
-  return -1;
+  // PGlite: the generator leaves a note of how many books it wrote (the database cannot be opened
+  // here while nothing else holds it, and counting is what the note saves).
+  const note = path.join(dbEnv.DATA_DIR, 'bench-books.txt');
+  return existsSync(note) ? Number(readFileSync(note, 'utf8')) : -1;
 };
 
 const existing = await countBooks();
@@ -77,6 +80,7 @@ if (existing === -1 || existing < books) {
     },
   ).status;
   if (status !== 0) process.exit(status ?? 1);
+  if (dbEnv.DATA_DIR) writeFileSync(path.join(dbEnv.DATA_DIR, 'bench-books.txt'), String(books));
 }
 
 const start = (script, env) => {
