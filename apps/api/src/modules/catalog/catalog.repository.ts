@@ -653,6 +653,8 @@ export const recordRecentView = async (
 };
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
 /** Above every character: `text + LAST_CHARACTER` ends the range of strings starting with `text`. */
 const LAST_CHARACTER = '\u{10FFFF}';
 
@@ -691,26 +693,44 @@ const titlesStartingWith = (
     order by sold_count desc nulls last, id desc nulls last limit ${limit})`;
 };
 
+export type Suggestions = { books: NameRow[]; authors: NameRow[]; publishers: NameRow[] };
+
 /**
- * Titles for autocomplete that start with the typed text, best sellers first: the first entries of a
- * prefix index per language (the service adds books with words starting with it, from the term index).
+ * What autocomplete suggests for a text, in one statement: titles that start with it, best sellers
+ * first (the first entries of a prefix index per language; the service adds books with words
+ * starting with it, from the postings), contributors and published publishers whose normalised
+ * names contain it (contributors where it comes earliest first).
  */
-export const suggestBooks = async (
+export const suggestNames = async (
   db: DbOrTx,
-  params: { text: string; limit: number },
-): Promise<NameRow[]> =>
-  (
-    await executeRows<NameRow>(
-      db,
-      sql`with s as (
-          select id, sold_count from ${titlesStartingWith('title_key_th', params.text, params.limit)} th
-          union
-          select id, sold_count from ${titlesStartingWith('title_key_en', params.text, params.limit)} en)
-        select ${books.id} as id, ${books.nameTh} as "nameTh", ${books.nameEn} as "nameEn"
+  params: { text: string; books: number; authors: number; publishers: number },
+): Promise<Suggestions> => {
+  const contains = likePattern(params.text);
+  const rows = await executeRows<NameRow & { kind: 'book' | 'author' | 'publisher' }>(
+    db,
+    sql`with s as (
+        select id, sold_count from ${titlesStartingWith('title_key_th', params.text, params.books)} th
+        union
+        select id, sold_count from ${titlesStartingWith('title_key_en', params.text, params.books)} en)
+      (select 'book' as kind, ${books.id} as id, ${books.nameTh} as "nameTh", ${books.nameEn} as "nameEn"
         from s join ${books} on ${books.id} = s.id
-        order by s.sold_count desc nulls last, s.id desc limit ${params.limit}`,
-    )
-  ).map((row) => ({ ...row, id: Number(row.id) }));
+        order by s.sold_count desc nulls last, s.id desc limit ${params.books})
+      union all
+      (select 'author', ${contributors.id}, ${contributors.nameTh}, ${contributors.nameEn}
+        from ${contributors} where ${contributors.searchText} like ${contains}
+        order by position(${params.text} in ${contributors.searchText}), ${contributors.id}
+        limit ${params.authors})
+      union all
+      (select 'publisher', ${publishers.id}, ${publishers.nameTh}, ${publishers.nameEn}
+        from ${publishers} where ${publishers.published} and ${publishers.searchText} like ${contains}
+        order by ${publishers.id} limit ${params.publishers})`,
+  );
+  const of = (kind: 'book' | 'author' | 'publisher') =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map(({ id, nameTh, nameEn }) => ({ id: Number(id), nameTh, nameEn }));
+  return { books: of('book'), authors: of('author'), publishers: of('publisher') };
+};
 
 /** The names of these books, in this order (published or not). */
 export const findBookNames = async (db: DbOrTx, ids: number[]): Promise<NameRow[]> => {
@@ -722,35 +742,6 @@ export const findBookNames = async (db: DbOrTx, ids: number[]): Promise<NameRow[
   const byId = new Map(names.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
-
-const likePattern = (text: string) => `%${escapeLike(text)}%`;
-
-export const suggestContributors = (
-  db: DbOrTx,
-  params: { text: string; limit: number },
-): Promise<NameRow[]> =>
-  db
-    .select({ id: contributors.id, nameTh: contributors.nameTh, nameEn: contributors.nameEn })
-    .from(contributors)
-    .where(sql`${contributors.searchText} like ${likePattern(params.text)}`)
-    .orderBy(sql`position(${params.text} in ${contributors.searchText})`, asc(contributors.id))
-    .limit(params.limit);
-
-export const suggestPublishers = (
-  db: DbOrTx,
-  params: { text: string; limit: number },
-): Promise<NameRow[]> =>
-  db
-    .select({ id: publishers.id, nameTh: publishers.nameTh, nameEn: publishers.nameEn })
-    .from(publishers)
-    .where(
-      and(
-        eq(publishers.published, true),
-        sql`${publishers.searchText} like ${likePattern(params.text)}`,
-      ),
-    )
-    .orderBy(asc(publishers.id))
-    .limit(params.limit);
 
 export const findPublishers = (db: DbOrTx): Promise<NameRow[]> =>
   db

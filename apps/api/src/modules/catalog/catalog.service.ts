@@ -56,7 +56,8 @@ const HOME_PRODUCTS = 12;
 const NEW_RELEASE_DAYS = 120;
 const TREE_TTL_SECONDS = 60;
 const PAGE_TTL_SECONDS = 60;
-const SUGGESTED_BOOKS = 6;
+/** How many suggestions of each kind autocomplete offers. */
+const SUGGESTED = { books: 6, authors: 4, publishers: 3 };
 
 const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
 
@@ -181,15 +182,17 @@ export const createCatalogService = ({
   };
 
   /**
-   * Titles starting with the text, best sellers first; if those are too few (from three characters:
-   * one or two match too many words to rank them cheaply), books with words starting with it in
-   * their title, contributors, series or publisher.
+   * Titles starting with the text, best sellers first, authors and publishers whose names contain
+   * it; if the titles are too few (from three characters: one or two match too many words to rank
+   * them cheaply), books with words starting with it in their title, contributors, series or
+   * publisher.
    */
-  const suggestBooks = async (text: string, limit: number) => {
-    const starting = await catalog.suggestBooks(db, { text, limit });
+  const suggest = async (text: string) => {
+    const found = await catalog.suggestNames(db, { text, ...SUGGESTED });
     const pieces = toQueryPieces(text);
-    if (starting.length >= limit || pieces.length === 0 || [...text].length < 3) return starting;
-    const seen = new Set(starting.map((row) => row.id));
+    const limit = SUGGESTED.books;
+    if (found.books.length >= limit || pieces.length === 0 || [...text].length < 3) return found;
+    const seen = new Set(found.books.map((row) => row.id));
     // One word (as most typed texts are): its best sellers straight from the postings index; the
     // term index would read every posting of every term the prefix stands for.
     const [piece, ...otherPieces] = pieces;
@@ -200,15 +203,18 @@ export const createCatalogService = ({
       otherPieces.length === 0 &&
       otherAlternatives.length === 0 &&
       otherTokens.length === 0;
-    const found = oneToken
-      ? await findTopBooksWithToken(
-          db,
-          { value: token, prefix: alternative?.prefix ?? false },
-          limit * 2,
-        )
-      : (await terms.match(pieces, limit * 2)).map((match) => match.id);
-    const more = found.filter((id) => !seen.has(id)).slice(0, limit - starting.length);
-    return [...starting, ...(await catalog.findBookNames(db, more))];
+    const more = (
+      oneToken
+        ? await findTopBooksWithToken(
+            db,
+            { value: token, prefix: alternative?.prefix ?? false },
+            limit * 2,
+          )
+        : (await terms.match(pieces, limit * 2)).map((match) => match.id)
+    )
+      .filter((id) => !seen.has(id))
+      .slice(0, limit - found.books.length);
+    return { ...found, books: [...found.books, ...(await catalog.findBookNames(db, more))] };
   };
 
   const listingFilter = (query: ListingQuery): BookFilter => ({
@@ -495,20 +501,13 @@ export const createCatalogService = ({
       const text = normalizeText(keyword).slice(0, 100);
       if (!text) return [];
       // Short prefixes repeat across readers all day; suggestions are cached like listings.
-      const [bookRows, authorRows, publisherRows] = await cache.wrap(
-        `catalog:suggest:${text}`,
-        PAGE_TTL_SECONDS,
-        () =>
-          Promise.all([
-            suggestBooks(text, SUGGESTED_BOOKS),
-            catalog.suggestContributors(db, { text, limit: 4 }),
-            catalog.suggestPublishers(db, { text, limit: 3 }),
-          ]),
+      const found = await cache.wrap(`catalog:suggest:${text}`, PAGE_TTL_SECONDS, () =>
+        suggest(text),
       );
       return [
-        ...bookRows.map((row) => ({ Type: 'book' as const, ...toRef(locale, row) })),
-        ...authorRows.map((row) => ({ Type: 'author' as const, ...toRef(locale, row) })),
-        ...publisherRows.map((row) => ({ Type: 'publisher' as const, ...toRef(locale, row) })),
+        ...found.books.map((row) => ({ Type: 'book' as const, ...toRef(locale, row) })),
+        ...found.authors.map((row) => ({ Type: 'author' as const, ...toRef(locale, row) })),
+        ...found.publishers.map((row) => ({ Type: 'publisher' as const, ...toRef(locale, row) })),
       ];
     },
 
