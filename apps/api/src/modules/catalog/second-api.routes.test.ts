@@ -35,6 +35,19 @@ describe.each(drivers)('second API (%s)', (driver) => {
     expect(widgets[1].Products[0].Name).toBe('เรียน Python ฉบับสมบูรณ์');
   });
 
+  it('sends a cached read as the same JSON text, in the envelope, per language', async () => {
+    const first = await get('/v1/home/widgets', 'en');
+    const again = await get('/v1/home/widgets', 'en');
+    expect(first.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(JSON.parse(again.body)).toMatchObject({ ErrorList: [] });
+    expect(JSON.parse(again.body).Data[1].Title).toBe('New releases');
+    expect(JSON.parse((await get('/v1/home/widgets', 'th')).body).Data[1].Title).toBe(
+      'หนังสือใหม่',
+    );
+  });
+
   it('serves new releases, best sellers and a category', async () => {
     expect((await get('/v1/home/new-release')).json().Data).toHaveLength(18);
     expect((await get('/v1/home/best-seller')).json().Data[0].Name).toBe("A Reader's Notes");

@@ -13,8 +13,9 @@ import {
   type HomeWidget,
   type Locale,
 } from '@nangsue/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { requireBearerSecret } from '../../lib/bearer-secret.js';
 import { translate } from '../../lib/messages.js';
 
@@ -26,12 +27,24 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   const { cache } = app;
   const ttl = app.env.CACHE_TTL_SECONDS;
-  const cached = <T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T> =>
-    cache.wrap(
-      `v1:${request.locale}:${request.method}:${request.url}:${JSON.stringify(request.body ?? null)}`,
+  /**
+   * A cached read: the whole response, validated against its schema and serialised once, is kept as
+   * its JSON text and sent as it is (a string with a JSON content type skips Fastify's serialiser),
+   * so a hit costs neither validation nor serialisation of what may be a hundred cards.
+   */
+  const cached = async <D>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: z.ZodType<{ Data: D; ErrorList: string[] }>,
+    compute: () => Promise<D>,
+  ): Promise<FastifyReply> => {
+    const body = await cache.wrap(
+      `v1:body:${request.locale}:${request.method}:${request.url}:${JSON.stringify(request.body ?? null)}`,
       ttl,
-      compute,
+      async () => JSON.stringify(schema.parse({ Data: await compute(), ErrorList: [] })),
     );
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
 
   const widgets = async (locale: Locale): Promise<HomeWidget[]> => {
     const [sliders, newReleases, bestSellers, categories] = await Promise.all([
@@ -81,10 +94,8 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HomeWidgetsResponseSchema },
       },
     },
-    async (request) => ({
-      Data: await cached(request, () => widgets(request.locale)),
-      ErrorList: [],
-    }),
+    async (request, reply) =>
+      cached(request, reply, HomeWidgetsResponseSchema, () => widgets(request.locale)),
   );
 
   app.get(
@@ -96,10 +107,10 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request) => ({
-      Data: await cached(request, () => catalog.listFirstPage(request.locale, 'newest')),
-      ErrorList: [],
-    }),
+    async (request, reply) =>
+      cached(request, reply, ProductListResponseSchema, () =>
+        catalog.listFirstPage(request.locale, 'newest'),
+      ),
   );
 
   app.get(
@@ -111,10 +122,10 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request) => ({
-      Data: await cached(request, () => catalog.listFirstPage(request.locale, 'bestseller')),
-      ErrorList: [],
-    }),
+    async (request, reply) =>
+      cached(request, reply, ProductListResponseSchema, () =>
+        catalog.listFirstPage(request.locale, 'bestseller'),
+      ),
   );
 
   app.get(
@@ -127,12 +138,10 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request) => ({
-      Data: await cached(request, () =>
+    async (request, reply) =>
+      cached(request, reply, ProductListResponseSchema, () =>
         catalog.getOverviews(request.locale, [...new Set(request.query.id)]),
       ),
-      ErrorList: [],
-    }),
   );
 
   app.get(
@@ -145,12 +154,10 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HomeCategoryResponseSchema },
       },
     },
-    async (request) => ({
-      Data: await cached(request, () =>
+    async (request, reply) =>
+      cached(request, reply, HomeCategoryResponseSchema, () =>
         catalog.getCategoryProducts(request.locale, request.query.id),
       ),
-      ErrorList: [],
-    }),
   );
 
   app.get(
@@ -162,10 +169,10 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchCriteriaResponseSchema },
       },
     },
-    async (request) => ({
-      Data: await cached(request, () => catalog.getSearchCriteria(request.locale)),
-      ErrorList: [],
-    }),
+    async (request, reply) =>
+      cached(request, reply, SearchCriteriaResponseSchema, () =>
+        catalog.getSearchCriteria(request.locale),
+      ),
   );
 
   app.get(
@@ -178,12 +185,10 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AutocompleteResponseSchema },
       },
     },
-    async (request) => ({
-      Data: await cached(request, () =>
+    async (request, reply) =>
+      cached(request, reply, AutocompleteResponseSchema, () =>
         catalog.autocomplete(request.locale, request.query.keyword),
       ),
-      ErrorList: [],
-    }),
   );
 
   for (const path of ['/v1/smart-search/search', '/v1/smart-search/search-advance'] as const) {
@@ -197,10 +202,10 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: SearchResponseSchema },
         },
       },
-      async (request) => ({
-        Data: await cached(request, () => catalog.search(request.locale, request.body.Data)),
-        ErrorList: [],
-      }),
+      async (request, reply) =>
+        cached(request, reply, SearchResponseSchema, () =>
+          catalog.search(request.locale, request.body.Data),
+        ),
     );
   }
 
