@@ -43,9 +43,7 @@ describe.each(drivers)('second API (%s)', (driver) => {
     expect(again.body).toBe(first.body);
     expect(JSON.parse(again.body)).toMatchObject({ ErrorList: [] });
     expect(JSON.parse(again.body).Data[1].Title).toBe('New releases');
-    expect(JSON.parse((await get('/v1/home/widgets', 'th')).body).Data[1].Title).toBe(
-      'หนังสือใหม่',
-    );
+    expect(JSON.parse((await get('/v1/home/widgets', 'th')).body).Data[1].Title).toBe('หนังสือใหม่');
   });
 
   it('serves new releases, best sellers and a category', async () => {
