@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
@@ -163,3 +164,20 @@ export const createRedisCache = (redis: Redis, onError: (error: unknown) => void
       } while (cursor !== '0');
     },
   });
+
+/**
+ * The cache's current stamp under `key`, written now if there is none. Data a process derives and
+ * keeps outside the cache (parsed rows, search postings) stays valid while the stamp it was kept with
+ * is the current one: emptying the cache (a catalog change, clear-all) or the stamp's expiry ends it.
+ */
+export const currentStamp = async (
+  cache: Cache,
+  key: string,
+  ttlSeconds: number,
+): Promise<string> => {
+  const stamp = await cache.get<string>(key);
+  if (stamp !== undefined) return stamp;
+  const fresh = randomUUID();
+  await cache.set(key, fresh, ttlSeconds);
+  return fresh;
+};

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, segmentWords, toIndexTokens, toPrefixQuery } from './search-text.js';
+import {
+  normalizeText,
+  onlyToken,
+  segmentWords,
+  toIndexTokens,
+  toPrefixQuery,
+  toQueryPieces,
+} from './search-text.js';
 
 describe('Thai-aware segmentation', () => {
   it('splits Thai words that are written without spaces', () => {
@@ -33,5 +40,13 @@ describe('Thai-aware segmentation', () => {
     expect(toPrefixQuery('harry pot')).toBe("'harry' & 'pot':*");
     expect(toPrefixQuery("'); drop table books; --")).toBe("'drop' & 'table' & 'books':*");
     expect(toPrefixQuery('   ...  ')).toBeUndefined();
+  });
+
+  it('tells a single word with a single reading from everything else', () => {
+    expect(onlyToken(toQueryPieces('python'))).toEqual({ value: 'python', prefix: true });
+    expect(onlyToken(toQueryPieces('harry pot'))).toBeUndefined();
+    // ICU splits it, so it has two readings: its words, or the whole piece as one word.
+    expect(onlyToken(toQueryPieces('หนังสือเรียน'))).toBeUndefined();
+    expect(onlyToken([])).toBeUndefined();
   });
 });

@@ -82,20 +82,35 @@ export const toQueryPieces = (text: string): QueryAlternative[][] => {
 };
 
 /**
- * One piece as a `tsquery` (the tokens are normalised: read as they are, as `to_tsquery('simple', ...)` would); with `weights` (`A`, `AB`, ...) only tokens in
- * those parts of a weighted vector match. Tokens are letters, marks and digits only, so single quotes
+ * One piece as a `tsquery` (the tokens are normalised: read as they are, as
+ * `to_tsquery('simple', ...)` would). Tokens are letters, marks and digits only, so single quotes
  * around each are enough.
  */
-export const toPieceQuery = (alternatives: QueryAlternative[], weights = ''): string => {
-  const token = (value: string, prefix: boolean) =>
-    `'${value}'${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
+export const toPieceQuery = (alternatives: QueryAlternative[]): string => {
   const ways = alternatives.map(({ tokens, prefix }) =>
-    tokens.map((value, i) => token(value, prefix && i === tokens.length - 1)).join(' & '),
+    tokens
+      .map((value, i) => `'${value}'${prefix && i === tokens.length - 1 ? ':*' : ''}`)
+      .join(' & '),
   );
   const [only] = ways;
   return ways.length === 1 && only !== undefined && !only.includes(' ')
     ? only
     : `(${ways.join(' | ')})`;
+};
+
+/** The query's one token, when it is a single word with a single reading (most typed texts). */
+export const onlyToken = (
+  pieces: QueryAlternative[][],
+): { value: string; prefix: boolean } | undefined => {
+  const [piece, ...otherPieces] = pieces;
+  const [alternative, ...otherAlternatives] = piece ?? [];
+  const [value, ...otherTokens] = alternative?.tokens ?? [];
+  return value !== undefined &&
+    otherPieces.length === 0 &&
+    otherAlternatives.length === 0 &&
+    otherTokens.length === 0
+    ? { value, prefix: alternative?.prefix ?? false }
+    : undefined;
 };
 
 /** The whole query as a `tsquery`: every piece must match. */

@@ -14,14 +14,14 @@ import type {
   Sort,
   Suggestion,
 } from '@nangsue/contracts';
-import { randomUUID } from 'node:crypto';
 import { FORMATS, PAGE_SIZE, SORT_OPTIONS } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Cache } from '../../lib/cache.js';
+import { currentStamp, type Cache } from '../../lib/cache.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
 import {
   normalizeText,
+  onlyToken,
   toPrefixQuery,
   toQueryPieces,
   toTrigramQuery,
@@ -81,14 +81,12 @@ export const createCatalogService = ({
   // expires), so a read costs a tiny cache lookup instead of parsing the whole tree.
   let parsedCategories: { stamp: string; rows: CategoryRow[] } | undefined;
   const categoryRows = async (): Promise<CategoryRow[]> => {
-    const stamp = await cache.get<string>('catalog:categories:stamp');
+    const stamp = await currentStamp(cache, 'catalog:categories:stamp', TREE_TTL_SECONDS);
     if (parsedCategories && stamp === parsedCategories.stamp) return parsedCategories.rows;
     const rows = await cache.wrap('catalog:categories', TREE_TTL_SECONDS, () =>
       catalog.findCategories(db),
     );
-    const current = stamp ?? randomUUID();
-    if (!stamp) await cache.set('catalog:categories:stamp', current, TREE_TTL_SECONDS);
-    parsedCategories = { stamp: current, rows };
+    parsedCategories = { stamp, rows };
     return rows;
   };
 
@@ -195,21 +193,10 @@ export const createCatalogService = ({
     const seen = new Set(found.books.map((row) => row.id));
     // One word (as most typed texts are): its best sellers straight from the postings index; the
     // term index would read every posting of every term the prefix stands for.
-    const [piece, ...otherPieces] = pieces;
-    const [alternative, ...otherAlternatives] = piece ?? [];
-    const [token, ...otherTokens] = alternative?.tokens ?? [];
-    const oneToken =
-      token !== undefined &&
-      otherPieces.length === 0 &&
-      otherAlternatives.length === 0 &&
-      otherTokens.length === 0;
+    const token = onlyToken(pieces);
     const more = (
-      oneToken
-        ? await findTopBooksWithToken(
-            db,
-            { value: token, prefix: alternative?.prefix ?? false },
-            limit * 2,
-          )
+      token
+        ? await findTopBooksWithToken(db, token, limit * 2)
         : (await terms.match(pieces, limit * 2)).map((match) => match.id)
     )
       .filter((id) => !seen.has(id))

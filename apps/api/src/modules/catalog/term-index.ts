@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
-import type { Cache } from '../../lib/cache.js';
+import { currentStamp, type Cache } from '../../lib/cache.js';
 import type { QueryAlternative } from '../../lib/search-text.js';
 import {
   bookIdOf,
@@ -11,15 +10,13 @@ import {
 
 export type TermMatch = { id: number; score: number };
 
-type Postings = TermPostings;
-
-const EMPTY: Postings = { keys: new Float64Array(0), weights: new Uint8Array(0) };
+const EMPTY: TermPostings = { keys: new Float64Array(0), weights: new Uint8Array(0) };
 
 /**
  * Where a term is in a book (4 title, 3 contributor, 2 series, 1 publisher), or 0 if it is not: a
  * binary search for the book's sales key in the term's keys (descending).
  */
-const weightIn = (postings: Postings, key: number): number => {
+const weightIn = (postings: TermPostings, key: number): number => {
   const { keys } = postings;
   let from = 0;
   let to = keys.length - 1;
@@ -37,7 +34,7 @@ const weightIn = (postings: Postings, key: number): number => {
  * Several postings lists as one, best sellers first, each book once with its best weight. A book has
  * one sales key, so its postings in every list sort to the same place: they come out together.
  */
-export const mergePostings = (lists: Postings[]): Postings => {
+export const mergePostings = (lists: TermPostings[]): TermPostings => {
   const inputs = lists.filter((list) => list.keys.length > 0);
   if (inputs.length === 0) return EMPTY;
   if (inputs.length === 1) return inputs[0] ?? EMPTY;
@@ -50,7 +47,7 @@ export const mergePostings = (lists: Postings[]): Postings => {
     let best = -1;
     let bestKey = -1;
     for (let j = 0; j < inputs.length; j += 1) {
-      const list = inputs[j] as Postings;
+      const list = inputs[j] as TermPostings;
       const head = heads[j] ?? 0;
       if (head >= list.keys.length) continue;
       const key = list.keys[head] ?? 0;
@@ -60,7 +57,7 @@ export const mergePostings = (lists: Postings[]): Postings => {
       }
     }
     if (best === -1) break;
-    const list = inputs[best] as Postings;
+    const list = inputs[best] as TermPostings;
     const head = heads[best] ?? 0;
     heads[best] = head + 1;
     const weight = list.weights[head] ?? 0;
@@ -76,10 +73,10 @@ export const mergePostings = (lists: Postings[]): Postings => {
 };
 
 /** A query with every token resolved to its postings: pieces, each of alternatives, each of tokens. */
-export type ResolvedQuery = Postings[][][];
+export type ResolvedQuery = TermPostings[][][];
 
 /** A piece's score in a book: the best of its alternatives, each as good as its worst-placed token. */
-const pieceScore = (alternatives: Postings[][], key: number): number => {
+const pieceScore = (alternatives: TermPostings[][], key: number): number => {
   let best = 0;
   for (const tokens of alternatives) {
     let level = 4;
@@ -92,7 +89,7 @@ const pieceScore = (alternatives: Postings[][], key: number): number => {
   return best;
 };
 
-const shortest = (tokens: Postings[]): Postings =>
+const shortest = (tokens: TermPostings[]): TermPostings =>
   tokens.reduce((a, b) => (b.keys.length < a.keys.length ? b : a), tokens[0] ?? EMPTY);
 
 /**
@@ -103,9 +100,9 @@ const shortest = (tokens: Postings[]): Postings =>
  */
 export const matchResolved = (pieces: ResolvedQuery, limit: number): TermMatch[] => {
   if (pieces.length === 0 || limit <= 0) return [];
-  const candidatesOf = (alternatives: Postings[][]) =>
+  const candidatesOf = (alternatives: TermPostings[][]) =>
     alternatives.map((tokens) => shortest(tokens));
-  const cost = (alternatives: Postings[][]) =>
+  const cost = (alternatives: TermPostings[][]) =>
     candidatesOf(alternatives).reduce((sum, list) => sum + list.keys.length, 0);
   let driver = 0;
   for (let i = 1; i < pieces.length; i += 1)
@@ -134,10 +131,10 @@ export const matchResolved = (pieces: ResolvedQuery, limit: number): TermMatch[]
 };
 
 const STAMP_KEY = 'catalog:term-index:stamp';
-/** Postings change only with the catalog (which empties the cache, and the stamp with it). */
+/** TermPostings change only with the catalog (which empties the cache, and the stamp with it). */
 const STAMP_TTL_SECONDS = 600;
 /** A sales key and a weight per posting. */
-const bytesOf = (postings: Postings) => postings.keys.length * 9 + 96;
+const bytesOf = (postings: TermPostings) => postings.keys.length * 9 + 96;
 
 /**
  * The exact tier of search: the books whose title, contributors, series or publisher have the words
@@ -155,12 +152,12 @@ export const createTermIndex = ({
   cache: Cache;
   maxBytes?: number;
 }) => {
-  const kept = new Map<string, Postings>();
-  const loading = new Map<string, Promise<Map<string, Postings>>>();
+  const kept = new Map<string, TermPostings>();
+  const loading = new Map<string, Promise<Map<string, TermPostings>>>();
   let keptBytes = 0;
   let stamp: string | undefined;
 
-  const keep = (key: string, postings: Postings) => {
+  const keep = (key: string, postings: TermPostings) => {
     const bytes = bytesOf(postings);
     if (bytes > maxBytes) return;
     kept.set(key, postings);
@@ -172,7 +169,7 @@ export const createTermIndex = ({
     }
   };
 
-  const recall = (key: string): Postings | undefined => {
+  const recall = (key: string): TermPostings | undefined => {
     const postings = kept.get(key);
     if (postings) {
       kept.delete(key);
@@ -184,12 +181,12 @@ export const createTermIndex = ({
   /** Loads what is not kept (one batch for all), each key once however many ask at a time. */
   const loadAll = async (
     keys: string[],
-    load: (missing: string[]) => Promise<Map<string, Postings>>,
-  ): Promise<Map<string, Postings>> => {
-    const found = new Map<string, Postings>();
+    load: (missing: string[]) => Promise<Map<string, TermPostings>>,
+  ): Promise<Map<string, TermPostings>> => {
+    const found = new Map<string, TermPostings>();
     const missing: string[] = [];
     const parts: Array<Promise<void>> = [];
-    const take = (key: string, batch: Promise<Map<string, Postings>>) =>
+    const take = (key: string, batch: Promise<Map<string, TermPostings>>) =>
       parts.push(batch.then((all) => void found.set(key, all.get(key) ?? EMPTY)));
     for (const key of new Set(keys)) {
       const postings = recall(key);
@@ -238,12 +235,11 @@ export const createTermIndex = ({
     );
 
   const sync = async () => {
-    const current = await cache.get<string>(STAMP_KEY);
-    if (current !== undefined && current === stamp) return;
+    const current = await currentStamp(cache, STAMP_KEY, STAMP_TTL_SECONDS);
+    if (current === stamp) return;
     kept.clear();
     keptBytes = 0;
-    stamp = current ?? randomUUID();
-    if (current === undefined) await cache.set(STAMP_KEY, stamp, STAMP_TTL_SECONDS);
+    stamp = current;
   };
 
   const resolve = async (pieces: QueryAlternative[][]): Promise<ResolvedQuery> => {
