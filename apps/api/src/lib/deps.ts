@@ -1,0 +1,35 @@
+import type { Database, DbOrTx, Transaction } from '../db/client.js';
+
+/**
+ * What every service receives, as one object: the pieces of the outside world it may use. Services
+ * are built by `createXService(deps)`; a unit test passes substitute repositories and a fixed clock
+ * through the same object (no module mocking).
+ */
+
+/** The time, given to services so rules about expiry and windows can be tested at any instant. */
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still at `at` until moved; for tests. */
+export const fixedClock = (at: Date | string): Clock & { set(next: Date | string): void } => {
+  let current = new Date(at);
+  return {
+    now: () => new Date(current),
+    set: (next) => {
+      current = new Date(next);
+    },
+  };
+};
+
+/**
+ * Runs `work` in one database transaction and hands the same transaction to every repository call
+ * inside it; commits when `work` resolves, rolls back when it throws. Called inside a transaction
+ * already, it nests as a savepoint.
+ */
+export type WithTransaction = <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
+
+export const createWithTransaction =
+  (db: Database): WithTransaction =>
+  (work) =>
+    db.transaction((tx: Transaction) => work(tx));
