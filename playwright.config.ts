@@ -56,7 +56,10 @@ export default defineConfig({
       env: {
         API_PORT: String(API_PORT),
         API_HOST: '127.0.0.1',
+        // The store's own PostgreSQL, as `npm start` runs it, in the run's fresh folder and on a
+        // port of the run's own (a store started by hand keeps the default one).
         DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
+        EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? String(API_PORT + 50_000),
         ENABLE_TEST_FAULTS: 'true',
         // The fresh database gets the deterministic demo store; the catalog journeys read their
         // expectations from it through the API.

@@ -6,30 +6,11 @@ import Fastify from 'fastify';
 const port = Number(process.env.BASELINE_PORT ?? 4301);
 const app = Fastify({ logger: false });
 
-let query;
-let close;
-if (process.env.DATABASE_URL) {
-  const { default: postgres } = await import('postgres');
-  const sql = postgres(process.env.DATABASE_URL, { max: 10 });
-  query = (offset) =>
-    sql`select id, name_th, price_satang from books where published order by sold_count desc nulls last, id desc nulls last limit 18 offset ${offset}`;
-  close = () => sql.end();
-} else {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({
-    dataDir: `${process.env.DATA_DIR}/pglite`,
-    extensions: { pg_trgm },
-  });
-  query = async (offset) =>
-    (
-      await db.query(
-        'select id, name_th, price_satang from books where published order by sold_count desc nulls last, id desc nulls last limit 18 offset $1',
-        [offset],
-      )
-    ).rows;
-  close = () => db.close();
-}
+const { default: postgres } = await import('postgres');
+const sql = postgres(process.env.DATABASE_URL, { max: 10 });
+const query = (offset) =>
+  sql`select id, name_th, price_satang from books where published order by sold_count desc nulls last, id desc nulls last limit 18 offset ${offset}`;
+const close = () => sql.end();
 
 app.get('/baseline', async (request) => {
   const page = Math.max(1, Math.min(50, Number(request.query.page ?? 1)));

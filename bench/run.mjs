@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Benchmarks of the store API on loopback with autocannon, against a generated catalog.
 //
-//   npm run bench -- --books 100000 --driver postgres   (or --driver pglite; --books 1000000 --only search)
+//   npm run bench -- --books 100000   (or --books 1000000 --only search)
 //
-// Generates the catalog once (npm run seed:bulk) into a database kept for reuse (PostgreSQL:
-// nangsue_bench_<books>; PGlite: ./data/bench-<books>), starts the built API and a bare Fastify
-// baseline, runs each scenario for a bounded time, and writes bench/results/<date>-<driver>-<books>.json.
+// Generates the catalog once (npm run seed:bulk) into a PostgreSQL database kept for reuse
+// (nangsue_bench_<books> on BENCH_POSTGRES_URL's server), starts the built API and a bare Fastify
+// baseline, runs each scenario for a bounded time, and writes bench/results/<date>-postgres-<books>.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -19,13 +19,13 @@ const arg = (name, fallback) => {
   return index === -1 ? fallback : process.argv[index + 1];
 };
 const books = Number(arg('books', '100000'));
-const driver = arg('driver', 'postgres');
+const driver = 'postgres';
 const duration = Math.min(60, Number(arg('duration', '10')));
 const connections = Math.min(100, Number(arg('connections', '10')));
 const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
-if (!Number.isInteger(books) || books < 1 || !['postgres', 'pglite'].includes(driver)) {
+if (!Number.isInteger(books) || books < 1) {
   console.error(
-    'usage: node bench/run.mjs --books N --driver postgres|pglite [--duration S] [--connections C] [--only a,b]',
+    'usage: node bench/run.mjs --books N [--duration S] [--connections C] [--only a,b]',
   );
   process.exit(2);
 }
@@ -36,7 +36,7 @@ const API = `http://127.0.0.1:${API_PORT}`;
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbEnv = {};
 
-if (driver === 'postgres') {
+{
   const name = `nangsue_bench_${books}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
@@ -45,30 +45,22 @@ if (driver === 'postgres') {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   dbEnv.DATABASE_URL = url.toString();
-} else {
-  dbEnv.DATA_DIR = path.join(root, 'data', `bench-${books}`);
 }
 
 const countBooks = async () => {
-  if (dbEnv.DATABASE_URL) {
-    const sql = postgres(dbEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
-    try {
-      const [row] = await sql`select count(*)::int as count from books`;
-      return row.count;
-    } catch {
-      return 0;
-    } finally {
-      await sql.end();
-    }
+  const sql = postgres(dbEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql`select count(*)::int as count from books`;
+    return row.count;
+  } catch {
+    return 0;
+  } finally {
+    await sql.end();
   }
-  // PGlite: the generator leaves a note of how many books it wrote (the database cannot be opened
-  // here while nothing else holds it, and counting is what the note saves).
-  const note = path.join(dbEnv.DATA_DIR, 'bench-books.txt');
-  return existsSync(note) ? Number(readFileSync(note, 'utf8')) : -1;
 };
 
 const existing = await countBooks();
-if (existing === -1 || existing < books) {
+if (existing < books) {
   console.log(`Generating ${books} books (${driver})...`);
   const status = spawnSync(
     process.execPath,
@@ -80,7 +72,6 @@ if (existing === -1 || existing < books) {
     },
   ).status;
   if (status !== 0) process.exit(status ?? 1);
-  if (dbEnv.DATA_DIR) writeFileSync(path.join(dbEnv.DATA_DIR, 'bench-books.txt'), String(books));
 }
 
 const start = (script, env) => {
@@ -135,8 +126,8 @@ const measure = (title, options) =>
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const results = [];
 
-// 1. The baseline: a bare Fastify route with one list query on the same database. (PGlite is one
-// process's database, so the baseline runs alone before the API starts.)
+// 1. The baseline: a bare Fastify route with one list query on the same database, run alone before
+// the API starts.
 if (only.length === 0 || only.includes('baseline')) {
   const baseline = start(path.join(root, 'bench/baseline-server.mjs'), {
     BASELINE_PORT: String(BASELINE_PORT),

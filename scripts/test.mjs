@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test, as CI runs them. Builds the store, runs Vitest (contracts, API over PGlite
-// and PostgreSQL, web units) and Playwright (storefront journeys in Debian's Chromium), then prints
-// one line: `N passed, N failed`.
+// `npm test`: every test, as CI runs them. Builds the store, runs Vitest (contracts, API over
+// PostgreSQL, web units) and Playwright (storefront journeys in Debian's Chromium against the store on
+// its embedded PostgreSQL), prints how long each tier took, then one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,16 @@ const run = (command, commandArgs, env = {}) =>
   spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     .status ?? 1;
 
+const durations = [];
+const timed = (tier, work) => {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    durations.push(`${tier} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+};
+
 const chromium = only === '--unit' ? undefined : findChromium();
 if (only !== '--unit' && !chromium) {
   console.error(
@@ -41,7 +51,7 @@ mkdirSync(reports, { recursive: true });
 
 let setupFailures = 0;
 if (!skipBuild && only !== '--unit') {
-  if (run('npm', ['run', 'build']) !== 0) setupFailures += 1;
+  if (timed('build', () => run('npm', ['run', 'build'])) !== 0) setupFailures += 1;
 }
 
 const readJson = (file) => {
@@ -58,12 +68,14 @@ let failed = 0;
 if (only !== '--e2e') {
   if (only === '--unit' || skipBuild) run('npm', ['run', 'build', '-w', '@nangsue/contracts']);
   const vitestFile = path.join(reports, 'vitest.json');
-  const status = run(path.join(root, 'node_modules/.bin/vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestFile}`,
-  ]);
+  const status = timed('vitest', () =>
+    run(path.join(root, 'node_modules/.bin/vitest'), [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestFile}`,
+    ]),
+  );
   const report = readJson(vitestFile);
   // A file that failed to load has no tests to count: it counts as one failure.
   const vitestFailed = report
@@ -79,10 +91,12 @@ if (only !== '--e2e') {
 
 if (only !== '--unit' && setupFailures === 0) {
   const playwrightFile = path.join(reports, 'playwright.json');
-  const status = run(path.join(root, 'node_modules/.bin/playwright'), ['test'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
-  });
+  const status = timed('playwright', () =>
+    run(path.join(root, 'node_modules/.bin/playwright'), ['test'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+    }),
+  );
   const report = readJson(playwrightFile);
   const e2eFailed = report?.stats.unexpected ?? 0;
   passed += report ? report.stats.expected + (report.stats.flaky ?? 0) : 0;
@@ -91,5 +105,6 @@ if (only !== '--unit' && setupFailures === 0) {
 }
 
 failed += setupFailures;
+console.log(`Durations: ${durations.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -9,7 +9,6 @@ import { createMemoryCache, createRedisCache } from './lib/cache.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { validatorCompiler } from './lib/zod-validator.js';
-import { adminImportRoutes } from './modules/catalog/admin-import.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { watchCatalogVersion } from './modules/catalog/catalog-version.js';
 import { filesRoutes } from './modules/catalog/files.routes.js';
@@ -43,8 +42,6 @@ import { createServices } from './services.js';
 export type BuildAppOptions = {
   env: Env;
   database: DatabaseHandle;
-  /** The secret of the embedded-database lock, accepted by the admin import route. */
-  importToken?: string;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -62,7 +59,7 @@ const parseTrustProxy = (
 };
 
 /** Builds the whole API (no listening): used by server.ts, the tests and the benchmarks. */
-export const buildApp = async ({ env, database, logger, importToken }: BuildAppOptions) => {
+export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -151,7 +148,6 @@ export const buildApp = async ({ env, database, logger, importToken }: BuildAppO
   await app.register(productRoutes);
   await app.register(secondApiRoutes);
   await app.register(filesRoutes);
-  await app.register(adminImportRoutes, { importToken });
 
   return app;
 };

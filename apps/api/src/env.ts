@@ -21,10 +21,14 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     API_HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-    /** PostgreSQL connection string; when unset the embedded PGlite database under DATA_DIR is used. */
+    /** PostgreSQL connection string; when unset the store runs its own PostgreSQL under DATA_DIR/postgres. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+    /** Port of the store's own PostgreSQL (DATABASE_URL unset); listens on 127.0.0.1 only. */
+    EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    /** Longest a shutdown waits for requests in flight before it closes their connections (ms). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
     /** Which proxies may set X-Forwarded-For: a hop count, or addresses/CIDRs/`loopback`. */

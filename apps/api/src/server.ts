@@ -1,57 +1,46 @@
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
+import { openStoreDatabase } from './db/client.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { seedDatabase, seedReferenceData } from './db/seed.js';
 import { refreshCatalogIndexes } from './modules/catalog/catalog-import.service.js';
 import { EnvError, parseEnv } from './env.js';
-import { newLockToken, readEmbeddedLock, writeEmbeddedLock } from './lib/embedded-lock.js';
+import { closeWithin } from './lib/shutdown.js';
 
 const main = async () => {
   const env = parseEnv();
-  const embedded = !env.DATABASE_URL;
-  const owner = embedded ? readEmbeddedLock(env.DATA_DIR) : undefined;
-  if (owner) {
-    throw new EnvError(
-      `Another API process (pid ${owner.pid}, ${owner.url}) is using the embedded database in ${env.DATA_DIR}. ` +
-        'Stop it, or set another DATA_DIR.',
-    );
+  // DATABASE_URL, or the store's own PostgreSQL under DATA_DIR/postgres, started here and stopped
+  // when the app closes (ADR 0007).
+  const database = await openStoreDatabase(env);
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    await refreshCatalogIndexes(database.db);
+    if (env.SEED_ON_START) await seedDatabase({ db: database.db, storage: createFileStorage(env) });
+  } catch (error) {
+    await database.close();
+    throw error;
   }
-  const importToken = embedded ? newLockToken() : undefined;
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolSize: env.DATABASE_POOL_SIZE,
-  });
-  await database.migrate();
-  await seedReferenceData(database.db);
-  await refreshCatalogIndexes(database.db);
-  if (env.SEED_ON_START) await seedDatabase({ db: database.db, storage: createFileStorage(env) });
 
-  const app = await buildApp({ env, database, ...(importToken ? { importToken } : {}) });
+  const app = await buildApp({ env, database });
   app.addHook('onClose', async () => {
     await database.close();
   });
 
-  let releaseLock = () => {};
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    releaseLock();
-    process.exit(0);
+    const clean = await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS).catch((error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      return false;
+    });
+    process.exit(clean ? 0 : 1);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const address = await app.listen({ host: env.API_HOST, port: env.API_PORT });
-  if (importToken) {
-    // Command-line tools find this process here and send their writes to it (see embedded-lock.ts).
-    releaseLock = writeEmbeddedLock(
-      env.DATA_DIR,
-      address.replace('0.0.0.0', '127.0.0.1'),
-      importToken,
-    ).release;
-    process.once('exit', () => releaseLock());
-  }
+  await app.listen({ host: env.API_HOST, port: env.API_PORT });
   app.log.info(
     {
       database: database.driver,

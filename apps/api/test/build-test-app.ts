@@ -4,17 +4,16 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { seedReferenceData } from '../src/db/seed.js';
 import { parseEnv } from '../src/env.js';
-import { createTestDatabase, type Driver, type TestDatabase } from './databases.js';
+import { createTestDatabase, type TestDatabase } from './databases.js';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { testDatabase: TestDatabase };
 
-/** The real app over a fresh database of `driver`, with test settings; close it in afterAll. */
+/** The real app over a fresh database (a clone of the migrated template), with test settings; close it in afterAll. */
 export const buildTestApp = async (
-  driver: Driver,
   overrides: Record<string, string> = {},
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>,
 ): Promise<TestApp> => {
-  const testDatabase = await createTestDatabase(driver);
+  const testDatabase = await createTestDatabase();
   await seedReferenceData(testDatabase.db);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nangsue-api-'));
   const env = parseEnv({

@@ -1,16 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import postgres from 'postgres';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-
-export type Driver = 'pglite' | 'postgres';
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../src/db/client.js';
 
 /** Admin connection for creating and dropping per-test databases (trust auth on the dev/CI machine). */
 export const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-let reachable: Promise<boolean> | undefined;
+const admin = () => postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => undefined });
 
-const probePostgres = async (): Promise<boolean> => {
+let reachable: Promise<void> | undefined;
+
+const requirePostgres = async (): Promise<void> => {
   const sql = postgres(POSTGRES_ADMIN_URL, {
     max: 1,
     connect_timeout: 3,
@@ -18,54 +20,102 @@ const probePostgres = async (): Promise<boolean> => {
   });
   try {
     await sql`select 1`;
-    return true;
-  } catch {
-    return false;
+  } catch (error) {
+    throw new Error(
+      `The API tests need PostgreSQL at ${POSTGRES_ADMIN_URL} (set TEST_POSTGRES_URL): ${String(error)}`,
+    );
   } finally {
     await sql.end({ timeout: 1 });
   }
 };
 
-/**
- * The drivers integration tests run on: PGlite always, PostgreSQL whenever one is reachable.
- * With NANGSUE_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL fails the run instead.
- */
-export const testDrivers = async (): Promise<Driver[]> => {
-  reachable ??= probePostgres();
-  if (await reachable) return ['pglite', 'postgres'];
-  if (process.env.NANGSUE_REQUIRE_POSTGRES === '1') {
-    throw new Error(`PostgreSQL is required but not reachable at ${POSTGRES_ADMIN_URL}`);
-  }
-  return ['pglite'];
-};
+/** Integration tests run on PostgreSQL, which must answer (ADR 0007). */
+const ensurePostgres = (): Promise<void> => (reachable ??= requirePostgres());
 
-export type TestDatabase = DatabaseHandle & { url?: string };
-
-/** A fresh, migrated database of the given driver; `close` drops it. */
-export const createTestDatabase = async (driver: Driver): Promise<TestDatabase> => {
-  if (driver === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return database;
-  }
-
-  const name = `nangsue_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database "${name}"`);
+const urlOf = (name: string) => {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
+  return url.toString();
+};
 
-  const database = await openDatabase({ url: url.toString(), dataDir: 'unused', poolSize: 10 });
-  await database.migrate();
+/** The name of the template for the committed migrations: a new migration makes a new template. */
+const templateName = (() => {
+  let name: string | undefined;
+  return () => {
+    if (name) return name;
+    const hash = createHash('sha256');
+    for (const file of fs.readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+      const full = path.join(MIGRATIONS_FOLDER, file);
+      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+    }
+    name = `nangsue_template_${hash.digest('hex').slice(0, 16)}`;
+    return name;
+  };
+})();
+
+let templateReady: Promise<string> | undefined;
+
+/**
+ * Creates the migrated template database once per migration set, under an advisory lock so that
+ * parallel test files (and parallel checkouts on one server) never race; a template left half made
+ * by a crashed run is rebuilt.
+ */
+const ensureTemplate = (): Promise<string> =>
+  (templateReady ??= (async () => {
+    await ensurePostgres();
+    const name = templateName();
+    // One connection (max: 1), so the session-level advisory lock and the statements share it;
+    // CREATE DATABASE cannot run inside a transaction.
+    const sql = admin();
+    try {
+      await sql`select pg_advisory_lock(hashtext(${name}))`;
+      const [row] = await sql<{ ready: boolean | null }[]>`
+        select (shobj_description(oid, 'pg_database') = 'ready') as ready
+        from pg_database where datname = ${name}`;
+      if (!row?.ready) {
+        if (row) await sql.unsafe(`drop database "${name}" with (force)`);
+        await sql.unsafe(`create database "${name}"`);
+        const database = await openDatabase({ url: urlOf(name), dataDir: 'unused', poolSize: 1 });
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+        await sql.unsafe(`comment on database "${name}" is 'ready'`);
+      }
+      await sql`select pg_advisory_unlock(hashtext(${name}))`;
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+    return name;
+  })());
+
+export type TestDatabase = DatabaseHandle;
+
+/** A fresh database cloned from the migrated template (milliseconds, not a migration run); `close` drops it. */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const template = await ensureTemplate();
+  const name = `nangsue_test_${randomBytes(6).toString('hex')}`;
+  const sql = admin();
+  // Cloning needs the template without other connections; another file's clone may hold it briefly.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await sql.unsafe(`create database "${name}" template "${template}"`);
+      break;
+    } catch (error) {
+      if (attempt >= 50 || !String(error).includes('is being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
+  const database = await openDatabase({ url: urlOf(name), dataDir: 'unused', poolSize: 10 });
   let closing: Promise<void> | undefined;
   return {
     ...database,
-    url: url.toString(),
     close: () =>
       (closing ??= (async () => {
         await database.close();
-        await admin.unsafe(`drop database if exists "${name}" with (force)`);
-        await admin.end({ timeout: 5 });
+        await sql.unsafe(`drop database if exists "${name}" with (force)`);
+        await sql.end({ timeout: 5 });
       })()),
   };
 };

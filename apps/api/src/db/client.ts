@@ -1,26 +1,26 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.js';
+import { startEmbeddedPostgres } from './embedded-server.js';
+import type { Env } from '../env.js';
 
 export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is behind it. Repositories take this or a transaction. */
+/** The Drizzle database over PostgreSQL. Repositories take this or a transaction. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;
-  driver: 'pglite' | 'postgres';
+  /** `embedded` when the store runs its own server (DATABASE_URL unset), else `postgres`. */
+  driver: 'embedded' | 'postgres';
+  /** Connection string of the database. */
+  url: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,36 +30,6 @@ export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
-
-export type DatabaseOptions = {
-  /** PostgreSQL connection string; when absent, PGlite. */
-  url?: string | undefined;
-  /** Folder of the PGlite database; `memory://` for a throw-away one. */
-  dataDir: string;
-  poolSize?: number;
-};
-
-const createPglite = async (dataDir: string): Promise<DatabaseHandle> => {
-  if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return {
-    db,
-    driver: 'pglite',
-    migrate: async () => {
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
-};
 
 const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
   const client = postgres(url, {
@@ -88,6 +58,7 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
   return {
     db,
     driver: 'postgres',
+    url,
     migrate: async () => {
       await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
@@ -100,18 +71,47 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
   };
 };
 
-/** Opens the database: PostgreSQL when a URL is given, else PGlite persisted under `dataDir/pglite`. */
-export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> =>
-  options.url
-    ? createPostgres(options.url, options.poolSize ?? 10)
-    : createPglite(
-        options.dataDir.startsWith('memory://')
-          ? options.dataDir
-          : path.join(options.dataDir, 'pglite'),
-      );
-
-/** Rows of a raw query, whichever driver ran it (postgres-js returns an array, PGlite `{ rows }`). */
-export const executeRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => {
-  const result: unknown = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent, the store's embedded server under `dataDir`. */
+  url?: string | undefined;
+  /** Folder of the embedded server's data (`dataDir/postgres`). */
+  dataDir: string;
+  /** Port of the embedded server. */
+  embeddedPort?: number;
+  poolSize?: number;
+  /** Where the embedded server's own log lines go. */
+  log?: (line: string) => void;
 };
+
+/** Connects to PostgreSQL (at `url`), or starts or joins the store's embedded server. */
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.url) return createPostgres(options.url, options.poolSize ?? 10);
+  const server = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    port: options.embeddedPort ?? 54329,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  const database = createPostgres(server.url, options.poolSize ?? 10);
+  return {
+    ...database,
+    driver: 'embedded',
+    close: async () => {
+      await database.close();
+      await server.stop();
+    },
+  };
+};
+
+/** The store's database as the environment names it: DATABASE_URL, or the embedded server. */
+export const openStoreDatabase = (env: Env, log?: (line: string) => void) =>
+  openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    embeddedPort: env.EMBEDDED_POSTGRES_PORT,
+    poolSize: env.DATABASE_POOL_SIZE,
+    ...(log ? { log } : {}),
+  });
+
+/** Rows of a raw query. */
+export const executeRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
+  (await db.execute(query)) as unknown as T[];

@@ -1,15 +1,13 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client.js';
+import { openStoreDatabase } from './client.js';
+import { runningServerPort } from './embedded-server.js';
 import { createFileStorage } from '../lib/file-storage.js';
 import { seedDatabase, seedReferenceData } from './seed.js';
 import { parseEnv } from '../env.js';
-import { readEmbeddedLock } from '../lib/embedded-lock.js';
 
 /**
- * `npm run db:reset`: throws away every table and row, then migrates and seeds again.
- * Embedded: deletes DATA_DIR/pglite. PostgreSQL: drops the public and drizzle schemas.
+ * `npm run db:reset`: throws away every table and row (the public, drizzle and job schemas), then
+ * migrates and seeds again. With the embedded server it refuses while the store runs on it.
  */
 const env = parseEnv();
 if (env.NODE_ENV === 'production') {
@@ -17,24 +15,18 @@ if (env.NODE_ENV === 'production') {
   process.exit(1);
 }
 
-const owner = env.DATABASE_URL ? undefined : readEmbeddedLock(env.DATA_DIR);
-if (owner) {
+if (!env.DATABASE_URL && runningServerPort(env.DATA_DIR)) {
   console.error(
-    `The store's API (pid ${owner.pid}, ${owner.url}) is using ${env.DATA_DIR}: stop it before db:reset.`,
+    `The store is running on the database in ${env.DATA_DIR}: stop it before db:reset.`,
   );
   process.exit(1);
 }
 
-if (!env.DATABASE_URL)
-  await fs.rm(path.join(env.DATA_DIR, 'pglite'), { recursive: true, force: true });
-
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openStoreDatabase(env);
 try {
-  if (database.driver === 'postgres') {
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`drop schema if exists public cascade`);
-    await database.db.execute(sql`create schema public`);
-  }
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema if exists public cascade`);
+  await database.db.execute(sql`create schema public`);
   await database.migrate();
   await seedReferenceData(database.db);
   await seedDatabase({ db: database.db, storage: createFileStorage(env) });

@@ -1,15 +1,12 @@
 import { ErrorEnvelopeSchema } from '@nangsue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDevice, type TestApp } from '../../test/build-test-app.js';
-import { testDrivers } from '../../test/databases.js';
 
-const drivers = await testDrivers();
-
-describe.each(drivers)('error envelope and statuses (%s)', (driver) => {
+describe('error envelope and statuses', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await buildTestApp(driver, { BODY_LIMIT_BYTES: '2048' }, (instance) => {
+    app = await buildTestApp({ BODY_LIMIT_BYTES: '2048' }, (instance) => {
       instance.get('/v2/test-only/boom', async () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/src/x.ts:12');
       });

@@ -29,7 +29,7 @@ if (!hasRedis && process.env.NANGSUE_REQUIRE_REDIS === '1')
 describe('per-IP rate limit (in memory)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp('pglite', { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    app = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
   });
   afterAll(async () => {
     await app.close();
@@ -78,10 +78,7 @@ describe.skipIf(!hasRedis)('per-IP rate limit shared through Redis', () => {
 
   beforeAll(async () => {
     const settings = { RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000', REDIS_URL };
-    [first, second] = await Promise.all([
-      buildTestApp('pglite', settings),
-      buildTestApp('pglite', settings),
-    ]);
+    [first, second] = await Promise.all([buildTestApp(settings), buildTestApp(settings)]);
   });
   afterAll(async () => {
     await Promise.all([first.close(), second.close()]);

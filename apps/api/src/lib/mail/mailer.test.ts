@@ -151,7 +151,7 @@ describe('outbox transport', () => {
   });
 
   it('is the default of the app, under DATA_DIR/outbox, as app.services.mail', async () => {
-    const app = await buildTestApp('pglite');
+    const app = await buildTestApp();
     try {
       await app.services.mail.sendAccountEmail({
         to: 'a@example.com',

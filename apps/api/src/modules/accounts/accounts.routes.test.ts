@@ -22,17 +22,14 @@ import {
   uniqueEmail,
 } from '../../../test/accounts-fixture.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { testDrivers } from '../../../test/databases.js';
 import { executeRows } from '../../db/client.js';
-
-const drivers = await testDrivers();
 
 const CURRENT_PHC_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
 
-describe.each(drivers)('accounts: registration, sign-in and sessions (%s)', (driver) => {
+describe('accounts: registration, sign-in and sessions', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();

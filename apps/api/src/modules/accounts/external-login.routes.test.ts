@@ -8,7 +8,6 @@ import { SignJWT, exportSPKI, generateKeyPair, importJWK, type JWK } from 'jose'
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { testDrivers } from '../../../test/databases.js';
 import { executeRows } from '../../db/client.js';
 import { customerIdentities, customers } from '../../db/schema/index.js';
 
@@ -17,8 +16,6 @@ import { customerIdentities, customers } from '../../db/schema/index.js';
  * Apple (ES256) with its own keys and discovery document, and a small HTTP server answers as
  * Facebook's Graph API. Nothing of ours is mocked.
  */
-
-const drivers = await testDrivers();
 
 const GOOGLE_CLIENT_ID = 'google-client.apps.example';
 const APPLE_CLIENT_ID = 'th.nangsue.web';
@@ -192,7 +189,7 @@ const removeSocial = (app: TestApp, provider: string, token?: string) =>
     payload: { Data: { ProviderSystemName: provider } },
   });
 
-describe.each(drivers)('external sign-in (%s)', (driver) => {
+describe('external sign-in', () => {
   let app: TestApp;
   let google: OAuth2Server;
   let apple: OAuth2Server;
@@ -205,7 +202,7 @@ describe.each(drivers)('external sign-in (%s)', (driver) => {
       startOidcProvider('ES256'),
       startGraphServer(facebookUsers),
     ]);
-    app = await buildTestApp(driver, {
+    app = await buildTestApp({
       GOOGLE_CLIENT_ID,
       GOOGLE_ISSUER: google.issuer.url ?? '',
       APPLE_CLIENT_ID,
@@ -862,10 +859,10 @@ describe.each(drivers)('external sign-in (%s)', (driver) => {
   });
 });
 
-describe.each(drivers)('external sign-in without provider settings (%s)', (driver) => {
+describe('external sign-in without provider settings', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app?.close();

@@ -18,15 +18,12 @@ import {
   uniqueEmail,
 } from '../../../test/accounts-fixture.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { testDrivers } from '../../../test/databases.js';
 import { executeRows } from '../../db/client.js';
 
-const drivers = await testDrivers();
-
-describe.each(drivers)('accounts: profile, export and deletion (%s)', (driver) => {
+describe('accounts: profile, export and deletion', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();

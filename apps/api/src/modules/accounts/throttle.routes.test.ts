@@ -11,17 +11,14 @@ import {
   uniqueEmail,
 } from '../../../test/accounts-fixture.js';
 import { buildTestApp, registerDevice, type TestApp } from '../../../test/build-test-app.js';
-import { testDrivers } from '../../../test/databases.js';
 import { executeRows } from '../../db/client.js';
-
-const drivers = await testDrivers();
 
 const WRONG = 'definitely wrong password';
 
-describe.each(drivers)('accounts: brute-force limits (checklist 3, %s)', (driver) => {
+describe('accounts: brute-force limits (checklist 3)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();

@@ -14,10 +14,7 @@ import {
   createTestCustomer,
   type TestCustomer,
 } from '../../../test/customer-fixture.js';
-import { testDrivers } from '../../../test/databases.js';
 import { executeRows } from '../../db/client.js';
-
-const drivers = await testDrivers();
 
 /** Chatuchak, Bangkok: province 10, district 1030, subdistrict 103005, postcode 10900. */
 const thaiAddress = (overrides: Partial<AddressInput> = {}): AddressInput => ({
@@ -45,13 +42,13 @@ const japaneseAddress = (overrides: Partial<AddressInput> = {}): AddressInput =>
   ...overrides,
 });
 
-describe.each(drivers)('customer addresses (%s)', (driver) => {
+describe('customer addresses', () => {
   let app: TestApp;
   let alice: TestCustomer;
   let bob: TestCustomer;
 
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
     [alice, bob] = await Promise.all([createTestCustomer(app), createTestCustomer(app)]);
   });
   afterAll(async () => {
@@ -407,7 +404,7 @@ describe.each(drivers)('customer addresses (%s)', (driver) => {
       await addOk(carol, thaiAddress());
     });
 
-    it.runIf(driver === 'postgres')('never exceeds the limit under concurrent adds', async () => {
+    it('never exceeds the limit under concurrent adds', async () => {
       const dave = await createTestCustomer(app);
       await app.database.db.execute(sql`
           insert into customer_addresses (customer_id, first_name, last_name, phone, country_id, city_text, postcode, address1)

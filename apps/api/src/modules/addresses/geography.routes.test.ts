@@ -6,22 +6,19 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { testDrivers } from '../../../test/databases.js';
 import { seedReferenceData } from '../../db/seed.js';
 import { countGeography } from './geography.repository.js';
 import { GeographySeedError } from './geography.seed.js';
-
-const drivers = await testDrivers();
 
 const thaiOrder = new Intl.Collator('th');
 const englishOrder = new Intl.Collator('en');
 const isSorted = (names: string[], collator: Intl.Collator) =>
   names.every((name, index) => index === 0 || collator.compare(names[index - 1]!, name) <= 0);
 
-describe.each(drivers)('/v2/country (%s)', (driver) => {
+describe('/v2/country', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();

@@ -5,13 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows, MIGRATIONS_FOLDER } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeBook, OTHER_PUBLISHER, seedTestCatalog } from '../../../test/catalog-fixture.js';
-import { testDrivers } from '../../../test/databases.js';
 import { importCatalog } from './catalog-import.service.js';
-
-const drivers = await testDrivers();
 const text = (th: string, en = th) => ({ th, en });
 
-describe.each(drivers)('precomputed book details (%s)', (driver) => {
+describe('precomputed book details', () => {
   let app: TestApp;
 
   const details = async (id: number, language = 'en') =>
@@ -37,7 +34,7 @@ describe.each(drivers)('precomputed book details (%s)', (driver) => {
     executeRows(app.database.db, sql`select book_id, doc from book_details order by book_id`);
 
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
     await seedTestCatalog(app);
   });
   afterAll(async () => {

@@ -4,17 +4,14 @@ import { openDatabase } from '../../db/client.js';
 import { parseEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeBook, seedTestCatalog, testCatalog } from '../../../test/catalog-fixture.js';
-import { testDrivers } from '../../../test/databases.js';
-
-const hasPostgres = (await testDrivers()).includes('postgres');
 
 /** Two API processes on one PostgreSQL database, each with its own in-process cache. */
-describe.skipIf(!hasPostgres)('catalog changes made by another process', () => {
+describe('catalog changes made by another process', () => {
   let first: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
-    first = await buildTestApp('postgres', { CATALOG_VERSION_CHECK_MS: '200' });
+    first = await buildTestApp({ CATALOG_VERSION_CHECK_MS: '200' });
     await seedTestCatalog(first);
     const database = await openDatabase({
       url: first.testDatabase.url,

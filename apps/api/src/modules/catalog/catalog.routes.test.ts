@@ -6,11 +6,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { seedTestCatalog } from '../../../test/catalog-fixture.js';
-import { testDrivers } from '../../../test/databases.js';
 
-const drivers = await testDrivers();
-
-describe.each(drivers)('catalog listings (%s)', (driver) => {
+describe('catalog listings', () => {
   let app: TestApp;
   let ids: Record<string, number>;
   let categoryIds: Record<string, number>;
@@ -19,7 +16,7 @@ describe.each(drivers)('catalog listings (%s)', (driver) => {
     app.inject({ method: 'GET', url, headers: { Language: language } });
 
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
     await seedTestCatalog(app);
     const tree = (await get('/v2/home/categorytree')).json().Data as Array<{
       Id: number;

@@ -4,15 +4,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeBook, seedTestCatalog } from '../../../test/catalog-fixture.js';
-import { testDrivers } from '../../../test/databases.js';
 import { executeRows, MIGRATIONS_FOLDER } from '../../db/client.js';
 import { createMemoryCache } from '../../lib/cache.js';
 import { toPrefixQuery, toQueryPieces } from '../../lib/search-text.js';
 import { createDemoCatalog } from './demo/demo-catalog.js';
 import { bookIdOf, findTopBooksWithToken, salesKey } from './search-terms.repository.js';
 import { createTermIndex, mergePostings } from './term-index.js';
-
-const drivers = await testDrivers();
 const text = (th: string, en = th) => ({ th, en });
 
 /** Queries of one and several pieces, Thai, English and mixed, whole words and prefixes. */
@@ -34,7 +31,7 @@ const QUERIES = [
   'สำนักพิมพ์ นิยาย',
 ];
 
-describe.each(drivers)('search postings (%s)', (driver) => {
+describe('search postings', () => {
   let app: TestApp;
 
   const postings = () =>
@@ -57,7 +54,7 @@ describe.each(drivers)('search postings (%s)', (driver) => {
     freshIndex().match(toQueryPieces(query), limit);
 
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
     await seedTestCatalog(app, createDemoCatalog({ seed: 11, today: '2026-11-22' }));
   });
   afterAll(async () => {

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { seedTestCatalog } from '../../../test/catalog-fixture.js';
-import { testDrivers } from '../../../test/databases.js';
 
-const drivers = await testDrivers();
-
-describe.each(drivers)('Thai-aware search (%s)', (driver) => {
+describe('Thai-aware search', () => {
   let app: TestApp;
 
   const search = async (data: Record<string, unknown>, language = 'en') => {
@@ -23,7 +20,7 @@ describe.each(drivers)('Thai-aware search (%s)', (driver) => {
       .Data.Products.map((product: { Name: string }) => product.Name);
 
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
     await seedTestCatalog(app);
   });
   afterAll(async () => {

@@ -2,18 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeBook, seedTestCatalog, testCatalog } from '../../../test/catalog-fixture.js';
-import { testDrivers } from '../../../test/databases.js';
-
-const drivers = await testDrivers();
 const SECRET = 'staff-secret-staff-secret-staff-secret-0001';
 
-describe.each(drivers)('second API (%s)', (driver) => {
+describe('second API', () => {
   let app: TestApp;
   const get = (url: string, language = 'en') =>
     app.inject({ method: 'GET', url, headers: { Language: language } });
 
   beforeAll(async () => {
-    app = await buildTestApp(driver, { CACHE_ADMIN_SECRET: SECRET });
+    app = await buildTestApp({ CACHE_ADMIN_SECRET: SECRET });
     await seedTestCatalog(app);
   });
   afterAll(async () => {
@@ -159,7 +156,7 @@ describe.each(drivers)('second API (%s)', (driver) => {
 
 describe('clear-all without a configured secret', () => {
   it('refuses everyone', async () => {
-    const app = await buildTestApp('pglite');
+    const app = await buildTestApp();
     try {
       const response = await app.inject({
         method: 'DELETE',

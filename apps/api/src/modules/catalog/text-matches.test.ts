@@ -2,7 +2,6 @@ import type { Sort } from '@nangsue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { seedTestCatalog } from '../../../test/catalog-fixture.js';
-import { testDrivers } from '../../../test/databases.js';
 import { createMemoryCache } from '../../lib/cache.js';
 import { toPrefixQuery, toQueryPieces, toTrigramQuery } from '../../lib/search-text.js';
 import {
@@ -14,8 +13,6 @@ import {
 import { createDemoCatalog } from './demo/demo-catalog.js';
 import { createTermIndex } from './term-index.js';
 import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
-
-const drivers = await testDrivers();
 
 const KEYWORDS = ['นิยาย', 'ความรัก', 'the', 'ประวัติศาสตร์', 'love', 'เรียน'];
 const FILTERS: Array<Omit<BookFilter, 'text'>> = [
@@ -31,11 +28,11 @@ const FILTERS: Array<Omit<BookFilter, 'text'>> = [
 ];
 const SORTS: Sort[] = ['relevance', 'bestseller', 'newest', 'price_asc', 'price_desc', 'rating'];
 
-describe.each(drivers)('search pages from the cached match list (%s)', (driver) => {
+describe('search pages from the cached match list', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
     await seedTestCatalog(app, createDemoCatalog({ seed: 7, today: '2026-11-22' }));
   });
   afterAll(async () => {

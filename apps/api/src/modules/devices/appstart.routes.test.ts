@@ -2,15 +2,12 @@ import { AppStartResponseSchema } from '@nangsue/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerDevice, type TestApp } from '../../../test/build-test-app.js';
-import { testDrivers } from '../../../test/databases.js';
 import { executeRows } from '../../db/client.js';
 
-const drivers = await testDrivers();
-
-describe.each(drivers)('POST /appstart (%s)', (driver) => {
+describe('POST /appstart', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();

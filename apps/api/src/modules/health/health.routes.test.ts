@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { testDrivers } from '../../../test/databases.js';
 
-const drivers = await testDrivers();
-
-describe.each(drivers)('health (%s)', (driver) => {
+describe('health', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(driver);
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();

@@ -6,8 +6,8 @@ describe('test fault injection', () => {
   let plain: TestApp;
   beforeAll(async () => {
     [app, plain] = await Promise.all([
-      buildTestApp('pglite', { ENABLE_TEST_FAULTS: 'true' }),
-      buildTestApp('pglite'),
+      buildTestApp({ ENABLE_TEST_FAULTS: 'true' }),
+      buildTestApp(),
     ]);
   });
   afterAll(async () => {
