@@ -9,6 +9,7 @@ import { createMemoryCache, createRedisCache } from './lib/cache.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { validatorCompiler } from './lib/zod-validator.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { watchCatalogVersion } from './modules/catalog/catalog-version.js';
 import { filesRoutes } from './modules/catalog/files.routes.js';
@@ -122,6 +123,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   // Account e-mails are sent off the request path: let those in flight finish before anything closes.
   app.addHook('preClose', async () => {
     await app.services.accountMail.settled();
+    await app.services.search.close();
   });
 
   await app.register(errorHandlerPlugin);
@@ -145,6 +147,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(commonRoutes);
   await app.register(homeRoutes);
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
   await app.register(productRoutes);
   await app.register(secondApiRoutes);
   await app.register(filesRoutes);

@@ -57,8 +57,6 @@ export const EnvSchema = z
       .transform((value) => value.replace(/\/+$/, '')),
     /** Seconds catalog reads of the second API stay cached. */
     CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-    /** Memory each API process may keep search postings in (the term index), in megabytes. */
-    SEARCH_TERMS_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(256),
     /** How often each API process checks whether another process changed the catalog (ms). */
     CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** Staff secret for DELETE /v1/cache/clear-all (Authorization: Bearer ...), until staff accounts exist. */

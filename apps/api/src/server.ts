@@ -2,7 +2,6 @@ import { buildApp } from './app.js';
 import { openStoreDatabase } from './db/client.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { seedDatabase, seedReferenceData } from './db/seed.js';
-import { refreshCatalogIndexes } from './modules/catalog/catalog-import.service.js';
 import { EnvError, parseEnv } from './env.js';
 import { closeWithin } from './lib/shutdown.js';
 
@@ -14,7 +13,6 @@ const main = async () => {
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    await refreshCatalogIndexes(database.db);
     if (env.SEED_ON_START) await seedDatabase({ db: database.db, storage: createFileStorage(env) });
   } catch (error) {
     await database.close();

@@ -2,6 +2,11 @@ import type { Database } from './db/client.js';
 import type { Cache } from './lib/cache.js';
 import type { Mailer } from './lib/mail/mail.types.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { refreshPopularity } from './modules/catalog/catalog-write.repository.js';
+import { createSearchLog } from './modules/search/search-log.js';
+import { insertSearchLog } from './modules/search/search.repository.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { systemClock } from './lib/deps.js';
 import { createDeviceService } from './modules/devices/device.service.js';
 import { createSessionService } from './modules/accounts/session.service.js';
 import { createExternalLoginService } from './modules/accounts/external-login.service.js';
@@ -43,6 +48,8 @@ export const createServices = ({
     },
   });
 
+  const catalog = createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL });
+
   const accountDeps = {
     db,
     sessions,
@@ -60,11 +67,14 @@ export const createServices = ({
     passwords: createPasswordService(accountDeps),
     profiles: createProfileService(accountDeps),
     devices: createDeviceService({ db }),
-    catalog: createCatalogService({
+    catalog,
+    search: createSearchService({
       db,
       cache,
-      filesBaseUrl: env.PUBLIC_FILES_URL,
-      searchTermsBytes: env.SEARCH_TERMS_MEMORY_MB * 1024 * 1024,
+      clock: systemClock,
+      catalog,
+      searchLog: createSearchLog({ db, insert: insertSearchLog, log }),
+      refreshPopularity: () => refreshPopularity(db),
     }),
     sessions,
     geography: createGeographyService({ db }),

@@ -100,6 +100,12 @@ export const startEmbeddedPostgres = async ({
   }
 
   fs.mkdirSync(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) {
+    // As root the server runs as the `postgres` user, which must be able to pass through DATA_DIR
+    // (a 0700 folder such as mkdtemp's) to reach its own folder; it gets no right to list or read it.
+    const { mode } = fs.statSync(dataDir);
+    if ((mode & 0o001) === 0) fs.chmodSync(dataDir, (mode & 0o7777) | 0o001);
+  }
   const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (initialised && !existing) {
     throw new Error(

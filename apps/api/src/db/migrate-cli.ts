@@ -1,4 +1,3 @@
-import { refreshCatalogIndexes } from '../modules/catalog/catalog-import.service.js';
 import { openStoreDatabase } from './client.js';
 import { createFileStorage } from '../lib/file-storage.js';
 import { seedDatabase, seedReferenceData } from './seed.js';
@@ -10,7 +9,6 @@ const database = await openStoreDatabase(env);
 try {
   await database.migrate();
   await seedReferenceData(database.db);
-  await refreshCatalogIndexes(database.db);
   await seedDatabase({ db: database.db, storage: createFileStorage(env) });
   console.warn(`Migrated the ${database.driver} database.`);
 } finally {

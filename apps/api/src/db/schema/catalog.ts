@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -18,7 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { devices } from './devices.js';
-import { codePointText, tsvector } from './types.js';
+import { tsvector } from './types.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -162,7 +163,15 @@ export const books = pgTable(
     /** Key of the cover picture (357x510) in file storage. */
     coverKey: varchar('cover_key', { length: 300 }),
     published: boolean('published').notNull().default(true),
-    /** Weighted vector: A title, B contributors, C series, D publisher/imprint (segmented tokens). */
+    /**
+     * Popularity snapshot for search ranking: recomputed from sales and ratings by the scheduled
+     * `refreshPopularity` (never per sale), so a sale does not rewrite search data.
+     */
+    popularity: integer('popularity').notNull().default(0),
+    /**
+     * Weighted vector: A title, B first contributor, C other contributors and series, D
+     * publisher/imprint (segmented tokens).
+     */
     searchVector: tsvector('search_vector'),
     /** Description tokens, matched with a low weight. */
     descriptionVector: tsvector('description_vector'),
@@ -195,32 +204,32 @@ export const books = pgTable(
     index('books_search_vector_idx').using('gin', table.searchVector),
     index('books_description_vector_idx').using('gin', table.descriptionVector),
     index('books_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('books_popularity_idx')
+      .on(table.popularity.desc(), table.id.desc())
+      .where(sql`${table.published}`),
   ],
 );
 
 /**
- * Search postings: one row per token of a published book's weighted vector (title, contributors,
- * series, publisher/imprint) with the book's copies sold, kept in step with `books` by the trigger of
- * migration 0008 (`books_sync_terms`). The books with a token, best sellers first, are one range of
- * `book_terms_popular_idx`; whether a book has a token is one probe of `book_terms_book_idx`.
+ * Every catalog search, for the back office's "searches with no result": the normalised text, the
+ * caller's language, how many books it found and how long it took. Written in batches off the
+ * response path (search-log.ts).
  */
-export const bookTerms = pgTable(
-  'book_terms',
+export const searchLog = pgTable(
+  'search_log',
   {
-    term: codePointText('term').notNull(),
-    soldCount: integer('sold_count').notNull(),
-    bookId: integer('book_id').notNull(),
-    /** Where the token is in the book, best place: 4 title, 3 contributor, 2 series, 1 publisher. */
-    weight: smallint('weight').notNull(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+    text: text('text').notNull(),
+    language: textLanguage('language').notNull(),
+    resultCount: integer('result_count').notNull(),
+    latencyMs: real('latency_ms').notNull(),
   },
   (table) => [
-    uniqueIndex('book_terms_popular_idx').on(
-      table.term,
-      table.soldCount.desc(),
-      table.bookId.desc(),
-      table.weight,
-    ),
-    uniqueIndex('book_terms_book_idx').on(table.bookId, table.term, table.weight),
+    index('search_log_searched_at_idx').on(table.searchedAt),
+    index('search_log_empty_idx')
+      .on(table.text)
+      .where(sql`${table.resultCount} = 0`),
   ],
 );
 

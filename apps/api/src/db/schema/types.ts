@@ -4,8 +4,3 @@ import { customType } from 'drizzle-orm/pg-core';
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
-
-/** Text compared by code point (`COLLATE "C"`): every string starting with a prefix is one index range. */
-export const codePointText = customType<{ data: string }>({
-  dataType: () => 'text COLLATE "C"',
-});

@@ -142,35 +142,4 @@ describe('precomputed book details', () => {
     expect(await suggest('precomputed d')).toEqual(['Precomputed Document Book']);
     expect(await suggest('%_')).toEqual([]);
   });
-
-  it('leaves no unmerged search-index entries and fresh planner statistics after an import', async () => {
-    await write([makeBook('maintained-1', { name: text('หนังสือดูแลดัชนี', 'Maintained Index Book') })]);
-    // What is still pending in a GIN index is merged by this call; the import merged it already.
-    for (const index of [
-      'books_search_vector_idx',
-      'books_description_vector_idx',
-      'books_search_text_trgm_idx',
-    ]) {
-      const [row] = await executeRows<{ pages: number }>(
-        app.database.db,
-        sql`select gin_clean_pending_list(${index}::regclass)::int as pages`,
-      );
-      expect(Number(row?.pages)).toBe(0);
-    }
-    const [stats] = await executeRows<{ analyzed: boolean }>(
-      app.database.db,
-      sql`select (last_analyze is not null) as analyzed from pg_stat_user_tables where relname = 'books'`,
-    );
-    expect(stats?.analyzed).toBe(true);
-    // The books and the search postings are vacuumed, so index-only scans skip the tables.
-    const vacuumed = await executeRows<{ table: string; vacuumed: boolean }>(
-      app.database.db,
-      sql`select relname as table, (last_vacuum is not null) as vacuumed from pg_stat_user_tables
-        where relname in ('books', 'book_terms') order by relname`,
-    );
-    expect(vacuumed).toEqual([
-      { table: 'book_terms', vacuumed: true },
-      { table: 'books', vacuumed: true },
-    ]);
-  });
 });

@@ -222,13 +222,6 @@ const importBatch = async (
 };
 
 /**
- * Brings the search indexes and planner statistics up to date when writes or a migration left them
- * behind (see `maintainCatalogIndexes`); run at start, after migrations, and after every import.
- */
-export const refreshCatalogIndexes = (db: Database): Promise<void> =>
-  write.maintainCatalogIndexes(db);
-
-/**
  * Writes a catalog: categories, publishers and imprints, books (upserted by record reference, with
  * their contributors, categories, tags and files), ratings and sales for demo data, sliders, topics
  * and also-purchased pairs. Then every API process's cached catalog reads are dropped.
@@ -360,8 +353,8 @@ export const importCatalog = async (
     );
   }
 
+  await write.refreshPopularity(db);
   await write.bumpCatalogVersion(db);
-  await write.maintainCatalogIndexes(db);
   await deps.cache?.clear();
   return { created, updated };
 };

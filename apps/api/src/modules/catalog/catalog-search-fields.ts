@@ -18,8 +18,9 @@ const both = (text: LocalizedText | null | undefined) => (text ? [text.th, text.
 export const searchFieldsOf = (book: ImportBook) => ({
   tokens: {
     title: toIndexTokens(...both(book.name)),
-    contributors: toIndexTokens(
-      ...book.contributors.flatMap((contributor) => both(contributor.name)),
+    leadContributor: toIndexTokens(...both(book.contributors[0]?.name)),
+    otherContributors: toIndexTokens(
+      ...book.contributors.slice(1).flatMap((contributor) => both(contributor.name)),
     ),
     series: toIndexTokens(...both(book.series?.name)),
     publisher: toIndexTokens(...both(book.publisher), ...both(book.imprint)),

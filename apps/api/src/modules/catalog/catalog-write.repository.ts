@@ -126,7 +126,10 @@ export type BookWrite = {
   /** Space-separated segmented tokens per weight. */
   tokens: {
     title: string;
-    contributors: string;
+    /** The first contributor's names (weight B). */
+    leadContributor: string;
+    /** The other contributors' names (weight C, with the series). */
+    otherContributors: string;
     series: string;
     publisher: string;
     description: string;
@@ -134,8 +137,12 @@ export type BookWrite = {
   searchText: string;
 };
 
+/**
+ * A: title; B: the first contributor (the book's own author ranks above a book where the same person
+ * is second); C: other contributors and the series; D: publisher and imprint.
+ */
 const vectorOf = (tokens: BookWrite['tokens']): SQL =>
-  sql`setweight(to_tsvector('simple', ${tokens.title}), 'A') || setweight(to_tsvector('simple', ${tokens.contributors}), 'B') || setweight(to_tsvector('simple', ${tokens.series}), 'C') || setweight(to_tsvector('simple', ${tokens.publisher}), 'D')`;
+  sql`setweight(to_tsvector('simple', ${tokens.title}), 'A') || setweight(to_tsvector('simple', ${tokens.leadContributor}), 'B') || setweight(to_tsvector('simple', ${tokens.otherContributors} || ' ' || ${tokens.series}), 'C') || setweight(to_tsvector('simple', ${tokens.publisher}), 'D')`;
 
 /** Inserts or updates books by record reference; says which were new. */
 export const upsertBooks = async (
@@ -413,67 +420,15 @@ export const setMeta = async (db: DbOrTx, key: string, value: string): Promise<v
 };
 
 /**
- * GIN indexes of the catalog. Their `fastupdate` pending lists take a write's new entries unsorted,
- * and every search reads the whole pending list (up to 4 MB) until it is merged into the index.
+ * Recomputes the popularity snapshot search ranks by (copies sold, and ten per rating) for the books
+ * whose snapshot is out of date; run by the scheduled job and after imports, never per sale. Returns
+ * how many books changed.
  */
-const GIN_INDEXES = [
-  'books_search_vector_idx',
-  'books_description_vector_idx',
-  'books_search_text_trgm_idx',
-  'contributors_search_text_trgm_idx',
-] as const;
-
-/** Tables a catalog write changes, whose planner statistics decide how searches and listings run. */
-const CATALOG_TABLES = [
-  'books',
-  'book_details',
-  'book_categories',
-  'book_contributors',
-  'book_files',
-  'book_tags',
-  'contributors',
-] as const;
-
-/** Autovacuum's rule: a table is due when more than 50 rows and a tenth of it changed. */
-const due = (changed: number, live: number) => changed > 50 + 0.1 * live;
-
-/**
- * After a catalog write (and at start, after migrations): merges the GIN pending lists into their
- * indexes; refreshes the planner statistics of the catalog tables once a tenth of the books changed
- * since they were last taken; and vacuums the books and the search postings once a tenth of them
- * changed, so index-only scans (autocomplete's title indexes, the postings) find the pages marked
- * all-visible instead of reading each row. This is
- * autovacuum's own rule, applied where it matters most: a database may run without autovacuum (this
- * project's development and CI machines do), and a freshly loaded catalog without statistics gets
- * plans that read every match. All of it is work PostgreSQL would do anyway, done at the end of the
- * write instead of during the next searches. Not inside a transaction (VACUUM cannot be).
- */
-export const maintainCatalogIndexes = async (db: DbOrTx): Promise<void> => {
-  for (const index of GIN_INDEXES) {
-    await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
-  }
-  const stats = await executeRows<{
-    table: string;
-    analyzeChanges: number;
-    vacuumChanges: number;
-    live: number;
-    analyzed: boolean;
-    vacuumed: boolean;
-  }>(
+export const refreshPopularity = async (db: DbOrTx): Promise<number> => {
+  const rows = await executeRows<{ id: number }>(
     db,
-    sql`select relname as table, n_mod_since_analyze::int as "analyzeChanges",
-        (n_ins_since_vacuum + n_dead_tup)::int as "vacuumChanges", n_live_tup::int as live,
-        (last_analyze is not null or last_autoanalyze is not null) as analyzed,
-        (last_vacuum is not null or last_autovacuum is not null) as vacuumed
-      from pg_stat_user_tables where relname in ('books', 'book_terms')`,
+    sql`update ${books} set popularity = ${books.soldCount} + 10 * ${books.ratingCount}
+      where popularity <> ${books.soldCount} + 10 * ${books.ratingCount} returning id`,
   );
-  const of = (table: string) => stats.find((row) => row.table === table);
-  const books = of('books');
-  if (!books?.analyzed || due(Number(books.analyzeChanges), Number(books.live)))
-    await db.execute(sql.raw(`analyze ${CATALOG_TABLES.join(', ')}`));
-  if (!books?.vacuumed || due(Number(books.vacuumChanges), Number(books.live)))
-    await db.execute(sql.raw('vacuum books'));
-  const terms = of('book_terms');
-  if (!terms?.vacuumed || due(Number(terms.vacuumChanges), Number(terms.live)))
-    await db.execute(sql.raw('vacuum (analyze) book_terms'));
+  return rows.length;
 };

@@ -1,13 +1,9 @@
 import {
-  AutocompleteResponseSchema,
   CategoryPageResponseSchema,
   EntityPageResponseSchema,
   IdParamSchema,
-  KeywordParamSchema,
   ListingQuerySchema,
   ProductPageResponseSchema,
-  SearchBodySchema,
-  SearchResponseSchema,
 } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -112,38 +108,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       Data: await catalog.getVendorPage(request.locale, request.params.id, request.query),
-      ErrorList: [],
-    }),
-  );
-
-  app.post(
-    '/v2/catalog/search',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Search books by keyword (Thai-aware) and criteria',
-        body: SearchBodySchema,
-        response: { 200: SearchResponseSchema },
-      },
-    },
-    async (request) => ({
-      Data: await catalog.search(request.locale, request.body.Data),
-      ErrorList: [],
-    }),
-  );
-
-  app.get(
-    '/v2/catalog/search-autocomplete/:keyword',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Suggestions of titles, authors and publishers',
-        params: KeywordParamSchema,
-        response: { 200: AutocompleteResponseSchema },
-      },
-    },
-    async (request) => ({
-      Data: await catalog.autocomplete(request.locale, request.params.keyword),
       ErrorList: [],
     }),
   );

@@ -9,23 +9,14 @@ import type {
   ProductDetails,
   ProductOverview,
   ProductPage,
-  SearchCriteria,
   SearchCriteriaOptions,
   Sort,
-  Suggestion,
 } from '@nangsue/contracts';
 import { FORMATS, PAGE_SIZE, SORT_OPTIONS } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { currentStamp, type Cache } from '../../lib/cache.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
-import {
-  normalizeText,
-  onlyToken,
-  toPrefixQuery,
-  toQueryPieces,
-  toTrigramQuery,
-} from '../../lib/search-text.js';
 import {
   localName,
   toCategoryTree,
@@ -37,9 +28,6 @@ import {
 import * as catalog from './catalog.repository.js';
 import type { BookFilter, CategoryRow, OverviewRow } from './catalog.repository.js';
 import { renderCoverSvg } from './cover-svg.js';
-import { findTopBooksWithToken } from './search-terms.repository.js';
-import { createTermIndex } from './term-index.js';
-import { answerableFromMatches, pageOfCachedMatches } from './text-matches.js';
 
 type NotFoundKey = Extract<MessageKey, `catalog.${string}NotFound`>;
 
@@ -47,8 +35,6 @@ export type CatalogServiceDeps = {
   db: Database;
   cache: Cache;
   filesBaseUrl: string;
-  /** Memory the term index may keep postings in (default 256 MB). */
-  searchTermsBytes?: number;
 };
 
 const RECENT_VIEWS_KEPT = 50;
@@ -56,26 +42,26 @@ const HOME_PRODUCTS = 12;
 const NEW_RELEASE_DAYS = 120;
 const TREE_TTL_SECONDS = 60;
 const PAGE_TTL_SECONDS = 60;
-/** How many suggestions of each kind autocomplete offers. */
-const SUGGESTED = { books: 6, authors: 4, publishers: 3 };
 
 const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
 
 const isoDaysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-export const createCatalogService = ({
-  db,
-  cache,
-  filesBaseUrl,
-  searchTermsBytes,
-}: CatalogServiceDeps) => {
-  const terms = createTermIndex({
-    db,
-    cache,
-    ...(searchTermsBytes ? { maxBytes: searchTermsBytes } : {}),
-  });
+/** A listing's price range must not be upside down (search criteria too). */
+export const refuseBadPriceRange = (
+  locale: Locale,
+  min: number | undefined,
+  max: number | undefined,
+) => {
+  if (min !== undefined && max !== undefined && min > max) {
+    throw new AppError('VALIDATION_FAILED', {
+      messages: [translate(locale, 'catalog.priceRange')],
+    });
+  }
+};
 
+export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogServiceDeps) => {
   // The category tree is read by every book page; the parsed rows are kept in this process for as
   // long as the cache holds the same stamp (written with them, gone when the cache is emptied or
   // expires), so a read costs a tiny cache lookup instead of parsing the whole tree.
@@ -112,53 +98,10 @@ export const createCatalogService = ({
     pageNumber: number;
   }): Promise<ProductPage> => {
     // Listings change only with the catalog, and every catalog change empties the cache, so a page
-    // is read from the database at most once a minute per filter, sort and page number.
+    // is read from the database at most once a minute per filter, sort and page number. Texts are
+    // searched by the search room.
     const key = `catalog:page:${params.locale}:${params.sort}:${params.pageNumber}:${JSON.stringify(params.filter)}`;
     return cache.wrap(key, PAGE_TTL_SECONDS, async () => {
-      const { text, ...filter } = params.filter;
-      if (text) {
-        // What a text matches, best first, does not depend on the filters, sort or page: it is
-        // found once per query text and every search with that text pages through it. Filters and
-        // sorts by the books' own columns read those columns of the matches, also kept per text;
-        // filters by linked tables and name sorts go to the database with the list.
-        const textKey = JSON.stringify(text);
-        const matches = await cache.wrap(
-          `catalog:matches:v3:${textKey}`,
-          PAGE_TTL_SECONDS,
-          async () => {
-            const { matches: exact, strays } = await terms.matchWithStrays(
-              text.pieces,
-              catalog.SEARCH_WINDOW,
-            );
-            return catalog.findTextMatches(db, text, exact, strays);
-          },
-        );
-        const window = { limit: PAGE_SIZE, offset: (params.pageNumber - 1) * PAGE_SIZE };
-        const unfiltered = Object.keys(filter).length === 0 && params.sort === 'relevance';
-        const { ids, total } = unfiltered
-          ? {
-              ids: matches.slice(window.offset, window.offset + window.limit),
-              total: matches.length,
-            }
-          : answerableFromMatches(filter, params.sort)
-            ? pageOfCachedMatches(
-                await cache.wrap(`catalog:match-facts:${textKey}`, PAGE_TTL_SECONDS, () =>
-                  catalog.findMatchFacts(db, matches),
-                ),
-                { filter, sort: params.sort, ...window },
-              )
-            : await catalog.pageOfMatches(db, {
-                ids: matches,
-                filter,
-                sort: params.sort,
-                locale: params.locale,
-                ...window,
-              });
-        return {
-          Products: await overviews(params.locale, ids),
-          Paging: toPaging(params.pageNumber, total),
-        };
-      }
       const [ids, total] = await Promise.all([
         catalog.listBookIds(db, {
           filter: params.filter,
@@ -179,31 +122,6 @@ export const createCatalogService = ({
     });
   };
 
-  /**
-   * Titles starting with the text, best sellers first, authors and publishers whose names contain
-   * it; if the titles are too few (from three characters: one or two match too many words to rank
-   * them cheaply), books with words starting with it in their title, contributors, series or
-   * publisher.
-   */
-  const suggest = async (text: string) => {
-    const found = await catalog.suggestNames(db, { text, ...SUGGESTED });
-    const pieces = toQueryPieces(text);
-    const limit = SUGGESTED.books;
-    if (found.books.length >= limit || pieces.length === 0 || [...text].length < 3) return found;
-    const seen = new Set(found.books.map((row) => row.id));
-    // One word (as most typed texts are): its best sellers straight from the postings index; the
-    // term index would read every posting of every term the prefix stands for.
-    const token = onlyToken(pieces);
-    const more = (
-      token
-        ? await findTopBooksWithToken(db, token, limit * 2)
-        : (await terms.match(pieces, limit * 2)).map((match) => match.id)
-    )
-      .filter((id) => !seen.has(id))
-      .slice(0, limit - found.books.length);
-    return { ...found, books: [...found.books, ...(await catalog.findBookNames(db, more))] };
-  };
-
   const listingFilter = (query: ListingQuery): BookFilter => ({
     ...(query.priceMin !== undefined ? { priceMinSatang: bahtToSatang(query.priceMin) } : {}),
     ...(query.priceMax !== undefined ? { priceMaxSatang: bahtToSatang(query.priceMax) } : {}),
@@ -212,18 +130,6 @@ export const createCatalogService = ({
     ...(query.publisherId !== undefined ? { publisherIds: [query.publisherId] } : {}),
     ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
   });
-
-  const refuseBadPriceRange = (
-    locale: Locale,
-    min: number | undefined,
-    max: number | undefined,
-  ) => {
-    if (min !== undefined && max !== undefined && min > max) {
-      throw new AppError('VALIDATION_FAILED', {
-        messages: [translate(locale, 'catalog.priceRange')],
-      });
-    }
-  };
 
   /** Ids of a category and all its descendants. */
   const descendantIds = (rows: CategoryRow[], id: number): number[] => {
@@ -249,16 +155,6 @@ export const createCatalogService = ({
 
   const notFound = (locale: Locale, key: NotFoundKey) =>
     new AppError('NOT_FOUND', { messages: [translate(locale, key)] });
-
-  const textFilter = (keyword: string | undefined): BookFilter['text'] => {
-    const normalized = keyword ? normalizeText(keyword) : '';
-    if (!normalized) return undefined;
-    return {
-      pieces: toQueryPieces(normalized),
-      tsquery: toPrefixQuery(normalized),
-      trigram: toTrigramQuery(normalized),
-    };
-  };
 
   type Entity = {
     id: number;
@@ -436,67 +332,16 @@ export const createCatalogService = ({
         filter: { publisherIds: [id] },
       }),
 
-    async search(
-      locale: Locale,
-      criteria: SearchCriteria,
-    ): Promise<ProductPage & { Keyword: string }> {
-      refuseBadPriceRange(locale, criteria.PriceMin, criteria.PriceMax);
-      if (
-        criteria.ReleasedFrom &&
-        criteria.ReleasedTo &&
-        criteria.ReleasedFrom > criteria.ReleasedTo
-      ) {
-        throw new AppError('VALIDATION_FAILED', {
-          messages: [translate(locale, 'catalog.dateRange')],
-        });
-      }
-      const text = textFilter(criteria.Keyword);
-      const rows = criteria.CategoryIds ? await categoryRows() : [];
-      const filter: BookFilter = {
-        ...(text ? { text } : {}),
-        ...(criteria.CategoryIds
-          ? {
-              categoryIds: [
-                ...new Set(criteria.CategoryIds.flatMap((id) => descendantIds(rows, id))),
-              ],
-            }
-          : {}),
-        ...(criteria.PublisherIds ? { publisherIds: criteria.PublisherIds } : {}),
-        ...(criteria.AuthorIds ? { authorIds: criteria.AuthorIds } : {}),
-        ...(criteria.PriceMin !== undefined
-          ? { priceMinSatang: bahtToSatang(criteria.PriceMin) }
-          : {}),
-        ...(criteria.PriceMax !== undefined
-          ? { priceMaxSatang: bahtToSatang(criteria.PriceMax) }
-          : {}),
-        ...(criteria.Language ? { language: criteria.Language } : {}),
-        ...(criteria.Format ? { format: criteria.Format } : {}),
-        ...(criteria.MinRating !== undefined ? { minRating: criteria.MinRating } : {}),
-        ...(criteria.ReleasedFrom ? { releasedFrom: criteria.ReleasedFrom } : {}),
-        ...(criteria.ReleasedTo ? { releasedTo: criteria.ReleasedTo } : {}),
-      };
-      const result = await page({
-        locale,
-        filter,
-        sort: criteria.OrderBy ?? (text ? 'relevance' : 'bestseller'),
-        pageNumber: criteria.PageNumber,
-      });
-      return { ...result, Keyword: criteria.Keyword ?? '' };
+    /** A category and every category under it (search criteria name top categories). */
+    async expandCategories(ids: number[]): Promise<number[]> {
+      const rows = await categoryRows();
+      return [...new Set(ids.flatMap((id) => descendantIds(rows, id)))];
     },
 
-    async autocomplete(locale: Locale, keyword: string): Promise<Suggestion[]> {
-      const text = normalizeText(keyword).slice(0, 100);
-      if (!text) return [];
-      // Short prefixes repeat across readers all day; suggestions are cached like listings.
-      const found = await cache.wrap(`catalog:suggest:${text}`, PAGE_TTL_SECONDS, () =>
-        suggest(text),
-      );
-      return [
-        ...found.books.map((row) => ({ Type: 'book' as const, ...toRef(locale, row) })),
-        ...found.authors.map((row) => ({ Type: 'author' as const, ...toRef(locale, row) })),
-        ...found.publishers.map((row) => ({ Type: 'publisher' as const, ...toRef(locale, row) })),
-      ];
-    },
+    /** One page of a filtered listing (no text), cached like every listing. */
+    listPage: page,
+
+    refuseBadPriceRange,
 
     async getSearchCriteria(locale: Locale): Promise<SearchCriteriaOptions> {
       const [rows, publisherRows, authorRows, ranges] = await Promise.all([

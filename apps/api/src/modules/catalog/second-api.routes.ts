@@ -1,51 +1,27 @@
 import {
-  AutocompleteQuerySchema,
-  AutocompleteResponseSchema,
   CacheClearResponseSchema,
   CategoryProductQuerySchema,
   HomeCategoryResponseSchema,
   HomeWidgetsResponseSchema,
   ProductListResponseSchema,
   RecentViewQuerySchema,
-  SearchBodySchema,
   SearchCriteriaResponseSchema,
-  SearchResponseSchema,
   type HomeWidget,
   type Locale,
 } from '@nangsue/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { requireBearerSecret } from '../../lib/bearer-secret.js';
 import { translate } from '../../lib/messages.js';
+import { sendCached } from '../../lib/cached-reply.js';
 
 /**
- * The second API (spec §7): home widgets and smart search, answered from the read cache (in-process,
+ * The second API (spec §7): home widgets and search criteria (its smart search is in the search
+ * room), answered from the read cache (in-process,
  * or Redis when configured). The cache is emptied by DELETE /v1/cache/clear-all and by catalog changes.
  */
 export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   const { cache } = app;
-  const ttl = app.env.CACHE_TTL_SECONDS;
-  /**
-   * A cached read: the whole response, validated against its schema and serialised once, is kept as
-   * its JSON text and sent as it is (a string with a JSON content type skips Fastify's serialiser),
-   * so a hit costs neither validation nor serialisation of what may be a hundred cards.
-   */
-  const cached = async <D>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    schema: z.ZodType<{ Data: D; ErrorList: string[] }>,
-    compute: () => Promise<D>,
-  ): Promise<FastifyReply> => {
-    const body = await cache.wrap(
-      `v1:body:${request.locale}:${request.method}:${request.url}:${JSON.stringify(request.body ?? null)}`,
-      ttl,
-      async () => JSON.stringify(schema.parse({ Data: await compute(), ErrorList: [] })),
-    );
-    return reply.type('application/json; charset=utf-8').send(body);
-  };
-
   const widgets = async (locale: Locale): Promise<HomeWidget[]> => {
     const [sliders, newReleases, bestSellers, categories] = await Promise.all([
       catalog.getSliders(locale),
@@ -95,7 +71,7 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, HomeWidgetsResponseSchema, () => widgets(request.locale)),
+      sendCached(request, reply, HomeWidgetsResponseSchema, () => widgets(request.locale)),
   );
 
   app.get(
@@ -108,7 +84,7 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, ProductListResponseSchema, () =>
+      sendCached(request, reply, ProductListResponseSchema, () =>
         catalog.listFirstPage(request.locale, 'newest'),
       ),
   );
@@ -123,7 +99,7 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, ProductListResponseSchema, () =>
+      sendCached(request, reply, ProductListResponseSchema, () =>
         catalog.listFirstPage(request.locale, 'bestseller'),
       ),
   );
@@ -139,7 +115,7 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, ProductListResponseSchema, () =>
+      sendCached(request, reply, ProductListResponseSchema, () =>
         catalog.getOverviews(request.locale, [...new Set(request.query.id)]),
       ),
   );
@@ -155,7 +131,7 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, HomeCategoryResponseSchema, () =>
+      sendCached(request, reply, HomeCategoryResponseSchema, () =>
         catalog.getCategoryProducts(request.locale, request.query.id),
       ),
   );
@@ -170,44 +146,10 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, SearchCriteriaResponseSchema, () =>
+      sendCached(request, reply, SearchCriteriaResponseSchema, () =>
         catalog.getSearchCriteria(request.locale),
       ),
   );
-
-  app.get(
-    '/v1/smart-search/auto-complete',
-    {
-      schema: {
-        tags: ['second API'],
-        summary: 'Suggestions of titles, authors and publishers',
-        querystring: AutocompleteQuerySchema,
-        response: { 200: AutocompleteResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      cached(request, reply, AutocompleteResponseSchema, () =>
-        catalog.autocomplete(request.locale, request.query.keyword),
-      ),
-  );
-
-  for (const path of ['/v1/smart-search/search', '/v1/smart-search/search-advance'] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['second API'],
-          summary: path.endsWith('advance') ? 'Search with every criterion' : 'Search by keyword',
-          body: SearchBodySchema,
-          response: { 200: SearchResponseSchema },
-        },
-      },
-      async (request, reply) =>
-        cached(request, reply, SearchResponseSchema, () =>
-          catalog.search(request.locale, request.body.Data),
-        ),
-    );
-  }
 
   app.delete(
     '/v1/cache/clear-all',
