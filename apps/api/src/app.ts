@@ -12,7 +12,7 @@ import { validatorCompiler } from './lib/zod-validator.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { watchCatalogVersion } from './modules/catalog/catalog-version.js';
-import { filesRoutes } from './modules/catalog/files.routes.js';
+import { filesRoutes } from './modules/catalog-import/files.routes.js';
 import { homeRoutes } from './modules/catalog/home.routes.js';
 import { productRoutes } from './modules/catalog/product.routes.js';
 import { secondApiRoutes } from './modules/catalog/second-api.routes.js';

@@ -2,7 +2,7 @@ import type { Database } from './db/client.js';
 import type { Cache } from './lib/cache.js';
 import type { Mailer } from './lib/mail/mail.types.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
-import { refreshPopularity } from './modules/catalog/catalog-write.repository.js';
+import { refreshPopularity } from './modules/catalog-import/catalog-write.repository.js';
 import { createSearchLog } from './modules/search/search-log.js';
 import { insertSearchLog } from './modules/search/search.repository.js';
 import { createSearchService } from './modules/search/search.service.js';

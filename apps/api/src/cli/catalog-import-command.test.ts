@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImportBook } from '../modules/catalog/catalog-import.types.js';
+import type { ImportBook } from '../modules/catalog-import/catalog-import.types.js';
 import { runCatalogImport } from './catalog-import-command.js';
 import type { CatalogWriter } from './catalog-writer.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ImportBook } from '../modules/catalog/catalog-import.types.js';
-import { OnixFormatError, parseOnix } from '../modules/catalog/onix/parse-onix.js';
+import type { ImportBook } from '../modules/catalog-import/catalog-import.types.js';
+import { OnixFormatError, parseOnix } from '../modules/catalog-import/onix/parse-onix.js';
 import { CATALOG_IMPORT_USAGE, parseCatalogImportArgs } from './cli-args.js';
 import type { OpenCatalogWriter } from './catalog-writer.js';
 import { createProgressBar, formatNumber, type ProgressStream } from './progress-bar.js';

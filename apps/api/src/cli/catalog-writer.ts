@@ -1,4 +1,4 @@
-import type { ImportCatalog, ImportBook } from '../modules/catalog/catalog-import.types.js';
+import type { ImportCatalog, ImportBook } from '../modules/catalog-import/catalog-import.types.js';
 
 /**
  * What the command-line tools write the catalog with: `importCatalog` on an open database, or a fake

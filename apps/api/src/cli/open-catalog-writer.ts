@@ -1,7 +1,7 @@
 import { openStoreDatabase } from '../db/client.js';
 import { parseEnv } from '../env.js';
 import { createFileStorage } from '../lib/file-storage.js';
-import { importCatalog } from '../modules/catalog/catalog-import.service.js';
+import { importCatalog } from '../modules/catalog-import/catalog-import.service.js';
 import type { CatalogWriter } from './catalog-writer.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportBook, ImportCatalog } from '../modules/catalog/catalog-import.types.js';
+import type { ImportBook, ImportCatalog } from '../modules/catalog-import/catalog-import.types.js';
 import type { CatalogWriter } from './catalog-writer.js';
 import { runSeedBulk } from './seed-bulk-command.js';
 

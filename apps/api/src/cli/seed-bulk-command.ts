@@ -1,5 +1,5 @@
-import { bangkokToday } from '../modules/catalog/demo/demo-catalog.js';
-import { bulkCatalogHead, generateBulkBatches } from '../modules/catalog/demo/bulk-books.js';
+import { bangkokToday } from '../modules/catalog-import/demo/demo-catalog.js';
+import { bulkCatalogHead, generateBulkBatches } from '../modules/catalog-import/demo/bulk-books.js';
 import { parseSeedBulkArgs, SEED_BULK_USAGE } from './cli-args.js';
 import type { CommandIo } from './catalog-import-command.js';
 import type { OpenCatalogWriter } from './catalog-writer.js';

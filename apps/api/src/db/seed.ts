@@ -1,8 +1,8 @@
 import type { Cache } from '../lib/cache.js';
 import type { FileStorage } from '../lib/file-storage.js';
-import { importCatalog } from '../modules/catalog/catalog-import.service.js';
-import { countBooks } from '../modules/catalog/catalog-write.repository.js';
-import { createDemoCatalog } from '../modules/catalog/demo/demo-catalog.js';
+import { importCatalog } from '../modules/catalog-import/catalog-import.service.js';
+import { countBooks } from '../modules/catalog-import/catalog-write.repository.js';
+import { createDemoCatalog } from '../modules/catalog-import/demo/demo-catalog.js';
 import { seedGeography } from '../modules/addresses/geography.seed.js';
 import type { Database } from './client.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows, MIGRATIONS_FOLDER } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeBook, OTHER_PUBLISHER, seedTestCatalog } from '../../../test/catalog-fixture.js';
-import { importCatalog } from './catalog-import.service.js';
+import { importCatalog } from '../catalog-import/catalog-import.service.js';
 const text = (th: string, en = th) => ({ th, en });
 
 describe('precomputed book details', () => {

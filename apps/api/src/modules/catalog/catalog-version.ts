@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { Cache } from '../../lib/cache.js';
-import { getCatalogVersion } from './catalog-write.repository.js';
+import { getCatalogVersion } from '../catalog-import/catalog-write.repository.js';
 
 /**
  * Every catalog change (import, seed) bumps a version row. Each API process checks it every few

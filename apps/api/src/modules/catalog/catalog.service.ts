@@ -27,7 +27,7 @@ import {
 } from './catalog.mapper.js';
 import * as catalog from './catalog.repository.js';
 import type { BookFilter, CategoryRow, OverviewRow } from './catalog.repository.js';
-import { renderCoverSvg } from './cover-svg.js';
+import { renderCoverSvg } from '../catalog-import/cover-svg.js';
 
 type NotFoundKey = Extract<MessageKey, `catalog.${string}NotFound`>;
 
