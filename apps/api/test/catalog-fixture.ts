@@ -1,7 +1,10 @@
 import type { Database } from '../src/db/client.js';
 import type { Cache } from '../src/lib/cache.js';
 import type { FileStorage } from '../src/lib/file-storage.js';
-import type { ImportBook, ImportCatalog } from '../src/modules/catalog-import/catalog-import.types.js';
+import type {
+  ImportBook,
+  ImportCatalog,
+} from '../src/modules/catalog-import/catalog-import.types.js';
 import { importCatalog } from '../src/modules/catalog-import/catalog-import.service.js';
 
 const text = (th: string, en = th) => ({ th, en });
