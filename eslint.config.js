@@ -80,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**', 'bench/**'],
+    files: ['scripts/**/*.mjs', '.ci/**', 'bench/**', 'apps/web/server/**'],
     rules: { 'no-console': 'off' },
   },
 );

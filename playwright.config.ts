@@ -75,7 +75,7 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: `node node_modules/next/dist/bin/next start apps/web -p ${WEB_PORT}`,
+      command: `node apps/web/server/front-server.mjs -p ${WEB_PORT}`,
       url: WEB_URL,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -32,8 +32,12 @@ const processes = [
   },
   {
     name: 'web',
-    command: bin('next'),
-    args: [isDev ? 'dev' : 'start', 'apps/web', '-p', webPort],
+    // Production: Next behind the storefront's front server, which sets the visitor's address
+    // (apps/web/server/front-server.mjs); development: next dev.
+    command: isDev ? bin('next') : process.execPath,
+    args: isDev
+      ? ['dev', 'apps/web', '-p', webPort]
+      : ['apps/web/server/front-server.mjs', '-p', webPort],
   },
 ];
 

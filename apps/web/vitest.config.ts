@@ -13,7 +13,7 @@ export default defineProject({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
     environment: 'node',
   },
 });

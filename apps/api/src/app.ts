@@ -38,6 +38,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { deviceLookupPlugin, requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
 import { swaggerPlugin } from './plugins/swagger.js';
+import { parseTrustProxy } from './lib/trust-proxy.js';
 import { createServices } from './services.js';
 
 export type BuildAppOptions = {
@@ -47,17 +48,6 @@ export type BuildAppOptions = {
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,80}$/;
-
-const parseTrustProxy = (
-  value: string,
-): boolean | string | ((address: string, hop: number) => boolean) => {
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value;
-};
 
 /** Builds the whole API (no listening): used by server.ts, the tests and the benchmarks. */
 export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {

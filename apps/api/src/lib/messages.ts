@@ -124,6 +124,10 @@ const coreCatalog = {
     en: '{field}: must be a whole number.',
   },
   'validation.invalid': { th: '{field}: ข้อมูลไม่ถูกต้อง', en: '{field}: is not valid.' },
+  'validation.nulCharacter': {
+    th: '{field}: มีอักขระที่ไม่อนุญาต (NUL)',
+    en: '{field}: contains a character that is not allowed (NUL).',
+  },
 
   'device.required': {
     th: 'ไม่พบรหัสอุปกรณ์ (DeviceId) กรุณาเรียก POST /appstart ก่อน',

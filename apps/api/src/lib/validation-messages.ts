@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Locale } from '@nangsue/contracts';
 import { translate, typeName } from './messages.js';
+import { NUL_CHARACTER } from './zod-validator.js';
 
 /** The parts of a zod issue we read (zod 4 issue shapes, as passed on by fastify-type-provider-zod). */
 export type IssueLike = {
@@ -44,6 +45,8 @@ export const describeIssue = (locale: Locale, issue: IssueLike): string => {
       return translate(locale, 'validation.notInteger', { field });
     case 'custom':
       return describeCustomIssue(locale, field, p);
+    case NUL_CHARACTER:
+      return translate(locale, 'validation.nulCharacter', { field });
     default:
       return translate(locale, 'validation.invalid', { field });
   }

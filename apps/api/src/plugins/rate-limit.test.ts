@@ -71,6 +71,53 @@ describe('per-IP rate limit (in memory)', () => {
   });
 });
 
+describe('rate limit on the real visitor behind the storefront', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // The storefront's server calls from loopback (TRUST_PROXY's default) on behalf of visitors.
+    app = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const viaStorefront = (visitor?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/v2/unknown',
+      remoteAddress: '127.0.0.1',
+      headers: { Language: 'en', ...(visitor ? { 'X-Forwarded-For': visitor } : {}) },
+    });
+
+  it('gives every visitor the storefront forwards a budget of their own', async () => {
+    // 60 page views from 60 visitors: far past one address's budget of 3, none refused.
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => viaStorefront(`198.51.100.${i + 1}`)),
+    );
+    expect(statuses.map((response) => response.statusCode)).toEqual(Array(60).fill(404));
+    // One visitor past the limit is refused; the others are not.
+    for (let i = 0; i < 2; i += 1) await viaStorefront('198.51.100.1');
+    const limited = await viaStorefront('198.51.100.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().ErrorList[0]).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+    expect((await viaStorefront('198.51.100.2')).statusCode).toBe(404);
+  });
+
+  it("never throttles the storefront's own calls made for no visitor", async () => {
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => viaStorefront()));
+    expect(statuses.map((response) => response.statusCode)).toEqual(Array(20).fill(404));
+  });
+
+  it('counts a caller that is not a trusted proxy by its own address, even without X-Forwarded-For', async () => {
+    const direct = () =>
+      app.inject({ method: 'GET', url: '/v2/unknown', remoteAddress: '192.0.2.44' });
+    for (let i = 0; i < 3; i += 1) expect((await direct()).statusCode).toBe(404);
+    expect((await direct()).statusCode).toBe(429);
+  });
+});
+
 describe.skipIf(!hasRedis)('per-IP rate limit shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;

@@ -3,19 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
+import { compileTrustedPeer } from '../lib/trust-proxy.js';
 
 /**
- * Per-IP limit on every route (in memory, or in Redis when REDIS_URL is set so that all API
- * processes share one count). `request.ip` honours X-Forwarded-For only from TRUST_PROXY.
+ * Per-visitor limit on every route (in memory, or in Redis when REDIS_URL is set so that all API
+ * processes share one count), keyed on `request.ip`: the visitor's own address, which the storefront's
+ * server forwards in X-Forwarded-For and which is believed only from TRUST_PROXY. The storefront's own
+ * calls made for no visitor (a trusted proxy's request without X-Forwarded-For: rendering a cached
+ * page, revalidation) are not counted, so the web server is never throttled as if it were one client.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { redis?: Redis | undefined }) => {
+    const trustedPeer = compileTrustedPeer(app.env.TRUST_PROXY);
     await app.register(rateLimit, {
       global: true,
       max: app.env.RATE_LIMIT_MAX,
       timeWindow: app.env.RATE_LIMIT_WINDOW_MS,
       ...(options.redis ? { redis: options.redis, nameSpace: 'nangsue:rl:' } : {}),
       keyGenerator: (request) => request.ip,
+      allowList: (request) =>
+        request.headers['x-forwarded-for'] === undefined &&
+        trustedPeer(request.socket.remoteAddress),
       addHeadersOnExceeding: {
         'x-ratelimit-limit': true,
         'x-ratelimit-remaining': true,

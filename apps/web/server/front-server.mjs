@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The storefront in production (`npm start`): Next's request handler behind a plain Node server
+// that first sets the visitor's address (visitor-address.mjs). Usage:
+//   node apps/web/server/front-server.mjs [-p PORT] [-H HOST]
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { compileTrust, setVisitorAddress } from './visitor-address.mjs';
+
+const arg = (names, fallback) => {
+  const index = process.argv.findIndex((value) => names.includes(value));
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const port = Number(arg(['-p', '--port'], process.env.PORT ?? '3000'));
+const hostname = arg(['-H', '--hostname'], process.env.HOSTNAME ?? '0.0.0.0');
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const trust = compileTrust(process.env.WEB_TRUST_PROXY);
+const app = next({ dev: false, dir, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  setVisitorAddress(request, trust);
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500).end();
+    else response.end();
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(
+    `Storefront ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+  );
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
