@@ -86,6 +86,11 @@ const coreCatalog = {
     en: 'There is no endpoint {method} {path}.',
   },
 
+  'http.invalidPreflight': {
+    th: 'คำขอ OPTIONS (preflight) ต้องมีส่วนหัว Origin และ Access-Control-Request-Method',
+    en: 'A preflight (OPTIONS) request needs the Origin and Access-Control-Request-Method headers.',
+  },
+
   'validation.required': { th: '{field}: กรุณาระบุข้อมูล', en: '{field}: is required.' },
   'validation.invalidType': {
     th: '{field}: ต้องเป็นชนิด {expected}',

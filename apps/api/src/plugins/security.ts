@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import { HEADERS } from '@nangsue/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { translate } from '../lib/messages.js';
 
 /** Security headers and CORS limited to the configured storefront origins. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -10,6 +12,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // The API answers JSON; the docs page sets its own policy (see swagger plugin).
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  // A preflight names the origin and the method it asks for; @fastify/cors would answer a bare
+  // OPTIONS with a plain-text 400. Every answer of the API is the envelope, so this one is too.
+  app.addHook('onRequest', async (request) => {
+    if (
+      request.method === 'OPTIONS' &&
+      (!request.headers.origin || !request.headers['access-control-request-method'])
+    ) {
+      throw new AppError('VALIDATION_FAILED', {
+        messages: [translate(request.locale, 'http.invalidPreflight')],
+      });
+    }
   });
 
   await app.register(cors, {
