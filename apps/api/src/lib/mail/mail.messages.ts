@@ -122,6 +122,27 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'resetLink', label: { th: 'ตั้งรหัสผ่านใหม่', en: 'Reset my password' } },
     ],
   },
+  'sign-in-attempts': {
+    subject: {
+      th: 'มีผู้พยายามเข้าสู่ระบบบัญชี {store} ของคุณ',
+      en: 'Someone is trying to sign in to your {store} account',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'มีการใส่รหัสผ่านผิดหลายครั้งเพื่อเข้าสู่บัญชีของคุณ เราได้ระงับการลองจากที่อยู่เหล่านั้นชั่วคราวแล้ว คุณยังเข้าสู่ระบบได้ตามปกติ',
+          en: 'Someone entered a wrong password for your account many times. We have paused the attempts from their addresses; you can still sign in as usual.',
+        },
+      },
+      {
+        text: {
+          th: 'หากไม่ใช่คุณ แนะนำให้ตั้งรหัสผ่านใหม่ที่ยากต่อการเดา',
+          en: 'If this was not you, we suggest setting a new password that is hard to guess.',
+        },
+      },
+      { link: 'resetLink', label: { th: 'ตั้งรหัสผ่านใหม่', en: 'Reset my password' } },
+    ],
+  },
   'account-deleted': {
     subject: { th: 'บัญชี {store} ของคุณถูกลบแล้ว', en: 'Your {store} account was deleted' },
     blocks: [

@@ -12,6 +12,8 @@ export type AccountEmail =
   | { template: 'account-exists'; loginLink: string; resetLink: string }
   | { template: 'reset-password'; link: string; expiresInMinutes: number }
   | { template: 'password-changed'; resetLink: string }
+  /** Someone keeps guessing the account's password (sent at most once a day). */
+  | { template: 'sign-in-attempts'; resetLink: string }
   | { template: 'account-deleted' };
 
 export type AccountEmailTemplate = AccountEmail['template'];

@@ -16,7 +16,7 @@ import { translate } from '../../lib/messages.js';
 import type { SendAccountEmail } from '../../lib/mail/mail.types.js';
 import type { AccountLinks, AccountMail } from './account-mail.js';
 import { emailKeyOf, normalizeEmail, toCustomerInfo } from './accounts.mapper.js';
-import type { AuthThrottleService } from './auth-throttle.service.js';
+import { rateLimited, type AuthThrottleService } from './auth-throttle.service.js';
 import * as customers from './customer.repository.js';
 import {
   hashPassword,
@@ -122,6 +122,23 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
     return { CustomerInfo: toCustomerInfo(row), Token: token };
   };
 
+  /**
+   * Someone keeps guessing the password of an account: tell its owner by e-mail, at most once a
+   * day (an unknown e-mail gets nothing).
+   */
+  const alertOwner = async (emailKey: string) => {
+    const row = await customers.findCustomerByEmailKey(db, emailKey);
+    if (!row?.emailVerifiedAt || !row.email) return;
+    if (!(await throttle.tryConsume('loginAlert', { kind: 'account', emailKey }))) return;
+    const locale = localeOf(row);
+    mail.send({
+      to: row.email,
+      locale,
+      name: greetingOf(row),
+      email: { template: 'sign-in-attempts', resetLink: links.forgotPassword(locale) },
+    });
+  };
+
   return {
     /**
      * POST /v2/customer/login. Unknown e-mail, provider-only account and wrong password give the
@@ -131,19 +148,39 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
     async login(body: LoginBody['Data'], caller: Caller): Promise<LoginData> {
       const emailKey = emailKeyOf(body.Email);
       const account = { kind: 'account', emailKey } as const;
+      const pair = { kind: 'accountIp', emailKey, ip: caller.ipAddress } as const;
       const ip = { kind: 'ip', ip: caller.ipAddress } as const;
-      await throttle.consume([
-        { rule: 'loginAccount', subject: account },
-        { rule: 'loginIp', subject: ip },
-      ]);
+      // Counted before the password is checked, so parallel guesses cannot get past a limit. The
+      // account's limit is per address: a guesser elsewhere cannot lock the owner out.
+      try {
+        await throttle.consume([
+          { rule: 'loginAccountIp', subject: pair },
+          { rule: 'loginIp', subject: ip },
+        ]);
+      } catch (error) {
+        await alertOwner(emailKey);
+        throw error;
+      }
+      const accountWait = await throttle.count('loginAccountAll', account);
 
       const row = await customers.findCustomerByEmailKey(db, emailKey);
+      // Guessing from many addresses: past the account-wide ceiling only places the account has
+      // signed in from before may go on (an unknown e-mail is treated like an account: no
+      // enumeration through the limit).
+      if (
+        accountWait !== null &&
+        !(row && (await sessions.hasSignedInFrom(row.id, caller.ipAddress)))
+      ) {
+        await alertOwner(emailKey);
+        throw rateLimited(accountWait);
+      }
       const isMatch = row?.passwordHash
         ? await verifyPassword(row.passwordHash, body.Password)
         : await verifyAgainstDummy(body.Password);
       if (!row || !row.passwordHash || !isMatch) throw loginFailed();
 
-      await throttle.clear('loginAccount', account);
+      await throttle.clear('loginAccountIp', pair);
+      await throttle.refund('loginAccountAll', account);
       await throttle.refund('loginIp', ip);
 
       if (!row.emailVerifiedAt) {

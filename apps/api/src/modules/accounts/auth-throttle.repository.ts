@@ -81,3 +81,8 @@ export const deleteStaleThrottles = async (db: DbOrTx, olderThanSeconds: number)
       sql`${lt(authThrottles.windowStartedAt, cutoff)} and (${authThrottles.blockedUntil} is null or ${lt(authThrottles.blockedUntil, cutoff)})`,
     );
 };
+
+/** Forgets every key starting with `prefix` (all the per-address counters of one account). */
+export const clearThrottlesStartingWith = async (db: DbOrTx, prefix: string): Promise<void> => {
+  await db.execute(sql`delete from auth_throttles where starts_with(key, ${prefix})`);
+};

@@ -16,8 +16,21 @@ import * as throttles from './auth-throttle.repository.js';
  * account's block at once.
  */
 export const THROTTLE_RULES = {
-  /** Failed sign-ins (and wrong passwords on change-password and delete-account) per account. */
+  /**
+   * Failed sign-ins per account from one address: the limit a guesser hits. Another address (the
+   * owner's) is not affected, so a guesser cannot lock the owner out.
+   */
+  loginAccountIp: { max: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins per account from every address together: the ceiling against guessing from many
+   * addresses. Past it only addresses the account has signed in from before may try (each within
+   * its own limit above); the owner elsewhere can reset the password, which clears it.
+   */
+  loginAccountAll: { max: 100, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Wrong current passwords on change-password and delete-account (the caller holds a session). */
   loginAccount: { max: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** The owner is told of guessing by e-mail at most once a day. */
+  loginAlert: { max: 1, windowSeconds: 24 * 60 * 60, blockSeconds: 1 },
   /** Failed sign-ins from one address, whatever the accounts (credential stuffing). */
   loginIp: { max: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Forgot-password e-mails per address, and requests per IP. */
@@ -32,20 +45,40 @@ export const THROTTLE_RULES = {
 
 export type ThrottleRule = keyof typeof THROTTLE_RULES;
 
-type Subject = { kind: 'account'; emailKey: string } | { kind: 'ip'; ip: string };
+type Subject =
+  | { kind: 'account'; emailKey: string }
+  | { kind: 'ip'; ip: string }
+  | { kind: 'accountIp'; emailKey: string; ip: string };
 
 const digest = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-export const throttleKey = (rule: ThrottleRule, subject: Subject): string =>
-  subject.kind === 'account'
-    ? `${rule}:${digest(subject.emailKey)}`
-    : `${rule}:${subject.ip.slice(0, 100)}`;
+export const throttleKey = (rule: ThrottleRule, subject: Subject): string => {
+  switch (subject.kind) {
+    case 'account':
+      return `${rule}:${digest(subject.emailKey)}`;
+    case 'ip':
+      return `${rule}:${subject.ip.slice(0, 100)}`;
+    case 'accountIp':
+      return `${rule}:${digest(subject.emailKey)}:${subject.ip.slice(0, 100)}`;
+  }
+};
 
 /** Old rows are swept at most this often, by whichever request comes along. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const LONGEST_RULE_SECONDS = Math.max(
   ...Object.values(THROTTLE_RULES).map((rule) => Math.max(rule.windowSeconds, rule.blockSeconds)),
 );
+
+/** The 429 of a throttle: wait `seconds`. */
+export const rateLimited = (
+  seconds: number,
+  message: MessageKey = 'accounts.throttle.tooManyAttempts',
+): AppError =>
+  new AppError('RATE_LIMITED', {
+    message,
+    params: { minutes: Math.ceil(seconds / 60), seconds },
+    retryAfter: seconds,
+  });
 
 export const createAuthThrottleService = ({ db }: { db: Database }) => {
   let lastSweep = 0;
@@ -74,12 +107,15 @@ export const createAuthThrottleService = ({ db }: { db: Database }) => {
         });
         if (retryAfter !== null) wait = Math.max(wait, retryAfter);
       }
-      if (wait > 0)
-        throw new AppError('RATE_LIMITED', {
-          message,
-          params: { minutes: Math.ceil(wait / 60), seconds: wait },
-          retryAfter: wait,
-        });
+      if (wait > 0) throw rateLimited(wait, message);
+    },
+
+    /** Counts one attempt; answers the seconds the rule now blocks the subject, or null. */
+    count(rule: ThrottleRule, subject: Subject): Promise<number | null> {
+      return throttles.countAttempt(db, {
+        key: throttleKey(rule, subject),
+        ...THROTTLE_RULES[rule],
+      });
     },
 
     /** Like consume, but answers whether the attempt may go ahead instead of throwing. */
@@ -99,6 +135,16 @@ export const createAuthThrottleService = ({ db }: { db: Database }) => {
     /** The counted attempt was a success: give it back. */
     async refund(rule: ThrottleRule, subject: Subject): Promise<void> {
       await throttles.uncountAttempt(db, throttleKey(rule, subject));
+    },
+
+    /**
+     * A password reset: forget every sign-in counter of the account (from every address, and the
+     * account-wide one), so the owner is let in at once.
+     */
+    async clearAccount(emailKey: string): Promise<void> {
+      await throttles.clearThrottlesStartingWith(db, `loginAccountIp:${digest(emailKey)}:`);
+      for (const rule of ['loginAccount', 'loginAccountAll'] as const)
+        await throttles.clearThrottle(db, throttleKey(rule, { kind: 'account', emailKey }));
     },
 
     /** Forget everything counted for the subject under the rule. */

@@ -173,7 +173,7 @@ export const createPasswordService = ({ db, sessions, throttle, mail, links }: A
     });
     if (!row?.email || !row.emailKey) throw invalidLink();
 
-    await throttle.clear('loginAccount', { kind: 'account', emailKey: row.emailKey });
+    await throttle.clearAccount(row.emailKey);
     const locale = localeOf(row);
     mail.send({
       to: row.email,

@@ -121,3 +121,22 @@ export const eraseSessionDetails = async (db: DbOrTx, customerId: number): Promi
     .set({ ipAddress: null, userAgent: null, deviceId: null })
     .where(eq(customerSessions.customerId, customerId));
 };
+
+/** Whether the customer has signed in from this address in the last `days` days. */
+export const hasSignedInFrom = async (
+  db: DbOrTx,
+  params: { customerId: number; ipAddress: string; days: number },
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: customerSessions.id })
+    .from(customerSessions)
+    .where(
+      and(
+        eq(customerSessions.customerId, params.customerId),
+        eq(customerSessions.ipAddress, params.ipAddress),
+        gt(customerSessions.createdAt, sql`now() - (${params.days}::int * interval '1 day')`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};

@@ -89,6 +89,10 @@ export const createSessionService = ({
       };
     },
 
+    /** Whether the customer signed in from this address in the last 90 days (a known place). */
+    hasSignedInFrom: (customerId: number, ipAddress: string): Promise<boolean> =>
+      sessions.hasSignedInFrom(db, { customerId, ipAddress, days: 90 }),
+
     /** Logout: the token stops working at once. */
     async endSession(sessionId: string, tx: DbOrTx = db): Promise<void> {
       await sessions.revokeSession(tx, sessionId);
