@@ -8,12 +8,42 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const monorepoRoot = path.join(import.meta.dirname, '../..');
 
+/**
+ * Security headers of every response (pages, the API proxy, files, Next's own files). The page's
+ * Content-Security-Policy, with its nonce, is set by src/proxy.ts (ADR 0009).
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()',
+  },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+/** HSTS, sent only when the visitor came over https (a proxy in front says so). */
+const HSTS_HEADER = {
+  key: 'Strict-Transport-Security',
+  value: 'max-age=31536000; includeSubDomains',
+};
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@nangsue/contracts'],
   outputFileTracingRoot: monorepoRoot,
   turbopack: { root: monorepoRoot },
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [HSTS_HEADER],
+      },
+    ];
+  },
 };
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');

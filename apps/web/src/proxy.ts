@@ -8,6 +8,7 @@ import { resolveLandingLocale } from '@/i18n/detect-locale';
 import { LOCALE_COOKIE_NAME } from '@/i18n/locale-cookie';
 import { routing } from '@/i18n/routing';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
+import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security-headers';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -38,13 +39,17 @@ const varyOnLanguageInputs = (response: NextResponse): NextResponse => {
   return response;
 };
 
-/** The same request, telling server rendering which path was asked for (the 404 page names it). */
-const withRequestPath = (request: NextRequest): NextRequest => {
-  // Only page loads render a 404 page; other requests (server actions) pass untouched.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return request;
-
+/**
+ * The same request, telling server rendering which path was asked for (the 404 page names it) and
+ * the page's script nonce: Next reads the policy from the request and puts the nonce on its scripts.
+ */
+const withRequestContext = (request: NextRequest, policy: string, nonce: string): NextRequest => {
   const headers = new Headers(request.headers);
-  headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('Content-Security-Policy', policy);
+  // Only page loads render a 404 page; other requests (server actions) keep their path unmarked.
+  if (request.method === 'GET' || request.method === 'HEAD')
+    headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   return new NextRequest(request, { headers });
 };
 
@@ -102,7 +107,14 @@ const renderNotFound = (request: NextRequest): NextResponse => {
 };
 
 export async function proxy(incoming: NextRequest) {
-  const request = withRequestPath(incoming);
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const response = await route(withRequestContext(incoming, policy, nonce));
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   if (await isMissingEntity(request)) return renderNotFound(request);
   if (!isFirstVisitToHome(request)) return intlMiddleware(request);
 

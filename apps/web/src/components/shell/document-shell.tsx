@@ -5,7 +5,9 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { NONCE_HEADER } from '@/lib/security-headers';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
 import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@/theme/theme';
 import { AppToaster } from './app-toaster';
@@ -20,6 +22,8 @@ import { SiteHeader } from './site-header';
  */
 export async function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  // The page's script nonce (src/proxy.ts): the colour-scheme script and MUI's style elements carry it.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
 
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -27,8 +31,9 @@ export async function DocumentShell({ locale, children }: { locale: Locale; chil
         <InitColorSchemeScript
           attribute={COLOR_SCHEME_ATTRIBUTE}
           defaultMode={DEFAULT_COLOR_MODE}
+          {...(nonce ? { nonce } : {})}
         />
-        <AppRouterCacheProvider>
+        <AppRouterCacheProvider {...(nonce ? { options: { nonce } } : {})}>
           <AppThemeProvider>
             <NextIntlClientProvider>
               <Box
