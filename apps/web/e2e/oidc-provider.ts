@@ -1,4 +1,7 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 /**
@@ -51,6 +54,23 @@ const startFormPostServer = async (port: number): Promise<Server> => {
   return server;
 };
 
+/**
+ * One signing key per provider for the whole run (kept in the run's data folder): the API caches a
+ * provider's keys and looks again at most every 30 s, so a provider restarted by the next spec file
+ * with a new key would have its tokens refused for that long.
+ */
+const useRunSigningKey = async (server: OAuth2Server, port: number): Promise<void> => {
+  const folder = process.env.NANGSUE_E2E_DATA_DIR ?? os.tmpdir();
+  const file = path.join(folder, `oidc-key-${port}.json`);
+  if (existsSync(file)) {
+    await server.issuer.keys.add(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    return;
+  }
+  await server.issuer.keys.generate('RS256');
+  const [key] = server.issuer.keys.toJSON(true);
+  writeFileSync(file, JSON.stringify(key), { mode: 0o600 });
+};
+
 export const startLocalProvider = async (options: {
   port: number;
   issuer: string;
@@ -58,7 +78,7 @@ export const startLocalProvider = async (options: {
   formPostPort?: number;
 }): Promise<LocalProvider> => {
   const server = new OAuth2Server();
-  await server.issuer.keys.generate('RS256');
+  await useRunSigningKey(server, options.port);
   server.issuer.url = options.issuer;
   await server.start(options.port, '127.0.0.1');
   const formPost =

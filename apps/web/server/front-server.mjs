@@ -13,11 +13,13 @@ const arg = (names, fallback) => {
   return index === -1 ? fallback : process.argv[index + 1];
 };
 const port = Number(arg(['-p', '--port'], process.env.PORT ?? '3000'));
-const hostname = arg(['-H', '--hostname'], process.env.HOSTNAME ?? '0.0.0.0');
+// Like `next start`: every interface unless -H names one, and then Next builds the addresses it sees
+// from the Host header (a hostname given to Next would become the origin of every request).
+const hostname = arg(['-H', '--hostname'], undefined);
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const trust = compileTrust(process.env.WEB_TRUST_PROXY);
-const app = next({ dev: false, dir, hostname, port });
+const app = next({ dev: false, dir, port, ...(hostname ? { hostname } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
