@@ -59,7 +59,7 @@ const startFormPostServer = async (port: number): Promise<Server> => {
  * provider's keys and looks again at most every 30 s, so a provider restarted by the next spec file
  * with a new key would have its tokens refused for that long.
  */
-const useRunSigningKey = async (server: OAuth2Server, port: number): Promise<void> => {
+const loadRunSigningKey = async (server: OAuth2Server, port: number): Promise<void> => {
   const folder = process.env.NANGSUE_E2E_DATA_DIR ?? os.tmpdir();
   const file = path.join(folder, `oidc-key-${port}.json`);
   if (existsSync(file)) {
@@ -78,7 +78,7 @@ export const startLocalProvider = async (options: {
   formPostPort?: number;
 }): Promise<LocalProvider> => {
   const server = new OAuth2Server();
-  await useRunSigningKey(server, options.port);
+  await loadRunSigningKey(server, options.port);
   server.issuer.url = options.issuer;
   await server.start(options.port, '127.0.0.1');
   const formPost =
