@@ -61,6 +61,8 @@ export default defineConfig({
         DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
         EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? String(API_PORT + 50_000),
         ENABLE_TEST_FAULTS: 'true',
+        // E-mails are jobs: an idle worker looks for new ones twice a second.
+        JOBS_POLL_SECONDS: '0.5',
         // The fresh database gets the deterministic demo store; the catalog journeys read their
         // expectations from it through the API.
         SEED_ON_START: 'true',

@@ -40,6 +40,8 @@ import { securityPlugin } from './plugins/security.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
 import { createServices } from './services.js';
+import { defineJobs } from './jobs.js';
+import { createJobQueue } from './lib/jobs/job-queue.js';
 
 export type BuildAppOptions = {
   env: Env;
@@ -104,16 +106,30 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
       'SMTP_URL is not set: e-mails go to the outbox folder',
     );
   }
-  app.decorate('services', createServices({ db: database.db, cache, env, mail, log: app.log }));
+  const jobs = createJobQueue({
+    db: database.db,
+    url: database.url,
+    pollingSeconds: env.JOBS_POLL_SECONDS,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate(
+    'services',
+    createServices({ db: database.db, cache, env, mail, jobs, log: app.log }),
+  );
+  defineJobs({ jobs, services: app.services, mailer: mail, db: database.db });
+  // Workers run here by default; with JOBS_MODE=off another process (npm run worker) runs them.
+  app.addHook('onReady', async () => {
+    await jobs.start({ workers: env.JOBS_MODE === 'embedded' });
+  });
+  app.addHook('preClose', async () => {
+    await app.services.search.close();
+  });
   app.addHook('onClose', async () => {
     stopWatching();
+    await jobs.stop();
     await redis?.quit();
     await mail.close();
-  });
-  // Account e-mails are sent off the request path: let those in flight finish before anything closes.
-  app.addHook('preClose', async () => {
-    await app.services.accountMail.settled();
-    await app.services.search.close();
   });
 
   await app.register(errorHandlerPlugin);

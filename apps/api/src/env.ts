@@ -27,6 +27,13 @@ export const EnvSchema = z
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
     /** Port of the store's own PostgreSQL (DATABASE_URL unset); listens on 127.0.0.1 only. */
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    /**
+     * `embedded`: this API process also works the job queue (e-mails, schedules); `off`: it only
+     * writes jobs, and `npm run worker` processes work them.
+     */
+    JOBS_MODE: z.enum(['embedded', 'off']).default('embedded'),
+    /** How often an idle worker looks for new jobs, in seconds. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** Longest a shutdown waits for requests in flight before it closes their connections (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -1,6 +1,7 @@
 import type { Database } from './db/client.js';
 import type { Cache } from './lib/cache.js';
 import type { Mailer } from './lib/mail/mail.types.js';
+import type { JobQueue } from './lib/jobs/job-queue.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { refreshPopularity } from './modules/catalog-import/catalog-write.repository.js';
 import { createSearchLog } from './modules/search/search-log.js';
@@ -29,6 +30,7 @@ export const createServices = ({
   cache,
   env,
   mail,
+  jobs,
   log,
 }: {
   db: Database;
@@ -36,7 +38,9 @@ export const createServices = ({
   env: Env;
   /** Account e-mails (outbox files or SMTP); built and closed by the app. */
   mail: Mailer;
-  /** Where failures off the request path (e-mail delivery) are logged. */
+  /** The job queue: e-mails and follow-ups are written into it with the change that causes them. */
+  jobs: JobQueue;
+  /** Where failures off the request path are logged. */
   log: { error(details: object, message: string): void };
 }) => {
   const sessions = createSessionService({
@@ -54,13 +58,13 @@ export const createServices = ({
     db,
     sessions,
     throttle: createAuthThrottleService({ db }),
-    mail: createAccountMail({ mailer: mail, log }),
+    mail: createAccountMail({ jobs }),
     links: createAccountLinks(env.STOREFRONT_URL),
   };
 
   return {
     mail,
-    /** Account e-mails sent off the request path; `settled()` waits for those in flight. */
+    /** Account e-mails, written as jobs; `settled()` delivers those waiting now. */
     accountMail: accountDeps.mail,
     authThrottle: accountDeps.throttle,
     accounts: createAccountsService(accountDeps),

@@ -115,3 +115,26 @@ export const openStoreDatabase = (env: Env, log?: (line: string) => void) =>
 /** Rows of a raw query. */
 export const executeRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
   (await db.execute(query)) as unknown as T[];
+
+/**
+ * A `{ executeSql }` over a database or transaction, for libraries that take one (pg-boss writes a
+ * job inside the caller's transaction through it). postgres.js runs the text with its own parameters.
+ */
+export const sqlRunnerOf = (db: DbOrTx) => ({
+  executeSql: async (text: string, values: unknown[]) => {
+    const client = (db as unknown as { session: { client: postgres.Sql } }).session.client;
+    // As node-postgres (pg-boss's own driver) sends them: undefined as null, objects as JSON text.
+    const params = values.map((value) =>
+      value === undefined
+        ? null
+        : value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value) &&
+            !(value instanceof Date) &&
+            !Buffer.isBuffer(value)
+          ? JSON.stringify(value)
+          : value,
+    );
+    return { rows: await client.unsafe(text, params as never[]) };
+  },
+});

@@ -25,6 +25,7 @@ if (!env.DATABASE_URL && runningServerPort(env.DATA_DIR)) {
 const database = await openStoreDatabase(env);
 try {
   await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema if exists pgboss cascade`);
   await database.db.execute(sql`drop schema if exists public cascade`);
   await database.db.execute(sql`create schema public`);
   await database.migrate();

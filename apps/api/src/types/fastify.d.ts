@@ -1,3 +1,4 @@
+import type { JobQueue } from '../lib/jobs/job-queue.js';
 import type { Locale } from '@nangsue/contracts';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Env } from '../env.js';
@@ -13,6 +14,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     services: Services;
     cache: Cache;
+    jobs: JobQueue;
     storage: FileStorage;
   }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@nangsue/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import type { JobDefinition, JobQueue } from '../../lib/jobs/job-queue.js';
 import type { Mailer, SendAccountEmail } from '../../lib/mail/mail.types.js';
-
-type MailLog = { error(details: object, message: string): void };
 
 /** Storefront pages the account e-mails link to (both languages: Thai at `/`, English under `/en`). */
 export type AccountLinks = {
@@ -24,31 +24,27 @@ export const createAccountLinks = (storefrontUrl: string): AccountLinks => {
   };
 };
 
+/** The job that delivers one account e-mail. */
+export const ACCOUNT_MAIL_JOB = 'mail.account';
+
 /**
- * Sends account e-mails off the request path: `send` returns at once and a failed delivery is only
- * logged, so a response takes the same time whether an e-mail went out or not (no enumeration by
- * timing) and a slow mail server never holds a request. `settled()` waits for what is in flight
- * (closing the app, tests).
+ * Account e-mails as jobs (ADR 0010): `send` writes the e-mail into the job queue, inside the
+ * transaction of the change that causes it when given one, so an e-mail goes out if and only if that
+ * change committed, and survives a crash of this process. A worker renders and delivers it (outbox
+ * files or SMTP), retrying with back-off when the mail server fails. `settled()` delivers what is
+ * waiting now (tests, closing the app).
  */
-export const createAccountMail = ({ mailer, log }: { mailer: Mailer; log: MailLog }) => {
-  const inFlight = new Set<Promise<void>>();
+export const createAccountMail = ({ jobs }: { jobs: JobQueue }) => ({
+  send: (params: SendAccountEmail, tx?: DbOrTx): Promise<void> =>
+    jobs.send(ACCOUNT_MAIL_JOB, params, tx ? { tx } : {}),
+  settled: (): Promise<void> => jobs.drain([ACCOUNT_MAIL_JOB]),
+});
 
-  return {
-    send(params: SendAccountEmail): void {
-      // setImmediate: even rendering waits until the response has been written.
-      const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => mailer.sendAccountEmail(params))
-        .catch((error: unknown) => {
-          log.error({ err: error, template: params.email.template }, 'account e-mail not sent');
-        })
-        .finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
-    },
-
-    async settled(): Promise<void> {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
-  };
-};
+/** The worker side: render and deliver; a failure is retried (up to 8 times, 30 s and longer apart). */
+export const accountMailJob = (mailer: Mailer): JobDefinition => ({
+  handler: (data) => mailer.sendAccountEmail(data as SendAccountEmail),
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+});
 
 export type AccountMail = ReturnType<typeof createAccountMail>;

@@ -122,6 +122,38 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
     return { CustomerInfo: toCustomerInfo(row), Token: token };
   };
 
+  /** What registering writes, and the e-mail it sends: a link to confirm, or "you have an account". */
+  const registration = async (
+    tx: DbOrTx,
+    details: Parameters<typeof customers.insertCustomerIfNew>[1],
+  ): Promise<SendAccountEmail> => {
+    const created = await customers.insertCustomerIfNew(tx, details);
+    if (created) return issueVerification(tx, created);
+    const existing = await customers.findCustomerByEmailKey(tx, details.emailKey, {
+      forUpdate: true,
+    });
+    if (!existing) throw new AppError('CONFLICT');
+    const identities = await customers.findIdentities(tx, existing.id);
+    if (existing.emailVerifiedAt || identities.length > 0) {
+      const locale = localeOf(existing);
+      return {
+        to: existing.email ?? details.email,
+        locale,
+        name: greetingOf(existing),
+        email: {
+          template: 'account-exists',
+          loginLink: links.login(locale),
+          resetLink: links.forgotPassword(locale),
+        },
+      };
+    }
+
+    await customers.replacePendingRegistration(tx, { id: existing.id, ...details });
+    const updated = await customers.findCustomerById(tx, existing.id);
+    if (!updated) throw new AppError('CONFLICT');
+    return issueVerification(tx, updated);
+  };
+
   /**
    * Someone keeps guessing the password of an account: tell its owner by e-mail, at most once a
    * day (an unknown e-mail gets nothing).
@@ -131,7 +163,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
     if (!row?.emailVerifiedAt || !row.email) return;
     if (!(await throttle.tryConsume('loginAlert', { kind: 'account', emailKey }))) return;
     const locale = localeOf(row);
-    mail.send({
+    await mail.send({
       to: row.email,
       locale,
       name: greetingOf(row),
@@ -185,7 +217,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
 
       if (!row.emailVerifiedAt) {
         if (await throttle.tryConsume('verificationResend', account)) {
-          mail.send(await db.transaction((tx) => issueVerification(tx, row)));
+          await db.transaction(async (tx) => mail.send(await issueVerification(tx, row), tx));
         }
         throw new AppError('FORBIDDEN', { message: 'accounts.login.unverified' });
       }
@@ -249,34 +281,11 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
         marketingConsent: body.MarketingConsent === true,
       };
 
-      const outgoing = await db.transaction(async (tx): Promise<SendAccountEmail> => {
-        const created = await customers.insertCustomerIfNew(tx, details);
-        if (created) return issueVerification(tx, created);
-
-        const existing = await customers.findCustomerByEmailKey(tx, emailKey, { forUpdate: true });
-        if (!existing) throw new AppError('CONFLICT');
-        const identities = await customers.findIdentities(tx, existing.id);
-        if (existing.emailVerifiedAt || identities.length > 0) {
-          const locale = localeOf(existing);
-          return {
-            to: existing.email ?? email,
-            locale,
-            name: greetingOf(existing),
-            email: {
-              template: 'account-exists',
-              loginLink: links.login(locale),
-              resetLink: links.forgotPassword(locale),
-            },
-          };
-        }
-
-        await customers.replacePendingRegistration(tx, { id: existing.id, ...details });
-        const updated = await customers.findCustomerById(tx, existing.id);
-        if (!updated) throw new AppError('CONFLICT');
-        return issueVerification(tx, updated);
+      // The e-mail is written in the same transaction as the account: both or neither.
+      await db.transaction(async (tx) => {
+        const outgoing = await registration(tx, details);
+        await mail.send(outgoing, tx);
       });
-
-      mail.send(outgoing);
       return message(caller.locale, 'accounts.register.checkEmail');
     },
 

@@ -316,3 +316,15 @@ export const deleteAddresses = async (db: DbOrTx, customerId: number): Promise<v
   // The customer's chosen shipping address points into these rows; it was cleared with the profile.
   await db.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
 };
+
+/** Forgets e-mailed link tokens that were used or expired more than `days` days ago. Returns how many. */
+export const deleteSpentTokens = async (db: DbOrTx, days: number): Promise<number> => {
+  const cutoff = sql`now() - (${days}::int * interval '1 day')`;
+  const rows = await db
+    .delete(customerTokens)
+    .where(
+      sql`least(${customerTokens.expiresAt}, coalesce(${customerTokens.usedAt}, 'infinity')) < ${cutoff}`,
+    )
+    .returning({ id: customerTokens.id });
+  return rows.length;
+};

@@ -55,20 +55,24 @@ export const createPasswordService = ({ db, sessions, throttle, mail, links }: A
     assertAcceptablePassword(body.NewPassword, row.email ?? undefined);
 
     const passwordHash = await hashPassword(body.NewPassword);
+    const locale = localeOf(row);
     await db.transaction(async (tx) => {
       await customers.setPasswordHash(tx, { id: row.id, passwordHash });
       await sessions.revokeAllSessions(
         { customerId: row.id, exceptSessionId: customer.sessionId },
         tx,
       );
-    });
-
-    const locale = localeOf(row);
-    mail.send({
-      to: row.email ?? '',
-      locale,
-      name: greetingOf(row),
-      email: { template: 'password-changed', resetLink: links.forgotPassword(locale) },
+      if (row.email) {
+        await mail.send(
+          {
+            to: row.email,
+            locale,
+            name: greetingOf(row),
+            email: { template: 'password-changed', resetLink: links.forgotPassword(locale) },
+          },
+          tx,
+        );
+      }
     });
     return { Message: translate(caller.locale, 'accounts.password.changed') };
   },
@@ -88,28 +92,32 @@ export const createPasswordService = ({ db, sessions, throttle, mail, links }: A
     );
 
     const row = await customers.findCustomerByEmailKey(db, emailKey);
-    if (row?.email) {
+    const to = row?.email;
+    if (row && to) {
       const token = newLinkToken();
+      const locale = localeOf(row);
       await db.transaction(async (tx) => {
         await customers.invalidateTokens(tx, { customerId: row.id, purpose: 'password_reset' });
         await customers.insertToken(tx, {
           customerId: row.id,
           purpose: 'password_reset',
           tokenHash: hashToken(token),
-          email: row.email,
+          email: to,
           lifetimeSeconds: RESET_LIFETIME_MINUTES * 60,
         });
-      });
-      const locale = localeOf(row);
-      mail.send({
-        to: row.email,
-        locale,
-        name: greetingOf(row),
-        email: {
-          template: 'reset-password',
-          link: links.resetPassword(locale, token, row.guid),
-          expiresInMinutes: RESET_LIFETIME_MINUTES,
-        },
+        await mail.send(
+          {
+            to,
+            locale,
+            name: greetingOf(row),
+            email: {
+              template: 'reset-password',
+              link: links.resetPassword(locale, token, row.guid),
+              expiresInMinutes: RESET_LIFETIME_MINUTES,
+            },
+          },
+          tx,
+        );
       });
     }
     return {
@@ -169,18 +177,22 @@ export const createPasswordService = ({ db, sessions, throttle, mail, links }: A
         markEmailVerified: true,
       });
       await sessions.revokeAllSessions({ customerId: token.customerId }, tx);
-      return customers.findCustomerById(tx, token.customerId);
+      const changed = await customers.findCustomerById(tx, token.customerId);
+      if (!changed?.email || !changed.emailKey) throw invalidLink();
+      const locale = localeOf(changed);
+      await mail.send(
+        {
+          to: changed.email,
+          locale,
+          name: greetingOf(changed),
+          email: { template: 'password-changed', resetLink: links.forgotPassword(locale) },
+        },
+        tx,
+      );
+      return { ...changed, emailKey: changed.emailKey };
     });
-    if (!row?.email || !row.emailKey) throw invalidLink();
 
     await throttle.clearAccount(row.emailKey);
-    const locale = localeOf(row);
-    mail.send({
-      to: row.email,
-      locale,
-      name: greetingOf(row),
-      email: { template: 'password-changed', resetLink: links.forgotPassword(locale) },
-    });
     return { Message: translate(caller.locale, 'accounts.reset.done') };
   },
 });

@@ -6,7 +6,6 @@ import {
   type MessageData,
   type UpdateProfileBody,
 } from '@nangsue/contracts';
-import type { SendAccountEmail } from '../../lib/mail/mail.types.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/messages.js';
 import { toExport, toProfile } from './accounts.mapper.js';
@@ -132,27 +131,29 @@ export const createProfileService = ({ db, sessions, throttle, mail }: AccountsD
         }
       }
 
-      const farewell = await db.transaction(async (tx): Promise<SendAccountEmail | undefined> => {
+      await db.transaction(async (tx) => {
         const locked = await customers.findCustomerById(tx, row.id, { forUpdate: true });
         if (!locked) throw new AppError('UNAUTHORIZED');
-        const email: SendAccountEmail | undefined = locked.email
-          ? {
+        // The farewell is written before the address is erased, in the same transaction.
+        if (locked.email) {
+          await mail.send(
+            {
               to: locked.email,
               locale: localeOf(locked),
               name: greetingOf(locked),
               email: { template: 'account-deleted' },
-            }
-          : undefined;
+            },
+            tx,
+          );
+        }
 
         await customers.deleteIdentities(tx, locked.id);
         await customers.deleteCustomerTokens(tx, locked.id);
         await customers.erasePersonalData(tx, locked.id);
         await customers.deleteAddresses(tx, locked.id);
         await sessions.eraseSessions(locked.id, tx);
-        return email;
       });
 
-      if (farewell) mail.send(farewell);
       return { Message: translate(caller.locale, 'accounts.deactivate.done') };
     },
   };

@@ -140,3 +140,18 @@ export const hasSignedInFrom = async (
     .limit(1);
   return row !== undefined;
 };
+
+/**
+ * Forgets sessions that ended (expired or revoked) more than `days` days ago: they can never be used
+ * again, and the address of a sign-in is personal data. Returns how many.
+ */
+export const deleteEndedSessions = async (db: DbOrTx, days: number): Promise<number> => {
+  const cutoff = sql`now() - (${days}::int * interval '1 day')`;
+  const rows = await db
+    .delete(customerSessions)
+    .where(
+      sql`least(${customerSessions.expiresAt}, ${customerSessions.absoluteExpiresAt}, coalesce(${customerSessions.revokedAt}, 'infinity')) < ${cutoff}`,
+    )
+    .returning({ id: customerSessions.id });
+  return rows.length;
+};

@@ -1,0 +1,149 @@
+import PgBoss from 'pg-boss';
+import { sqlRunnerOf, type DbOrTx } from '../../db/client.js';
+import { activeJobs, countWaiting } from './job-queue.repository.js';
+
+/**
+ * The job queue (ADR 0010): pg-boss 10 on the store's own PostgreSQL (schema `pgboss`, installed by
+ * migration 0012). A job written with `{ tx }` is part of that transaction: it exists if and only if
+ * the change that caused it committed, and it survives a crash of the process that wrote it.
+ * Workers run in the API process (`JOBS_MODE=embedded`, the default) or in their own process
+ * (`npm run worker`, with `JOBS_MODE=off` on the API processes).
+ */
+export type JobHandler = (data: unknown) => Promise<void>;
+
+export type JobDefinition = {
+  handler: JobHandler;
+  /** A cron expression (UTC) for scheduled jobs. */
+  cron?: string;
+  /** Attempts after the first, with exponential back-off. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+};
+
+export type SendOptions = {
+  /** The transaction the job belongs to; without it the job is written on its own. */
+  tx?: DbOrTx;
+  startAfter?: Date;
+  /** At most one job waiting with this key. */
+  singletonKey?: string;
+};
+
+export type JobQueue = {
+  /** Registers a kind of job before `start`. */
+  define(name: string, definition: JobDefinition): void;
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
+  /** Creates the queues; with workers, also works them and runs the schedules. */
+  start(options: { workers: boolean }): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * Works every job of these queues that is due now, in this process, until none is left (and
+   * waits for those another worker holds): e-mails before a test reads the outbox, a shutdown.
+   */
+  drain(names: string[], timeoutMs?: number): Promise<void>;
+  /** Jobs waiting or running, per queue (metrics). */
+  depth(): Promise<Record<string, number>>;
+};
+
+export const createJobQueue = ({
+  db,
+  url,
+  pollingSeconds,
+  log,
+}: {
+  db: DbOrTx;
+  url: string;
+  pollingSeconds: number;
+  log: { error(details: object, message: string): void };
+}): JobQueue => {
+  const definitions = new Map<string, JobDefinition>();
+  let boss: PgBoss | undefined;
+
+  const run = async (name: string, job: { id: string; data: unknown }) => {
+    const definition = definitions.get(name);
+    if (!definition) throw new Error(`no handler for job ${name}`);
+    try {
+      await definition.handler(job.data);
+    } catch (error) {
+      log.error({ err: error, job: name, id: job.id }, 'job failed; it will be retried');
+      throw error;
+    }
+  };
+
+  const started = (): PgBoss => {
+    if (!boss) throw new Error('the job queue is not started');
+    return boss;
+  };
+
+  return {
+    define(name, definition) {
+      definitions.set(name, definition);
+    },
+
+    async send(name, data, options = {}) {
+      const definition = definitions.get(name);
+      await started().send(name, data, {
+        ...(options.tx ? { db: sqlRunnerOf(options.tx) } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        retryLimit: definition?.retryLimit ?? 5,
+        retryDelay: definition?.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+      });
+    },
+
+    async start({ workers }) {
+      boss = new PgBoss({
+        connectionString: url,
+        schema: 'pgboss',
+        max: 3,
+        supervise: workers,
+        schedule: workers,
+        migrate: true,
+      });
+      boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+      await boss.start();
+      for (const [name, definition] of definitions) {
+        await boss.createQueue(name);
+        if (!workers) continue;
+        await boss.work(name, { pollingIntervalSeconds: pollingSeconds }, async (jobs) => {
+          for (const job of jobs) await run(name, job);
+        });
+        if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
+      }
+    },
+
+    async stop() {
+      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+      boss = undefined;
+    },
+
+    async drain(names, timeoutMs = 15_000) {
+      const queue = started();
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        let worked = 0;
+        for (const name of names) {
+          const jobs = await queue.fetch(name, { batchSize: 20 });
+          for (const job of jobs) {
+            worked += 1;
+            try {
+              await run(name, job);
+              await queue.complete(name, job.id);
+            } catch (error) {
+              await queue.fail(name, job.id, { message: String(error) });
+            }
+          }
+        }
+        if (worked > 0) continue;
+        const busy = await activeJobs(db, names);
+        if (busy === 0) return;
+        if (Date.now() > deadline) throw new Error(`jobs still running after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+
+    async depth() {
+      return countWaiting(db);
+    },
+  };
+};
