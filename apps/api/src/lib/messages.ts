@@ -93,8 +93,8 @@ const coreCatalog = {
 
   'validation.required': { th: '{field}: กรุณาระบุข้อมูล', en: '{field}: is required.' },
   'validation.invalidType': {
-    th: '{field}: ต้องเป็นชนิด {expected}',
-    en: '{field}: must be of type {expected}.',
+    th: '{field}: ต้องเป็น{expected}',
+    en: '{field}: must be {expected}.',
   },
   'validation.invalidValue': {
     th: '{field}: ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้ {options}',
@@ -123,6 +123,11 @@ const coreCatalog = {
   'validation.invalidFormat': {
     th: '{field}: รูปแบบไม่ถูกต้อง (ต้องเป็น {format})',
     en: '{field}: is not a valid {format}.',
+  },
+  'validation.empty': { th: '{field}: ต้องไม่เว้นว่าง', en: '{field}: must not be empty.' },
+  'validation.pattern': {
+    th: '{field}: มีรูปแบบหรืออักขระที่ไม่รองรับ',
+    en: '{field}: has a form or characters that are not accepted.',
   },
   'validation.notInteger': {
     th: '{field}: ต้องเป็นจำนวนเต็ม',
@@ -213,6 +218,7 @@ export const translate = (locale: Locale, key: MessageKey, params: MessageParams
 /** Names of JSON types in each language, for "must be of type X". */
 const typeNames: Record<string, Record<Locale, string>> = {
   string: { th: 'ข้อความ', en: 'text' },
+  // "must be X": the English names carry their article.
   number: { th: 'ตัวเลข', en: 'a number' },
   int: { th: 'จำนวนเต็ม', en: 'a whole number' },
   boolean: { th: 'ค่าจริง/เท็จ', en: 'true or false' },

@@ -32,6 +32,8 @@ export const describeIssue = (locale: Locale, issue: IssueLike): string => {
     case 'unrecognized_keys':
       return translate(locale, 'validation.unknownKeys', { field, keys: list(p.keys) });
     case 'too_small':
+      if (p.origin === 'string' && Number(p.minimum) === 1)
+        return translate(locale, 'validation.empty', { field });
       return p.origin === 'string' || p.origin === 'array'
         ? translate(locale, 'validation.tooShort', { field, minimum: String(p.minimum) })
         : translate(locale, 'validation.tooSmall', { field, minimum: String(p.minimum) });
@@ -40,7 +42,10 @@ export const describeIssue = (locale: Locale, issue: IssueLike): string => {
         ? translate(locale, 'validation.tooLong', { field, maximum: String(p.maximum) })
         : translate(locale, 'validation.tooBig', { field, maximum: String(p.maximum) });
     case 'invalid_format':
-      return translate(locale, 'validation.invalidFormat', { field, format: String(p.format) });
+      // A pattern is no format a reader knows by name.
+      return p.format === 'regex'
+        ? translate(locale, 'validation.pattern', { field })
+        : translate(locale, 'validation.invalidFormat', { field, format: String(p.format) });
     case 'not_multiple_of':
       return translate(locale, 'validation.notInteger', { field });
     case 'custom':

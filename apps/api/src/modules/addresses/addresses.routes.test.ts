@@ -354,24 +354,59 @@ describe('customer addresses', () => {
     });
 
     it.each([
-      ['no FirstName', { Data: { ...thaiAddress(), FirstName: undefined } }],
-      ['an empty LastName', { Data: thaiAddress({ LastName: '   ' }) }],
-      ['a bad phone', { Data: thaiAddress({ PhoneNumber: 'call me' }) }],
-      ['a bad e-mail', { Data: thaiAddress({ Email: 'not-an-email' }) }],
-      ['an unknown field', { Data: { ...thaiAddress(), CustomerId: 1 } }],
-      ['a field outside Data', { Data: thaiAddress(), CustomerId: 1 }],
-      ['a tax id of 12 digits', { Data: thaiAddress({ TaxId: '010553609264' }) }],
-      ['a too long Address1', { Data: thaiAddress({ Address1: 'ก'.repeat(201) }) }],
-      ['a string country id', { Data: { ...thaiAddress(), CountryId: 'TH' } }],
-      ['no Data', {}],
-    ])('refuses a body with %s with 400', async (_label, payload) => {
+      [
+        'no FirstName',
+        { Data: { ...thaiAddress(), FirstName: undefined } },
+        'Data.FirstName: is required.',
+      ],
+      [
+        'an empty LastName',
+        { Data: thaiAddress({ LastName: '   ' }) },
+        'Data.LastName: must not be empty.',
+      ],
+      [
+        'a bad phone',
+        { Data: thaiAddress({ PhoneNumber: 'call me' }) },
+        'Data.PhoneNumber: has a form or characters that are not accepted.',
+      ],
+      [
+        'a bad e-mail',
+        { Data: thaiAddress({ Email: 'not-an-email' }) },
+        'Data.Email: is not a valid email.',
+      ],
+      [
+        'an unknown field',
+        { Data: { ...thaiAddress(), CustomerId: 1 } },
+        'Data: has unknown field(s) "CustomerId".',
+      ],
+      [
+        'a field outside Data',
+        { Data: thaiAddress(), CustomerId: 1 },
+        'body: has unknown field(s) "CustomerId".',
+      ],
+      [
+        'a tax id of 12 digits',
+        { Data: thaiAddress({ TaxId: '010553609264' }) },
+        'Data.TaxId: has a form or characters that are not accepted.',
+      ],
+      [
+        'a too long Address1',
+        { Data: thaiAddress({ Address1: 'ก'.repeat(201) }) },
+        'Data.Address1: must be at most 200 characters long.',
+      ],
+      [
+        'a string country id',
+        { Data: { ...thaiAddress(), CountryId: 'TH' } },
+        'Data.CountryId: must be a number.',
+      ],
+      ['no Data', {}, 'Data: is required.'],
+    ])('refuses a body with %s with 400', async (_label, payload, message) => {
       const response = await call('POST', '/v2/customer/addressadd', bob, {
         payload,
         language: 'en',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().Data).toBeNull();
-      expect(response.json().ErrorList.length).toBeGreaterThan(0);
+      expect(response.json()).toEqual({ Data: null, ErrorList: [message] });
     });
 
     it(`refuses the ${MAX_ADDRESSES_PER_CUSTOMER + 1}th address with 409`, async () => {

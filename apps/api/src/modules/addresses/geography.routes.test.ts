@@ -162,15 +162,15 @@ describe('/v2/country', () => {
   });
 
   it.each([
-    '/v2/country/getstatesbycountryid/abc',
-    '/v2/country/getstatesbycountryid/0',
-    '/v2/country/getcitybystatesid/-1',
-    '/v2/country/getcitybystatesid/1.5',
-    '/v2/country/getsubdistrictsbycityid/99999999999',
-  ])('refuses the id of %s with 400', async (url) => {
+    ['/v2/country/getstatesbycountryid/abc', 'id: must be a number.'],
+    ['/v2/country/getstatesbycountryid/0', 'id: must be at least 1.'],
+    ['/v2/country/getcitybystatesid/-1', 'id: must be at least 1.'],
+    ['/v2/country/getcitybystatesid/1.5', 'id: must be a whole number.'],
+    ['/v2/country/getsubdistrictsbycityid/99999999999', 'id: must be at most 2147483647.'],
+  ])('refuses the id of %s with 400: %s', async (url, message) => {
     const response = await get(url, 'en');
     expect(response.statusCode).toBe(400);
-    expect(response.json().ErrorList.length).toBeGreaterThan(0);
+    expect(response.json().ErrorList).toEqual([message]);
   });
 
   it('keeps answering the same lists from memory', async () => {

@@ -136,32 +136,43 @@ describe('catalog listings', () => {
   });
 
   it.each([
-    ['/v2/catalog/category/abc', 400],
-    ['/v2/catalog/category/0', 400],
-    ['/v2/catalog/category/-1', 400],
-    ['/v2/catalog/category/99999999999', 400],
-    ['/v2/catalog/category/999999', 404],
-    ['/v2/catalog/category/1?pageNumber=0', 400],
-    ['/v2/catalog/category/1?pageNumber=-3', 400],
-    ['/v2/catalog/category/1?pageNumber=1e9', 400],
-    ['/v2/catalog/category/1?pageNumber=two', 400],
-    ['/v2/catalog/category/1?orderBy=cheapest', 400],
-    ['/v2/catalog/category/1?color=red', 400],
-    ['/v2/catalog/category/1?priceMin=50&priceMax=10', 400],
-    ['/v2/catalog/newproducts?format=MOBI', 400],
-    ['/v2/catalog/vendor/999999', 404],
-    ['/v2/catalog/manufacturer/999999', 404],
-    ['/v2/catalog/productbytag/999999', 404],
-    ['/v2/product/productdetails/999999', 404],
-    ['/v2/product/productdetails/1.5', 400],
-    ['/v2/product/productsalsopurchase/999999', 404],
-    ['/v2/topic/details-topiccode/nope', 404],
-    ['/v2/topic/details-topiccode/NOT%20VALID', 400],
-  ])('answers %s with a clean %i envelope', async (url, status) => {
+    ['/v2/catalog/category/abc', 400, 'id: must be a number.'],
+    ['/v2/catalog/category/0', 400, 'id: must be at least 1.'],
+    ['/v2/catalog/category/-1', 400, 'id: must be at least 1.'],
+    ['/v2/catalog/category/99999999999', 400, 'id: must be at most 2147483647.'],
+    ['/v2/catalog/category/999999', 404, 'This category does not exist.'],
+    ['/v2/catalog/category/1?pageNumber=0', 400, 'pageNumber: must be at least 1.'],
+    ['/v2/catalog/category/1?pageNumber=-3', 400, 'pageNumber: must be at least 1.'],
+    ['/v2/catalog/category/1?pageNumber=1e9', 400, 'pageNumber: must be at most 10000.'],
+    ['/v2/catalog/category/1?pageNumber=two', 400, 'pageNumber: must be a number.'],
+    [
+      '/v2/catalog/category/1?orderBy=cheapest',
+      400,
+      'orderBy: must be one of "relevance", "newest", "bestseller", "price_asc", "price_desc", "name_asc", "name_desc", "rating".',
+    ],
+    ['/v2/catalog/category/1?color=red', 400, 'querystring: has unknown field(s) "color".'],
+    [
+      '/v2/catalog/category/1?priceMin=50&priceMax=10',
+      400,
+      'The lowest price must not be above the highest price.',
+    ],
+    ['/v2/catalog/newproducts?format=MOBI', 400, 'format: must be one of "EPUB", "PDF".'],
+    ['/v2/catalog/vendor/999999', 404, 'This publisher does not exist.'],
+    ['/v2/catalog/manufacturer/999999', 404, 'This imprint does not exist.'],
+    ['/v2/catalog/productbytag/999999', 404, 'This tag does not exist.'],
+    ['/v2/product/productdetails/999999', 404, 'This book does not exist.'],
+    ['/v2/product/productdetails/1.5', 400, 'id: must be a whole number.'],
+    ['/v2/product/productsalsopurchase/999999', 404, 'This book does not exist.'],
+    ['/v2/topic/details-topiccode/nope', 404, 'This topic does not exist.'],
+    [
+      '/v2/topic/details-topiccode/NOT%20VALID',
+      400,
+      'topicCode: has a form or characters that are not accepted.',
+    ],
+  ])('answers %s with a clean %i envelope: %s', async (url, status, message) => {
     const response = await get(url);
     expect(response.statusCode).toBe(status);
-    expect(response.json().Data).toBeNull();
-    expect(response.json().ErrorList.length).toBeGreaterThan(0);
+    expect(response.json()).toEqual({ Data: null, ErrorList: [message] });
   });
 
   it('translates not-found messages', async () => {
