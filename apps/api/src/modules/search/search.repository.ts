@@ -75,7 +75,13 @@ export const findMatchPage = async (
     params.sort === 'relevance'
       ? RELEVANCE
       : sql.join(orderOf(params.sort, params.locale), sql`, `);
-  const contains = text.contains ? textArrayLiteral(text.contains) : null;
+  // One LIKE per piece, AND-ed: each can use the trigram index (`LIKE ALL (array)` cannot).
+  const contained = text.contains
+    ? sql.join(
+        text.contains.map((pattern) => sql`search_text like ${pattern}`),
+        sql` and `,
+      )
+    : sql`false`;
   const pieces = textArrayLiteral(text.pieceQueries);
   const rows = await executeRows<{ id: number; total: number; th: number; en: number }>(
     db,
@@ -87,8 +93,7 @@ export const findMatchPage = async (
               order by popularity desc, id desc limit ${SEARCH_WINDOW}) b, q),
       contained as materialized (
         select id, 2 as tier, 0::numeric as rank from books
-        where ${contains}::text[] is not null and published
-          and search_text like all (${contains}::text[])
+        where ${contained} and published
           and id not in (select id from exact)
         order by popularity desc, id desc limit ${SEARCH_WINDOW}),
       described as materialized (
