@@ -1,7 +1,10 @@
+import { clearLine, cursorTo } from 'node:readline';
+import { SingleBar } from 'cli-progress';
+
 /**
- * A small progress bar for command-line tools, written to stderr so stdout keeps only results. On a
- * terminal it redraws one line (at most ten times a second); elsewhere (CI logs, pipes) it prints a
- * line at every tenth of the way and one at the end.
+ * A progress bar for command-line tools, written to stderr so stdout keeps only results. On a terminal
+ * `cli-progress` draws and redraws the bar (at most ten times a second); elsewhere (CI logs, pipes) it
+ * prints a line at every tenth of the way and one at the end.
  */
 export type ProgressStream = {
   write: (text: string) => unknown;
@@ -38,9 +41,7 @@ export const createProgressBar = ({
   const isTTY = stream.isTTY === true;
   let done = 0;
   let count = 0;
-  let drawnAt = Number.NEGATIVE_INFINITY;
   let shownTenth = 0;
-  let isDrawn = false;
 
   const describe = () => {
     const fraction = total > 0 ? Math.min(1, done / total) : 0;
@@ -48,31 +49,45 @@ export const createProgressBar = ({
     const percent = `${Math.floor(fraction * 100)}%`.padStart(4);
     const rate = `${formatNumber(count / seconds)} ${unit}/s`;
     const counted = count === 1 ? unit.replace(/s$/, '') : unit;
-    return { fraction, text: `${percent} · ${formatNumber(count)} ${counted} · ${rate}` };
+    return `${percent} · ${formatNumber(count)} ${counted} · ${rate}`;
   };
 
-  const draw = () => {
-    const { fraction, text } = describe();
-    const width = Math.max(
-      10,
-      Math.min(30, (stream.columns ?? 80) - label.length - text.length - 6),
-    );
-    const filled = Math.round(fraction * width);
-    stream.write(`\r\x1b[2K${label} [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${text}`);
-    isDrawn = true;
-    drawnAt = now();
-  };
+  // The widest text the bar shows beside itself decides its width (10 to 30 characters).
+  const widestText = `100% · ${formatNumber(total)} ${unit} · ${formatNumber(total)} ${unit}/s`;
+  const terminalBar = isTTY
+    ? new SingleBar({
+        // cli-progress writes through the stream and, on a terminal, readline's cursor functions.
+        stream: stream as unknown as NodeJS.WritableStream,
+        format: `${label} [{bar}] {text}`,
+        barCompleteChar: '█',
+        barIncompleteChar: '░',
+        barsize: Math.max(
+          10,
+          Math.min(30, (stream.columns ?? 80) - label.length - widestText.length - 6),
+        ),
+        fps: 10,
+        hideCursor: false,
+        linewrap: true,
+        emptyOnZero: true,
+      })
+    : undefined;
+  let isStarted = false;
 
   const printLine = () => {
-    stream.write(`${label} ${describe().text}\n`);
+    stream.write(`${label} ${describe()}\n`);
   };
 
   return {
     update: (progress) => {
       done = progress.done;
       count = progress.count ?? progress.done;
-      if (isTTY) {
-        if (now() - drawnAt >= 100 || done >= total) draw();
+      if (terminalBar) {
+        if (!isStarted) {
+          isStarted = true;
+          terminalBar.start(Math.max(total, 1), done, { text: describe() });
+        } else {
+          terminalBar.update(done, { text: describe() });
+        }
         return;
       }
       // The 100% line is printed by finish, with the final count.
@@ -83,17 +98,20 @@ export const createProgressBar = ({
       }
     },
     log: (line) => {
-      if (isTTY && isDrawn) {
-        stream.write(`\r\x1b[2K${line}\n`);
-        draw();
+      if (terminalBar && isStarted) {
+        cursorTo(stream as unknown as NodeJS.WritableStream, 0);
+        clearLine(stream as unknown as NodeJS.WritableStream, 0);
+        stream.write(`${line}\n`);
+        terminalBar.render();
         return;
       }
       stream.write(`${line}\n`);
     },
     finish: () => {
-      if (isTTY) {
-        draw();
-        stream.write('\n');
+      if (terminalBar) {
+        if (!isStarted) terminalBar.start(Math.max(total, 1), done, { text: describe() });
+        terminalBar.update(done, { text: describe() });
+        terminalBar.stop();
         return;
       }
       printLine();
