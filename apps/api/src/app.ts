@@ -34,6 +34,7 @@ import {
   notFoundHandler,
 } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
+import { createMetrics, metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { deviceLookupPlugin, requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
@@ -85,9 +86,12 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
       })
     : undefined;
 
-  const cache = redis
-    ? createRedisCache(redis, (error) => app.log.warn({ err: error }, 'cache unavailable'))
-    : createMemoryCache();
+  const metrics = createMetrics();
+  const cache = metrics.countCache(
+    redis
+      ? createRedisCache(redis, (error) => app.log.warn({ err: error }, 'cache unavailable'))
+      : createMemoryCache(),
+  );
   const stopWatching = watchCatalogVersion({
     db: database.db,
     cache,
@@ -118,6 +122,9 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
     createServices({ db: database.db, cache, env, mail, jobs, log: app.log }),
   );
   defineJobs({ jobs, services: app.services, mailer: mail, db: database.db });
+  metrics.registerGauge('nangsue_jobs_waiting', 'Jobs waiting or running in the queue', async () =>
+    Object.values(await jobs.depth()).reduce((sum, count) => sum + count, 0),
+  );
   // Workers run here by default; with JOBS_MODE=off another process (npm run worker) runs them.
   app.addHook('onReady', async () => {
     await jobs.start({ workers: env.JOBS_MODE === 'embedded' });
@@ -134,6 +141,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
 
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin);
+  await app.register(metricsPlugin, { metrics });
   if (env.ENABLE_TEST_FAULTS) await app.register(testFaultsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { redis });

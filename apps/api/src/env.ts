@@ -68,6 +68,8 @@ export const EnvSchema = z
     CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** Staff secret for DELETE /v1/cache/clear-all (Authorization: Bearer ...), until staff accounts exist. */
     CACHE_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Secret of GET /metrics (Authorization: Bearer ...); unset, the metrics are refused to all. */
+    METRICS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** A session ends after this many hours unused... */
     SESSION_IDLE_HOURS: z.coerce
       .number()

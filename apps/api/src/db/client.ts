@@ -24,6 +24,48 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's configured size and the statements sent and not yet answered. */
+  poolStats?: () => { maxConnections: number; queriesInFlight: number };
+};
+
+/**
+ * A postgres.js query counted while it runs: it starts when awaited (`then`), and the methods that
+ * choose its result form (`values`, `raw`...) return the query itself, so they return the counter.
+ */
+const countedQuery = <Q extends object>(query: Q, counter: { inFlight: number }): Q => {
+  const counted: Q = new Proxy(query, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== 'function') return value;
+      if (property === 'then') {
+        return (
+          onFulfilled?: (value: unknown) => unknown,
+          onRejected?: (reason: unknown) => unknown,
+        ) => {
+          counter.inFlight += 1;
+          const settle = () => {
+            counter.inFlight -= 1;
+          };
+          return (target as unknown as Promise<unknown>).then(
+            (result) => {
+              settle();
+              return onFulfilled ? onFulfilled(result) : result;
+            },
+            (error: unknown) => {
+              settle();
+              if (onRejected) return onRejected(error);
+              throw error;
+            },
+          );
+        };
+      }
+      return (...args: unknown[]) => {
+        const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+        return result === target ? counted : result;
+      };
+    },
+  });
+  return counted;
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -32,6 +74,7 @@ export const MIGRATIONS_FOLDER = path.resolve(
 );
 
 const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
+  const counter = { inFlight: 0 };
   const client = postgres(url, {
     max: poolSize,
     onnotice: () => undefined,
@@ -48,10 +91,13 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
     get(target, property, receiver) {
       if (property !== 'unsafe') return Reflect.get(target, property, receiver) as unknown;
       return (query: string, params?: unknown[], options?: { prepare?: boolean }) =>
-        target.unsafe(query, params as never, {
-          ...options,
-          prepare: Boolean(options?.prepare) || (params?.length ?? 0) > 0,
-        });
+        countedQuery(
+          target.unsafe(query, params as never, {
+            ...options,
+            prepare: Boolean(options?.prepare) || (params?.length ?? 0) > 0,
+          }),
+          counter,
+        );
     },
   });
   const db = drizzlePostgres({ client: preparing, schema }) as unknown as Database;
@@ -68,6 +114,7 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
     close: async () => {
       await client.end({ timeout: 5 });
     },
+    poolStats: () => ({ maxConnections: poolSize, queriesInFlight: counter.inFlight }),
   };
 };
 

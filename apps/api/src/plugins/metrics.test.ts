@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { seedTestCatalog } from '../../test/catalog-fixture.js';
+
+const SECRET = 'metrics-secret-metrics-secret-metrics-0001';
+
+describe('GET /metrics (postgres)', () => {
+  let app: TestApp;
+  const scrape = (authorization?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { Language: 'en', ...(authorization ? { Authorization: authorization } : {}) },
+    });
+  /** The value of the first series named `name` whose labels include every `label`. */
+  const sample = (text: string, name: string, ...labels: string[]) => {
+    const line = text
+      .split('\n')
+      .find(
+        (candidate) =>
+          candidate.startsWith(`${name}{`) && labels.every((label) => candidate.includes(label)),
+      );
+    return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp({ METRICS_SECRET: SECRET });
+    await seedTestCatalog(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is refused without the secret and with a wrong one, in the caller language', async () => {
+    const missing = await scrape();
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().ErrorList).toEqual([
+      'Staff credentials are required (Authorization: Bearer).',
+    ]);
+    const wrong = await scrape(`Bearer ${SECRET}x`);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().ErrorList).toEqual(['These staff credentials are not valid.']);
+    expect(wrong.body).not.toContain('nangsue_http_requests_total');
+  });
+
+  it('counts requests per route pattern with their latency, the pool and cache reads', async () => {
+    for (const id of ['1', '2', '3']) {
+      await app.inject({
+        method: 'GET',
+        url: `/v2/product/productdetails/${id}`,
+        headers: { Language: 'en' },
+      });
+    }
+    await app.inject({ method: 'GET', url: '/v1/home/widgets' });
+    await app.inject({ method: 'GET', url: '/v1/home/widgets' });
+
+    const response = await scrape(`Bearer ${SECRET}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const text = response.body;
+    const productRoute = 'route="/v2/product/productdetails/:id"';
+    const productCount = [200, 404]
+      .map(
+        (status) =>
+          sample(text, 'nangsue_http_requests_total', productRoute, `status_code="${status}"`) ?? 0,
+      )
+      .reduce((sum, value) => sum + value, 0);
+    expect(productCount).toBe(3);
+    expect(text).not.toContain('/productdetails/1"');
+    expect(
+      sample(text, 'nangsue_http_request_duration_seconds_count', productRoute, 'method="GET"'),
+    ).toBe(3);
+    expect(
+      sample(text, 'nangsue_http_requests_total', 'route="/v1/home/widgets"', 'status_code="200"'),
+    ).toBe(2);
+    expect(text).toMatch(/^nangsue_db_pool_max_connections 10$/m);
+    expect(text).toMatch(/^nangsue_db_queries_in_flight 0$/m);
+    // The second home request is served from the cache.
+    expect(sample(text, 'nangsue_cache_reads_total', 'result="hit"')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'nangsue_cache_reads_total', 'result="miss"')).toBeGreaterThanOrEqual(1);
+    // The refused scrapes of the other test were counted too.
+    expect(
+      sample(text, 'nangsue_http_requests_total', 'route="/metrics"', 'status_code="401"'),
+    ).toBe(1);
+  });
+
+  it('reads a gauge registered by another part when scraped', async () => {
+    let depth = 4;
+    app.metrics.registerGauge('nangsue_jobs_queued', 'Jobs waiting', () => depth);
+    expect((await scrape(`Bearer ${SECRET}`)).body).toMatch(/^nangsue_jobs_queued 4$/m);
+    depth = 7;
+    expect((await scrape(`Bearer ${SECRET}`)).body).toMatch(/^nangsue_jobs_queued 7$/m);
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Cache } from '../lib/cache.js';
+import { requireBearerSecret } from '../lib/bearer-secret.js';
+
+/**
+ * Prometheus metrics (prom-client), read at GET /metrics with `Authorization: Bearer METRICS_SECRET`:
+ * requests and their duration per route pattern, the database pool, cache hits and misses, and any
+ * gauge another part registers (`app.metrics.registerGauge('jobs_queued', 'Jobs waiting', () =>
+ * jobs.depth())`).
+ */
+export type Metrics = {
+  registry: Registry;
+  /** A gauge read when the metrics are scraped; `collect` returns its value (sync or async). */
+  registerGauge: (name: string, help: string, collect: () => number | Promise<number>) => void;
+  /** The cache, counting each read as a hit or a miss. */
+  countCache: (cache: Cache) => Cache;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+export const createMetrics = (): Metrics => {
+  const registry = new Registry();
+  const cacheReads = new Counter({
+    name: 'nangsue_cache_reads_total',
+    help: 'Read-cache reads by result (a read waiting on a computation already running is a hit)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const count = (found: boolean) => cacheReads.inc({ result: found ? 'hit' : 'miss' });
+
+  return {
+    registry,
+    registerGauge: (name, help, collect) => {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          this.set(await collect());
+        },
+      });
+    },
+    countCache: (cache) => ({
+      ...cache,
+      get: async <T>(key: string) => {
+        const value = await cache.get<T>(key);
+        count(value !== undefined);
+        return value;
+      },
+      wrap: async <T>(key: string, ttlSeconds: number, compute: () => Promise<T>) => {
+        let computed = false;
+        const value = await cache.wrap(key, ttlSeconds, () => {
+          computed = true;
+          return compute();
+        });
+        count(!computed);
+        return value;
+      },
+    }),
+  };
+};
+
+/** Route pattern (`/v1/products/:id`), never the raw address: one series per route, not per URL. */
+const routeLabel = (url: string | undefined) => url ?? 'unmatched';
+
+export const metricsPlugin = fp(async (app: FastifyInstance, { metrics }: { metrics: Metrics }) => {
+  const { registry } = metrics;
+  const requests = new Counter({
+    name: 'nangsue_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'nangsue_http_request_duration_seconds',
+    help: 'Time from receiving a request to sending its response, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const { poolStats } = app.database;
+  if (poolStats) {
+    metrics.registerGauge(
+      'nangsue_db_pool_max_connections',
+      'Connections the PostgreSQL pool may open',
+      () => poolStats().maxConnections,
+    );
+    metrics.registerGauge(
+      'nangsue_db_queries_in_flight',
+      'Statements sent to PostgreSQL and not yet answered',
+      () => poolStats().queriesInFlight,
+    );
+  }
+
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = routeLabel(request.routeOptions.url);
+    requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
+    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    requireBearerSecret(request, app.env.METRICS_SECRET);
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+});
