@@ -15,6 +15,7 @@ import {
   createExternalTokenVerifier,
   externalTokenSettingsOf,
 } from './modules/accounts/external-token-verifier.js';
+import * as usedTokens from './modules/accounts/used-token.repository.js';
 import type { Env } from './env.js';
 import { createAccountLinks, createAccountMail } from './modules/accounts/account-mail.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
@@ -86,7 +87,13 @@ export const createServices = ({
     externalLogins: createExternalLoginService({
       db,
       sessions,
-      verifier: createExternalTokenVerifier(externalTokenSettingsOf(env)),
+      verifier: createExternalTokenVerifier(
+        externalTokenSettingsOf(env),
+        async (tokenKey, expiresAt) => {
+          await usedTokens.deleteExpiredTokens(db);
+          return usedTokens.claimToken(db, { tokenKey, expiresAt });
+        },
+      ),
     }),
   };
 };

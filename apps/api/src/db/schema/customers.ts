@@ -154,6 +154,20 @@ export const authThrottles = pgTable('auth_throttles', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/**
+ * ID tokens already used to sign in, kept until they expire, so one cannot sign in twice (replay).
+ * `token_key` is a hash of the issuer and the token's nonce (the storefront makes a new nonce for
+ * every sign-in); the primary key makes "check and record" one atomic insert.
+ */
+export const usedExternalTokens = pgTable(
+  'used_external_tokens',
+  {
+    tokenKey: varchar('token_key', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_external_tokens_expires_at_idx').on(table.expiresAt)],
+);
+
 /** A customer's address. Thai addresses point into the geography tables; others use free text. */
 export const customerAddresses = pgTable(
   'customer_addresses',

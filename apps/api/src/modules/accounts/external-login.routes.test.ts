@@ -312,6 +312,21 @@ describe('external sign-in', () => {
       expect(await countRows(app, 'customers')).toBe(before);
     });
 
+    it('refuses a second use of one ID token, when replayed later and when sent twice at once', async () => {
+      const replayed = await googleSignIn();
+      expect((await externalLogin(app, replayed.data)).statusCode).toBe(200);
+      const replay = await externalLogin(app, replayed.data);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toEqual({ Data: null, ErrorList: [FAILED_EN] });
+
+      const raced = await googleSignIn();
+      const answers = await Promise.all([
+        externalLogin(app, raced.data),
+        externalLogin(app, raced.data),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    });
+
     it('uses Thai for an account created from a Thai page', async () => {
       const { data } = await googleSignIn();
       const response = await externalLogin(app, data, { Language: 'th' });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { ExternalProvider } from '@nangsue/contracts';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import type { Env } from '../../env.js';
  * - Google and Apple: the OpenID Connect ID token's signature against the keys the issuer
  *   publishes, with an algorithm allow-list (RS256, ES256: never `none`, never HS*), issuer,
  *   audience = our client id, expiry (small clock skew), `nonce` = the storefront's, `sub` = the
- *   claimed subject.
+ *   claimed subject; and the token used once only: its issuer and nonce are recorded until it
+ *   expires (`claimToken`, an atomic insert), and a second use is refused.
  * - Facebook: the access token through the Graph API's `debug_token` (valid, issued to our app,
  *   for the claimed user), then `/me` for the profile. Facebook e-mails count as unverified.
  */
@@ -90,10 +91,13 @@ const fetchJson = async (url: URL | string, timeoutMs: number): Promise<unknown>
   return body;
 };
 
+/** Records a token's first use: true the first time, false once it is recorded (until `expiresAt`). */
+export type ClaimToken = (tokenKey: string, expiresAt: Date) => Promise<boolean>;
+
 const createOidcVerifier = (
   provider: 'google' | 'apple',
   settings: OidcProviderSettings,
-  options: { timeoutMs: number; clockSkewSeconds: number },
+  options: { timeoutMs: number; clockSkewSeconds: number; claimToken: ClaimToken | undefined },
 ) => {
   const issuer = withoutTrailingSlash(settings.issuer);
   // Google's tokens name their issuer with or without the scheme.
@@ -152,6 +156,16 @@ const createOidcVerifier = (
     const azp = stringClaim(payload, 'azp');
     if (azp !== null && azp !== settings.clientId) {
       throw new ExternalTokenRejected(`azp ${azp} is not our client`);
+    }
+
+    if (options.claimToken) {
+      const tokenKey = createHash('sha256')
+        .update(`${payload.iss ?? issuer}\n${nonce}`)
+        .digest('hex');
+      const expiresAt = new Date(((payload.exp ?? 0) + options.clockSkewSeconds) * 1000);
+      if (!(await options.claimToken(tokenKey, expiresAt))) {
+        throw new ExternalTokenRejected('ID token already used');
+      }
     }
 
     const email = stringClaim(payload, 'email');
@@ -255,10 +269,15 @@ export const externalTokenSettingsOf = (env: Env): ExternalTokenSettings => ({
   timeoutMs: env.EXTERNAL_LOGIN_TIMEOUT_MS,
 });
 
-export const createExternalTokenVerifier = (settings: ExternalTokenSettings) => {
+/** `claimToken` (the used-token table) refuses a second use of one ID token; without it, none is. */
+export const createExternalTokenVerifier = (
+  settings: ExternalTokenSettings,
+  claimToken?: ClaimToken,
+) => {
   const options = {
     timeoutMs: settings.timeoutMs,
     clockSkewSeconds: settings.clockSkewSeconds ?? DEFAULT_CLOCK_SKEW_SECONDS,
+    claimToken,
   };
   const verifiers: Partial<
     Record<ExternalProvider, (input: ExternalTokenInput) => Promise<ExternalIdentity>>
