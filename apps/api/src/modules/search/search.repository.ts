@@ -50,7 +50,7 @@ export type MatchPage = {
  * (a series ranks by its most popular matched volume), then popularity.
  */
 const RELEVANCE = sql`m.tier, m.rank desc, m.series_popularity desc, m.series_key, m.volume nulls last,
-  ${books.popularity} desc, ${books.id} desc`;
+  ${books.popularity} desc nulls last, ${books.id} desc nulls last`;
 
 /**
  * One page of the books a text matches that pass the filter, in the given order, with the total and
@@ -90,18 +90,18 @@ export const findMatchPage = async (
         select b.id, 1 as tier, round(ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], b.search_vector, q.q, 0)::numeric, 4) as rank
         from (select id, search_vector from books, q
               where published and search_vector @@ q.q
-              order by popularity desc, id desc limit ${SEARCH_WINDOW}) b, q),
+              order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}) b, q),
       contained as materialized (
         select id, 2 as tier, 0::numeric as rank from books
         where ${contained} and published
           and id not in (select id from exact)
-        order by popularity desc, id desc limit ${SEARCH_WINDOW}),
+        order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}),
       described as materialized (
         select b.id, 4 as tier, 0::numeric as rank from books b, q
         where (select count(*) from exact) + (select count(*) from contained) < ${FALLBACK_BELOW}
           and b.published and b.description_vector @@ q.q
           and b.id not in (select id from exact union all select id from contained)
-        order by b.popularity desc, b.id desc limit ${SEARCH_WINDOW}),
+        order by b.popularity desc nulls last, b.id desc nulls last limit ${SEARCH_WINDOW}),
       alike as materialized (
         select id, 3 as tier, round(word_similarity(${text.trigram}, search_text)::numeric, 4) as rank
         from (select id, search_text from books
@@ -110,7 +110,7 @@ export const findMatchPage = async (
                 and exists (select 1 from unnest(${pieces}::text[]) p(q)
                   where not exists (select 1 from books x where x.published and x.search_vector @@ p.q::tsquery))
                 and published and ${text.trigram} <% search_text
-              order by popularity desc, id desc limit ${SEARCH_WINDOW}) t),
+              order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}) t),
       matched as (
         select * from exact union all select * from contained
         union all select * from described union all select * from alike),
@@ -149,7 +149,7 @@ export const findPopularMatches = async (
   const rows = await executeRows<{ id: number }>(
     db,
     sql`select id from books where published and search_vector @@ ${tsquery}::tsquery
-      order by popularity desc, id desc limit ${limit}`,
+      order by popularity desc nulls last, id desc nulls last limit ${limit}`,
   );
   return rows.map((row) => Number(row.id));
 };
