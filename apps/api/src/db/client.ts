@@ -68,6 +68,13 @@ const countedQuery = <Q extends object>(query: Q, counter: { inFlight: number })
   return counted;
 };
 
+/**
+ * A statement starting with this comment is sent unprepared (an unnamed statement): PostgreSQL plans
+ * it with the values of its parameters every time, where a prepared one soon gets a generic plan.
+ * For statements whose best plan depends on the values (how common a searched word is).
+ */
+export const PLAN_PER_CALL = '/* plan per call */';
+
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
@@ -94,7 +101,9 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
         countedQuery(
           target.unsafe(query, params as never, {
             ...options,
-            prepare: Boolean(options?.prepare) || (params?.length ?? 0) > 0,
+            prepare:
+              !query.startsWith(PLAN_PER_CALL) &&
+              (Boolean(options?.prepare) || (params?.length ?? 0) > 0),
           }),
           counter,
         );

@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@nangsue/contracts';
-import { executeRows, type DbOrTx } from '../../db/client.js';
+import { executeRows, PLAN_PER_CALL, type DbOrTx } from '../../db/client.js';
 import { books, contributors, publishers, searchLog } from '../../db/schema/index.js';
 import {
   conditionsOf,
@@ -83,23 +83,26 @@ export const findMatchPage = async (
       )
     : sql`false`;
   const pieces = textArrayLiteral(text.pieceQueries);
+  // The query as a value in each condition (not read from a CTE): planned per call, PostgreSQL then
+  // knows how common the words are and walks the popularity index for a very common one.
+  const query = sql`${text.tsquery}::tsquery`;
   const rows = await executeRows<{ id: number; total: number; th: number; en: number }>(
     db,
-    sql`with q as materialized (select ${text.tsquery}::tsquery as q),
+    sql`${sql.raw(PLAN_PER_CALL)} with
       exact as materialized (
-        select b.id, 1 as tier, round(ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], b.search_vector, q.q, 0)::numeric, 4) as rank
-        from (select id, search_vector from books, q
-              where published and search_vector @@ q.q
-              order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}) b, q),
+        select b.id, 1 as tier, round(ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], b.search_vector, ${query}, 0)::numeric, 4) as rank
+        from (select id, search_vector from books
+              where published and search_vector @@ ${query}
+              order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}) b),
       contained as materialized (
         select id, 2 as tier, 0::numeric as rank from books
         where ${contained} and published
           and id not in (select id from exact)
         order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}),
       described as materialized (
-        select b.id, 4 as tier, 0::numeric as rank from books b, q
+        select b.id, 4 as tier, 0::numeric as rank from books b
         where (select count(*) from exact) + (select count(*) from contained) < ${FALLBACK_BELOW}
-          and b.published and b.description_vector @@ q.q
+          and b.published and b.description_vector @@ ${query}
           and b.id not in (select id from exact union all select id from contained)
         order by b.popularity desc nulls last, b.id desc nulls last limit ${SEARCH_WINDOW}),
       alike as materialized (
@@ -148,7 +151,7 @@ export const findPopularMatches = async (
 ): Promise<number[]> => {
   const rows = await executeRows<{ id: number }>(
     db,
-    sql`select id from books where published and search_vector @@ ${tsquery}::tsquery
+    sql`${sql.raw(PLAN_PER_CALL)} select id from books where published and search_vector @@ ${tsquery}::tsquery
       order by popularity desc nulls last, id desc nulls last limit ${limit}`,
   );
   return rows.map((row) => Number(row.id));
