@@ -129,12 +129,14 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   app.addHook('onReady', async () => {
     await jobs.start({ workers: env.JOBS_MODE === 'embedded' });
   });
+  // Before anything closes (the database among the onClose hooks): the search log's last rows, and
+  // the workers, which finish the job in hand.
   app.addHook('preClose', async () => {
     await app.services.search.close();
+    await jobs.stop();
   });
   app.addHook('onClose', async () => {
     stopWatching();
-    await jobs.stop();
     await redis?.quit();
     await mail.close();
   });
