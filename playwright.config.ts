@@ -12,6 +12,9 @@ import { apiProviderEnv, webProviderEnv } from './apps/web/e2e/oidc-settings';
 // This file is read by the runner and by every worker; the runner makes the folder and the
 // workers inherit it, so one run uses one fresh database.
 process.env.NANGSUE_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nangsue-e2e-'));
+// The run's own PostgreSQL port, chosen once by the runner (a fixed one could still be held by a
+// server of an earlier run that is shutting down).
+process.env.E2E_POSTGRES_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -48,6 +51,8 @@ export default defineConfig({
     {
       name: 'api',
       command: 'node apps/api/dist/server.js',
+      // SIGTERM, so the API stops its PostgreSQL server before it exits (a kill would leave it).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `${API_URL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -59,7 +64,7 @@ export default defineConfig({
         // The store's own PostgreSQL, as `npm start` runs it, in the run's fresh folder and on a
         // port of the run's own (a store started by hand keeps the default one).
         DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
-        EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? String(API_PORT + 50_000),
+        EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT,
         ENABLE_TEST_FAULTS: 'true',
         // E-mails are jobs: an idle worker looks for new ones twice a second.
         JOBS_POLL_SECONDS: '0.5',

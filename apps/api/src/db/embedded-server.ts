@@ -114,6 +114,8 @@ export const startEmbeddedPostgres = async ({
   }
   const settings: Settings = existing ?? { password: randomBytes(24).toString('base64url') };
 
+  // The server's last words, for the error when it does not start.
+  const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -126,7 +128,12 @@ export const startEmbeddedPostgres = async ({
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: (message) => {
-      for (const line of message.split('\n')) if (line.trim()) log(line.trim());
+      for (const line of message.split('\n')) {
+        if (!line.trim()) continue;
+        log(line.trim());
+        recent.push(line.trim());
+        if (recent.length > 8) recent.shift();
+      }
     },
     onError: (error) => log(error instanceof Error ? error.message : String(error)),
   });
@@ -141,7 +148,7 @@ export const startEmbeddedPostgres = async ({
     throw new Error(
       `The embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_POSTGRES_PORT)${
         error instanceof Error ? `: ${error.message}` : ''
-      }`,
+      }\n${recent.join('\n')}`,
     );
   }
   await ensureDatabase(settings.password, port);
