@@ -24,48 +24,11 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PostgreSQL only: the pool's configured size and the statements sent and not yet answered. */
-  poolStats?: () => { maxConnections: number; queriesInFlight: number };
-};
-
-/**
- * A postgres.js query counted while it runs: it starts when awaited (`then`), and the methods that
- * choose its result form (`values`, `raw`...) return the query itself, so they return the counter.
- */
-const countedQuery = <Q extends object>(query: Q, counter: { inFlight: number }): Q => {
-  const counted: Q = new Proxy(query, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target) as unknown;
-      if (typeof value !== 'function') return value;
-      if (property === 'then') {
-        return (
-          onFulfilled?: (value: unknown) => unknown,
-          onRejected?: (reason: unknown) => unknown,
-        ) => {
-          counter.inFlight += 1;
-          const settle = () => {
-            counter.inFlight -= 1;
-          };
-          return (target as unknown as Promise<unknown>).then(
-            (result) => {
-              settle();
-              return onFulfilled ? onFulfilled(result) : result;
-            },
-            (error: unknown) => {
-              settle();
-              if (onRejected) return onRejected(error);
-              throw error;
-            },
-          );
-        };
-      }
-      return (...args: unknown[]) => {
-        const result = (value as (...a: unknown[]) => unknown).apply(target, args);
-        return result === target ? counted : result;
-      };
-    },
-  });
-  return counted;
+  /**
+   * The statements of the API's connections running right now on this database, as PostgreSQL
+   * itself reports them (`pg_stat_activity`), read when asked.
+   */
+  runningQueries(): Promise<number>;
 };
 
 /**
@@ -75,20 +38,30 @@ const countedQuery = <Q extends object>(query: Q, counter: { inFlight: number })
  */
 export const PLAN_PER_CALL = '/* plan per call */';
 
+/** The first words of a monitoring read, which the count of running statements leaves out. */
+export const MONITORING = '/* monitoring */';
+
+/** How the API's connections name themselves to PostgreSQL (`pg_stat_activity`). */
+const APPLICATION_NAME = 'nangsue-api';
+
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
 
 const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
-  const counter = { inFlight: 0 };
   const client = postgres(url, {
     max: poolSize,
     onnotice: () => undefined,
     // Short reads under many connections: no parallel workers (starting them costs more than the
     // reads, and they compete with the other requests for the same cores), and no JIT compilation
     // (PostgreSQL compiles a statement it estimates costly, ~8 ms, longer than our reads take).
-    connection: { TimeZone: 'UTC', max_parallel_workers_per_gather: 0, jit: 'off' },
+    connection: {
+      TimeZone: 'UTC',
+      max_parallel_workers_per_gather: 0,
+      jit: 'off',
+      application_name: APPLICATION_NAME,
+    },
   });
   // Reads run again and again with new values. Prepared (postgres.js keeps them per connection, by
   // text), PostgreSQL parses and plans each once per connection instead of at every request: for a
@@ -98,15 +71,12 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
     get(target, property, receiver) {
       if (property !== 'unsafe') return Reflect.get(target, property, receiver) as unknown;
       return (query: string, params?: unknown[], options?: { prepare?: boolean }) =>
-        countedQuery(
-          target.unsafe(query, params as never, {
-            ...options,
-            prepare:
-              !query.startsWith(PLAN_PER_CALL) &&
-              (Boolean(options?.prepare) || (params?.length ?? 0) > 0),
-          }),
-          counter,
-        );
+        target.unsafe(query, params as never, {
+          ...options,
+          prepare:
+            !query.startsWith(PLAN_PER_CALL) &&
+            (Boolean(options?.prepare) || (params?.length ?? 0) > 0),
+        });
     },
   });
   const db = drizzlePostgres({ client: preparing, schema }) as unknown as Database;
@@ -123,7 +93,16 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
     close: async () => {
       await client.end({ timeout: 5 });
     },
-    poolStats: () => ({ maxConnections: poolSize, queriesInFlight: counter.inFlight }),
+    runningQueries: async () => {
+      // Monitoring reads (this one, the job queue's depth) name themselves and are not counted.
+      const [row] = await client.unsafe<{ running: number }[]>(
+        `${MONITORING} select count(*)::int as running from pg_stat_activity
+        where datname = current_database() and application_name = $1
+          and state = 'active' and not starts_with(query, $2)`,
+        [APPLICATION_NAME, MONITORING],
+      );
+      return Number(row?.running ?? 0);
+    },
   };
 };
 

@@ -68,8 +68,12 @@ export type QueryAlternative = { tokens: string[]; prefix: boolean };
  * matches either all of them or the whole piece as one word (`แฟนตา` is segmented `แฟน|ตา` but is the
  * start of the indexed `แฟนตาซี`). The last piece is a prefix, so a word still being typed matches.
  */
+/** The pieces of a query as typed: text between spaces and punctuation, normalised, at most 12. */
+export const typedPieces = (text: string): string[] =>
+  [...new Set(normalizeText(text).split(NON_WORD).filter(Boolean))].slice(0, 12);
+
 export const toQueryPieces = (text: string): QueryAlternative[][] => {
-  const pieces = [...new Set(normalizeText(text).split(NON_WORD).filter(Boolean))].slice(0, 12);
+  const pieces = typedPieces(text);
   return pieces.map((piece, index) => {
     const prefix = index === pieces.length - 1;
     const tokens = segmentWords(piece);

@@ -84,19 +84,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { metrics }: { metr
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const { poolStats } = app.database;
-  if (poolStats) {
-    metrics.registerGauge(
-      'nangsue_db_pool_max_connections',
-      'Connections the PostgreSQL pool may open',
-      () => poolStats().maxConnections,
-    );
-    metrics.registerGauge(
-      'nangsue_db_queries_in_flight',
-      'Statements sent to PostgreSQL and not yet answered',
-      () => poolStats().queriesInFlight,
-    );
-  }
+  const { database } = app;
+  metrics.registerGauge(
+    'nangsue_db_pool_max_connections',
+    'Connections the PostgreSQL pool may open',
+    () => app.env.DATABASE_POOL_SIZE,
+  );
+  metrics.registerGauge(
+    'nangsue_db_queries_in_flight',
+    "Statements of the API's connections running now on the database (pg_stat_activity)",
+    () => database.runningQueries(),
+  );
 
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {

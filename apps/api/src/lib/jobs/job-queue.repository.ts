@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { executeRows, type DbOrTx } from '../../db/client.js';
+import { executeRows, MONITORING, type DbOrTx } from '../../db/client.js';
 
 /** Jobs of these queues that a worker holds right now. */
 export const activeJobs = async (db: DbOrTx, names: string[]): Promise<number> => {
@@ -15,7 +15,7 @@ export const activeJobs = async (db: DbOrTx, names: string[]): Promise<number> =
 export const countWaiting = async (db: DbOrTx): Promise<Record<string, number>> => {
   const rows = await executeRows<{ name: string; count: number }>(
     db,
-    sql`select name, count(*)::int as count from pgboss.job
+    sql`${sql.raw(MONITORING)} select name, count(*)::int as count from pgboss.job
       where state in ('created', 'retry', 'active') group by name`,
   );
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));

@@ -158,8 +158,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
    * Someone keeps guessing the password of an account: tell its owner by e-mail, at most once a
    * day (an unknown e-mail gets nothing).
    */
-  const alertOwner = async (emailKey: string) => {
-    const row = await customers.findCustomerByEmailKey(db, emailKey);
+  const alertOwner = async (emailKey: string, row: CustomerRow | undefined) => {
     if (!row?.emailVerifiedAt || !row.email) return;
     if (!(await throttle.tryConsume('loginAlert', { kind: 'account', emailKey }))) return;
     const locale = localeOf(row);
@@ -190,7 +189,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
           { rule: 'loginIp', subject: ip },
         ]);
       } catch (error) {
-        await alertOwner(emailKey);
+        await alertOwner(emailKey, await customers.findCustomerByEmailKey(db, emailKey));
         throw error;
       }
       const accountWait = await throttle.count('loginAccountAll', account);
@@ -203,7 +202,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
         accountWait !== null &&
         !(row && (await sessions.hasSignedInFrom(row.id, caller.ipAddress)))
       ) {
-        await alertOwner(emailKey);
+        await alertOwner(emailKey, row);
         throw rateLimited(accountWait);
       }
       const isMatch = row?.passwordHash

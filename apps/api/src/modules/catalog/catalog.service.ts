@@ -341,8 +341,6 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     /** One page of a filtered listing (no text), cached like every listing. */
     listPage: page,
 
-    refuseBadPriceRange,
-
     async getSearchCriteria(locale: Locale): Promise<SearchCriteriaOptions> {
       const [rows, publisherRows, authorRows, ranges] = await Promise.all([
         categoryRows(),

@@ -18,14 +18,16 @@ import {
   toPrefixQuery,
   toQueryPieces,
   toTrigramQuery,
+  typedPieces,
 } from '../../lib/search-text.js';
 import type { BookFilter } from '../catalog/catalog.repository.js';
 import { toPaging, toRef } from '../catalog/catalog.mapper.js';
+import { refuseBadPriceRange } from '../catalog/catalog.service.js';
 import type { SearchLog } from './search-log.js';
 import * as searchRepository from './search.repository.js';
 import type { MatchPage, TextQuery } from './search.repository.js';
 
-/** What the catalog room lends search: cards, category subtrees, plain listings, price-range rule. */
+/** What the catalog room lends search: cards, category subtrees, plain listings. */
 export type CatalogForSearch = {
   getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]>;
   expandCategories(ids: number[]): Promise<number[]>;
@@ -35,7 +37,6 @@ export type CatalogForSearch = {
     sort: Sort;
     pageNumber: number;
   }): Promise<ProductPage>;
-  refuseBadPriceRange(locale: Locale, min: number | undefined, max: number | undefined): void;
 };
 
 export type SearchServiceDeps = {
@@ -62,7 +63,6 @@ const PAGE_TTL_SECONDS = 60;
 /** How many suggestions of each kind autocomplete offers. */
 const SUGGESTED = { books: 6, authors: 4, publishers: 3 };
 const THAI = /[\u0E00-\u0E7F]/;
-const NON_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 
 const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
 
@@ -75,7 +75,7 @@ export const toTextQuery = (keyword: string | undefined): TextQuery | undefined 
   const normalized = keyword ? normalizeText(keyword) : '';
   const tsquery = normalized ? toPrefixQuery(normalized) : undefined;
   if (!tsquery) return undefined;
-  const typed = normalized.split(NON_WORD).filter(Boolean).slice(0, 12);
+  const typed = typedPieces(normalized);
   return {
     tsquery,
     pieceQueries: toQueryPieces(normalized).map((alternatives) => toPieceQuery(alternatives)),
@@ -91,15 +91,13 @@ export const createSearchService = (deps: SearchServiceDeps) => {
   const { db, cache, clock, catalog, searchLog } = deps;
 
   /** The engine: one page of a text search (cached per text, filter, sort and page: no one's own data). */
-  const find = (
-    query: Omit<SearchQuery, 'text'> & { text: TextQuery; key: string },
-  ): Promise<MatchPage> =>
+  const find = (text: TextQuery, query: Omit<SearchQuery, 'text'>): Promise<MatchPage> =>
     cache.wrap(
-      `search:page:${query.locale}:${query.sort}:${query.pageNumber}:${query.key}:${JSON.stringify(query.filter)}`,
+      `search:page:${query.locale}:${query.sort}:${query.pageNumber}:${JSON.stringify(text)}:${JSON.stringify(query.filter)}`,
       PAGE_TTL_SECONDS,
       () =>
         repository.findMatchPage(db, {
-          text: query.text,
+          text,
           filter: query.filter,
           sort: query.sort,
           locale: query.locale,
@@ -128,7 +126,7 @@ export const createSearchService = (deps: SearchServiceDeps) => {
     async query(query: SearchQuery): Promise<MatchPage> {
       const text = toTextQuery(query.text);
       if (!text) return { ids: [], total: 0, facets: { languages: { th: 0, en: 0 } } };
-      return find({ ...query, text, key: JSON.stringify(normalizeText(query.text)) });
+      return find(text, query);
     },
 
     /** `POST /v2/catalog/search` (and the second API's smart search): criteria to a page of cards. */
@@ -137,7 +135,7 @@ export const createSearchService = (deps: SearchServiceDeps) => {
       criteria: SearchCriteria,
     ): Promise<ProductPage & { Keyword: string }> {
       const started = performance.now();
-      catalog.refuseBadPriceRange(locale, criteria.PriceMin, criteria.PriceMax);
+      refuseBadPriceRange(locale, criteria.PriceMin, criteria.PriceMax);
       if (
         criteria.ReleasedFrom &&
         criteria.ReleasedTo &&
@@ -178,14 +176,7 @@ export const createSearchService = (deps: SearchServiceDeps) => {
         });
         return { ...listing, Keyword: keyword };
       }
-      const page = await find({
-        text,
-        key: JSON.stringify(normalizeText(keyword)),
-        filter,
-        sort,
-        locale,
-        pageNumber: criteria.PageNumber,
-      });
+      const page = await find(text, { filter, sort, locale, pageNumber: criteria.PageNumber });
       const result = {
         Products: await catalog.getOverviews(locale, page.ids),
         Paging: toPaging(criteria.PageNumber, page.total),

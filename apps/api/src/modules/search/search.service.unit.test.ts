@@ -30,7 +30,6 @@ const setup = () => {
         Paging: { PageNumber: 1, PageSize: 18, TotalCount: 0 },
       } as unknown as ProductPage;
     },
-    refuseBadPriceRange: () => undefined,
   };
   const clock = fixedClock('2026-11-24T05:00:00Z');
   const service = createSearchService({
