@@ -8,3 +8,4 @@ export * from './testing.js';
 export * from './catalog.js';
 export * from './customer.js';
 export * from './address.js';
+export * from './routes.js';

@@ -1,6 +1,6 @@
-import { SetLanguageDataSchema } from '@nangsue/contracts';
+import { API_ROUTES, type ApiMethod } from '@nangsue/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type ApiClientDeps, type ApiMethod } from './api-client';
+import { ApiError, createApiClient, type ApiClientDeps } from './api-client';
 
 const DEVICE_ID = '0b6c1f8e-6a52-4e59-9d0c-2f8a4b1f6d3e';
 
@@ -55,7 +55,7 @@ const setup = (replies: FakeReply[], overrides: Partial<ApiClientDeps> = {}) => 
 };
 
 const callSetLanguage = (client: ReturnType<typeof setup>['client'], method: ApiMethod = 'GET') =>
-  client.callApi({ method, path: '/common/setlanguage/en', schema: SetLanguageDataSchema });
+  client.callApi({ ...API_ROUTES.setLanguage, method }, { params: { language: 'en' } });
 
 describe('callApi: request', () => {
   it('goes through the web proxy with the spec headers', async () => {
@@ -74,33 +74,32 @@ describe('callApi: request', () => {
     expect(headers.has('Token')).toBe(false);
   });
 
-  it('sends JSON bodies as JSON and leaves FormData to the browser', async () => {
+  it('sends the body as JSON', async () => {
     const { client, requests } = setup([
-      { status: 200, body: languageBody },
-      { status: 200, body: languageBody },
+      { status: 200, body: { Data: { Message: 'sent' }, ErrorList: [] } },
     ]);
 
-    await client.callApi({
-      method: 'POST',
-      path: 'v2/common/contactus',
-      body: { Data: { A: 1 } },
-      schema: SetLanguageDataSchema,
-    });
-    const form = new FormData();
-    form.set('file', 'x');
-    await client.callApi({
-      method: 'POST',
-      service: 'second',
-      path: '/v1/redeem/claim',
-      body: form,
-      schema: SetLanguageDataSchema,
-    });
+    await client.callApi(API_ROUTES.resetPassword, { body: { Data: { Email: 'a@b.co' } } });
 
+    expect(requests[0]?.url).toBe('/api/main/v2/customer/reset-password');
+    expect(requests[0]?.init.method).toBe('POST');
     expect(new Headers(requests[0]?.init.headers).get('Content-Type')).toBe('application/json');
-    expect(requests[0]?.init.body).toBe('{"Data":{"A":1}}');
-    expect(requests[1]?.url).toBe('/api/second/v1/redeem/claim');
-    expect(new Headers(requests[1]?.init.headers).has('Content-Type')).toBe(false);
-    expect(requests[1]?.init.body).toBe(form);
+    expect(requests[0]?.init.body).toBe('{"Data":{"Email":"a@b.co"}}');
+  });
+
+  it('encodes path values as one segment and repeats array query values', async () => {
+    const { client, requests } = setup([
+      { status: 200, body: { Data: [], ErrorList: [] } },
+      { status: 200, body: { Data: [], ErrorList: [] } },
+    ]);
+
+    await client.callApi(API_ROUTES.autocomplete, { params: { keyword: 'แมว/../?x=1' } });
+    await client.callApi(API_ROUTES.recentViews, { query: { id: ['3', '5'] } });
+
+    expect(requests[0]?.url).toBe(
+      `/api/main/v2/catalog/search-autocomplete/${encodeURIComponent('แมว/../?x=1')}`,
+    );
+    expect(requests[1]?.url).toBe('/api/second/v1/home/recent-view?id=3&id=5');
   });
 });
 
@@ -128,7 +127,7 @@ describe('callApi: retry rule (spec §7)', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('never retries a %s', async (method) => {
+  it.each(['POST', 'DELETE'] as const)('never retries a %s', async (method) => {
     const { client, requests } = setup([{ status: 503, body: errorBody('busy') }]);
 
     await expect(callSetLanguage(client, method)).rejects.toBeInstanceOf(ApiError);
@@ -169,12 +168,7 @@ describe('callApi: errors (spec §8)', () => {
     const { client, deps } = setup([{ status: 500, body: errorBody('boom') }]);
 
     await expect(
-      client.callApi({
-        service: 'second',
-        method: 'POST',
-        path: '/v1/redeem/claim',
-        schema: SetLanguageDataSchema,
-      }),
+      client.callApi(API_ROUTES.smartSearch, { body: { Data: { Keyword: 'x' } } }),
     ).rejects.toMatchObject({ status: 500 });
     expect(deps.notifyServerError).not.toHaveBeenCalled();
   });
@@ -221,6 +215,20 @@ describe('callApi: 401', () => {
 
     await expect(callSetLanguage(client)).rejects.toMatchObject({ status: 401 });
     expect(deps.openLoginDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it("only throws a 401 that is the call's own answer (a wrong password)", async () => {
+    const { client, deps } = setup([{ status: 401, body: errorBody('Wrong password') }]);
+
+    await expect(
+      client.callApi(API_ROUTES.login, {
+        body: { Data: { Email: 'a@b.co', Password: 'x', RememberMe: false } },
+        unauthorized: 'answer',
+      }),
+    ).rejects.toMatchObject({ status: 401, ErrorList: ['Wrong password'] });
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.clearLocalData).not.toHaveBeenCalled();
+    expect(deps.openLoginDialog).not.toHaveBeenCalled();
   });
 });
 

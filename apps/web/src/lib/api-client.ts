@@ -1,19 +1,22 @@
 import {
-  AppStartDataSchema,
+  API_ROUTES,
   DEFAULT_LOCALE,
   DEVICE_TYPES,
   HEADERS,
-  envelope,
   isLocale,
   isRetryable,
+  pathOf,
+  queryStringOf,
+  type AnyRouteInput,
+  type ApiRoute,
   type AppStartBody,
   type Envelope,
   type Locale,
+  type RouteArgs,
+  type RouteData,
 } from '@nangsue/contracts';
-import type { z } from 'zod';
 import { ApiError, errorListOf, readBody } from './api-error';
 import { emitApiEvent } from './api-events';
-import type { ApiService, ForwardedMethod } from './api-forward';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
@@ -22,19 +25,17 @@ import {
 import { useLastPageStore, useSessionStore } from '@/stores/session-store';
 
 export { ApiError };
-export type ApiMethod = ForwardedMethod;
 
-export type CallApiOptions<T extends z.ZodType> = {
-  /** `main` (default) or `second` (spec §7). */
-  service?: ApiService;
-  method?: ApiMethod;
-  /** The API path, e.g. `/common/setlanguage/en`. */
-  path: string;
-  /** Sent as JSON, or as is when it is FormData. */
-  body?: unknown;
-  /** Schema of `Data` in the success envelope. */
-  schema: T;
+/** Besides the route's params, query and body. */
+export type CallOptions = {
   signal?: AbortSignal;
+  /**
+   * What a 401 means. `session-ended` (default): the session is over, so local data is cleared
+   * and the login-required dialog opens (spec §4). `answer`: the 401 is this call's own answer
+   * (a wrong password at login, a used link, a session already ended on the way out) and is
+   * only thrown, for the caller to show.
+   */
+  unauthorized?: 'session-ended' | 'answer';
 };
 
 /**
@@ -79,10 +80,8 @@ const retryDelayOf = (response: Response): number => {
 };
 
 type SendOptions = {
-  service: ApiService;
-  method: ApiMethod;
-  path: string;
-  body: unknown;
+  route: ApiRoute;
+  input: AnyRouteInput | undefined;
   deviceId: string | null;
   signal: AbortSignal | undefined;
 };
@@ -90,14 +89,9 @@ type SendOptions = {
 export const createApiClient = (deps: ApiClientDeps) => {
   let pendingDeviceId: Promise<string> | null = null;
 
-  const send = async ({
-    service,
-    method,
-    path,
-    body,
-    deviceId,
-    signal,
-  }: SendOptions): Promise<Response> => {
+  const send = async ({ route, input, deviceId, signal }: SendOptions): Promise<Response> => {
+    const { method, service } = route;
+    const body: unknown = input?.body;
     const headers = new Headers({
       Accept: 'application/json',
       [HEADERS.deviceTypeId]: String(DEVICE_TYPES.web),
@@ -105,10 +99,9 @@ export const createApiClient = (deps: ApiClientDeps) => {
     });
     if (deviceId) headers.set(HEADERS.deviceId, deviceId);
 
-    const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
-    if (body !== undefined && !isFormData) headers.set('Content-Type', 'application/json');
-    const payload = body === undefined ? undefined : isFormData ? body : JSON.stringify(body);
-    const url = `/api/${service}/${path.replace(/^\/+/, '')}`;
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const url = `/api/${service}${pathOf(route, input?.params)}${queryStringOf(input?.query)}`;
 
     for (let attempt = 0; ; attempt += 1) {
       const response = await deps.fetch(url, {
@@ -135,36 +128,34 @@ export const createApiClient = (deps: ApiClientDeps) => {
   };
 
   /** Turns the final response into the parsed envelope, or throws after the spec's side effects. */
-  const settle = async <T extends z.ZodType>(
+  const settle = async <R extends ApiRoute>(
     response: Response,
-    schema: T,
-    service: ApiService,
-  ): Promise<Envelope<z.infer<T>>> => {
+    route: R,
+    unauthorized: CallOptions['unauthorized'] = 'session-ended',
+  ): Promise<Envelope<RouteData<R>>> => {
     const body = await readBody(response);
 
     if (response.ok) {
-      const parsed = envelope(schema).safeParse(body);
+      const parsed = route.response.safeParse(body);
       if (!parsed.success)
         throw new ApiError(response.status, ['Unexpected response from the server'], body);
-      return parsed.data as Envelope<z.infer<T>>;
+      return parsed.data as Envelope<RouteData<R>>;
     }
 
-    if (response.status === 401) await handleUnauthorized();
-    if (response.status === 500 && service === 'main') deps.notifyServerError();
+    if (response.status === 401 && unauthorized === 'session-ended') await handleUnauthorized();
+    if (response.status === 500 && route.service === 'main') deps.notifyServerError();
 
     throw new ApiError(response.status, errorListOf(body, response), body);
   };
 
   const startDevice = async (): Promise<string> => {
     const response = await send({
-      service: 'main',
-      method: 'POST',
-      path: '/appstart',
-      body: APP_START_BODY,
+      route: API_ROUTES.appStart,
+      input: { body: APP_START_BODY },
       deviceId: null,
       signal: undefined,
     });
-    const result = await settle(response, AppStartDataSchema, 'main');
+    const result = await settle(response, API_ROUTES.appStart);
     if (result.Data === null)
       throw new ApiError(response.status, errorListOf(result, response), result);
 
@@ -186,17 +177,19 @@ export const createApiClient = (deps: ApiClientDeps) => {
     return pendingDeviceId;
   };
 
-  const callApi = async <T extends z.ZodType>({
-    service = 'main',
-    method = 'GET',
-    path,
-    body,
-    schema,
-    signal,
-  }: CallApiOptions<T>): Promise<Envelope<z.infer<T>>> => {
+  /** One call of the route table (`API_ROUTES`), its answer parsed with the route's schema. */
+  const callApi = async <R extends ApiRoute>(
+    route: R,
+    ...[input]: RouteArgs<R, CallOptions>
+  ): Promise<Envelope<RouteData<R>>> => {
     const deviceId = await ensureDeviceId();
-    const response = await send({ service, method, path, body, deviceId, signal });
-    return settle(response, schema, service);
+    const response = await send({
+      route,
+      input: input as AnyRouteInput | undefined,
+      deviceId,
+      signal: input?.signal,
+    });
+    return settle(response, route, input?.unauthorized);
   };
 
   return { callApi, ensureDeviceId };

@@ -1,7 +1,9 @@
+import { findRoute, type ApiService } from '@nangsue/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buildDownstreamHeaders,
   buildUpstreamHeaders,
+  changesState,
   clientIpFrom,
   isForeignRequest,
   rememberMeOf,
@@ -25,19 +27,42 @@ describe('toUpstreamPath', () => {
     expect(toUpstreamPath(segments)).toBe(expected);
   });
 
+  it.each([[[]], [['v2', '..', 'admin']], [['v2', '.', 'x']], [['v2', '', 'x']]])(
+    'refuses %j',
+    (segments) => {
+      expect(toUpstreamPath(segments)).toBeNull();
+    },
+  );
+});
+
+describe('the proxy forwards only declared calls (findRoute)', () => {
   it.each([
-    [[]],
-    [['healthz']],
-    [['readyz']],
-    [['v2']],
-    [['appstart', 'x']],
-    [['v3', 'x']],
-    [['v2', '..', 'admin']],
-    [['v2', '.', 'x']],
-    [['v2', '', 'x']],
-    [['V2', 'x']],
-  ])('refuses %j', (segments) => {
-    expect(toUpstreamPath(segments)).toBeNull();
+    ['main', 'GET', '/v2/customer/info'],
+    ['main', 'POST', '/v2/customer/info'],
+    ['main', 'POST', '/appstart'],
+    ['main', 'GET', '/common/setlanguage/en'],
+    ['main', 'GET', '/v2/catalog/search-autocomplete/%E0%B8%AB'],
+    ['second', 'GET', '/v1/home/widgets'],
+  ] as const)('%s %s %s', (service, method, path) => {
+    expect(findRoute(service, method, path)).toBeDefined();
+  });
+
+  it.each([
+    ['main', 'GET', '/healthz'],
+    ['main', 'GET', '/readyz'],
+    ['main', 'GET', '/metrics'],
+    ['main', 'POST', '/v2/test/faults'],
+    ['main', 'GET', '/v2'],
+    ['main', 'GET', '/appstart'],
+    ['main', 'GET', '/appstart/x'],
+    ['main', 'POST', '/v2/Customer/Login'],
+    ['main', 'DELETE', '/v2/customer/info'],
+    ['second', 'GET', '/v2/customer/info'],
+    ['main', 'GET', '/v1/home/widgets'],
+    ['main', 'GET', '/v2/customer/addressedit'],
+    ['main', 'GET', '/v2/customer/addressedit/1/2'],
+  ] as const)('not %s %s %s', (service, method, path) => {
+    expect(findRoute(service as ApiService, method, path)).toBeUndefined();
   });
 });
 
@@ -115,94 +140,83 @@ describe('buildDownstreamHeaders', () => {
 describe('isForeignRequest', () => {
   const own = ['http://localhost:3100'];
 
-  it('lets safe methods and same-origin writes through', () => {
-    expect(isForeignRequest('GET', new Headers({ 'Sec-Fetch-Site': 'cross-site' }), own)).toBe(
+  it('lets reads and same-origin writes through', () => {
+    expect(isForeignRequest(false, new Headers({ 'Sec-Fetch-Site': 'cross-site' }), own)).toBe(
       false,
     );
     expect(
       isForeignRequest(
-        'POST',
+        true,
         new Headers({ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost:3100' }),
         own,
       ),
     ).toBe(false);
-    expect(isForeignRequest('POST', new Headers(), own)).toBe(false);
+    expect(isForeignRequest(true, new Headers(), own)).toBe(false);
   });
 
   it('refuses cross-site writes', () => {
-    expect(isForeignRequest('POST', new Headers({ 'Sec-Fetch-Site': 'cross-site' }), own)).toBe(
-      true,
-    );
-    expect(isForeignRequest('DELETE', new Headers({ 'Sec-Fetch-Site': 'same-site' }), own)).toBe(
-      true,
-    );
-    expect(isForeignRequest('PUT', new Headers({ Origin: 'https://evil.example' }), own)).toBe(
-      true,
-    );
+    expect(isForeignRequest(true, new Headers({ 'Sec-Fetch-Site': 'cross-site' }), own)).toBe(true);
+    expect(isForeignRequest(true, new Headers({ 'Sec-Fetch-Site': 'same-site' }), own)).toBe(true);
+    expect(isForeignRequest(true, new Headers({ Origin: 'https://evil.example' }), own)).toBe(true);
+  });
+
+  it('counts every call that changes the session as a write, logout (a GET) included', () => {
+    const logout = findRoute('main', 'GET', '/v2/customer/logout');
+    const info = findRoute('main', 'GET', '/v2/customer/info');
+    expect(changesState(logout?.method ?? '', logout?.session)).toBe(true);
+    expect(changesState(info?.method ?? '', info?.session)).toBe(false);
+    expect(changesState('POST', undefined)).toBe(true);
   });
 });
 
-describe('sessionActionOf', () => {
-  const base = { status: 200, hadToken: false, rememberMe: false };
+describe('sessionActionOf, from the session effects the route table declares', () => {
+  const base = { status: 200 as number | null, hadToken: false, rememberMe: false };
+  const effectOf = (method: string, path: string) => {
+    const route = findRoute('main', method, path);
+    if (route === undefined) throw new Error(`${method} ${path} is not declared`);
+    return route.session;
+  };
+  const login = effectOf('POST', '/v2/customer/login');
+  const logout = effectOf('GET', '/v2/customer/logout');
+  const deactivate = effectOf('POST', '/v2/customer/deactivate');
+  const info = effectOf('GET', '/v2/customer/info');
 
   it('stores the token of a successful login, for 30 days only with "remember me"', () => {
-    expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/login' })).toEqual({
+    expect(sessionActionOf({ ...base, effect: login })).toEqual({
       kind: 'store',
       persistent: false,
     });
-    expect(
-      sessionActionOf({ ...base, upstreamPath: '/v2/customer/login', rememberMe: true }),
-    ).toEqual({ kind: 'store', persistent: true });
+    expect(sessionActionOf({ ...base, effect: login, rememberMe: true })).toEqual({
+      kind: 'store',
+      persistent: true,
+    });
   });
 
   it('stores the token of external login and e-mail verification as a browser session', () => {
-    for (const upstreamPath of ['/v2/customer/externallogin', '/v2/customer/verify-email']) {
-      expect(sessionActionOf({ ...base, upstreamPath, rememberMe: true })).toEqual({
-        kind: 'store',
-        persistent: false,
-      });
+    for (const path of ['/v2/customer/externallogin', '/v2/customer/verify-email']) {
+      expect(
+        sessionActionOf({ ...base, effect: effectOf('POST', path), rememberMe: true }),
+      ).toEqual({ kind: 'store', persistent: false });
     }
-  });
-
-  it('matches paths whatever their case', () => {
-    expect(sessionActionOf({ ...base, upstreamPath: '/v2/Customer/Login' }).kind).toBe('store');
-    expect(sessionActionOf({ ...base, upstreamPath: '/V2/customer/LOGOUT' }).kind).toBe('clear');
   });
 
   it('stores nothing when the login failed', () => {
     for (const status of [400, 401, 429, 500, null]) {
-      expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/login', status }).kind).toBe(
-        'keep',
-      );
+      expect(sessionActionOf({ ...base, effect: login, status }).kind).toBe('keep');
     }
   });
 
   it('clears on logout whatever the answer, on a successful deletion, and on a 401 with a token', () => {
     for (const status of [200, 401, 500, null]) {
-      expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/logout', status }).kind).toBe(
-        'clear',
-      );
+      expect(sessionActionOf({ ...base, effect: logout, status }).kind).toBe('clear');
     }
-    expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/deactivate' }).kind).toBe(
+    expect(sessionActionOf({ ...base, effect: deactivate }).kind).toBe('clear');
+    expect(sessionActionOf({ ...base, effect: deactivate, status: 400 }).kind).toBe('keep');
+    expect(sessionActionOf({ ...base, effect: info, status: 401, hadToken: true }).kind).toBe(
       'clear',
     );
-    expect(
-      sessionActionOf({ ...base, upstreamPath: '/v2/customer/deactivate', status: 400 }).kind,
-    ).toBe('keep');
-    expect(
-      sessionActionOf({
-        upstreamPath: '/v1/redeem/claim',
-        status: 401,
-        hadToken: true,
-        rememberMe: false,
-      }).kind,
-    ).toBe('clear');
-    expect(sessionActionOf({ ...base, upstreamPath: '/v2/customer/info', status: 401 }).kind).toBe(
-      'keep',
-    );
-    expect(
-      sessionActionOf({ ...base, upstreamPath: '/v2/customer/info', hadToken: true }).kind,
-    ).toBe('keep');
+    expect(sessionActionOf({ ...base, effect: info, status: 401 }).kind).toBe('keep');
+    expect(sessionActionOf({ ...base, effect: info, hadToken: true }).kind).toBe('keep');
   });
 });
 

@@ -1,36 +1,29 @@
-import { DEVICE_TYPES, HEADERS, type ErrorEnvelope } from '@nangsue/contracts';
+import {
+  API_SERVICES,
+  DEVICE_TYPES,
+  HEADERS,
+  type ApiService,
+  type ErrorEnvelope,
+  type SessionEffect,
+} from '@nangsue/contracts';
 
 /**
  * The rules of the web server's API proxy (`/api/{service}/{...path}`, spec §7), kept free of
  * Next.js and env so they can be unit-tested.
  */
-export const API_SERVICES = ['main', 'second'] as const;
-export type ApiService = (typeof API_SERVICES)[number];
+export type { ApiService };
 
 export const isApiService = (value: string): value is ApiService =>
   (API_SERVICES as readonly string[]).includes(value);
 
-export const FORWARDED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type ForwardedMethod = (typeof FORWARDED_METHODS)[number];
-
-const PREFIXED_ROOTS = ['v1', 'v2', 'common'];
-const EXACT_ROOTS = ['appstart'];
-
 /**
- * The API path for the proxied segments, or null when it may not be forwarded: only `v1/…`,
- * `v2/…`, `common/…` and `appstart`, and never a dot segment that could climb out of them.
+ * The API path for the proxied segments, or null when it can be none: never an empty or dot
+ * segment that could climb out of a route (`findRoute` then says whether it is a declared call).
  */
 export const toUpstreamPath = (segments: readonly string[]): string | null => {
-  const [root, ...rest] = segments;
-  if (root === undefined) return null;
+  if (segments.length === 0) return null;
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
     return null;
-
-  const isAllowed = EXACT_ROOTS.includes(root)
-    ? rest.length === 0
-    : PREFIXED_ROOTS.includes(root) && rest.length > 0;
-  if (!isAllowed) return null;
-
   return `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
 };
 
@@ -104,15 +97,15 @@ export const errorEnvelope = (message: string): ErrorEnvelope => ({
 });
 
 /**
- * True when a state-changing request did not come from our own pages (a cross-site form or
- * script), judged by `Sec-Fetch-Site` and, for older browsers, `Origin`.
+ * True when a state-changing request (`changesState`) did not come from our own pages (a
+ * cross-site form or script), judged by `Sec-Fetch-Site` and, for older browsers, `Origin`.
  */
 export const isForeignRequest = (
-  method: string,
+  stateChanging: boolean,
   headers: Headers,
   ownOrigins: readonly string[],
 ): boolean => {
-  if (method === 'GET' || method === 'HEAD') return false;
+  if (!stateChanging) return false;
 
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
@@ -121,54 +114,49 @@ export const isForeignRequest = (
   return origin !== null && !ownOrigins.includes(origin);
 };
 
-/** The API calls whose success answer carries a new session token in `Data.Token` (ADR 0002). */
-const LOGIN_PATH = '/v2/customer/login';
-const TOKEN_ISSUING_PATHS = [LOGIN_PATH, '/v2/customer/externallogin', '/v2/customer/verify-email'];
-const LOGOUT_PATH = '/v2/customer/logout';
-const DEACTIVATE_PATH = '/v2/customer/deactivate';
-
-/** Paths are compared in lower case, so a differently spelt path cannot slip a token through. */
-const samePath = (path: string, known: string): boolean => path.toLowerCase() === known;
-
-export const isLoginPath = (upstreamPath: string): boolean => samePath(upstreamPath, LOGIN_PATH);
-
-/** Logout is a GET (spec §7) that changes state: it is held to the same-origin rule of writes. */
-export const isLogoutPath = (upstreamPath: string): boolean => samePath(upstreamPath, LOGOUT_PATH);
-
 export type SessionAction =
   /** Move `Data.Token` into the cookie (for 30 days with "remember me"). */
   { kind: 'store'; persistent: boolean } | { kind: 'clear' } | { kind: 'keep' };
 
 type SessionActionInput = {
-  upstreamPath: string;
+  /** The declared session effect of the call (`API_ROUTES`), if any. */
+  effect: SessionEffect | undefined;
   /** The API's status; null when it did not answer (timeout, connection refused). */
   status: number | null;
   /** Whether the request carried a session token from the cookie. */
   hadToken: boolean;
-  /** The login request's `Data.RememberMe`. */
+  /** The request body's `Data.RememberMe`, for a call that `issues-remembered`. */
   rememberMe: boolean;
 };
 
 /**
- * What an API answer does to the session cookie: a successful login, external login or e-mail
- * verification stores the new token; logout always ends it (even when the API did not answer,
- * the reader asked to be signed out); a successful account deletion ends it; so does a 401 for a
- * request that carried a token (the session is over on the API's side).
+ * What an API answer does to the session cookie, from the route's declared effect: a call that
+ * issues a session stores the new token when it succeeds; `ends` always clears it (even when the
+ * API did not answer, the reader asked to be signed out); `ends-on-success` clears it when the
+ * call succeeds; so does a 401 for a request that carried a token (the session is over on the
+ * API's side).
  */
 export const sessionActionOf = ({
-  upstreamPath,
+  effect,
   status,
   hadToken,
   rememberMe,
 }: SessionActionInput): SessionAction => {
   const succeeded = status !== null && status >= 200 && status < 300;
-  if (isLogoutPath(upstreamPath)) return { kind: 'clear' };
-  if (succeeded && TOKEN_ISSUING_PATHS.some((path) => samePath(upstreamPath, path)))
-    return { kind: 'store', persistent: isLoginPath(upstreamPath) && rememberMe };
-  if (succeeded && samePath(upstreamPath, DEACTIVATE_PATH)) return { kind: 'clear' };
+  if (effect === 'ends') return { kind: 'clear' };
+  if (succeeded && (effect === 'issues' || effect === 'issues-remembered'))
+    return { kind: 'store', persistent: effect === 'issues-remembered' && rememberMe };
+  if (succeeded && effect === 'ends-on-success') return { kind: 'clear' };
   if (status === 401 && hadToken) return { kind: 'clear' };
   return { kind: 'keep' };
 };
+
+/**
+ * A call that changes the session (logout is a GET, spec §7) is held to the same-origin rule of
+ * writes, so a cross-site page cannot sign a reader out or in.
+ */
+export const changesState = (method: string, effect: SessionEffect | undefined): boolean =>
+  effect !== undefined || (method !== 'GET' && method !== 'HEAD');
 
 /** The login body's `Data.RememberMe === true`; anything unreadable counts as false. */
 export const rememberMeOf = (body: string | null): boolean => {

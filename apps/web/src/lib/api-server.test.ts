@@ -1,4 +1,4 @@
-import { SetLanguageDataSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createServerApi, type ServerApiDeps } from './api-server';
@@ -27,17 +27,14 @@ const setup = (
 };
 
 const ok = { Data: { Language: 'th' }, ErrorList: [] };
+const books = { Data: [], ErrorList: [] };
+const setThai = { params: { language: 'th' } } as const;
 
 describe('server API client', () => {
   it('calls the API directly with the request’s device, token and language', async () => {
-    const { api, requests } = setup([reply(200, ok)], { token: 'secret', locale: 'en' });
+    const { api, requests } = setup([reply(200, books)], { token: 'secret', locale: 'en' });
 
-    const result = await api.requestApi({
-      service: 'second',
-      path: '/v1/home/recent-view',
-      query: { id: [1, 2] },
-      schema: SetLanguageDataSchema,
-    });
+    const result = await api.requestApi(API_ROUTES.recentViews, { query: { id: [1, 2] } });
 
     expect(result.ok).toBe(true);
     expect(requests[0]?.url).toBe('http://second.test/v1/home/recent-view?id=1&id=2');
@@ -51,30 +48,24 @@ describe('server API client', () => {
 
   it('passes the reader’s address on, so the API rate-limits readers, not this server', async () => {
     const withIp = setup([reply(200, ok)], { clientIp: '203.0.113.7' });
-    await withIp.api.requestApi({ path: '/common/setlanguage/th', schema: SetLanguageDataSchema });
+    await withIp.api.requestApi(API_ROUTES.setLanguage, setThai);
     expect(new Headers(withIp.requests[0]?.init.headers).get('X-Forwarded-For')).toBe(
       '203.0.113.7',
     );
 
     const without = setup([reply(200, ok)]);
-    await without.api.requestApi({ path: '/common/setlanguage/th', schema: SetLanguageDataSchema });
+    await without.api.requestApi(API_ROUTES.setLanguage, setThai);
     expect(new Headers(without.requests[0]?.init.headers).has('X-Forwarded-For')).toBe(false);
   });
 
   it('retries a GET once on 503 and never a POST', async () => {
     const get = setup([reply(503, { Data: null, ErrorList: ['busy'] }), reply(200, ok)]);
-    expect(
-      (await get.api.requestApi({ path: '/common/setlanguage/th', schema: SetLanguageDataSchema }))
-        .ok,
-    ).toBe(true);
+    expect((await get.api.requestApi(API_ROUTES.setLanguage, setThai)).ok).toBe(true);
     expect(get.requests).toHaveLength(2);
 
     const post = setup([reply(503, { Data: null, ErrorList: ['busy'] })]);
-    const result = await post.api.requestApi({
-      method: 'POST',
-      path: '/v2/common/contactus',
-      body: { Data: {} },
-      schema: SetLanguageDataSchema,
+    const result = await post.api.requestApi(API_ROUTES.resetPassword, {
+      body: { Data: { Email: 'a@b.co' } },
     });
     expect(result).toEqual({ ok: false, status: 503, errors: ['busy'] });
     expect(post.requests).toHaveLength(1);
@@ -83,14 +74,24 @@ describe('server API client', () => {
   it('throws ApiError from loadFromApi so error.tsx shows the failure', async () => {
     const { api } = setup([reply(404)]);
     await expect(
-      api.loadFromApi({ path: '/v2/product/productdetails/9', schema: SetLanguageDataSchema }),
+      api.loadFromApi(API_ROUTES.productDetails, { params: { id: 9 } }),
     ).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('refuses paths outside the API allowlist', async () => {
-    const { api } = setup([]);
-    await expect(
-      api.requestApi({ path: '/v2/../admin', schema: SetLanguageDataSchema }),
-    ).rejects.toThrow('Not an API path');
+  it('puts a path value into one segment, so it cannot climb out of its route', async () => {
+    const { api, requests } = setup([reply(404)]);
+    await api.requestApi(API_ROUTES.topic, { params: { topicCode: '../../admin?x=1' } });
+    expect(requests[0]?.url).toBe(
+      'http://main.test/v2/topic/details-topiccode/..%2F..%2Fadmin%3Fx%3D1',
+    );
+  });
+
+  it('parses the answer with the route’s own schema', async () => {
+    const { api } = setup([reply(200, { Data: { Unexpected: true }, ErrorList: [] })]);
+    expect(await api.requestApi(API_ROUTES.setLanguage, setThai)).toEqual({
+      ok: false,
+      status: 200,
+      errors: ['Unexpected response from the server'],
+    });
   });
 });

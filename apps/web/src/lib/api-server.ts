@@ -2,38 +2,31 @@ import 'server-only';
 import {
   DEVICE_TYPES,
   HEADERS,
-  envelope,
   isRetryable,
+  pathOf,
+  queryStringOf,
+  type AnyRouteInput,
+  type ApiRoute,
+  type ApiService,
   type Envelope,
   type Locale,
+  type RouteArgs,
+  type RouteData,
 } from '@nangsue/contracts';
 import { getLocale } from 'next-intl/server';
 import { cookies, headers as requestHeaders } from 'next/headers';
-import type { z } from 'zod';
 import { getServerEnv } from '@/env';
 import { ApiError, errorListOf, readBody } from './api-error';
-import { clientIpFrom, toUpstreamPath, type ApiService, type ForwardedMethod } from './api-forward';
+import { clientIpFrom } from './api-forward';
 import { readSessionToken } from './session-cookie';
 import { DEVICE_COOKIE } from './storage-keys';
 
 /**
  * The API client of server components and server actions: straight to the API (no web proxy),
  * with the device id, session token and language of the request, and the same retry rule as the
- * browser (spec §7). Responses are parsed with the contract schemas.
+ * browser (spec §7). Calls name a route of the contracts' table (`API_ROUTES`); answers are
+ * parsed with the route's schema.
  */
-export type ServerApiRequest<T extends z.ZodType> = {
-  service?: ApiService;
-  method?: ForwardedMethod;
-  /** The API path with raw (not encoded) segments, e.g. `/v2/catalog/category/12`. */
-  path: string;
-  /** Query parameters; an array repeats the name (`?id=1&id=2`). */
-  query?: Record<string, string | number | readonly (string | number)[]>;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Schema of `Data` in the success envelope. */
-  schema: T;
-};
-
 export type ServerApiResult<T> =
   { ok: true; status: number; data: Envelope<T> } | { ok: false; status: number; errors: string[] };
 
@@ -56,18 +49,12 @@ const MAX_RETRIES = 1;
 
 export const createServerApi = (deps: ServerApiDeps) => {
   /** For mutations and anything whose failure the page shows itself. */
-  const requestApi = async <T extends z.ZodType>({
-    service = 'main',
-    method = 'GET',
-    path,
-    query = {},
-    body,
-    schema,
-  }: ServerApiRequest<T>): Promise<ServerApiResult<z.infer<T>>> => {
-    // The same allowlist as the browser's proxy: only v1/, v2/, common/ and appstart.
-    const upstreamPath = toUpstreamPath(path.replace(/^\/+/, '').split('/'));
-    if (upstreamPath === null) throw new Error(`Not an API path: ${path}`);
-
+  const requestApi = async <R extends ApiRoute>(
+    route: R,
+    ...[input]: RouteArgs<R>
+  ): Promise<ServerApiResult<RouteData<R>>> => {
+    const { service, method } = route;
+    const { params, query, body } = (input ?? {}) as AnyRouteInput;
     const context = await deps.readContext();
     const headers = new Headers({
       Accept: 'application/json',
@@ -80,11 +67,7 @@ export const createServerApi = (deps: ServerApiDeps) => {
     if (context.clientIp) headers.set('X-Forwarded-For', context.clientIp);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
-    const url = new URL(upstreamPath, deps.baseUrlOf(service));
-    for (const [name, value] of Object.entries(query)) {
-      for (const item of Array.isArray(value) ? value : [value])
-        url.searchParams.append(name, String(item));
-    }
+    const url = new URL(`${pathOf(route, params)}${queryStringOf(query)}`, deps.baseUrlOf(service));
     let response: Response;
     for (let attempt = 0; ; attempt += 1) {
       response = await deps.fetch(url, {
@@ -102,7 +85,7 @@ export const createServerApi = (deps: ServerApiDeps) => {
     if (!response.ok)
       return { ok: false, status: response.status, errors: errorListOf(payload, response) };
 
-    const parsed = envelope(schema).safeParse(payload);
+    const parsed = route.response.safeParse(payload);
     if (!parsed.success) {
       return {
         ok: false,
@@ -110,14 +93,15 @@ export const createServerApi = (deps: ServerApiDeps) => {
         errors: ['Unexpected response from the server'],
       };
     }
-    return { ok: true, status: response.status, data: parsed.data as Envelope<z.infer<T>> };
+    return { ok: true, status: response.status, data: parsed.data as Envelope<RouteData<R>> };
   };
 
   /** For page data: throws `ApiError`, so the segment's `error.tsx` shows 'Dang' (spec §2). */
-  const loadFromApi = async <T extends z.ZodType>(
-    request: ServerApiRequest<T>,
-  ): Promise<Envelope<z.infer<T>>> => {
-    const result = await requestApi(request);
+  const loadFromApi = async <R extends ApiRoute>(
+    route: R,
+    ...args: RouteArgs<R>
+  ): Promise<Envelope<RouteData<R>>> => {
+    const result = await requestApi(route, ...args);
     if (!result.ok) throw new ApiError(result.status, result.errors);
     return result.data;
   };

@@ -1,64 +1,51 @@
-import {
-  CategoryTreeResponseSchema,
-  HomeCategoriesResponseSchema,
-  HomeSliderResponseSchema,
-  RecentViewBodySchema,
-  RecentViewResponseSchema,
-} from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../lib/declared-route.js';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
 
-  app.get(
-    '/v2/slider/home-slider',
-    {
-      schema: {
-        tags: ['home'],
-        summary: 'Home page sliders',
-        response: { 200: HomeSliderResponseSchema },
-      },
-    },
-    async (request) => ({ Data: await catalog.getSliders(request.locale), ErrorList: [] }),
-  );
+  app.route({
+    ...declaredRoute(API_ROUTES.homeSlider, {
+      tags: ['home'],
+      summary: 'Home page sliders',
+    }),
+    handler: async (request) => ({ Data: await catalog.getSliders(request.locale), ErrorList: [] }),
+  });
 
-  app.get(
-    '/v2/home/homepagecategorieswithproducts',
-    {
-      schema: {
-        tags: ['home'],
-        summary: 'Home categories, each with its best sellers',
-        response: { 200: HomeCategoriesResponseSchema },
-      },
-    },
-    async (request) => ({ Data: await catalog.getHomeCategories(request.locale), ErrorList: [] }),
-  );
+  app.route({
+    ...declaredRoute(API_ROUTES.homeCategories, {
+      tags: ['home'],
+      summary: 'Home categories, each with its best sellers',
+    }),
+    handler: async (request) => ({
+      Data: await catalog.getHomeCategories(request.locale),
+      ErrorList: [],
+    }),
+  });
 
-  app.get(
-    '/v2/home/categorytree',
-    {
-      schema: {
-        tags: ['home'],
-        summary: 'The category tree with product counts',
-        response: { 200: CategoryTreeResponseSchema },
-      },
-    },
-    async (request) => ({ Data: await catalog.getCategoryTree(request.locale), ErrorList: [] }),
-  );
+  app.route({
+    ...declaredRoute(API_ROUTES.categoryTree, {
+      tags: ['home'],
+      summary: 'The category tree with product counts',
+    }),
+    handler: async (request) => ({
+      Data: await catalog.getCategoryTree(request.locale),
+      ErrorList: [],
+    }),
+  });
 
-  app.post(
-    '/v2/home/recentview',
-    {
-      config: { requireDevice: true },
-      schema: {
+  app.route({
+    ...declaredRoute(
+      API_ROUTES.recordRecentView,
+      {
         tags: ['home'],
         summary:
           'Record that this device viewed a book; returns its recently viewed ids, newest first',
-        body: RecentViewBodySchema,
-        response: { 200: RecentViewResponseSchema },
       },
-    },
-    async (request) => ({
+      { requireDevice: true },
+    ),
+    handler: async (request) => ({
       Data: {
         ProductIds: await catalog.recordRecentView(request.locale, {
           deviceId: request.requireDevice().id,
@@ -67,5 +54,5 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ErrorList: [],
     }),
-  );
+  });
 };

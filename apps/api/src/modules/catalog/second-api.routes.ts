@@ -1,15 +1,14 @@
 import {
-  CacheClearResponseSchema,
-  CategoryProductQuerySchema,
+  API_ROUTES,
   HomeCategoryResponseSchema,
   HomeWidgetsResponseSchema,
   ProductListResponseSchema,
-  RecentViewQuerySchema,
   SearchCriteriaResponseSchema,
   type HomeWidget,
   type Locale,
 } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../lib/declared-route.js';
 import { requireBearerSecret } from '../../lib/bearer-secret.js';
 import { translate } from '../../lib/messages.js';
 import { sendCached } from '../../lib/cached-reply.js';
@@ -61,110 +60,80 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
     ];
   };
 
-  app.get(
-    '/v1/home/widgets',
-    {
-      schema: {
-        tags: ['second API'],
-        summary: 'Everything the home page shows',
-        response: { 200: HomeWidgetsResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declaredRoute(API_ROUTES.homeWidgets, {
+      tags: ['second API'],
+      summary: 'Everything the home page shows',
+    }),
+    handler: async (request, reply) =>
       sendCached(request, reply, HomeWidgetsResponseSchema, () => widgets(request.locale)),
-  );
+  });
 
-  app.get(
-    '/v1/home/new-release',
-    {
-      schema: {
-        tags: ['second API'],
-        summary: 'Newest books (18)',
-        response: { 200: ProductListResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declaredRoute(API_ROUTES.homeNewReleases, {
+      tags: ['second API'],
+      summary: 'Newest books (18)',
+    }),
+    handler: async (request, reply) =>
       sendCached(request, reply, ProductListResponseSchema, () =>
         catalog.listFirstPage(request.locale, 'newest'),
       ),
-  );
+  });
 
-  app.get(
-    '/v1/home/best-seller',
-    {
-      schema: {
-        tags: ['second API'],
-        summary: 'Best sellers (18)',
-        response: { 200: ProductListResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declaredRoute(API_ROUTES.homeBestSellers, {
+      tags: ['second API'],
+      summary: 'Best sellers (18)',
+    }),
+    handler: async (request, reply) =>
       sendCached(request, reply, ProductListResponseSchema, () =>
         catalog.listFirstPage(request.locale, 'bestseller'),
       ),
-  );
+  });
 
-  app.get(
-    '/v1/home/recent-view',
-    {
-      schema: {
-        tags: ['second API'],
-        summary: 'Cards of the given books, in the given order (?id=1&id=2)',
-        querystring: RecentViewQuerySchema,
-        response: { 200: ProductListResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declaredRoute(API_ROUTES.recentViews, {
+      tags: ['second API'],
+      summary: 'Cards of the given books, in the given order (?id=1&id=2)',
+    }),
+    handler: async (request, reply) =>
       sendCached(request, reply, ProductListResponseSchema, () =>
         catalog.getOverviews(request.locale, [...new Set(request.query.id)]),
       ),
-  );
+  });
 
-  app.get(
-    '/v1/home/category-product',
-    {
-      schema: {
-        tags: ['second API'],
-        summary: 'A category with its best sellers',
-        querystring: CategoryProductQuerySchema,
-        response: { 200: HomeCategoryResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declaredRoute(API_ROUTES.homeCategoryProducts, {
+      tags: ['second API'],
+      summary: 'A category with its best sellers',
+    }),
+    handler: async (request, reply) =>
       sendCached(request, reply, HomeCategoryResponseSchema, () =>
         catalog.getCategoryProducts(request.locale, request.query.id),
       ),
-  );
+  });
 
-  app.get(
-    '/v1/smart-search/criteria',
-    {
-      schema: {
-        tags: ['second API'],
-        summary: 'Options of the advanced search',
-        response: { 200: SearchCriteriaResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declaredRoute(API_ROUTES.smartSearchCriteria, {
+      tags: ['second API'],
+      summary: 'Options of the advanced search',
+    }),
+    handler: async (request, reply) =>
       sendCached(request, reply, SearchCriteriaResponseSchema, () =>
         catalog.getSearchCriteria(request.locale),
       ),
-  );
+  });
 
-  app.delete(
-    '/v1/cache/clear-all',
-    {
-      schema: {
-        tags: ['second API'],
-        summary: 'Empty the read cache (staff only: Authorization: Bearer CACHE_ADMIN_SECRET)',
-        response: { 200: CacheClearResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(API_ROUTES.clearCache, {
+      tags: ['second API'],
+      summary: 'Empty the read cache (staff only: Authorization: Bearer CACHE_ADMIN_SECRET)',
+    }),
+    handler: async (request) => {
       requireBearerSecret(request, app.env.CACHE_ADMIN_SECRET);
       await cache.clear();
       request.log.info('read cache cleared by staff');
       return { Data: { Cleared: true as const }, ErrorList: [] };
     },
-  );
+  });
 };

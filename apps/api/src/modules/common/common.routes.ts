@@ -1,19 +1,15 @@
-import { SetLanguageParamsSchema, SetLanguageResponseSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../lib/declared-route.js';
 
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/common/setlanguage/:language',
-    {
-      config: { requireDevice: true },
-      schema: {
-        tags: ['common'],
-        summary: 'Save the language of this device (th or en)',
-        params: SetLanguageParamsSchema,
-        response: { 200: SetLanguageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(
+      API_ROUTES.setLanguage,
+      { tags: ['common'], summary: 'Save the language of this device (th or en)' },
+      { requireDevice: true },
+    ),
+    handler: async (request) => {
       const language = await app.services.devices.setLanguage({
         deviceId: request.requireDevice().id,
         language: request.params.language,
@@ -21,5 +17,5 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       request.locale = language;
       return { Data: { Language: language }, ErrorList: [] };
     },
-  );
+  });
 };

@@ -1,25 +1,21 @@
-import { AppStartBodySchema, AppStartResponseSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../lib/declared-route.js';
 
 export const appStartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/appstart',
-    {
-      schema: {
-        tags: ['device'],
-        summary: 'Register this device and get its id',
-        description:
-          'Call once when no device id is stored. Send the returned `Data.DeviceId` in the `DeviceId` header of every later call.',
-        body: AppStartBodySchema,
-        response: { 200: AppStartResponseSchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...declaredRoute(API_ROUTES.appStart, {
+      tags: ['device'],
+      summary: 'Register this device and get its id',
+      description:
+        'Call once when no device id is stored. Send the returned `Data.DeviceId` in the `DeviceId` header of every later call.',
+    }),
+    handler: async (request) => ({
       Data: await app.services.devices.registerDevice({
         deviceTypeId: request.body.Data.DeviceTypeId,
         language: request.locale,
       }),
       ErrorList: [],
     }),
-  );
+  });
 };

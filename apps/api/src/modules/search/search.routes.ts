@@ -1,11 +1,6 @@
-import {
-  AutocompleteQuerySchema,
-  AutocompleteResponseSchema,
-  KeywordParamSchema,
-  SearchBodySchema,
-  SearchResponseSchema,
-} from '@nangsue/contracts';
+import { API_ROUTES, AutocompleteResponseSchema, SearchResponseSchema } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../lib/declared-route.js';
 import { sendCached } from '../../lib/cached-reply.js';
 
 /**
@@ -14,69 +9,49 @@ import { sendCached } from '../../lib/cached-reply.js';
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.services.search;
-  app.post(
-    '/v2/catalog/search',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Search books by keyword (Thai-aware) and criteria',
-        body: SearchBodySchema,
-        response: { 200: SearchResponseSchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...declaredRoute(API_ROUTES.search, {
+      tags: ['search'],
+      summary: 'Search books by keyword (Thai-aware) and criteria',
+    }),
+    handler: async (request) => ({
       Data: await search.search(request.locale, request.body.Data),
       ErrorList: [],
     }),
-  );
+  });
 
-  app.get(
-    '/v2/catalog/search-autocomplete/:keyword',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Suggestions of titles, authors and publishers',
-        params: KeywordParamSchema,
-        response: { 200: AutocompleteResponseSchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...declaredRoute(API_ROUTES.autocomplete, {
+      tags: ['search'],
+      summary: 'Suggestions of titles, authors and publishers',
+    }),
+    handler: async (request) => ({
       Data: await search.autocomplete(request.locale, request.params.keyword),
       ErrorList: [],
     }),
-  );
+  });
 
-  app.get(
-    '/v1/smart-search/auto-complete',
-    {
-      schema: {
-        tags: ['second API'],
-        summary: 'Suggestions of titles, authors and publishers',
-        querystring: AutocompleteQuerySchema,
-        response: { 200: AutocompleteResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declaredRoute(API_ROUTES.smartAutocomplete, {
+      tags: ['second API'],
+      summary: 'Suggestions of titles, authors and publishers',
+    }),
+    handler: async (request, reply) =>
       sendCached(request, reply, AutocompleteResponseSchema, () =>
         search.autocomplete(request.locale, request.query.keyword),
       ),
-  );
+  });
 
-  for (const path of ['/v1/smart-search/search', '/v1/smart-search/search-advance'] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['second API'],
-          summary: path.endsWith('advance') ? 'Search with every criterion' : 'Search by keyword',
-          body: SearchBodySchema,
-          response: { 200: SearchResponseSchema },
-        },
-      },
-      async (request, reply) =>
+  for (const [route, summary] of [
+    [API_ROUTES.smartSearch, 'Search by keyword'],
+    [API_ROUTES.smartSearchAdvanced, 'Search with every criterion'],
+  ] as const) {
+    app.route({
+      ...declaredRoute(route, { tags: ['second API'], summary }),
+      handler: async (request, reply) =>
         sendCached(request, reply, SearchResponseSchema, () =>
           search.search(request.locale, request.body.Data),
         ),
-    );
+    });
   }
 };

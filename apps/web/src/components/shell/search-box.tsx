@@ -5,7 +5,7 @@ import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
-import { MAX_KEYWORD_LENGTH, SuggestionSchema, type Suggestion } from '@nangsue/contracts';
+import { API_ROUTES, MAX_KEYWORD_LENGTH, type Suggestion } from '@nangsue/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,12 +13,10 @@ import InputBase from '@mui/material/InputBase';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { z } from 'zod';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/api-client';
 import { suggestionHref, suggestionKeyword } from './search-suggestions';
 
-const SuggestionListSchema = z.array(SuggestionSchema);
 /** Wait this long after the last key before asking for suggestions. */
 const DEBOUNCE_MS = 150;
 
@@ -57,11 +55,7 @@ export function SearchBox() {
     if (keyword === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      callApi({
-        path: `/v2/catalog/search-autocomplete/${encodeURIComponent(keyword)}`,
-        schema: SuggestionListSchema,
-        signal: controller.signal,
-      })
+      callApi(API_ROUTES.autocomplete, { params: { keyword }, signal: controller.signal })
         .then((response) => setResult({ keyword, suggestions: response.Data ?? [] }))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) console.warn('[search] suggestions unavailable', error);

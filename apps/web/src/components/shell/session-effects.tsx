@@ -1,6 +1,6 @@
 'use client';
 
-import { SetLanguageDataSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
@@ -28,11 +28,7 @@ export function SessionEffects() {
     const work =
       language === null
         ? ensureDeviceId()
-        : callApi({
-            method: 'GET',
-            path: `/common/setlanguage/${language}`,
-            schema: SetLanguageDataSchema,
-          });
+        : callApi(API_ROUTES.setLanguage, { params: { language } });
 
     work.catch((error: unknown) => {
       console.warn('[session] background call failed', error);

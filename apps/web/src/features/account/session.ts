@@ -1,18 +1,6 @@
-import {
-  DEVICE_TYPES,
-  HEADERS,
-  LoginInfoDataSchema,
-  envelope,
-  isLocale,
-  type CustomerInfo,
-  type Envelope,
-  type Locale,
-} from '@nangsue/contracts';
-import type { z } from 'zod';
+import { API_ROUTES, type CustomerInfo, type Locale } from '@nangsue/contracts';
 import { getPathname } from '@/i18n/navigation';
-import { ApiError, callApi, ensureDeviceId, withoutDefaultLocalePrefix } from '@/lib/api-client';
-import { errorListOf, readBody } from '@/lib/api-error';
-import { emitApiEvent } from '@/lib/api-events';
+import { ApiError, callApi, withoutDefaultLocalePrefix } from '@/lib/api-client';
 import { PRESERVED_STORAGE_KEY_PREFIXES } from '@/lib/storage-keys';
 import { useLastPageStore, useSessionStore } from '@/stores/session-store';
 import { returnPathFrom } from './return-path';
@@ -58,56 +46,6 @@ export const takeReturnPath = (locale: Locale): string => {
   return returnPathFrom(remembered, getPathname({ href: '/', locale }));
 };
 
-/** The language of the page (`<html lang>`), sent so API messages come back in it. */
-const pageLocale = (): Locale => {
-  const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : 'th';
-};
-
-const directHeaders = (deviceId: string | null): Headers => {
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    [HEADERS.deviceTypeId]: String(DEVICE_TYPES.web),
-    [HEADERS.language]: pageLocale(),
-  });
-  if (deviceId) headers.set(HEADERS.deviceId, deviceId);
-  return headers;
-};
-
-/**
- * A call made while signing in (login, e-mail verification, new password from a reset link). It
- * goes through the same proxy as `callApi`, but a 401 here means "these credentials are wrong",
- * not "your session ended": it is returned as an error for the form instead of opening the
- * login-required dialog.
- */
-export const callSignInApi = async <T extends z.ZodType>({
-  path,
-  body,
-  schema,
-}: {
-  path: string;
-  body: unknown;
-  schema: T;
-}): Promise<Envelope<z.infer<T>>> => {
-  const deviceId = await ensureDeviceId();
-  const response = await fetch(`/api/main/${path.replace(/^\/+/, '')}`, {
-    method: 'POST',
-    headers: directHeaders(deviceId),
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const payload = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 500) emitApiEvent({ type: 'server-error', status: 500 });
-    throw new ApiError(response.status, errorListOf(payload, response), payload);
-  }
-  const parsed = envelope(schema).safeParse(payload);
-  if (!parsed.success)
-    throw new ApiError(response.status, ['Unexpected response from the server'], payload);
-  return parsed.data as Envelope<z.infer<T>>;
-};
-
 /**
  * Forgets a session the API has just ended for every device (a password reset): the cookie and
  * the stored customer info, without leaving the page.
@@ -133,7 +71,7 @@ export const refreshCustomerInfo = async (): Promise<
   { ok: true; customerInfo: CustomerInfo } | { ok: false; message: string | null }
 > => {
   try {
-    const result = await callApi({ path: '/v2/customer/login-info', schema: LoginInfoDataSchema });
+    const result = await callApi(API_ROUTES.loginInfo);
     if (result.Data === null) return { ok: false, message: result.ErrorList.join(' ') };
     startSession(result.Data.CustomerInfo);
     return { ok: true, customerInfo: result.Data.CustomerInfo };
@@ -146,19 +84,16 @@ export const refreshCustomerInfo = async (): Promise<
 
 /**
  * Log out (spec §4): the API ends the session (`GET /v2/customer/logout`) and the web server
- * drops the cookie whatever the API says; then all browser storage is cleared and the home page
- * of the current language is loaded afresh. Called directly, not through `callApi`, so an
- * already expired session does not open the login-required dialog on the way out.
+ * drops the cookie whatever the API says (the route `ends` the session); then all browser
+ * storage is cleared and the home page of the current language is loaded afresh. An already
+ * expired session is an answer here, not a reason for the login-required dialog.
  */
 export const logOut = async (locale: Locale): Promise<void> => {
   try {
-    await fetch('/api/main/v2/customer/logout', {
-      method: 'GET',
-      headers: directHeaders(useSessionStore.getState().deviceId),
-      credentials: 'same-origin',
-    });
+    await callApi(API_ROUTES.logout, { unauthorized: 'answer' });
   } catch (error) {
-    console.warn('[session] logout call failed; clearing the session here', error);
+    if (!(error instanceof ApiError))
+      console.warn('[session] logout call failed; clearing the session here', error);
     await fetch('/api/session/clear', { method: 'POST', credentials: 'same-origin' }).catch(
       () => undefined,
     );

@@ -1,6 +1,6 @@
 'use client';
 
-import { CustomerProfileSchema, type CustomerProfile } from '@nangsue/contracts';
+import { API_ROUTES, type CustomerProfile } from '@nangsue/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, callApi } from '@/lib/api-client';
 
@@ -19,7 +19,7 @@ export const useProfile = () => {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi({ path: '/v2/customer/info', schema: CustomerProfileSchema, signal: controller.signal })
+    callApi(API_ROUTES.profile, { signal: controller.signal })
       .then((result) =>
         setState(
           result.Data === null

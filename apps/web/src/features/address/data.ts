@@ -1,11 +1,18 @@
 import 'server-only';
-import type { Address, CountryPlace, Place, SubdistrictPlace } from '@nangsue/contracts';
+import {
+  API_ROUTES,
+  type Address,
+  type ApiRoute,
+  type CountryPlace,
+  type Place,
+  type RouteArgs,
+  type RouteData,
+  type SubdistrictPlace,
+} from '@nangsue/contracts';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { requestApi, type ServerApiRequest } from '@/lib/api-server';
-import { addressApiPaths, addressDataSchemas } from './address-schemas';
+import { requestApi } from '@/lib/api-server';
 
 /**
  * The address pages' data, read by server components with the session cookie. A customer's own
@@ -15,49 +22,43 @@ import { addressApiPaths, addressDataSchemas } from './address-schemas';
  */
 export type CustomerData<T> = { kind: 'ok'; data: T } | { kind: 'signed-out' };
 
-const load = async <T extends z.ZodType>(
-  request: ServerApiRequest<T>,
-): Promise<CustomerData<z.infer<T>>> => {
-  const result = await requestApi(request);
+const load = async <R extends ApiRoute>(
+  route: R,
+  ...args: RouteArgs<R>
+): Promise<CustomerData<NonNullable<RouteData<R>>>> => {
+  const result = await requestApi(route, ...args);
   if (!result.ok) {
     if (result.status === 401) return { kind: 'signed-out' };
     if (result.status === 404) notFound();
     throw new ApiError(result.status, result.errors);
   }
   if (result.data.Data === null) throw new ApiError(result.status, result.data.ErrorList);
-  return { kind: 'ok', data: result.data.Data as z.infer<T> };
+  return { kind: 'ok', data: result.data.Data as NonNullable<RouteData<R>> };
 };
 
-const loadPublic = async <T extends z.ZodType>(request: ServerApiRequest<T>) => {
-  const result = await load(request);
+const loadPublic = async <R extends ApiRoute>(route: R, ...args: RouteArgs<R>) => {
+  const result = await load(route, ...args);
   if (result.kind === 'signed-out') throw new ApiError(401, ['401 Unauthorized']);
   return result.data;
 };
 
-export const getAddressBook = cache(() =>
-  load({ path: addressApiPaths.list, schema: addressDataSchemas.list }),
-);
+export const getAddressBook = cache(() => load(API_ROUTES.addresses));
 
 export const getAddress = cache(async (id: number): Promise<CustomerData<Address>> => {
-  const result = await load({ path: addressApiPaths.edit(id), schema: addressDataSchemas.one });
+  const result = await load(API_ROUTES.address, { params: { id } });
   return result.kind === 'ok' ? { kind: 'ok', data: result.data.Address } : result;
 });
 
-export const getCountries = cache((): Promise<CountryPlace[]> =>
-  loadPublic({ path: addressApiPaths.countries, schema: addressDataSchemas.countries }),
-);
+export const getCountries = cache((): Promise<CountryPlace[]> => loadPublic(API_ROUTES.countries));
 
 export const getProvinces = cache((countryId: number): Promise<Place[]> =>
-  loadPublic({ path: addressApiPaths.provinces(countryId), schema: addressDataSchemas.places }),
+  loadPublic(API_ROUTES.provinces, { params: { id: countryId } }),
 );
 
 export const getDistricts = cache((provinceId: number): Promise<Place[]> =>
-  loadPublic({ path: addressApiPaths.districts(provinceId), schema: addressDataSchemas.places }),
+  loadPublic(API_ROUTES.districts, { params: { id: provinceId } }),
 );
 
 export const getSubdistricts = cache((districtId: number): Promise<SubdistrictPlace[]> =>
-  loadPublic({
-    path: addressApiPaths.subdistricts(districtId),
-    schema: addressDataSchemas.subdistricts,
-  }),
+  loadPublic(API_ROUTES.subdistricts, { params: { id: districtId } }),
 );

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@nangsue/contracts';
+import {
+  API_ROUTES,
+  DEFAULT_LOCALE,
+  LOCALES,
+  pathOf,
+  type ApiRoute,
+  type Locale,
+} from '@nangsue/contracts';
 import { parseEntityId } from './catalog-query';
 
 /** Store paths of the catalog (without the locale prefix), in one place. */
@@ -44,12 +51,12 @@ export const topicCodeOfLink = (link: string): string | null => {
 };
 
 /** API reads that tell whether the entity of a page exists (`GET`/`HEAD`, 404 when not). */
-const ENTITY_ROUTES: Record<string, (id: number) => string> = {
-  'book-detail': (id) => `/v2/product/productdetails/${id}`,
-  category: (id) => `/v2/catalog/category/${id}`,
-  manufacturer: (id) => `/v2/catalog/manufacturer/${id}`,
-  vendor: (id) => `/v2/catalog/vendor/${id}`,
-  tag: (id) => `/v2/catalog/productbytag/${id}`,
+const ENTITY_ROUTES: Record<string, ApiRoute> = {
+  'book-detail': API_ROUTES.productDetails,
+  category: API_ROUTES.category,
+  manufacturer: API_ROUTES.manufacturer,
+  vendor: API_ROUTES.vendor,
+  tag: API_ROUTES.tag,
 };
 
 /** Static pages that share a prefix with an entity page (`/vendor/apply` is not a publisher). */
@@ -72,12 +79,12 @@ export const entityCheckOf = (pathname: string): EntityCheck | null => {
 
   if (section === 'topic') {
     return TOPIC_CODE.test(segment)
-      ? { kind: 'lookup', apiPath: `/v2/topic/details-topiccode/${segment}` }
+      ? { kind: 'lookup', apiPath: pathOf(API_ROUTES.topic, { topicCode: segment }) }
       : { kind: 'invalid' };
   }
-  const apiPathOf = ENTITY_ROUTES[section];
-  if (apiPathOf === undefined) return null;
+  const route = ENTITY_ROUTES[section];
+  if (route === undefined) return null;
 
   const id = parseEntityId(segment);
-  return id === null ? { kind: 'invalid' } : { kind: 'lookup', apiPath: apiPathOf(id) };
+  return id === null ? { kind: 'invalid' } : { kind: 'lookup', apiPath: pathOf(route, { id }) };
 };

@@ -1,23 +1,16 @@
 import 'server-only';
 import {
-  CategoryNodeSchema,
-  CategoryPageSchema,
-  EntityPageSchema,
-  HomeWidgetSchema,
-  ProductDetailsSchema,
-  ProductOverviewSchema,
-  ProductPageSchema,
-  SearchCriteriaSchema,
-  SearchResultSchema,
-  TopicSchema,
+  API_ROUTES,
+  type ApiRoute,
   type CategoryNode,
+  type RouteArgs,
+  type RouteData,
   type SearchCriteria,
 } from '@nangsue/contracts';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { requestApi, type ServerApiRequest } from '@/lib/api-server';
+import { requestApi } from '@/lib/api-server';
 import { toListingApiQuery, toSearchCriteria, type CatalogQuery } from './catalog-query';
 
 /**
@@ -25,99 +18,110 @@ import { toListingApiQuery, toSearchCriteria, type CatalogQuery } from './catalo
  * Loaders throw (`error.tsx` shows 'Dang'), except that a 404 from the API is the page's own
  * not-found; `find*` helpers of non-essential parts return an empty result instead.
  */
-const loadData = async <T extends z.ZodType>(request: ServerApiRequest<T>): Promise<z.infer<T>> => {
-  const result = await requestApi(request);
+const loadData = async <R extends ApiRoute>(
+  route: R,
+  ...args: RouteArgs<R>
+): Promise<NonNullable<RouteData<R>>> => {
+  const result = await requestApi(route, ...args);
   if (!result.ok) {
     if (result.status === 404) notFound();
     throw new ApiError(result.status, result.errors);
   }
   if (result.data.Data === null) throw new ApiError(result.status, result.data.ErrorList);
-  return result.data.Data as z.infer<T>;
+  return result.data.Data as NonNullable<RouteData<R>>;
 };
 
-/** Ids go into cache keys as text, so equal requests in one render share one API call. */
-const loadListing = cache(<T extends z.ZodType>(path: string, queryJson: string, schema: T) =>
-  loadData({ path, query: JSON.parse(queryJson) as Record<string, string | number>, schema }),
+type ListingRoute =
+  | typeof API_ROUTES.category
+  | typeof API_ROUTES.tag
+  | typeof API_ROUTES.manufacturer
+  | typeof API_ROUTES.vendor;
+type PlainListingRoute = typeof API_ROUTES.newProducts | typeof API_ROUTES.bestSellers;
+
+/** The query goes into the cache key as text, so equal requests in one render share one call. */
+const loadListing = cache(
+  (name: 'category' | 'tag' | 'manufacturer' | 'vendor', id: number, queryJson: string) =>
+    loadData(API_ROUTES[name] as ListingRoute, {
+      params: { id },
+      query: JSON.parse(queryJson) as Record<string, string | number>,
+    }),
 );
 
-const listing = <T extends z.ZodType>(path: string, query: CatalogQuery, schema: T) =>
-  loadListing(path, JSON.stringify(toListingApiQuery(query)), schema) as Promise<z.infer<T>>;
+const loadPlainListing = cache((name: 'newProducts' | 'bestSellers', queryJson: string) =>
+  loadData(API_ROUTES[name] as PlainListingRoute, {
+    query: JSON.parse(queryJson) as Record<string, string | number>,
+  }),
+);
+
+const queryJsonOf = (query: CatalogQuery) => JSON.stringify(toListingApiQuery(query));
 
 export const getCategoryListing = (id: number, query: CatalogQuery) =>
-  listing(`/v2/catalog/category/${id}`, query, CategoryPageSchema);
+  loadListing('category', id, queryJsonOf(query)) as Promise<
+    NonNullable<RouteData<typeof API_ROUTES.category>>
+  >;
 
 export const getNewProducts = (query: CatalogQuery) =>
-  listing('/v2/catalog/newproducts', query, ProductPageSchema);
+  loadPlainListing('newProducts', queryJsonOf(query));
 
 export const getBestSellers = (query: CatalogQuery) =>
-  listing('/v2/catalog/bestsellerproducts', query, ProductPageSchema);
+  loadPlainListing('bestSellers', queryJsonOf(query));
+
+type EntityPage = NonNullable<RouteData<typeof API_ROUTES.tag>>;
 
 export const getManufacturerListing = (id: number, query: CatalogQuery) =>
-  listing(`/v2/catalog/manufacturer/${id}`, query, EntityPageSchema);
+  loadListing('manufacturer', id, queryJsonOf(query)) as Promise<EntityPage>;
 
 export const getVendorListing = (id: number, query: CatalogQuery) =>
-  listing(`/v2/catalog/vendor/${id}`, query, EntityPageSchema);
+  loadListing('vendor', id, queryJsonOf(query)) as Promise<EntityPage>;
 
 export const getTagListing = (id: number, query: CatalogQuery) =>
-  listing(`/v2/catalog/productbytag/${id}`, query, EntityPageSchema);
+  loadListing('tag', id, queryJsonOf(query)) as Promise<EntityPage>;
 
 export const getTopic = cache((code: string) =>
-  loadData({ path: `/v2/topic/details-topiccode/${code}`, schema: TopicSchema }),
+  loadData(API_ROUTES.topic, { params: { topicCode: code } }),
 );
 
 const searchWith = cache((criteriaJson: string) =>
-  loadData({
-    method: 'POST',
-    path: '/v2/catalog/search',
-    body: { Data: JSON.parse(criteriaJson) as SearchCriteria },
-    schema: SearchResultSchema,
-  }),
+  loadData(API_ROUTES.search, { body: { Data: JSON.parse(criteriaJson) as SearchCriteria } }),
 );
 
 export const searchBooks = (query: CatalogQuery) =>
   searchWith(JSON.stringify(toSearchCriteria(query)));
 
 /** Options of the advanced search and of the listing filters (publishers, price range). */
-export const getSearchCriteria = cache(() =>
-  loadData({ path: '/v2/product/searchcriteria', schema: SearchCriteriaSchema }),
-);
+export const getSearchCriteria = cache(() => loadData(API_ROUTES.searchCriteria));
 
-export const getHomeWidgets = cache(() =>
-  loadData({ service: 'second', path: '/v1/home/widgets', schema: z.array(HomeWidgetSchema) }),
-);
+export const getHomeWidgets = cache(() => loadData(API_ROUTES.homeWidgets));
 
 export const getBookDetails = cache((id: number) =>
-  loadData({ path: `/v2/product/productdetails/${id}`, schema: ProductDetailsSchema }),
+  loadData(API_ROUTES.productDetails, { params: { id } }),
 );
 
 /** For parts a page can do without: their data, or `fallback` when the API fails in any way. */
-const findData = async <T extends z.ZodType>(
-  request: ServerApiRequest<T>,
-  fallback: z.infer<T>,
-): Promise<z.infer<T>> => {
+const findData = async <R extends ApiRoute>(
+  fallback: NonNullable<RouteData<R>>,
+  route: R,
+  ...args: RouteArgs<R>
+): Promise<NonNullable<RouteData<R>>> => {
   try {
-    const result = await requestApi(request);
-    if (result.ok && result.data.Data !== null) return result.data.Data as z.infer<T>;
-    console.warn(`[catalog] ${request.path} unavailable (${result.status})`);
+    const result = await requestApi(route, ...args);
+    if (result.ok && result.data.Data !== null)
+      return result.data.Data as NonNullable<RouteData<R>>;
+    console.warn(`[catalog] ${route.path} unavailable (${result.status})`);
   } catch (error) {
-    console.warn(`[catalog] ${request.path} unavailable`, error);
+    console.warn(`[catalog] ${route.path} unavailable`, error);
   }
   return fallback;
 };
 
 /** "Customers also bought": a missing list is no reason to fail the book page. */
 export const findAlsoPurchased = cache((id: number) =>
-  findData(
-    { path: `/v2/product/productsalsopurchase/${id}`, schema: z.array(ProductOverviewSchema) },
-    [],
-  ),
+  findData([], API_ROUTES.alsoPurchased, { params: { id } }),
 );
 
 /** The category tree of the header menu: an empty menu rather than a broken page. */
 export const findCategoryTree = cache((): Promise<CategoryNode[]> =>
-  findData({ path: '/v2/home/categorytree', schema: z.array(CategoryNodeSchema) }, []),
+  findData([], API_ROUTES.categoryTree),
 );
 
-export const getCategoryTree = cache(() =>
-  loadData({ path: '/v2/home/categorytree', schema: z.array(CategoryNodeSchema) }),
-);
+export const getCategoryTree = cache(() => loadData(API_ROUTES.categoryTree));

@@ -1,6 +1,6 @@
 'use client';
 
-import { MessageDataSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
@@ -35,11 +35,8 @@ export function ChangePasswordForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async ({ currentPassword, newPassword }) => {
-      const result = await callApi({
-        method: 'POST',
-        path: '/v2/customer/changepassword',
+      const result = await callApi(API_ROUTES.changePassword, {
         body: { Data: { OldPassword: currentPassword, NewPassword: newPassword } },
-        schema: MessageDataSchema,
       });
       toast.success(result.Data?.Message ?? t('changePassword.success'));
       router.push(accountPaths.profile);

@@ -2,7 +2,7 @@
 
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import {
-  MessageDataSchema,
+  API_ROUTES,
   providerOfSystemName,
   type CustomerProfile,
   type DeactivateBody,
@@ -110,12 +110,7 @@ function DeleteForm({
     setConfirming(false);
     void form.submit(async ({ password }) => {
       const data: DeactivateBody['Data'] = hasPassword ? { Password: password } : {};
-      await callApi({
-        method: 'POST',
-        path: '/v2/customer/deactivate',
-        body: { Data: data },
-        schema: MessageDataSchema,
-      });
+      await callApi(API_ROUTES.deactivate, { body: { Data: data } });
       leaveSession(locale, 'accountDeleted');
     });
   };

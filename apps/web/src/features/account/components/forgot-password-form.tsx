@@ -1,7 +1,7 @@
 'use client';
 
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { MessageDataSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -43,12 +43,7 @@ export function ForgotPasswordForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async ({ email }) => {
-      await callApi({
-        method: 'POST',
-        path: '/v2/customer/reset-password',
-        body: { Data: { Email: email.trim() } },
-        schema: MessageDataSchema,
-      });
+      await callApi(API_ROUTES.resetPassword, { body: { Data: { Email: email.trim() } } });
       setSent(true);
     });
   };

@@ -1,6 +1,7 @@
 'use client';
 
-import { LoginDataSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
+import { callApi } from '@/lib/api-client';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +11,7 @@ import type { FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useRouter } from '@/i18n/navigation';
 import { splitLocale } from '@/features/catalog/catalog-paths';
-import { callSignInApi, startSession, takeReturnPath } from '../session';
+import { startSession, takeReturnPath } from '../session';
 import { useAccountForm } from '../use-account-form';
 import { checkCurrentPassword, checkEmail } from '../validation';
 import { AccountFormFrame } from './form-errors';
@@ -35,10 +36,9 @@ export function LoginForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async ({ email, password, rememberMe }) => {
-      const result = await callSignInApi({
-        path: '/v2/customer/login',
+      const result = await callApi(API_ROUTES.login, {
         body: { Data: { Email: email.trim(), Password: password, RememberMe: rememberMe } },
-        schema: LoginDataSchema,
+        unauthorized: 'answer',
       });
       if (result.Data === null) {
         form.setServerErrors(result.ErrorList);

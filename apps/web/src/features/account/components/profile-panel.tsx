@@ -6,12 +6,7 @@ import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
-import {
-  CustomerExportSchema,
-  CustomerProfileSchema,
-  type CustomerProfile,
-  type UpdateProfileBody,
-} from '@nangsue/contracts';
+import { API_ROUTES, type CustomerProfile, type UpdateProfileBody } from '@nangsue/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -113,12 +108,7 @@ function ProfileForm({
         DateOfBirth: values.birthDate,
         MarketingConsent: values.marketingConsent,
       };
-      const result = await callApi({
-        method: 'POST',
-        path: '/v2/customer/info',
-        body: { Data: data },
-        schema: CustomerProfileSchema,
-      });
+      const result = await callApi(API_ROUTES.updateProfile, { body: { Data: data } });
       if (result.Data === null) {
         form.setServerErrors(result.ErrorList);
         return;
@@ -231,7 +221,7 @@ function DownloadMyData() {
   const download = async () => {
     setWorking(true);
     try {
-      const result = await callApi({ path: '/v2/customer/export', schema: CustomerExportSchema });
+      const result = await callApi(API_ROUTES.exportCustomerData);
       if (result.Data === null) {
         toast.error(result.ErrorList.join(' '));
         return;

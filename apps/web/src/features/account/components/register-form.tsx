@@ -1,7 +1,7 @@
 'use client';
 
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { MessageDataSchema, type RegisterBody } from '@nangsue/contracts';
+import { API_ROUTES, type RegisterBody } from '@nangsue/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -84,12 +84,7 @@ export function RegisterForm() {
         ...(values.gender !== null ? { Gender: values.gender } : {}),
         ...(values.birthDate !== null ? { DateOfBirth: values.birthDate } : {}),
       };
-      const result = await callApi({
-        method: 'POST',
-        path: '/v2/customer/register',
-        body: { Data: data },
-        schema: MessageDataSchema,
-      });
+      const result = await callApi(API_ROUTES.register, { body: { Data: data } });
       setSentMessage(result.Data?.Message ?? t('register.sentFallback'));
     });
   };

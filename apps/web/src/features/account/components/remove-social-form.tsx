@@ -1,11 +1,7 @@
 'use client';
 
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
-import {
-  ExternalLoginsResponseSchema,
-  type LinkedProvider,
-  type ProviderSystemName,
-} from '@nangsue/contracts';
+import { API_ROUTES, type LinkedProvider, type ProviderSystemName } from '@nangsue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,8 +22,6 @@ import { useAccountForm } from '../use-account-form';
 import { useProfile } from '../use-profile';
 import { AccountFormFrame } from './form-errors';
 import { AccountLoading, LoadFailed } from './load-failed';
-
-const LinkedProvidersSchema = ExternalLoginsResponseSchema.shape.Data.unwrap();
 
 /**
  * Unlinking a sign-in provider (`POST /v2/customer/removesocial`). The API refuses to remove the
@@ -72,11 +66,8 @@ function ChooseProvider({
     event.preventDefault();
     void form.submit(async ({ provider }) => {
       if (provider === null) return;
-      const result = await callApi({
-        method: 'POST',
-        path: '/v2/customer/removesocial',
+      const result = await callApi(API_ROUTES.removeSocial, {
         body: { Data: { ProviderSystemName: provider } },
-        schema: LinkedProvidersSchema,
       });
       setLinked(result.Data?.ExternalLogins ?? []);
       form.setValue('provider', null);

@@ -1,13 +1,14 @@
 'use client';
 
-import { MessageDataSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
+import { callApi } from '@/lib/api-client';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useRouter } from '@/i18n/navigation';
 import { accountPaths } from '../account-paths';
-import { callSignInApi, forgetSession } from '../session';
+import { forgetSession } from '../session';
 import { useAccountForm } from '../use-account-form';
 import { checkConfirmation, checkNewPassword } from '../validation';
 import { AccountFormFrame } from './form-errors';
@@ -28,10 +29,9 @@ export function ResetPasswordForm({ token, guid }: { token: string; guid: string
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async ({ newPassword }) => {
-      const result = await callSignInApi({
-        path: '/v2/customer/confirm-reset-password',
+      const result = await callApi(API_ROUTES.confirmResetPassword, {
         body: { Data: { Token: token, Guid: guid, NewPassword: newPassword } },
-        schema: MessageDataSchema,
+        unauthorized: 'answer',
       });
       // Every session of the account has ended, this browser's included.
       await forgetSession();

@@ -1,6 +1,6 @@
 'use client';
 
-import { LoginDataSchema, type LoginData } from '@nangsue/contracts';
+import { API_ROUTES, type LoginData } from '@nangsue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,9 +10,9 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError } from '@/lib/api-client';
+import { callApi, ApiError } from '@/lib/api-client';
 import { accountPaths } from '../account-paths';
-import { callSignInApi, startSession } from '../session';
+import { startSession } from '../session';
 
 /** One request per link, even when React runs the effect twice (the link is single use). */
 const verifications = new Map<string, Promise<LoginData>>();
@@ -21,10 +21,9 @@ const verify = (token: string, guid: string): Promise<LoginData> => {
   const key = `${token}/${guid}`;
   let pending = verifications.get(key);
   if (pending === undefined) {
-    pending = callSignInApi({
-      path: '/v2/customer/verify-email',
+    pending = callApi(API_ROUTES.verifyEmail, {
       body: { Data: { Token: token, Guid: guid } },
-      schema: LoginDataSchema,
+      unauthorized: 'answer',
     }).then((result) => {
       if (result.Data === null) throw new ApiError(200, result.ErrorList, result);
       return result.Data;

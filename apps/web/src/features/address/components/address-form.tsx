@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  API_ROUTES,
   THAILAND_COUNTRY_ID,
   type Address,
   type CountryPlace,
@@ -31,7 +32,6 @@ import {
   type FieldError,
 } from '../address-form-values';
 import { flowPaths, type AddressFlow } from '../address-paths';
-import { addressApiPaths, addressDataSchemas } from '../address-schemas';
 import { errorMessagesOf } from './api-errors';
 import { PlacePicker } from './place-picker';
 import { saveShippingAddress } from './shipping-api';
@@ -221,21 +221,19 @@ export function AddressForm({
     setLevelFlag(setLoading, level, true);
     try {
       if (level === 'subdistricts') {
-        const result = await callApi({
-          path: addressApiPaths.subdistricts(parentId),
-          schema: addressDataSchemas.subdistricts,
+        const result = await callApi(API_ROUTES.subdistricts, {
+          params: { id: parentId },
           signal: controller.signal,
         });
         setSubdistricts(sortPlaces(result.Data ?? [], locale));
       } else {
-        const result = await callApi({
-          path:
-            level === 'provinces'
-              ? addressApiPaths.provinces(parentId)
-              : addressApiPaths.districts(parentId),
-          schema: addressDataSchemas.places,
-          signal: controller.signal,
-        });
+        const result = await callApi(
+          level === 'provinces' ? API_ROUTES.provinces : API_ROUTES.districts,
+          {
+            params: { id: parentId },
+            signal: controller.signal,
+          },
+        );
         const places = sortPlaces(result.Data ?? [], locale);
         if (level === 'provinces') setProvinces(places);
         else setDistricts(places);
@@ -341,12 +339,12 @@ export function AddressForm({
 
     setIsSaving(true);
     try {
-      const result = await callApi({
-        method: 'POST',
-        path: address ? addressApiPaths.edit(address.Id) : addressApiPaths.add,
-        body: { Data: validation.input },
-        schema: addressDataSchemas.one,
-      });
+      const result = address
+        ? await callApi(API_ROUTES.editAddress, {
+            params: { id: address.Id },
+            body: { Data: validation.input },
+          })
+        : await callApi(API_ROUTES.addAddress, { body: { Data: validation.input } });
       const saved = result.Data?.Address;
       // Adding from the shipping-address choice makes the new address the one to ship to.
       if (flow === 'shipping' && address === null && saved) {

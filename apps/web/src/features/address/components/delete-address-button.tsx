@@ -1,4 +1,5 @@
 'use client';
+import { API_ROUTES } from '@nangsue/contracts';
 
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Alert from '@mui/material/Alert';
@@ -13,7 +14,6 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/api-client';
-import { addressApiPaths, addressDataSchemas } from '../address-schemas';
 import { errorMessagesOf } from './api-errors';
 
 type DeleteAddressButtonProps = {
@@ -43,11 +43,7 @@ export function DeleteAddressButton({ addressId, name }: DeleteAddressButtonProp
     setIsDeleting(true);
     setErrors([]);
     try {
-      await callApi({
-        method: 'POST',
-        path: addressApiPaths.delete(addressId),
-        schema: addressDataSchemas.deleted,
-      });
+      await callApi(API_ROUTES.deleteAddress, { params: { id: addressId } });
       setIsOpen(false);
       toast.success(t('done'));
       router.refresh();

@@ -1,11 +1,7 @@
 import { callApi } from '@/lib/api-client';
-import { addressApiPaths, addressDataSchemas, saveShippingBodyOf } from '../address-schemas';
+import { API_ROUTES } from '@nangsue/contracts';
+import { saveShippingBodyOf } from '../address-schemas';
 
 /** Makes an address the customer's shipping address (`POST /v2/checkout/saveshipping`). */
 export const saveShippingAddress = (addressId: number) =>
-  callApi({
-    method: 'POST',
-    path: addressApiPaths.saveShipping,
-    body: saveShippingBodyOf(addressId),
-    schema: addressDataSchemas.shipping,
-  });
+  callApi(API_ROUTES.saveShipping, { body: saveShippingBodyOf(addressId) });

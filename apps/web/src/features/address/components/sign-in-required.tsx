@@ -1,4 +1,5 @@
 'use client';
+import { API_ROUTES } from '@nangsue/contracts';
 
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/api-client';
-import { addressApiPaths, addressDataSchemas } from '../address-schemas';
 
 /**
  * What an address page shows when the server found no valid session. It asks the API once more
@@ -21,11 +21,7 @@ export function SignInRequired() {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi({
-      path: addressApiPaths.list,
-      schema: addressDataSchemas.list,
-      signal: controller.signal,
-    }).then(
+    callApi(API_ROUTES.addresses, { signal: controller.signal }).then(
       () => router.refresh(),
       (error: unknown) => {
         if (!controller.signal.aborted) console.warn('[address] not signed in', error);

@@ -1,10 +1,9 @@
 'use client';
 
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
-import { ProductOverviewSchema, type ProductOverview } from '@nangsue/contracts';
+import { API_ROUTES, type ProductOverview } from '@nangsue/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { catalogPaths } from '../catalog-paths';
@@ -12,8 +11,6 @@ import { BookGrid } from './book-grid';
 import { BookRow } from './book-row';
 import { EmptyState } from './empty-state';
 import { BookGridSkeleton } from './skeletons';
-
-const BookListSchema = z.array(ProductOverviewSchema);
 
 /** True once the persisted store has read local storage (never during server rendering). */
 const useStoreHydrated = (): boolean =>
@@ -36,17 +33,7 @@ const useRecentlyViewedBooks = (): RecentlyViewed => {
   useEffect(() => {
     if (!isHydrated || key === '') return;
     const controller = new AbortController();
-    const query = key
-      .split(',')
-      .map((id) => `id=${id}`)
-      .join('&');
-
-    callApi({
-      service: 'second',
-      path: `/v1/home/recent-view?${query}`,
-      schema: BookListSchema,
-      signal: controller.signal,
-    })
+    callApi(API_ROUTES.recentViews, { query: { id: key.split(',') }, signal: controller.signal })
       .then((response) =>
         setLoaded({ key, result: { status: 'ready', books: response.Data ?? [] } }),
       )

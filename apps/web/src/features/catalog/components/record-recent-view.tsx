@@ -1,6 +1,6 @@
 'use client';
 
-import { RecentViewDataSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import { useEffect } from 'react';
 import { callApi } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -15,14 +15,11 @@ export function RecordRecentView({ productId }: { productId: number }) {
 
   useEffect(() => {
     addRecentlyViewed(productId);
-    callApi({
-      method: 'POST',
-      path: '/v2/home/recentview',
-      body: { Data: { ProductId: productId } },
-      schema: RecentViewDataSchema,
-    }).catch((error: unknown) => {
-      console.warn('[catalog] recording the view failed', error);
-    });
+    callApi(API_ROUTES.recordRecentView, { body: { Data: { ProductId: productId } } }).catch(
+      (error: unknown) => {
+        console.warn('[catalog] recording the view failed', error);
+      },
+    );
   }, [productId, addRecentlyViewed]);
 
   return null;

@@ -1,16 +1,15 @@
-import { HEADERS } from '@nangsue/contracts';
+import { HEADERS, findRoute } from '@nangsue/contracts';
 import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getServerEnv } from '@/env';
 import {
   buildDownstreamHeaders,
   buildUpstreamHeaders,
+  changesState,
   clientIpFrom,
   errorEnvelope,
   isApiService,
   isForeignRequest,
-  isLoginPath,
-  isLogoutPath,
   rememberMeOf,
   sessionActionOf,
   takeSessionToken,
@@ -78,8 +77,12 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
   const { service, path } = await params;
   const upstreamPath = toUpstreamPath(path);
   const requestId = crypto.randomUUID();
+  const route =
+    isApiService(service) && upstreamPath !== null
+      ? findRoute(service, request.method, upstreamPath)
+      : undefined;
 
-  if (!isApiService(service) || upstreamPath === null) {
+  if (!isApiService(service) || upstreamPath === null || route === undefined) {
     return NextResponse.json(errorEnvelope('Not Found'), {
       status: 404,
       headers: { [HEADERS.requestId]: requestId },
@@ -87,9 +90,8 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
   }
 
   const ownOrigins = [request.nextUrl.origin, new URL(getServerEnv().SITE_URL).origin];
-  // Logout is a GET that changes state: a cross-site page may not trigger it either.
-  const method = isLogoutPath(upstreamPath) ? 'POST' : request.method;
-  if (isForeignRequest(method, request.headers, ownOrigins)) {
+  // A call that changes the session (logout is a GET) is held to the rule of writes.
+  if (isForeignRequest(changesState(route.method, route.session), request.headers, ownOrigins)) {
     return NextResponse.json(errorEnvelope('Forbidden'), {
       status: 403,
       headers: { [HEADERS.requestId]: requestId },
@@ -108,11 +110,11 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await request.arrayBuffer() : undefined;
   const rememberMe =
-    isLoginPath(upstreamPath) && body !== undefined
+    route.session === 'issues-remembered' && body !== undefined
       ? rememberMeOf(new TextDecoder().decode(body))
       : false;
   const actionFor = (status: number | null) =>
-    sessionActionOf({ upstreamPath, status, hadToken: Boolean(token), rememberMe });
+    sessionActionOf({ effect: route.session, status, hadToken: Boolean(token), rememberMe });
 
   try {
     const upstream = await fetch(url, {

@@ -6,7 +6,7 @@ import { clearSessionCookie } from '@/lib/session-cookie';
 /** Forgets the session (spec §4, HTTP 401): the token cookie is HttpOnly, so only the server can. */
 export function POST(request: NextRequest) {
   const ownOrigins = [request.nextUrl.origin, new URL(getServerEnv().SITE_URL).origin];
-  if (isForeignRequest(request.method, request.headers, ownOrigins)) {
+  if (isForeignRequest(true, request.headers, ownOrigins)) {
     return NextResponse.json(errorEnvelope('Forbidden'), { status: 403 });
   }
 

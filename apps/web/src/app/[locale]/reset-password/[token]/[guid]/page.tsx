@@ -1,5 +1,5 @@
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
-import { ResetLinkDataSchema } from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -22,10 +22,7 @@ const LINK_PART = /^[A-Za-z0-9_-]{1,200}$/;
 /** The link's masked e-mail, or null for an unknown, used, expired or malformed link. */
 const checkResetLink = async (token: string, guid: string) => {
   if (!LINK_PART.test(token) || !LINK_PART.test(guid)) return null;
-  const check = await requestApi({
-    path: `/v2/customer/validate-reset-password/${token}/${guid}`,
-    schema: ResetLinkDataSchema,
-  });
+  const check = await requestApi(API_ROUTES.validateResetLink, { params: { token, guid } });
   // "Invalid link" is a 404 (400 for malformed parts); anything else is a failure: 'Dang'.
   if (!check.ok && check.status !== 404 && check.status !== 400)
     throw new ApiError(check.status, check.errors);

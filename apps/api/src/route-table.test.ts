@@ -1,0 +1,58 @@
+import { API_ROUTES, type ApiRoute } from '@nangsue/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+
+/**
+ * The contracts' route table (`API_ROUTES`) is what the storefront calls and what its proxy lets
+ * through: every call in it must be served by the API with that method and path, and every
+ * public call of the API must be in it.
+ */
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const routes = Object.entries(API_ROUTES) as [string, ApiRoute][];
+/** `:id` in the table is `{id}` in the OpenAPI document. */
+const openApiPath = (path: string) => path.replace(/:([^/]+)/g, '{$1}');
+
+type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
+
+describe('the route table and the API', () => {
+  it('serves every declared call with its method and path', () => {
+    for (const [name, route] of routes) {
+      expect(app.hasRoute({ method: route.method, url: route.path }), name).toBe(true);
+    }
+  });
+
+  it('declares every documented call of the store API', () => {
+    const document = app.swagger() as unknown as OpenApiDocument;
+    const declared = new Set(
+      routes.map(([, route]) => `${route.method} ${openApiPath(route.path)}`),
+    );
+    const served = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((method) => method !== 'head')
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const storeCalls = served.filter((call) => /^\w+ \/(v1|v2|common|appstart)\b/.test(call));
+
+    expect(storeCalls.filter((call) => !declared.has(call))).toEqual([]);
+    expect(storeCalls.length).toBe(declared.size);
+  });
+
+  it('asks for a session on the calls declared for customers', async () => {
+    for (const [name, route] of routes.filter(([, route]) => route.access === 'customer')) {
+      const response = await app.inject({
+        method: route.method,
+        url: route.path.replace(/:[^/]+/g, '1'),
+      });
+      expect(response.statusCode, name).toBe(401);
+    }
+  });
+});

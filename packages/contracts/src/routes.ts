@@ -1,0 +1,650 @@
+import type { z } from 'zod';
+import {
+  AddressBodySchema,
+  AddressDeleteResponseSchema,
+  AddressIdParamsSchema,
+  AddressListResponseSchema,
+  AddressResponseSchema,
+  CountryListResponseSchema,
+  PlaceIdParamsSchema,
+  PlaceListResponseSchema,
+  SaveShippingBodySchema,
+  SaveShippingResponseSchema,
+  SubdistrictListResponseSchema,
+} from './address.js';
+import {
+  AutocompleteQuerySchema,
+  AutocompleteResponseSchema,
+  CacheClearResponseSchema,
+  CategoryPageResponseSchema,
+  CategoryProductQuerySchema,
+  CategoryTreeResponseSchema,
+  EntityPageResponseSchema,
+  HomeCategoriesResponseSchema,
+  HomeCategoryResponseSchema,
+  HomeSliderResponseSchema,
+  HomeWidgetsResponseSchema,
+  IdParamSchema,
+  KeywordParamSchema,
+  ListingQuerySchema,
+  ProductDetailsResponseSchema,
+  ProductListResponseSchema,
+  ProductPageResponseSchema,
+  RecentViewBodySchema,
+  RecentViewQuerySchema,
+  RecentViewResponseSchema,
+  SearchBodySchema,
+  SearchCriteriaResponseSchema,
+  SearchResponseSchema,
+  TopicCodeParamSchema,
+  TopicResponseSchema,
+} from './catalog.js';
+import {
+  AppStartBodySchema,
+  AppStartResponseSchema,
+  SetLanguageParamsSchema,
+  SetLanguageResponseSchema,
+} from './common.js';
+import {
+  ChangePasswordBodySchema,
+  ConfirmResetPasswordBodySchema,
+  CustomerExportResponseSchema,
+  CustomerProfileResponseSchema,
+  DeactivateBodySchema,
+  ExternalLoginBodySchema,
+  ExternalLoginsResponseSchema,
+  LoginBodySchema,
+  LoginInfoResponseSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RegisterBodySchema,
+  RemoveSocialBodySchema,
+  ResetLinkParamsSchema,
+  ResetLinkResponseSchema,
+  ResetPasswordBodySchema,
+  UpdateProfileBodySchema,
+  VerifyEmailBodySchema,
+} from './customer.js';
+
+/** The spec's two services (§7): `main` (`/v2`, `/appstart`, `/common`) and `second` (`/v1`). */
+export const API_SERVICES = ['main', 'second'] as const;
+export type ApiService = (typeof API_SERVICES)[number];
+
+export type ApiMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * What a call does to the storefront's HttpOnly session cookie (ADR 0002), declared here so the
+ * web server never decides it by looking at paths:
+ * - `issues`: a success answer carries a new session token in `Data.Token`; it goes into the
+ *   cookie for the browser session.
+ * - `issues-remembered`: the same, kept 30 days when the body's `Data.RememberMe` is true (login).
+ * - `ends`: the cookie is cleared whatever the API answers (logout: the reader asked to leave).
+ * - `ends-on-success`: the cookie is cleared when the call succeeds (account deletion).
+ * Any call answered 401 while it carried a session also clears it.
+ */
+export type SessionEffect = 'issues' | 'issues-remembered' | 'ends' | 'ends-on-success';
+
+/**
+ * Who may make a call. `public`: anyone with a device; `customer`: a signed-in customer (the
+ * `Token` header); `staff`: the staff bearer secret of the second API, never sent by the
+ * storefront.
+ */
+export type ApiAccess = 'public' | 'customer' | 'staff';
+
+export type ApiRoute = {
+  readonly service: ApiService;
+  readonly method: ApiMethod;
+  /** Fastify's form: `:name` stands for one path segment. */
+  readonly path: `/${string}`;
+  readonly access: ApiAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The success envelope `{ Data, ErrorList }`. */
+  readonly response: z.ZodType<{ Data: unknown; ErrorList: string[] }>;
+  readonly session?: SessionEffect;
+};
+
+const route = <const R extends ApiRoute>(definition: R): R => definition;
+
+/**
+ * Every call of the store API (spec §7), declared once: the API registers each with these
+ * methods, paths and schemas, and the storefront's two clients (`lib/api-server.ts`,
+ * `lib/api-client.ts`) take a route from here instead of a path. The storefront's proxy forwards
+ * only these calls.
+ */
+export const API_ROUTES = {
+  // Devices and language
+  appStart: route({
+    service: 'main',
+    method: 'POST',
+    path: '/appstart',
+    access: 'public',
+    body: AppStartBodySchema,
+    response: AppStartResponseSchema,
+  }),
+  setLanguage: route({
+    service: 'main',
+    method: 'GET',
+    path: '/common/setlanguage/:language',
+    access: 'public',
+    params: SetLanguageParamsSchema,
+    response: SetLanguageResponseSchema,
+  }),
+
+  // Home
+  homeSlider: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/slider/home-slider',
+    access: 'public',
+    response: HomeSliderResponseSchema,
+  }),
+  homeCategories: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/home/homepagecategorieswithproducts',
+    access: 'public',
+    response: HomeCategoriesResponseSchema,
+  }),
+  categoryTree: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/home/categorytree',
+    access: 'public',
+    response: CategoryTreeResponseSchema,
+  }),
+  recordRecentView: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/home/recentview',
+    access: 'public',
+    body: RecentViewBodySchema,
+    response: RecentViewResponseSchema,
+  }),
+  homeWidgets: route({
+    service: 'second',
+    method: 'GET',
+    path: '/v1/home/widgets',
+    access: 'public',
+    response: HomeWidgetsResponseSchema,
+  }),
+  homeNewReleases: route({
+    service: 'second',
+    method: 'GET',
+    path: '/v1/home/new-release',
+    access: 'public',
+    response: ProductListResponseSchema,
+  }),
+  homeBestSellers: route({
+    service: 'second',
+    method: 'GET',
+    path: '/v1/home/best-seller',
+    access: 'public',
+    response: ProductListResponseSchema,
+  }),
+  recentViews: route({
+    service: 'second',
+    method: 'GET',
+    path: '/v1/home/recent-view',
+    access: 'public',
+    query: RecentViewQuerySchema,
+    response: ProductListResponseSchema,
+  }),
+  homeCategoryProducts: route({
+    service: 'second',
+    method: 'GET',
+    path: '/v1/home/category-product',
+    access: 'public',
+    query: CategoryProductQuerySchema,
+    response: HomeCategoryResponseSchema,
+  }),
+  clearCache: route({
+    service: 'second',
+    method: 'DELETE',
+    path: '/v1/cache/clear-all',
+    access: 'staff',
+    response: CacheClearResponseSchema,
+  }),
+
+  // Catalog
+  searchCriteria: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/product/searchcriteria',
+    access: 'public',
+    response: SearchCriteriaResponseSchema,
+  }),
+  smartSearchCriteria: route({
+    service: 'second',
+    method: 'GET',
+    path: '/v1/smart-search/criteria',
+    access: 'public',
+    response: SearchCriteriaResponseSchema,
+  }),
+  productDetails: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/product/productdetails/:id',
+    access: 'public',
+    params: IdParamSchema,
+    response: ProductDetailsResponseSchema,
+  }),
+  alsoPurchased: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/product/productsalsopurchase/:id',
+    access: 'public',
+    params: IdParamSchema,
+    response: ProductListResponseSchema,
+  }),
+  topic: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/topic/details-topiccode/:topicCode',
+    access: 'public',
+    params: TopicCodeParamSchema,
+    response: TopicResponseSchema,
+  }),
+  category: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/catalog/category/:id',
+    access: 'public',
+    params: IdParamSchema,
+    query: ListingQuerySchema,
+    response: CategoryPageResponseSchema,
+  }),
+  newProducts: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/catalog/newproducts',
+    access: 'public',
+    query: ListingQuerySchema,
+    response: ProductPageResponseSchema,
+  }),
+  bestSellers: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/catalog/bestsellerproducts',
+    access: 'public',
+    query: ListingQuerySchema,
+    response: ProductPageResponseSchema,
+  }),
+  tag: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/catalog/productbytag/:id',
+    access: 'public',
+    params: IdParamSchema,
+    query: ListingQuerySchema,
+    response: EntityPageResponseSchema,
+  }),
+  manufacturer: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/catalog/manufacturer/:id',
+    access: 'public',
+    params: IdParamSchema,
+    query: ListingQuerySchema,
+    response: EntityPageResponseSchema,
+  }),
+  vendor: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/catalog/vendor/:id',
+    access: 'public',
+    params: IdParamSchema,
+    query: ListingQuerySchema,
+    response: EntityPageResponseSchema,
+  }),
+
+  // Search
+  search: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/catalog/search',
+    access: 'public',
+    body: SearchBodySchema,
+    response: SearchResponseSchema,
+  }),
+  autocomplete: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/catalog/search-autocomplete/:keyword',
+    access: 'public',
+    params: KeywordParamSchema,
+    response: AutocompleteResponseSchema,
+  }),
+  smartAutocomplete: route({
+    service: 'second',
+    method: 'GET',
+    path: '/v1/smart-search/auto-complete',
+    access: 'public',
+    query: AutocompleteQuerySchema,
+    response: AutocompleteResponseSchema,
+  }),
+  smartSearch: route({
+    service: 'second',
+    method: 'POST',
+    path: '/v1/smart-search/search',
+    access: 'public',
+    body: SearchBodySchema,
+    response: SearchResponseSchema,
+  }),
+  smartSearchAdvanced: route({
+    service: 'second',
+    method: 'POST',
+    path: '/v1/smart-search/search-advance',
+    access: 'public',
+    body: SearchBodySchema,
+    response: SearchResponseSchema,
+  }),
+
+  // Accounts
+  login: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/login',
+    access: 'public',
+    body: LoginBodySchema,
+    response: LoginResponseSchema,
+    session: 'issues-remembered',
+  }),
+  logout: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/logout',
+    // Anyone may leave: without a session there is nothing to end, and the answer is the same.
+    access: 'public',
+    response: MessageResponseSchema,
+    session: 'ends',
+  }),
+  loginInfo: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/login-info',
+    access: 'customer',
+    response: LoginInfoResponseSchema,
+  }),
+  register: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/register',
+    access: 'public',
+    body: RegisterBodySchema,
+    response: MessageResponseSchema,
+  }),
+  verifyEmail: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/verify-email',
+    access: 'public',
+    body: VerifyEmailBodySchema,
+    response: LoginResponseSchema,
+    session: 'issues',
+  }),
+  externalLogin: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/externallogin',
+    access: 'public',
+    body: ExternalLoginBodySchema,
+    response: LoginResponseSchema,
+    session: 'issues',
+  }),
+  removeSocial: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/removesocial',
+    access: 'customer',
+    body: RemoveSocialBodySchema,
+    response: ExternalLoginsResponseSchema,
+  }),
+  changePassword: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/changepassword',
+    access: 'customer',
+    body: ChangePasswordBodySchema,
+    response: MessageResponseSchema,
+  }),
+  resetPassword: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/reset-password',
+    access: 'public',
+    body: ResetPasswordBodySchema,
+    response: MessageResponseSchema,
+  }),
+  validateResetLink: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/validate-reset-password/:token/:guid',
+    access: 'public',
+    params: ResetLinkParamsSchema,
+    response: ResetLinkResponseSchema,
+  }),
+  confirmResetPassword: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/confirm-reset-password',
+    access: 'public',
+    body: ConfirmResetPasswordBodySchema,
+    response: MessageResponseSchema,
+  }),
+  profile: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/info',
+    access: 'customer',
+    response: CustomerProfileResponseSchema,
+  }),
+  updateProfile: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/info',
+    access: 'customer',
+    body: UpdateProfileBodySchema,
+    response: CustomerProfileResponseSchema,
+  }),
+  exportCustomerData: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/export',
+    access: 'customer',
+    response: CustomerExportResponseSchema,
+  }),
+  deactivate: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/deactivate',
+    access: 'customer',
+    body: DeactivateBodySchema,
+    response: MessageResponseSchema,
+    session: 'ends-on-success',
+  }),
+
+  // Addresses
+  addresses: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/addresses',
+    access: 'customer',
+    response: AddressListResponseSchema,
+  }),
+  address: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/addressedit/:id',
+    access: 'customer',
+    params: AddressIdParamsSchema,
+    response: AddressResponseSchema,
+  }),
+  editAddress: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/addressedit/:id',
+    access: 'customer',
+    params: AddressIdParamsSchema,
+    body: AddressBodySchema,
+    response: AddressResponseSchema,
+  }),
+  deleteAddress: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/addressdelete/:id',
+    access: 'customer',
+    params: AddressIdParamsSchema,
+    response: AddressDeleteResponseSchema,
+  }),
+  addAddress: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/addressadd',
+    access: 'customer',
+    body: AddressBodySchema,
+    response: AddressResponseSchema,
+  }),
+  saveShipping: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/checkout/saveshipping',
+    access: 'customer',
+    body: SaveShippingBodySchema,
+    response: SaveShippingResponseSchema,
+  }),
+  countries: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/country/countries',
+    access: 'public',
+    response: CountryListResponseSchema,
+  }),
+  provinces: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/country/getstatesbycountryid/:id',
+    access: 'public',
+    params: PlaceIdParamsSchema,
+    response: PlaceListResponseSchema,
+  }),
+  districts: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/country/getcitybystatesid/:id',
+    access: 'public',
+    params: PlaceIdParamsSchema,
+    response: PlaceListResponseSchema,
+  }),
+  subdistricts: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/country/getsubdistrictsbycityid/:id',
+    access: 'public',
+    params: PlaceIdParamsSchema,
+    response: SubdistrictListResponseSchema,
+  }),
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+type QueryValue = string | number | boolean | readonly (string | number)[];
+
+/** The values of a route's `:name` segments. */
+export type RouteParams<R extends ApiRoute> = R extends { params: z.ZodType }
+  ? { readonly [K in keyof z.input<R['params']>]: string | number }
+  : undefined;
+/** A route's query string (numbers and flags as the schema coerces them). */
+export type RouteQuery<R extends ApiRoute> = R extends { query: z.ZodType }
+  ? { readonly [K in keyof z.input<R['query']>]?: QueryValue | undefined }
+  : undefined;
+export type RouteBody<R extends ApiRoute> = R extends { body: z.ZodType }
+  ? z.input<R['body']>
+  : undefined;
+/** `Data` of the route's success envelope (null when the call failed). */
+export type RouteData<R extends ApiRoute> = z.output<R['response']>['Data'];
+
+/** The parts of one call: `params`, `query` and `body`, each required when the route has it. */
+export type RouteInput<R extends ApiRoute> = (R extends { params: z.ZodType }
+  ? { params: RouteParams<R> }
+  : { params?: undefined }) &
+  (R extends { query: z.ZodType } ? { query?: RouteQuery<R> } : { query?: undefined }) &
+  (R extends { body: z.ZodType } ? { body: RouteBody<R> } : { body?: undefined });
+
+/** Any route's input, as a client's internals handle it once the types have been checked. */
+export type AnyRouteInput = {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, QueryValue | undefined>>;
+  body?: unknown;
+};
+
+type NeedsInput<R extends ApiRoute> = R extends { params: z.ZodType }
+  ? true
+  : R extends { body: z.ZodType }
+    ? true
+    : false;
+
+/** A client's arguments after the route: the input, optional when the route needs none. */
+export type RouteArgs<R extends ApiRoute, Extra = object> =
+  NeedsInput<R> extends true ? [input: RouteInput<R> & Extra] : [input?: RouteInput<R> & Extra];
+
+const SEGMENT_PARAM = /^:(.+)$/;
+
+/**
+ * The path of a call: each `:name` segment replaced by its value, percent-encoded, so a value
+ * can never add a segment or a query.
+ */
+export const pathOf = (
+  route: ApiRoute,
+  params?: Readonly<Record<string, string | number>>,
+): string =>
+  route.path
+    .split('/')
+    .map((segment) => {
+      const name = SEGMENT_PARAM.exec(segment)?.[1];
+      if (name === undefined) return segment;
+      const value = params?.[name];
+      if (value === undefined || String(value) === '')
+        throw new Error(`${route.path}: no value for :${name}`);
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
+
+/** `?a=1&b=2` for a query (arrays repeat the name; undefined values are left out), or ''. */
+export const queryStringOf = (query?: Readonly<Record<string, QueryValue | undefined>>): string => {
+  if (!query) return '';
+  const pairs: string[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value])
+      pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(item))}`);
+  }
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+};
+
+const segmentsOf = (path: string): string[] => path.split('/').slice(1);
+
+const matches = (route: ApiRoute, segments: readonly string[]): boolean => {
+  const pattern = segmentsOf(route.path);
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) => SEGMENT_PARAM.test(part) || part === segments[index])
+  );
+};
+
+/**
+ * The declared route a request is for, or undefined: same service, same method, and a path
+ * whose fixed segments are spelt exactly (as the API compares them), each `:name` one segment.
+ */
+export const findRoute = (
+  service: ApiService,
+  method: string,
+  path: string,
+): ApiRoute | undefined => {
+  const segments = segmentsOf(path);
+  return Object.values(API_ROUTES).find(
+    (candidate: ApiRoute) =>
+      candidate.service === service && candidate.method === method && matches(candidate, segments),
+  );
+};
