@@ -20,8 +20,10 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // The API's fault hooks are global: one worker keeps each test's faults its own.
-  workers: 1,
+  // Journeys run side by side, a file per worker (each test makes its own customer and device);
+  // the tests that use a shared test double (the API's global faults, the local OpenID providers
+  // on fixed ports; tagged @serial) run afterwards, one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI only, so a timing hiccup on a loaded 2-core machine does not block a landing;
   // Playwright still reports such a test as flaky in its output.
   retries: process.env.CI ? 1 : 0,
@@ -46,7 +48,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'journeys', grepInvert: /@serial/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'serial',
+      grep: /@serial/,
+      workers: 1,
+      dependencies: ['journeys'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: [
     {
       name: 'api',

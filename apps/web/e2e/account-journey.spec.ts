@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request, type BrowserContext, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import th from '../messages/th.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { SERIAL_TAG, expect, test } from './fixtures';
 import { startLocalProvider, type LocalProvider } from './oidc-provider';
 import { GOOGLE_CLIENT_ID, GOOGLE_MOCK_ISSUER, GOOGLE_MOCK_PORT } from './oidc-settings';
 import { linkPathOf, waitForEmail, type OutboxEmail } from './outbox';
@@ -383,7 +383,7 @@ test.describe('a session that ends mid-way', () => {
   });
 });
 
-test.describe('sign-in providers on the account pages', () => {
+test.describe('sign-in providers on the account pages', { tag: SERIAL_TAG }, () => {
   let google: LocalProvider;
 
   test.beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createCustomer, expect, logInThroughProxy, test } from './address-auth';
+import { SERIAL_TAG } from './fixtures';
 import { readJourneyPlaces, type Language, type PlaceNames } from './address-places';
 import { WEB_URL } from './test-servers';
 
@@ -131,7 +132,7 @@ for (const language of ['th', 'en'] as const) {
   const text: Text = TEXT[language];
   const fullName = `${text.name.first} ${text.name.last}`;
 
-  test.describe(`addresses (${language})`, () => {
+  test.describe(`addresses (${language})`, { tag: SERIAL_TAG }, () => {
     test('add through the cascading pickers, list, edit, ship to, delete', async ({
       page,
       customer,

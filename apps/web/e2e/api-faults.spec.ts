@@ -1,8 +1,8 @@
-import { expect, switchLanguage, test } from './fixtures';
+import { SERIAL_TAG, expect, switchLanguage, test } from './fixtures';
 import { WEB_URL } from './test-servers';
 
 /** The API client's retry rule (spec §7) and 500 toast (spec §8), proven by the API's call counts. */
-test.describe('API faults', () => {
+test.describe('API faults', { tag: SERIAL_TAG }, () => {
   test.use({ locale: 'th-TH' });
 
   test('a GET failing twice with 500 is retried once, then the 500 toast shows at top centre', async ({

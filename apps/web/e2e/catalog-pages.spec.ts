@@ -1,5 +1,5 @@
 import { openCatalogApi, pickSearchableBook } from './catalog-data';
-import { expect, test } from './fixtures';
+import { SERIAL_TAG, expect, test } from './fixtures';
 import { WEB_URL } from './test-servers';
 
 // A Thai browser, so a visit to / stays Thai (English pages are under /en).
@@ -120,11 +120,15 @@ test('a category at 360 px: two columns, filters in a drawer, no sideways scroll
   );
 });
 
-test('a listing whose API fails shows the error page', async ({ page, faults }) => {
-  await faults.set({ Method: 'GET', Path: '/v2/catalog/newproducts', Status: 500, Times: 10 });
+test(
+  'a listing whose API fails shows the error page',
+  { tag: SERIAL_TAG },
+  async ({ page, faults }) => {
+    await faults.set({ Method: 'GET', Path: '/v2/catalog/newproducts', Status: 500, Times: 10 });
 
-  await page.goto('/en/newproducts');
-  await expect(page.getByRole('heading', { name: 'Dang' })).toBeVisible();
-  await expect(page.getByText('It looks like something broke.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go back home.' })).toBeVisible();
-});
+    await page.goto('/en/newproducts');
+    await expect(page.getByRole('heading', { name: 'Dang' })).toBeVisible();
+    await expect(page.getByText('It looks like something broke.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back home.' })).toBeVisible();
+  },
+);

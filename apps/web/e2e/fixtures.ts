@@ -13,9 +13,18 @@ export type Faults = {
   clear: () => Promise<void>;
 };
 
+/**
+ * Tests that use a test double every worker shares (the API's global faults, the local OpenID
+ * providers on their fixed ports) run in their own project, one at a time, after every other
+ * journey (playwright.config.ts): they carry this tag.
+ */
+export const SERIAL_TAG = '@serial';
+
 export const test = base.extend<{ faults: Faults }>({
   // The second parameter is Playwright's `use`, named so lint does not take it for a React hook.
-  faults: async ({ playwright }, provide) => {
+  faults: async ({ playwright }, provide, testInfo) => {
+    if (!testInfo.tags.includes(SERIAL_TAG))
+      throw new Error(`a test that sets API faults is tagged ${SERIAL_TAG}, so it runs alone`);
     const api = await playwright.request.newContext({ baseURL: API_URL });
 
     const faults: Faults = {

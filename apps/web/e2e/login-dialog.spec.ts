@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test } from './fixtures';
+import { SERIAL_TAG, expect, switchLanguage, test } from './fixtures';
 import { WEB_URL } from './test-servers';
 
 type StoredSession = { state: { deviceId: string | null; customerInfo: unknown }; version: number };
@@ -26,7 +26,7 @@ const readStorage = (page: Page) =>
     themeMode: localStorage.getItem('mui-mode'),
   }));
 
-test.describe('login-required dialog on a 401', () => {
+test.describe('login-required dialog on a 401', { tag: SERIAL_TAG }, () => {
   test.use({ locale: 'th-TH' });
 
   test('English: modal, remembers the page, clears stored data, OK loads /en/login', async ({

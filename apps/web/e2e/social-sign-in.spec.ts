@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { SERIAL_TAG, expect, test } from './fixtures';
 import { startLocalProvider, type LocalProvider } from './oidc-provider';
 import {
   APPLE_CLIENT_ID,
@@ -73,7 +73,7 @@ const rememberLastPage = (page: Page, lastPage: string) =>
     );
   }, lastPage);
 
-test.describe('sign in with Google', () => {
+test.describe('sign in with Google', { tag: SERIAL_TAG }, () => {
   test('Thai: the login page button signs in, shows the toast and returns to the last page', async ({
     page,
     context,
@@ -161,7 +161,7 @@ test.describe('sign in with Google', () => {
   });
 });
 
-test.describe('sign in with Apple (form post)', () => {
+test.describe('sign in with Apple (form post)', { tag: SERIAL_TAG }, () => {
   test('English: Apple posts code, state and the name to /auth/callback-apple', async ({
     page,
     context,
