@@ -1,25 +1,16 @@
-import {
-  ExternalLoginBodySchema,
-  ExternalLoginsResponseSchema,
-  LoginResponseSchema,
-  RemoveSocialBodySchema,
-} from '@nangsue/contracts';
+import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../lib/declared-route.js';
 
 export const externalLoginRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v2/customer/externallogin',
-    {
-      schema: {
-        tags: ['customer'],
-        summary: 'Sign in (or link, with a Token) with Google, Facebook or Apple',
-        description:
-          'Google and Apple: send the OpenID Connect `IdToken` and the `Nonce` of the authorization request. Facebook: send the `AccessToken`. `ExternalIdentifier` must be the subject the token names. Without a `Token` header the customer the identity belongs to is signed in (a new account is made for a new identity, never by matching a verified e-mail address); with one, the identity is linked to that customer (a `Token` of an ended session: 401). Every refused provider token gets the same 401.',
-        body: ExternalLoginBodySchema,
-        response: { 200: LoginResponseSchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...declaredRoute(API_ROUTES.externalLogin, {
+      tags: ['customer'],
+      summary: 'Sign in (or link, with a Token) with Google, Facebook or Apple',
+      description:
+        'Google and Apple: send the OpenID Connect `IdToken` and the `Nonce` of the authorization request. Facebook: send the `AccessToken`. `ExternalIdentifier` must be the subject the token names. Without a `Token` header the customer the identity belongs to is signed in (a new account is made for a new identity, never by matching a verified e-mail address); with one, the identity is linked to that customer (a `Token` of an ended session: 401). Every refused provider token gets the same 401.',
+    }),
+    handler: async (request) => ({
       Data: await app.services.externalLogins.signIn({
         data: request.body.Data,
         caller: request.customer,
@@ -34,22 +25,16 @@ export const externalLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       ErrorList: [],
     }),
-  );
+  });
 
-  app.post(
-    '/v2/customer/removesocial',
-    {
-      config: { requireCustomer: true },
-      schema: {
-        tags: ['customer'],
-        summary: 'Unlink a sign-in provider',
-        description:
-          'Refused with 409 when it is the only way left to sign in (no password, no other provider).',
-        body: RemoveSocialBodySchema,
-        response: { 200: ExternalLoginsResponseSchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...declaredRoute(API_ROUTES.removeSocial, {
+      tags: ['customer'],
+      summary: 'Unlink a sign-in provider',
+      description:
+        'Refused with 409 when it is the only way left to sign in (no password, no other provider).',
+    }),
+    handler: async (request) => ({
       Data: {
         ExternalLogins: await app.services.externalLogins.removeProvider({
           customerId: request.requireCustomer().customerId,
@@ -58,5 +43,5 @@ export const externalLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ErrorList: [],
     }),
-  );
+  });
 };
