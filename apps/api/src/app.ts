@@ -5,7 +5,8 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client.js';
 import type { Env } from './env.js';
-import { createMemoryCache, createRedisCache } from './lib/cache.js';
+import { createMemoryCache, createRedisCache, redisCachePrefix } from './lib/cache.js';
+import { createCatalogCache } from './lib/catalog-cache.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { validatorCompiler } from './lib/zod-validator.js';
@@ -87,10 +88,16 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
     : undefined;
 
   const metrics = createMetrics();
-  const cache = metrics.countCache(
-    redis
-      ? createRedisCache(redis, (error) => app.log.warn({ err: error }, 'cache unavailable'))
-      : createMemoryCache(),
+  const cache = createCatalogCache(
+    metrics.countCache(
+      redis
+        ? createRedisCache(
+            redis,
+            (error) => app.log.warn({ err: error }, 'cache unavailable'),
+            redisCachePrefix(database.url),
+          )
+        : createMemoryCache(),
+    ),
   );
   const stopWatching = watchCatalogVersion({
     db: database.db,

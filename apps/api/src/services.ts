@@ -1,5 +1,5 @@
 import type { Database } from './db/client.js';
-import type { Cache } from './lib/cache.js';
+import type { CatalogCache } from './lib/catalog-cache.js';
 import type { Mailer } from './lib/mail/mail.types.js';
 import type { JobQueue } from './lib/jobs/job-queue.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -35,7 +35,7 @@ export const createServices = ({
   log,
 }: {
   db: Database;
-  cache: Cache;
+  cache: CatalogCache;
   env: Env;
   /** Account e-mails (outbox files or SMTP); built and closed by the app. */
   mail: Mailer;

@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/client.js';
-import type { Cache } from '../src/lib/cache.js';
+import type { CatalogCache } from '../src/lib/catalog-cache.js';
 import type { FileStorage } from '../src/lib/file-storage.js';
 import type {
   ImportBook,
@@ -165,6 +165,6 @@ export const testCatalog = (): ImportCatalog => {
 
 /** Imports the test catalog through the app's own database, file storage and cache. */
 export const seedTestCatalog = (
-  app: { database: { db: Database }; storage: FileStorage; cache: Cache },
+  app: { database: { db: Database }; storage: FileStorage; cache: CatalogCache },
   catalog: Partial<ImportCatalog> & { books: ImportBook[] } = testCatalog(),
 ) => importCatalog({ db: app.database.db, storage: app.storage, cache: app.cache }, catalog);

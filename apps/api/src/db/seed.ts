@@ -1,4 +1,4 @@
-import type { Cache } from '../lib/cache.js';
+import type { CatalogCache } from '../lib/catalog-cache.js';
 import type { FileStorage } from '../lib/file-storage.js';
 import { importCatalog } from '../modules/catalog-import/catalog-import.service.js';
 import { countBooks } from '../modules/catalog-import/catalog-write.repository.js';
@@ -28,7 +28,7 @@ export const seedDatabase = async ({
 }: {
   db: Database;
   storage: FileStorage;
-  cache?: Cache;
+  cache?: CatalogCache;
   onProgress?: (done: number, total: number) => void;
 }): Promise<SeedResult> => {
   if ((await countBooks(db)) > 0) return { seeded: [] };

@@ -23,9 +23,13 @@ if (hasRedis)
   caches.push([
     'redis',
     () =>
-      createRedisCache(redis, (error) => {
-        throw error;
-      }),
+      createRedisCache(
+        redis,
+        (error) => {
+          throw error;
+        },
+        `nangsue:cache-test:${process.pid}:`,
+      ),
   ]);
 
 describe.each(caches)('%s cache', (_name, make) => {

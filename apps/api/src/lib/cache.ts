@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
- * The read cache of the second API: in-process by default, Redis when REDIS_URL is set (shared by all
- * API processes). Values are JSON. `clear` empties the whole cache (clear-all, catalog changes).
+ * The shared read cache: in-process by default, Redis when REDIS_URL is set (shared by all API
+ * processes). Values are JSON. `clear` empties the whole cache (staff's clear-all); catalog changes
+ * move the keys instead (`catalog-cache.ts`).
  */
 export type Cache = {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
   clear(): Promise<void>;
   /** Returns the cached value, or computes, stores and returns it. */
   wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T>;
@@ -128,20 +130,34 @@ export const createMemoryCache = ({ maxEntries = 5000 }: { maxEntries?: number }
       }
       entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, value: frozenJson(value) });
     },
+    async delete(key) {
+      entries.delete(key);
+    },
     async clear() {
       entries.clear();
     },
   });
 };
 
-const PREFIX = 'nangsue:cache:';
+/**
+ * The Redis key prefix of a store's cache: one per database, so two stores (or two test databases)
+ * sharing a Redis never read each other's catalog.
+ */
+export const redisCachePrefix = (databaseUrl: string): string => {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'default';
+  return `nangsue:cache:${name}:`;
+};
 
 /** Redis-backed cache; a Redis failure degrades to a cache miss, never to an error for the caller. */
-export const createRedisCache = (redis: Redis, onError: (error: unknown) => void): Cache =>
+export const createRedisCache = (
+  redis: Redis,
+  onError: (error: unknown) => void,
+  prefix: string,
+): Cache =>
   withWrap({
     async get<T>(key: string) {
       try {
-        const json = await redis.get(PREFIX + key);
+        const json = await redis.get(prefix + key);
         return json === null ? undefined : (JSON.parse(json) as T);
       } catch (error) {
         onError(error);
@@ -150,7 +166,14 @@ export const createRedisCache = (redis: Redis, onError: (error: unknown) => void
     },
     async set(key, value, ttlSeconds) {
       try {
-        await redis.set(PREFIX + key, JSON.stringify(value), 'EX', ttlSeconds);
+        await redis.set(prefix + key, JSON.stringify(value), 'EX', ttlSeconds);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async delete(key) {
+      try {
+        await redis.unlink(prefix + key);
       } catch (error) {
         onError(error);
       }
@@ -158,7 +181,7 @@ export const createRedisCache = (redis: Redis, onError: (error: unknown) => void
     async clear() {
       let cursor = '0';
       do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
         cursor = next;
         if (keys.length > 0) await redis.unlink(...keys);
       } while (cursor !== '0');

@@ -2,7 +2,7 @@ import type { JobQueue } from '../lib/jobs/job-queue.js';
 import type { Locale } from '@nangsue/contracts';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Env } from '../env.js';
-import type { Cache } from '../lib/cache.js';
+import type { CatalogCache } from '../lib/catalog-cache.js';
 import type { FileStorage } from '../lib/file-storage.js';
 import type { Services } from '../services.js';
 import type { Device } from '../modules/devices/device.service.js';
@@ -13,7 +13,8 @@ declare module 'fastify' {
     env: Env;
     database: DatabaseHandle;
     services: Services;
-    cache: Cache;
+    /** The shared cache of what every visitor sees, keyed by the catalog version. */
+    cache: CatalogCache;
     jobs: JobQueue;
     storage: FileStorage;
   }

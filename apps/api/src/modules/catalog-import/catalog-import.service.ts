@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { normalizeText } from '../../lib/search-text.js';
-import type { Cache } from '../../lib/cache.js';
+import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { contentKey, EXTENSION_OF, type FileStorage } from '../../lib/file-storage.js';
 import type {
   ImportBook,
@@ -16,7 +16,11 @@ import {
 } from './catalog-search-fields.js';
 import * as write from './catalog-write.repository.js';
 
-export type CatalogImportDeps = { db: Database; storage: FileStorage; cache?: Cache | undefined };
+export type CatalogImportDeps = {
+  db: Database;
+  storage: FileStorage;
+  cache?: CatalogCache | undefined;
+};
 export type ImportOptions = {
   onProgress?: (done: number, total: number) => void;
   batchSize?: number;
@@ -224,7 +228,8 @@ const importBatch = async (
 /**
  * Writes a catalog: categories, publishers and imprints, books (upserted by record reference, with
  * their contributors, categories, tags and files), ratings and sales for demo data, sliders, topics
- * and also-purchased pairs. Then every API process's cached catalog reads are dropped.
+ * and also-purchased pairs. Then the catalog version moves, and with it every API process's cached
+ * catalog reads.
  */
 export const importCatalog = async (
   deps: CatalogImportDeps,
@@ -354,7 +359,6 @@ export const importCatalog = async (
   }
 
   await write.refreshPopularity(db);
-  await write.bumpCatalogVersion(db);
-  await deps.cache?.clear();
+  deps.cache?.moveTo(await write.bumpCatalogVersion(db));
   return { created, updated };
 };

@@ -385,15 +385,20 @@ export const countBooks = async (db: DbOrTx): Promise<number> => {
 
 const CATALOG_VERSION_KEY = 'catalog_version';
 
-/** Bumped by every catalog change so every API process drops its cached catalog reads. */
-export const bumpCatalogVersion = async (db: DbOrTx): Promise<void> => {
-  await db
+/**
+ * Bumped by every catalog change, so every API process moves its cached catalog reads to the new
+ * version (`catalog-cache.ts`). Returns the new version.
+ */
+export const bumpCatalogVersion = async (db: DbOrTx): Promise<string> => {
+  const [row] = await db
     .insert(searchIndexMeta)
     .values({ key: CATALOG_VERSION_KEY, value: '1' })
     .onConflictDoUpdate({
       target: searchIndexMeta.key,
       set: { value: sql`(${searchIndexMeta.value}::bigint + 1)::text`, updatedAt: sql`now()` },
-    });
+    })
+    .returning({ value: searchIndexMeta.value });
+  return row?.value ?? '1';
 };
 
 export const getCatalogVersion = async (db: DbOrTx): Promise<string> => {

@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client.js';
-import type { Cache } from '../../lib/cache.js';
+import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { getCatalogVersion } from '../catalog-import/catalog-write.repository.js';
 
 /**
- * Every catalog change (import, seed) bumps a version row. Each API process checks it every few
- * seconds and empties its read cache when it moved, so a change made by another process (the ONIX
- * import command, another API instance) shows up without a restart.
+ * Every catalog change (import, seed) bumps a version row. Each API process reads it at start and
+ * every few seconds, and moves its cache keys to it (`catalog-cache.ts`), so a change made by
+ * another process (the ONIX import command, another API instance) shows up without a restart and
+ * without emptying any cache.
  */
 export const watchCatalogVersion = ({
   db,
@@ -14,19 +15,16 @@ export const watchCatalogVersion = ({
   onError,
 }: {
   db: Database;
-  cache: Cache;
+  cache: CatalogCache;
   intervalMs?: number;
   onError: (error: unknown) => void;
 }): (() => void) => {
-  let known: string | undefined;
   let running = false;
   const check = async () => {
     if (running) return;
     running = true;
     try {
-      const version = await getCatalogVersion(db);
-      if (known !== undefined && version !== known) await cache.clear();
-      known = version;
+      cache.moveTo(await getCatalogVersion(db));
     } catch (error) {
       onError(error);
     } finally {

@@ -15,7 +15,8 @@ import type {
 import { FORMATS, PAGE_SIZE, SORT_OPTIONS } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { currentStamp, type Cache } from '../../lib/cache.js';
+import { currentStamp } from '../../lib/cache.js';
+import { CARD_KEY, type CatalogCache } from '../../lib/catalog-cache.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
 import {
   localName,
@@ -33,7 +34,7 @@ type NotFoundKey = Extract<MessageKey, `catalog.${string}NotFound`>;
 
 export type CatalogServiceDeps = {
   db: Database;
-  cache: Cache;
+  cache: CatalogCache;
   filesBaseUrl: string;
 };
 
@@ -77,13 +78,14 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
   };
 
   // A book's card (both languages) is read from the database once a minute at most: searches with a
-  // new filter, sort or page every time are made of the same cards. Emptied with the catalog.
+  // new filter, sort or page every time are made of the same cards. Every page, listing and search
+  // is assembled from these per-book entries, so a change to one book renews its card everywhere
+  // (`bookChanged`) while the others stay cached; the catalog version moves them all.
   const overviews = async (locale: Locale, ids: number[]): Promise<ProductOverview[]> => {
-    const cardKey = (id: number) => `catalog:card:${id}`;
-    const cached = await Promise.all(ids.map((id) => cache.get<OverviewRow>(cardKey(id))));
+    const cached = await Promise.all(ids.map((id) => cache.get<OverviewRow>(CARD_KEY(id))));
     const missing = ids.filter((_id, i) => cached[i] === undefined);
     const rows = await catalog.findOverviews(db, missing);
-    await Promise.all(rows.map((row) => cache.set(cardKey(row.id), row, PAGE_TTL_SECONDS)));
+    await Promise.all(rows.map((row) => cache.set(CARD_KEY(row.id), row, PAGE_TTL_SECONDS)));
     const read = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id, i) => {
       const row = cached[i] ?? read.get(id);
@@ -97,12 +99,12 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     sort: Sort;
     pageNumber: number;
   }): Promise<ProductPage> => {
-    // Listings change only with the catalog, and every catalog change empties the cache, so a page
-    // is read from the database at most once a minute per filter, sort and page number. Texts are
-    // searched by the search room.
+    // Which books a listing holds changes only with the catalog (whose version is in every key), so
+    // a page's ids are read from the database at most once a minute per filter, sort and page
+    // number; its cards come from the per-book entries. Texts are searched by the search room.
     const key = `catalog:page:${params.locale}:${params.sort}:${params.pageNumber}:${JSON.stringify(params.filter)}`;
-    return cache.wrap(key, PAGE_TTL_SECONDS, async () => {
-      const [ids, total] = await Promise.all([
+    const { ids, total } = await cache.wrap(key, PAGE_TTL_SECONDS, async () => {
+      const [pageIds, count] = await Promise.all([
         catalog.listBookIds(db, {
           filter: params.filter,
           sort: params.sort,
@@ -115,11 +117,12 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
           catalog.countBooksMatching(db, params.filter),
         ),
       ]);
-      return {
-        Products: await overviews(params.locale, ids),
-        Paging: toPaging(params.pageNumber, total),
-      };
+      return { ids: pageIds, total: count };
     });
+    return {
+      Products: await overviews(params.locale, ids),
+      Paging: toPaging(params.pageNumber, total),
+    };
   };
 
   const listingFilter = (query: ListingQuery): BookFilter => ({
@@ -393,6 +396,13 @@ export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogService
     },
 
     getOverviews: overviews,
+    /**
+     * One book changed without moving the catalog (its price, title, cover, later its rating):
+     * its card is read afresh by the next page that shows it, in every process that shares the
+     * cache. What the change does to listings (a price-sorted page, a rating filter) follows at
+     * the page's expiry (a minute) or the next catalog version.
+     */
+    bookChanged: (bookId: number) => cache.forgetBook(bookId),
 
     async listFirstPage(locale: Locale, sort: 'newest' | 'bestseller'): Promise<ProductOverview[]> {
       const filter: BookFilter = sort === 'newest' ? { releasedTo: isoDaysAgo(0) } : {};
