@@ -203,15 +203,12 @@ for (const language of ['th', 'en'] as const) {
     const calendar = page.getByRole('dialog', {
       name: m.datePicker.dialog.replace('{label}', m.fields.birthDateOptional),
     });
-    const year = calendar.getByRole('combobox', { name: m.datePicker.year });
-    await year.selectOption({ label: language === 'th' ? '2533' : '1990' });
-    await calendar.getByRole('combobox', { name: m.datePicker.month }).selectOption({
-      label: monthName(language, 3),
-    });
-    await expect(calendar.getByRole('table')).toHaveCount(1);
-    // A 6-week grid of 42 days.
-    await expect(calendar.getByRole('cell')).toHaveCount(42);
-    await calendar.getByRole('button', { name: longDate(language, 1990, 3, 15) }).click();
+    // MUI X's calendar: years (Buddhist era in Thai), then months, then a six-week month.
+    await calendar.getByRole('radio', { name: language === 'th' ? '2533' : '1990' }).click();
+    await calendar.getByRole('radio', { name: monthName(language, 3) }).click();
+    // A header row and six weeks (spec §9).
+    await expect(calendar.getByRole('row')).toHaveCount(7);
+    await calendar.getByRole('gridcell', { name: '15', exact: true }).click();
     await expect(calendar).toBeHidden();
     const birthDate = profile.getByRole('textbox', { name: m.fields.birthDateOptional });
     await expect(birthDate).toHaveValue(longDate(language, 1990, 3, 15));

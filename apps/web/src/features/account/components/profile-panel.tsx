@@ -22,7 +22,7 @@ import { ButtonLink } from '@/components/ui/router-links';
 import { ApiError, callApi } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { accountPaths } from '../account-paths';
-import { todayIso } from '../date-picker-model';
+import { todayIso } from '../bangkok-date';
 import { refreshCustomerInfo } from '../session';
 import { useAccountForm } from '../use-account-form';
 import { useProfile } from '../use-profile';

@@ -16,7 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ButtonLink, TextLink } from '@/components/ui/router-links';
 import { callApi } from '@/lib/api-client';
 import { accountPaths } from '../account-paths';
-import { todayIso } from '../date-picker-model';
+import { todayIso } from '../bangkok-date';
 import { useAccountForm } from '../use-account-form';
 import { checkEmail, checkName, checkNewPassword, checkPhone } from '../validation';
 import { AccountFormFrame } from './form-errors';
