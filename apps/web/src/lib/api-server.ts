@@ -30,12 +30,14 @@ import { DEVICE_COOKIE } from './storage-keys';
 export type ServerApiResult<T> =
   { ok: true; status: number; data: Envelope<T> } | { ok: false; status: number; errors: string[] };
 
-type RequestContext = {
+export type RequestContext = {
   deviceId: string | undefined;
   token: string | undefined;
   locale: Locale;
   /** The reader's address, so the API's per-IP rate limit counts readers, not this server. */
   clientIp?: string | null;
+  /** The reader's browser, for the API's record of a new session. */
+  userAgent?: string | null;
 };
 
 export type ServerApiDeps = {
@@ -65,6 +67,7 @@ export const createServerApi = (deps: ServerApiDeps) => {
     if (context.deviceId) headers.set(HEADERS.deviceId, context.deviceId);
     if (context.token) headers.set(HEADERS.token, context.token);
     if (context.clientIp) headers.set('X-Forwarded-For', context.clientIp);
+    if (context.userAgent) headers.set('User-Agent', context.userAgent);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
     const url = new URL(`${pathOf(route, params)}${queryStringOf(query)}`, deps.baseUrlOf(service));
@@ -123,12 +126,22 @@ const readRequestContext = async (): Promise<RequestContext> => {
   };
 };
 
-export const { requestApi, loadFromApi } = createServerApi({
-  fetch: (input, init) => globalThis.fetch(input, init),
-  baseUrlOf: (service) =>
-    service === 'main' ? getServerEnv().API_MAIN_URL : getServerEnv().API_SECOND_URL,
-  get timeoutMs() {
-    return getServerEnv().API_TIMEOUT_MS;
-  },
-  readContext: readRequestContext,
-});
+const serverApiOf = (readContext: () => Promise<RequestContext>) =>
+  createServerApi({
+    fetch: (input, init) => globalThis.fetch(input, init),
+    baseUrlOf: (service) =>
+      service === 'main' ? getServerEnv().API_MAIN_URL : getServerEnv().API_SECOND_URL,
+    get timeoutMs() {
+      return getServerEnv().API_TIMEOUT_MS;
+    },
+    readContext,
+  });
+
+/** The client for server components and actions, with the context of the request being served. */
+export const { requestApi, loadFromApi } = serverApiOf(readRequestContext);
+
+/**
+ * The same client for a call made on a browser's behalf whose context the caller holds itself (a
+ * sign-in callback: the device and session saved with the sign-in, the browser's address).
+ */
+export const serverApiFor = (context: RequestContext) => serverApiOf(async () => context);

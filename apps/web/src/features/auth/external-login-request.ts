@@ -1,13 +1,11 @@
 import 'server-only';
 import {
-  DEVICE_TYPES,
+  API_ROUTES,
   EXTERNAL_PROVIDERS,
-  HEADERS,
-  LoginResponseSchema,
   type ExternalLoginBody,
   type Locale,
 } from '@nangsue/contracts';
-import { getServerEnv } from '@/env';
+import { serverApiFor } from '@/lib/api-server';
 import type { ProviderTokens } from './oauth-client';
 import type { SignInError, SignInMode, SocialProvider } from './sign-in-paths';
 
@@ -51,7 +49,6 @@ export type ExternalLoginCall = {
 export const requestExternalLogin = async (
   call: ExternalLoginCall,
 ): Promise<ExternalLoginResult> => {
-  const env = getServerEnv();
   const body: ExternalLoginBody = {
     Data: {
       Email: call.tokens.email,
@@ -65,41 +62,26 @@ export const requestExternalLogin = async (
     },
   };
 
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    [HEADERS.deviceTypeId]: String(DEVICE_TYPES.web),
-    [HEADERS.language]: call.locale,
-    [HEADERS.requestId]: crypto.randomUUID(),
-  });
-  if (call.deviceId) headers.set(HEADERS.deviceId, call.deviceId);
-  if (call.sessionToken) headers.set(HEADERS.token, call.sessionToken);
-  if (call.clientIp) headers.set('X-Forwarded-For', call.clientIp);
-  if (call.userAgent) headers.set('User-Agent', call.userAgent);
-
   try {
-    const response = await fetch(new URL('/v2/customer/externallogin', env.API_MAIN_URL), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      cache: 'no-store',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
-    });
-    const payload: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
+    const result = await serverApiFor({
+      deviceId: call.deviceId ?? undefined,
+      token: call.sessionToken ?? undefined,
+      locale: call.locale,
+      clientIp: call.clientIp,
+      userAgent: call.userAgent,
+    }).requestApi(API_ROUTES.externalLogin, { body });
+    if (!result.ok) {
       console.warn(
-        `[auth] externallogin (${call.provider}) refused with ${response.status}`,
-        (payload as { ErrorList?: unknown } | null)?.ErrorList,
+        `[auth] externallogin (${call.provider}) refused with ${result.status}`,
+        result.errors,
       );
-      return { ok: false, error: signInErrorOf(response.status, call.mode) };
+      return { ok: false, error: signInErrorOf(result.status, call.mode) };
     }
-    const parsed = LoginResponseSchema.safeParse(payload);
-    if (!parsed.success || parsed.data.Data === null) {
+    if (result.data.Data === null) {
       console.error('[auth] externallogin answered without Data');
       return { ok: false, error: 'server_error' };
     }
-    return { ok: true, token: parsed.data.Data.Token };
+    return { ok: true, token: result.data.Data.Token };
   } catch (error) {
     console.error(`[auth] externallogin (${call.provider}) failed`, error);
     return { ok: false, error: 'server_error' };

@@ -1,69 +1,92 @@
 import 'server-only';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { SignJWT, decodeJwt, importPKCS8 } from 'jose';
+import { createHmac } from 'node:crypto';
+import { SignJWT, importPKCS8 } from 'jose';
+import * as oidc from 'openid-client';
 import { z } from 'zod';
-import type { AppleSettings, ProviderSettings } from './providers';
+import type { AppleSettings, FacebookSettings, ProviderSettings } from './providers';
 
 /**
- * The web server's side of OAuth 2.0 / OpenID Connect (authorization code flow, confidential
- * client, PKCE S256, `state`, `nonce`). It only carries tokens: the API verifies them.
+ * The web server's side of OAuth 2.0 / OpenID Connect, with `openid-client` (ADR 0011):
+ * discovery, the authorization code flow of a confidential client with PKCE S256, `state` and
+ * `nonce`, and the checks of the token endpoint's answer (issuer, audience, expiry, nonce of the
+ * ID token). It only carries tokens on: the API verifies the ID token's signature with the
+ * provider's keys and keeps a record of used tokens, so one cannot be replayed.
  */
 
-/** 256 random bits, base64url: state, nonce and the PKCE verifier (43 characters, RFC 7636). */
-export const randomToken = (): string => randomBytes(32).toString('base64url');
-
-/** RFC 7636 S256: BASE64URL(SHA-256(verifier)). */
-export const pkceChallenge = (verifier: string): string =>
-  createHash('sha256').update(verifier).digest('base64url');
+/** 256 random bits, base64url: state, nonce and the PKCE verifier. */
+export const randomToken = (): string => oidc.randomPKCECodeVerifier();
 
 export class ProviderRequestError extends Error {
   override name = 'ProviderRequestError';
 }
 
-const DiscoverySchema = z.object({
-  issuer: z.string(),
-  authorization_endpoint: z.url(),
-  token_endpoint: z.url(),
-});
-type Discovery = z.infer<typeof DiscoverySchema>;
-
 const PROVIDER_TIMEOUT_MS = 10_000;
 
-const fetchJson = async (url: string, init: RequestInit = {}): Promise<unknown> => {
-  const response = await fetch(url, {
-    ...init,
-    headers: { Accept: 'application/json', ...init.headers },
-    cache: 'no-store',
-    redirect: 'error',
-    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as { error?: unknown } | null)?.error;
-    throw new ProviderRequestError(
-      `${url.split('?')[0]} answered ${response.status}${error ? ` (${JSON.stringify(error)})` : ''}`,
-    );
-  }
-  return body;
-};
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-const discoveries = new Map<string, Promise<Discovery>>();
+/**
+ * Plain http is allowed for a provider on this machine only (the local test providers); any other
+ * provider must be https, as `openid-client` requires by default.
+ */
+const requestOptions = (issuer: URL): { execute?: ((config: oidc.Configuration) => void)[] } =>
+  issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname)
+    ? { execute: [oidc.allowInsecureRequests] }
+    : {};
 
-/** The issuer's OpenID configuration, fetched once per process (again after a failure). */
-const discover = (issuer: string): Promise<Discovery> => {
-  let pending = discoveries.get(issuer);
+const discoveries = new Map<string, Promise<oidc.Configuration>>();
+
+/** The issuer's OpenID configuration, discovered once per process (again after a failure). */
+const discover = (issuer: string, clientId: string): Promise<oidc.Configuration> => {
+  const key = `${issuer} ${clientId}`;
+  let pending = discoveries.get(key);
   if (!pending) {
-    pending = fetchJson(`${issuer}/.well-known/openid-configuration`).then((body) => {
-      const discovery = DiscoverySchema.parse(body);
-      if (discovery.issuer.replace(/\/+$/, '') !== issuer) {
-        throw new ProviderRequestError(`discovery names issuer ${discovery.issuer}`);
-      }
-      return discovery;
+    const server = new URL(issuer);
+    pending = oidc.discovery(server, clientId, undefined, undefined, {
+      ...requestOptions(server),
+      timeout: PROVIDER_TIMEOUT_MS / 1000,
     });
-    pending.catch(() => discoveries.delete(issuer));
-    discoveries.set(issuer, pending);
+    pending.catch(() => discoveries.delete(key));
+    discoveries.set(key, pending);
   }
   return pending;
+};
+
+/**
+ * A configuration for one exchange: the discovered server with this client's authentication
+ * (Google's secret, Apple's freshly signed secret).
+ */
+const withAuthentication = (
+  discovered: oidc.Configuration,
+  clientId: string,
+  clientAuthentication: oidc.ClientAuth,
+): oidc.Configuration => {
+  const config = new oidc.Configuration(
+    discovered.serverMetadata(),
+    clientId,
+    undefined,
+    clientAuthentication,
+  );
+  for (const apply of requestOptions(new URL(discovered.serverMetadata().issuer)).execute ?? [])
+    apply(config);
+  config.timeout = PROVIDER_TIMEOUT_MS / 1000;
+  return config;
+};
+
+/** Facebook Login is OAuth 2.0 without discovery: its two endpoints, as a configuration. */
+const facebookConfiguration = (settings: FacebookSettings): oidc.Configuration => {
+  const config = new oidc.Configuration(
+    {
+      issuer: new URL(settings.dialogUrl).origin,
+      authorization_endpoint: settings.dialogUrl,
+      token_endpoint: `${settings.graphUrl}/oauth/access_token`,
+    },
+    settings.appId,
+    undefined,
+    oidc.ClientSecretPost(settings.appSecret),
+  );
+  for (const apply of requestOptions(new URL(settings.graphUrl)).execute ?? []) apply(config);
+  config.timeout = PROVIDER_TIMEOUT_MS / 1000;
+  return config;
 };
 
 export type AuthorizationRequest = {
@@ -79,48 +102,38 @@ export const buildAuthorizationUrl = async (
   request: AuthorizationRequest,
 ): Promise<URL> => {
   const common = {
-    response_type: 'code',
     redirect_uri: request.redirectUri,
     state: request.state,
-    code_challenge: pkceChallenge(request.verifier),
+    code_challenge: await oidc.calculatePKCECodeChallenge(request.verifier),
     code_challenge_method: 'S256',
   };
-  let url: URL;
-  let params: Record<string, string>;
   switch (settings.provider) {
     case 'google':
-      url = new URL((await discover(settings.issuer)).authorization_endpoint);
-      params = {
+      return oidc.buildAuthorizationUrl(await discover(settings.issuer, settings.clientId), {
         ...common,
-        client_id: settings.clientId,
         scope: 'openid email profile',
         nonce: request.nonce,
         prompt: 'select_account',
-      };
-      break;
+      });
     case 'apple':
-      url = new URL((await discover(settings.issuer)).authorization_endpoint);
       // Asking for name and e-mail makes Apple answer by a cross-site form post.
-      params = {
+      return oidc.buildAuthorizationUrl(await discover(settings.issuer, settings.clientId), {
         ...common,
-        client_id: settings.clientId,
         scope: 'name email',
         response_mode: 'form_post',
         nonce: request.nonce,
-      };
-      break;
+      });
     case 'facebook':
-      url = new URL(settings.dialogUrl);
-      params = { ...common, client_id: settings.appId, scope: 'email public_profile' };
-      break;
+      return oidc.buildAuthorizationUrl(facebookConfiguration(settings), {
+        ...common,
+        scope: 'email public_profile',
+      });
   }
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url;
 };
 
 /**
  * Apple's client secret: a short-lived ES256 JWT signed with the Sign in with Apple key
- * (iss = team id, sub = Services ID, aud = Apple).
+ * (iss = team id, sub = Services ID, aud = Apple), sent as `client_secret`.
  */
 export const createAppleClientSecret = async (settings: AppleSettings): Promise<string> =>
   new SignJWT({})
@@ -141,69 +154,76 @@ export type ProviderTokens = {
   accessToken?: string;
 };
 
-const TokenResponseSchema = z.object({
-  id_token: z.string().optional(),
-  access_token: z.string().optional(),
-});
-
-/** Subject and e-mail as the ID token states them; the API checks the signature and the rest. */
-const claimsOf = (idToken: string): { subject: string; email: string } => {
-  const claims = decodeJwt(idToken);
-  if (typeof claims.sub !== 'string' || claims.sub === '') {
-    throw new ProviderRequestError('ID token without sub');
-  }
-  return { subject: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' };
+export type CodeAnswer = {
+  code: string;
+  /** The `state` the provider sent back (already compared with this browser's by the caller). */
+  state: string;
+  verifier: string;
+  nonce: string;
+  redirectUri: string;
 };
 
-const postForm = (url: string, form: Record<string, string>) =>
-  fetchJson(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form),
-  });
+/** The callback address as the provider called it, whether by query (GET) or form post. */
+const callbackUrl = ({ code, state, redirectUri }: CodeAnswer): URL => {
+  const url = new URL(redirectUri);
+  url.searchParams.set('code', code);
+  url.searchParams.set('state', state);
+  return url;
+};
 
-/** Exchanges the authorization code (with the PKCE verifier and our client secret). */
+const grant = async (config: oidc.Configuration, answer: CodeAnswer, idTokenExpected: boolean) => {
+  try {
+    return await oidc.authorizationCodeGrant(config, callbackUrl(answer), {
+      pkceCodeVerifier: answer.verifier,
+      expectedState: answer.state,
+      ...(idTokenExpected ? { expectedNonce: answer.nonce, idTokenExpected: true } : {}),
+    });
+  } catch (error) {
+    throw new ProviderRequestError(
+      `token endpoint refused: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+};
+
+/**
+ * Exchanges the authorization code (with the PKCE verifier and our client authentication) and
+ * checks the answer: for Google and Apple an ID token for this client, this nonce, not expired.
+ */
 export const exchangeCode = async (
   settings: ProviderSettings,
-  { code, verifier, redirectUri }: { code: string; verifier: string; redirectUri: string },
+  answer: CodeAnswer,
 ): Promise<ProviderTokens> => {
-  const grant = {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: redirectUri,
-    code_verifier: verifier,
-  };
-
   if (settings.provider === 'facebook') {
-    const tokens = TokenResponseSchema.parse(
-      await postForm(`${settings.graphUrl}/oauth/access_token`, {
-        ...grant,
-        client_id: settings.appId,
-        client_secret: settings.appSecret,
-      }),
-    );
-    if (!tokens.access_token) throw new ProviderRequestError('no access_token');
+    const config = facebookConfiguration(settings);
+    const tokens = await grant(config, answer, false);
     const me = new URL(`${settings.graphUrl}/me`);
     me.searchParams.set('fields', 'id');
-    me.searchParams.set('access_token', tokens.access_token);
     me.searchParams.set(
       'appsecret_proof',
       createHmac('sha256', settings.appSecret).update(tokens.access_token).digest('hex'),
     );
-    const profile = z.object({ id: z.string().min(1) }).parse(await fetchJson(me.toString()));
+    const response = await oidc.fetchProtectedResource(config, tokens.access_token, me, 'GET');
+    if (!response.ok) throw new ProviderRequestError(`${me.pathname} answered ${response.status}`);
+    const profile = z.object({ id: z.string().min(1) }).parse(await response.json());
     return { subject: profile.id, email: '', accessToken: tokens.access_token };
   }
 
-  const { token_endpoint: tokenEndpoint } = await discover(settings.issuer);
-  const clientSecret =
-    settings.provider === 'apple' ? await createAppleClientSecret(settings) : settings.clientSecret;
-  const tokens = TokenResponseSchema.parse(
-    await postForm(tokenEndpoint, {
-      ...grant,
-      client_id: settings.clientId,
-      client_secret: clientSecret,
-    }),
+  const discovered = await discover(settings.issuer, settings.clientId);
+  const authentication = oidc.ClientSecretPost(
+    settings.provider === 'apple' ? await createAppleClientSecret(settings) : settings.clientSecret,
   );
-  if (!tokens.id_token) throw new ProviderRequestError('no id_token');
-  return { ...claimsOf(tokens.id_token), idToken: tokens.id_token };
+  const tokens = await grant(
+    withAuthentication(discovered, settings.clientId, authentication),
+    answer,
+    true,
+  );
+  const claims = tokens.claims();
+  if (!tokens.id_token || !claims || typeof claims.sub !== 'string' || claims.sub === '')
+    throw new ProviderRequestError('no ID token with a subject');
+  return {
+    subject: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : '',
+    idToken: tokens.id_token,
+  };
 };

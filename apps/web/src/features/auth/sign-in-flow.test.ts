@@ -294,6 +294,33 @@ describe('finishing a sign-in', () => {
   });
 
   it.each([
+    ['another nonce', (payload: Record<string, unknown>) => ({ ...payload, nonce: 'replayed' })],
+    ['another audience', (payload: Record<string, unknown>) => ({ ...payload, aud: 'other-app' })],
+    ['an expired token', (payload: Record<string, unknown>) => ({ ...payload, exp: 1_000 })],
+  ])('refuses an ID token with %s before it reaches the API', async (_case, alter) => {
+    const { cookie, back } = await googleRoundTrip();
+    apiCalls.length = 0;
+    // The mock signs an access token and an ID token; only the ID token carries the nonce.
+    const tamper = (token: { payload: Record<string, unknown> }) => {
+      if ('nonce' in token.payload) token.payload = alter(token.payload);
+    };
+    google.service.on('beforeTokenSigning', tamper);
+
+    const response = await flow
+      .finishSignIn(
+        request(`/api/auth/callback/google${back.search}`, {
+          cookies: { nangsue_signin_google: cookie },
+        }),
+        'google',
+        { code: back.searchParams.get('code'), state: back.searchParams.get('state'), error: null },
+      )
+      .finally(() => google.service.off('beforeTokenSigning', tamper));
+
+    expect(location(response).searchParams.get('error')).toBe('provider_error');
+    expect(apiCalls).toHaveLength(0);
+  });
+
+  it.each([
     ['a wrong state', (state: string): string | null => `${state}x`],
     ['no state', (): string | null => null],
   ])(

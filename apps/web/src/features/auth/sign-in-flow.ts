@@ -214,7 +214,9 @@ export const finishSignIn = async (
   try {
     tokens = await exchangeCode(settings, {
       code: answer.code,
+      state: saved.state,
       verifier: saved.verifier,
+      nonce: saved.nonce,
       redirectUri: absolute(callbackPath(provider)).toString(),
     });
   } catch (error) {
