@@ -12,12 +12,18 @@ import { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { CustomerRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import {
+  createWithTransaction,
+  systemClock,
+  type Clock,
+  type WithTransaction,
+} from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
 import type { SendAccountEmail } from '../../lib/mail/mail.types.js';
 import type { AccountLinks, AccountMail } from './account-mail.js';
 import { emailKeyOf, normalizeEmail, toCustomerInfo } from './accounts.mapper.js';
 import { rateLimited, type AuthThrottleService } from './auth-throttle.service.js';
-import * as customers from './customer.repository.js';
+import * as customerRepository from './customer.repository.js';
 import {
   hashPassword,
   needsRehash,
@@ -40,7 +46,18 @@ export type AccountsDeps = {
   throttle: AuthThrottleService;
   mail: AccountMail;
   links: AccountLinks;
+  /** The customer repository; a unit test passes a substitute. */
+  customers?: typeof customerRepository;
+  clock?: Clock;
+  withTransaction?: WithTransaction;
 };
+
+/** The repository, clock and transaction helper of an account service, defaults filled in. */
+export const accountParts = (deps: AccountsDeps) => ({
+  customers: deps.customers ?? customerRepository,
+  clock: deps.clock ?? systemClock,
+  withTransaction: deps.withTransaction ?? createWithTransaction(deps.db),
+});
 
 export const VERIFICATION_LIFETIME_HOURS = 48;
 export const RESET_LIFETIME_MINUTES = 30;
@@ -59,9 +76,9 @@ export const greetingOf = (row: Pick<CustomerRow, 'firstName' | 'email'>): strin
 const BIRTH_DATE_MIN = '1900-01-01';
 
 /** A birth date is neither in the future nor before 1900 (ISO dates compare as strings). */
-export const assertBirthDate = (value: string | null | undefined): void => {
+export const assertBirthDate = (value: string | null | undefined, now: Date): void => {
   if (!value) return;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
   if (value < BIRTH_DATE_MIN || value > today)
     throw new AppError('VALIDATION_FAILED', {
       message: 'accounts.profile.birthDateRange',
@@ -75,7 +92,9 @@ const message = (locale: Locale, key: Parameters<typeof translate>[1]): MessageD
   Message: translate(locale, key),
 });
 
-export const createAccountsService = ({ db, sessions, throttle, mail, links }: AccountsDeps) => {
+export const createAccountsService = (deps: AccountsDeps) => {
+  const { db, sessions, throttle, mail, links } = deps;
+  const { customers, clock, withTransaction } = accountParts(deps);
   /** A new e-mail verification link for the account (earlier ones stop working). */
   const issueVerification = async (tx: DbOrTx, row: CustomerRow): Promise<SendAccountEmail> => {
     const token = newLinkToken();
@@ -216,7 +235,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
 
       if (!row.emailVerifiedAt) {
         if (await throttle.tryConsume('verificationResend', account)) {
-          await db.transaction(async (tx) => mail.send(await issueVerification(tx, row), tx));
+          await withTransaction(async (tx) => mail.send(await issueVerification(tx, row), tx));
         }
         throw new AppError('FORBIDDEN', { message: 'accounts.login.unverified' });
       }
@@ -228,7 +247,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
           newHash: await hashPassword(body.Password),
         });
       }
-      return db.transaction((tx) =>
+      return withTransaction((tx) =>
         signIn(tx, row, { authMethod: 'password', rememberMe: body.RememberMe, caller }),
       );
     },
@@ -265,7 +284,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
         'accounts.throttle.tooManyRequests',
       );
       assertAcceptablePassword(body.Password, email);
-      assertBirthDate(body.DateOfBirth);
+      assertBirthDate(body.DateOfBirth, clock.now());
 
       const details = {
         email,
@@ -281,7 +300,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
       };
 
       // The e-mail is written in the same transaction as the account: both or neither.
-      await db.transaction(async (tx) => {
+      await withTransaction(async (tx) => {
         const outgoing = await registration(tx, details);
         await mail.send(outgoing, tx);
       });
@@ -296,7 +315,7 @@ export const createAccountsService = ({ db, sessions, throttle, mail, links }: A
       const invalid = () => new AppError('NOT_FOUND', { message: 'accounts.verify.invalidLink' });
       if (!isUuid(body.Guid)) throw invalid();
 
-      return db.transaction(async (tx) => {
+      return withTransaction(async (tx) => {
         const token = await customers.consumeToken(tx, {
           tokenHash: hashToken(body.Token),
           purpose: 'email_verification',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessageKey } from '../../lib/messages.js';
 import * as throttles from './auth-throttle.repository.js';
+import { systemClock, type Clock } from '../../lib/deps.js';
 
 /**
  * Limits on guessable account actions (security checklist 3), shared by every API process through
@@ -80,13 +81,22 @@ export const rateLimited = (
     retryAfter: seconds,
   });
 
-export const createAuthThrottleService = ({ db }: { db: Database }) => {
+export const createAuthThrottleService = ({
+  db,
+  repository = throttles,
+  clock = systemClock,
+}: {
+  db: Database;
+  /** The throttle repository; a unit test passes a substitute. */
+  repository?: typeof throttles;
+  clock?: Clock;
+}) => {
   let lastSweep = 0;
 
   const sweep = async () => {
-    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = Date.now();
-    await throttles.deleteStaleThrottles(db, LONGEST_RULE_SECONDS);
+    if (clock.now().getTime() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = clock.now().getTime();
+    await repository.deleteStaleThrottles(db, LONGEST_RULE_SECONDS);
   };
 
   return {
@@ -101,7 +111,7 @@ export const createAuthThrottleService = ({ db }: { db: Database }) => {
       await sweep();
       let wait = 0;
       for (const { rule, subject } of checks) {
-        const retryAfter = await throttles.countAttempt(db, {
+        const retryAfter = await repository.countAttempt(db, {
           key: throttleKey(rule, subject),
           ...THROTTLE_RULES[rule],
         });
@@ -112,7 +122,7 @@ export const createAuthThrottleService = ({ db }: { db: Database }) => {
 
     /** Counts one attempt; answers the seconds the rule now blocks the subject, or null. */
     count(rule: ThrottleRule, subject: Subject): Promise<number | null> {
-      return throttles.countAttempt(db, {
+      return repository.countAttempt(db, {
         key: throttleKey(rule, subject),
         ...THROTTLE_RULES[rule],
       });
@@ -120,7 +130,7 @@ export const createAuthThrottleService = ({ db }: { db: Database }) => {
 
     /** Like consume, but answers whether the attempt may go ahead instead of throwing. */
     async tryConsume(rule: ThrottleRule, subject: Subject): Promise<boolean> {
-      const retryAfter = await throttles.countAttempt(db, {
+      const retryAfter = await repository.countAttempt(db, {
         key: throttleKey(rule, subject),
         ...THROTTLE_RULES[rule],
       });
@@ -129,12 +139,12 @@ export const createAuthThrottleService = ({ db }: { db: Database }) => {
 
     /** Seconds the rule still blocks the subject, or null. */
     blockedFor(rule: ThrottleRule, subject: Subject): Promise<number | null> {
-      return throttles.findBlock(db, throttleKey(rule, subject));
+      return repository.findBlock(db, throttleKey(rule, subject));
     },
 
     /** The counted attempt was a success: give it back. */
     async refund(rule: ThrottleRule, subject: Subject): Promise<void> {
-      await throttles.uncountAttempt(db, throttleKey(rule, subject));
+      await repository.uncountAttempt(db, throttleKey(rule, subject));
     },
 
     /**
@@ -142,14 +152,14 @@ export const createAuthThrottleService = ({ db }: { db: Database }) => {
      * account-wide one), so the owner is let in at once.
      */
     async clearAccount(emailKey: string): Promise<void> {
-      await throttles.clearThrottlesStartingWith(db, `loginAccountIp:${digest(emailKey)}:`);
+      await repository.clearThrottlesStartingWith(db, `loginAccountIp:${digest(emailKey)}:`);
       for (const rule of ['loginAccount', 'loginAccountAll'] as const)
-        await throttles.clearThrottle(db, throttleKey(rule, { kind: 'account', emailKey }));
+        await repository.clearThrottle(db, throttleKey(rule, { kind: 'account', emailKey }));
     },
 
     /** Forget everything counted for the subject under the rule. */
     async clear(rule: ThrottleRule, subject: Subject): Promise<void> {
-      await throttles.clearThrottle(db, throttleKey(rule, subject));
+      await repository.clearThrottle(db, throttleKey(rule, subject));
     },
   };
 };

@@ -15,13 +15,19 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import type { CustomerRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import {
+  createWithTransaction,
+  systemClock,
+  type Clock,
+  type WithTransaction,
+} from '../../lib/deps.js';
+import {
   emailKeyOf,
   normalizeEmail,
   toCustomerInfo,
   toLinkedProviders,
 } from './accounts.mapper.js';
-import * as customers from './customer.repository.js';
-import * as externalLogins from './external-login.repository.js';
+import * as customerRepository from './customer.repository.js';
+import * as externalLoginRepository from './external-login.repository.js';
 import {
   describeRejection,
   type ExternalIdentity,
@@ -65,10 +71,19 @@ export const createExternalLoginService = ({
   db,
   sessions,
   verifier,
+  customers = customerRepository,
+  externalLogins = externalLoginRepository,
+  clock = systemClock,
+  withTransaction = createWithTransaction(db),
 }: {
   db: Database;
   sessions: SessionService;
   verifier: ExternalTokenVerifier;
+  /** Repositories; a unit test passes substitutes. */
+  customers?: typeof customerRepository;
+  externalLogins?: typeof externalLoginRepository;
+  clock?: Clock;
+  withTransaction?: WithTransaction;
 }) => {
   const providerParams = (provider: ExternalProvider) => ({ provider: PROVIDER_LABELS[provider] });
 
@@ -155,7 +170,7 @@ export const createExternalLoginService = ({
       return existing.id;
     }
 
-    const now = new Date();
+    const now = clock.now();
     const created = await externalLogins.insertExternalCustomerIfNew(tx, {
       email,
       emailKey: emailKeyOf(email),
@@ -203,7 +218,7 @@ export const createExternalLoginService = ({
         lastName: clip(identity.lastName ?? params.data.LastName),
       };
 
-      return db.transaction(async (tx) => {
+      return withTransaction(async (tx) => {
         let known = await externalLogins.findIdentity(tx, {
           provider,
           subject: identity.subject,
@@ -260,7 +275,7 @@ export const createExternalLoginService = ({
       providerSystemName: ProviderSystemName;
     }): Promise<LinkedProvider[]> {
       const provider = providerOfSystemName(params.providerSystemName);
-      return db.transaction(async (tx) => {
+      return withTransaction(async (tx) => {
         const customer = await customers.findCustomerById(tx, params.customerId, {
           forUpdate: true,
         });

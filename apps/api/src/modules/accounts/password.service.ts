@@ -16,16 +16,18 @@ import {
   localeOf,
   newLinkToken,
   RESET_LIFETIME_MINUTES,
+  accountParts,
 } from './accounts.service.js';
 import { emailKeyOf, maskEmail } from './accounts.mapper.js';
-import * as customers from './customer.repository.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { hashToken } from './session.service.js';
 
 const invalidLink = () => new AppError('NOT_FOUND', { message: 'accounts.reset.invalidLink' });
 
-export const createPasswordService = ({ db, sessions, throttle, mail, links }: AccountsDeps) => {
+export const createPasswordService = (deps: AccountsDeps) => {
+  const { db, sessions, throttle, mail, links } = deps;
+  const { customers, withTransaction } = accountParts(deps);
   /** "Your password was changed", written with the change (in `tx`). */
   const tellPasswordChanged = (
     tx: DbOrTx,
@@ -74,7 +76,7 @@ export const createPasswordService = ({ db, sessions, throttle, mail, links }: A
       assertAcceptablePassword(body.NewPassword, row.email ?? undefined);
 
       const passwordHash = await hashPassword(body.NewPassword);
-      await db.transaction(async (tx) => {
+      await withTransaction(async (tx) => {
         await customers.setPasswordHash(tx, { id: row.id, passwordHash });
         await sessions.revokeAllSessions(
           { customerId: row.id, exceptSessionId: customer.sessionId },
@@ -104,7 +106,7 @@ export const createPasswordService = ({ db, sessions, throttle, mail, links }: A
       if (row && to) {
         const token = newLinkToken();
         const locale = localeOf(row);
-        await db.transaction(async (tx) => {
+        await withTransaction(async (tx) => {
           await customers.invalidateTokens(tx, { customerId: row.id, purpose: 'password_reset' });
           await customers.insertToken(tx, {
             customerId: row.id,
@@ -175,7 +177,7 @@ export const createPasswordService = ({ db, sessions, throttle, mail, links }: A
       assertAcceptablePassword(body.NewPassword, before?.email ?? undefined);
       const passwordHash = await hashPassword(body.NewPassword);
 
-      const row = await db.transaction(async (tx) => {
+      const row = await withTransaction(async (tx) => {
         const token = await customers.consumeToken(tx, {
           tokenHash: hashToken(body.Token),
           purpose: 'password_reset',

@@ -15,8 +15,8 @@ import {
   type Caller,
   greetingOf,
   localeOf,
+  accountParts,
 } from './accounts.service.js';
-import * as customers from './customer.repository.js';
 import { verifyPassword } from './password-hasher.js';
 import type { AuthenticatedCustomer } from './session.service.js';
 
@@ -27,7 +27,9 @@ const PROVIDER_NAMES: Record<string, string> = {
   apple: 'Apple',
 };
 
-export const createProfileService = ({ db, sessions, throttle, mail }: AccountsDeps) => {
+export const createProfileService = (deps: AccountsDeps) => {
+  const { db, sessions, throttle, mail } = deps;
+  const { customers, clock, withTransaction } = accountParts(deps);
   const findOwn = async (customerId: number) => {
     const row = await customers.findCustomerById(db, customerId);
     if (!row) throw new AppError('UNAUTHORIZED');
@@ -51,7 +53,7 @@ export const createProfileService = ({ db, sessions, throttle, mail }: AccountsD
       customerId: number,
       body: UpdateProfileBody['Data'],
     ): Promise<CustomerProfile> {
-      assertBirthDate(body.DateOfBirth);
+      assertBirthDate(body.DateOfBirth, clock.now());
       await findOwn(customerId);
       await customers.updateProfile(db, {
         id: customerId,
@@ -114,7 +116,7 @@ export const createProfileService = ({ db, sessions, throttle, mail }: AccountsD
         await throttle.clear('loginAccount', account);
         await throttle.refund('loginIp', ip);
       } else {
-        const ageSeconds = (Date.now() - customer.authenticatedAt.getTime()) / 1000;
+        const ageSeconds = (clock.now().getTime() - customer.authenticatedAt.getTime()) / 1000;
         if (ageSeconds > FRESH_SIGN_IN_SECONDS) {
           const identities = await customers.findIdentities(db, row.id);
           const provider =
@@ -131,7 +133,7 @@ export const createProfileService = ({ db, sessions, throttle, mail }: AccountsD
         }
       }
 
-      await db.transaction(async (tx) => {
+      await withTransaction(async (tx) => {
         const locked = await customers.findCustomerById(tx, row.id, { forUpdate: true });
         if (!locked) throw new AppError('UNAUTHORIZED');
         // The farewell is written before the address is erased, in the same transaction.

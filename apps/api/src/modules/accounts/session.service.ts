@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { CustomerSessionRow } from '../../db/schema/index.js';
-import * as sessions from './session.repository.js';
+import * as sessionRepository from './session.repository.js';
+import { systemClock, type Clock } from '../../lib/deps.js';
 
 /** Who is calling: set on the request by the auth plugin when the `Token` header names a live session. */
 export type AuthenticatedCustomer = {
@@ -38,9 +39,14 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 export const createSessionService = ({
   db,
   settings,
+  sessions = sessionRepository,
+  clock = systemClock,
 }: {
   db: Database;
   settings: SessionSettings;
+  /** The session repository; a unit test passes a substitute. */
+  sessions?: typeof sessionRepository;
+  clock?: Clock;
 }) => {
   return {
     /** A new session with a new token: called at every login (never reuses a token). */
@@ -53,7 +59,7 @@ export const createSessionService = ({
       },
       tx: DbOrTx = db,
     ): Promise<{ token: string; sessionId: string }> {
-      const now = Date.now();
+      const now = clock.now().getTime();
       const idle = params.rememberMe ? settings.rememberSeconds : settings.idleSeconds;
       const token = newToken();
       const row = await sessions.insertSession(tx, {
@@ -77,7 +83,7 @@ export const createSessionService = ({
       if (!session) return undefined;
 
       const slid = Math.min(
-        Date.now() + session.idleSeconds * 1000,
+        clock.now().getTime() + session.idleSeconds * 1000,
         session.absoluteExpiresAt.getTime(),
       );
       await sessions.touchSession(db, { sessionId: session.sessionId, expiresAt: new Date(slid) });

@@ -9,20 +9,10 @@ import {
 } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  countCustomerAddresses,
-  deleteCustomerAddress,
-  findAddressesByCustomer,
-  findCustomerAddress,
-  findShippingAddressId,
-  insertAddress,
-  lockCustomer,
-  setShippingAddress,
-  updateCustomerAddress,
-  type AddressRecord,
-  type AddressValues,
-} from './addresses.repository.js';
-import { findCountryById, findPlaceChain } from './geography.repository.js';
+import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
+import * as addressRepository from './addresses.repository.js';
+import { type AddressRecord, type AddressValues } from './addresses.repository.js';
+import * as geographyRepository from './geography.repository.js';
 
 const THAI_POSTCODE = /^[0-9]{5}$/;
 const FOREIGN_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
@@ -59,7 +49,30 @@ export const toAddress = (record: AddressRecord, locale: Locale): Address => ({
  * A customer's addresses. Every read and write names the customer in its WHERE clause, so another
  * customer's address id is "not found" (404), never "forbidden": ids reveal nothing.
  */
-export const createAddressService = ({ db }: { db: Database }) => {
+export const createAddressService = ({
+  db,
+  addresses = addressRepository,
+  geography = geographyRepository,
+  withTransaction = createWithTransaction(db),
+}: {
+  db: Database;
+  /** Repositories; a unit test passes substitutes. */
+  addresses?: typeof addressRepository;
+  geography?: typeof geographyRepository;
+  withTransaction?: WithTransaction;
+}) => {
+  const {
+    countCustomerAddresses,
+    deleteCustomerAddress,
+    findAddressesByCustomer,
+    findCustomerAddress,
+    findShippingAddressId,
+    insertAddress,
+    lockCustomer,
+    setShippingAddress,
+    updateCustomerAddress,
+  } = addresses;
+  const { findCountryById, findPlaceChain } = geography;
   /** Checks the input against the country's rules and returns the columns to store. */
   const validate = async (input: AddressInput): Promise<AddressValues> => {
     if (input.TaxBranch && !input.TaxId) {
@@ -166,7 +179,7 @@ export const createAddressService = ({ db }: { db: Database }) => {
     /** Adds an address; at most MAX_ADDRESSES_PER_CUSTOMER, also under concurrent adds. */
     create: async (customerId: number, input: AddressInput): Promise<AddressRecord> => {
       const values = await validate(input);
-      const addressId = await db.transaction(async (tx) => {
+      const addressId = await withTransaction(async (tx) => {
         if (!(await lockCustomer(tx, customerId))) throw new AppError('UNAUTHORIZED');
         if ((await countCustomerAddresses(tx, customerId)) >= MAX_ADDRESSES_PER_CUSTOMER) {
           throw new AppError('CONFLICT', {

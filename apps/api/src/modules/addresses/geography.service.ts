@@ -1,15 +1,7 @@
 import type { CountryPlace, Locale, Place, SubdistrictPlace } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  findCountries,
-  findCountryById,
-  findDistrictById,
-  findDistrictsByProvince,
-  findProvinceById,
-  findProvincesByCountry,
-  findSubdistrictsByDistrict,
-} from './geography.repository.js';
+import * as geographyRepository from './geography.repository.js';
 
 const collators: Record<Locale, Intl.Collator> = {
   th: new Intl.Collator('th'),
@@ -31,7 +23,23 @@ const byName =
  * release (seeding at start), so every list is kept in process memory after its first read; only
  * lists of places that exist are kept, which bounds the memory (~2,000 lists).
  */
-export const createGeographyService = ({ db }: { db: Database }) => {
+export const createGeographyService = ({
+  db,
+  repository = geographyRepository,
+}: {
+  db: Database;
+  /** The geography repository; a unit test passes a substitute. */
+  repository?: typeof geographyRepository;
+}) => {
+  const {
+    findCountries,
+    findCountryById,
+    findDistrictById,
+    findDistrictsByProvince,
+    findProvinceById,
+    findProvincesByCountry,
+    findSubdistrictsByDistrict,
+  } = repository;
   const memo = new Map<string, Promise<unknown>>();
   const remember = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const known = memo.get(key) as Promise<T> | undefined;
