@@ -33,7 +33,7 @@ const server = createServer((request, response) => {
 });
 server.listen(port, hostname, () => {
   console.log(
-    `Storefront ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+    `Storefront ready on http://${hostname === undefined || hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
   );
 });
 

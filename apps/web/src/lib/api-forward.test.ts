@@ -6,6 +6,7 @@ import {
   changesState,
   clientIpFrom,
   isForeignRequest,
+  ownOriginsOf,
   rememberMeOf,
   sessionActionOf,
   takeSessionToken,
@@ -158,6 +159,26 @@ describe('isForeignRequest', () => {
     expect(isForeignRequest(true, new Headers({ 'Sec-Fetch-Site': 'cross-site' }), own)).toBe(true);
     expect(isForeignRequest(true, new Headers({ 'Sec-Fetch-Site': 'same-site' }), own)).toBe(true);
     expect(isForeignRequest(true, new Headers({ Origin: 'https://evil.example' }), own)).toBe(true);
+  });
+
+  it('takes the address the browser used as our own, beside the configured site', () => {
+    const headers = new Headers({ host: '127.0.0.1:3000' });
+    const origins = ownOriginsOf(
+      headers,
+      { origin: 'http://localhost:3000', protocol: 'http:' },
+      'https://nangsue.example',
+    );
+    expect(origins).toEqual([
+      'http://localhost:3000',
+      'https://nangsue.example',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(isForeignRequest(true, new Headers({ Origin: 'http://127.0.0.1:3000' }), origins)).toBe(
+      false,
+    );
+    expect(isForeignRequest(true, new Headers({ Origin: 'http://evil.example' }), origins)).toBe(
+      true,
+    );
   });
 
   it('counts every call that changes the session as a write, logout (a GET) included', () => {

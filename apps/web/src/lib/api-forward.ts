@@ -97,6 +97,23 @@ export const errorEnvelope = (message: string): ErrorEnvelope => ({
 });
 
 /**
+ * The origins a same-origin request of ours can carry: the site's configured address, the one
+ * Next derived for this request, and the address the browser actually used (its `Host`), so
+ * opening the store as http://127.0.0.1:3000 instead of http://localhost:3000 still works. A
+ * browser cannot forge `Host` or `Origin`, which is all this check is about.
+ */
+export const ownOriginsOf = (
+  headers: Headers,
+  nextUrl: { origin: string; protocol: string },
+  siteUrl: string,
+): string[] => {
+  const origins = [nextUrl.origin, new URL(siteUrl).origin];
+  const host = headers.get('host');
+  if (host) origins.push(`${nextUrl.protocol}//${host}`);
+  return origins;
+};
+
+/**
  * True when a state-changing request (`changesState`) did not come from our own pages (a
  * cross-site form or script), judged by `Sec-Fetch-Site` and, for older browsers, `Origin`.
  */

@@ -10,6 +10,7 @@ import {
   errorEnvelope,
   isApiService,
   isForeignRequest,
+  ownOriginsOf,
   rememberMeOf,
   sessionActionOf,
   takeSessionToken,
@@ -89,7 +90,7 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
     });
   }
 
-  const ownOrigins = [request.nextUrl.origin, new URL(getServerEnv().SITE_URL).origin];
+  const ownOrigins = ownOriginsOf(request.headers, request.nextUrl, getServerEnv().SITE_URL);
   // A call that changes the session (logout is a GET) is held to the rule of writes.
   if (isForeignRequest(changesState(route.method, route.session), request.headers, ownOrigins)) {
     return NextResponse.json(errorEnvelope('Forbidden'), {
