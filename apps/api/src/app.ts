@@ -99,12 +99,15 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
         : createMemoryCache(),
     ),
   );
-  const stopWatching = watchCatalogVersion({
+  const catalogVersion = watchCatalogVersion({
     db: database.db,
     cache,
     intervalMs: env.CATALOG_VERSION_CHECK_MS,
     onError: (error) => app.log.warn({ err: error }, 'catalog version check failed'),
   });
+  // Serve with the catalog's current version from the first request (keys of an older one would
+  // be read otherwise until the first check).
+  app.addHook('onReady', () => catalogVersion.ready);
 
   app.decorate('env', env);
   app.decorate('database', database);
@@ -143,7 +146,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
     await jobs.stop();
   });
   app.addHook('onClose', async () => {
-    stopWatching();
+    catalogVersion.stop();
     await redis?.quit();
     await mail.close();
   });

@@ -47,10 +47,13 @@ export type AccountsDeps = {
   mail: AccountMail;
   links: AccountLinks;
   /** The customer repository; a unit test passes a substitute. */
-  customers?: typeof customerRepository;
+  customers?: CustomerRepository;
   clock?: Clock;
   withTransaction?: WithTransaction;
 };
+
+/** The customer repository's functions, as a unit test substitutes them. */
+export type CustomerRepository = typeof customerRepository;
 
 /** The repository, clock and transaction helper of an account service, defaults filled in. */
 export const accountParts = (deps: AccountsDeps) => ({

@@ -81,14 +81,17 @@ export const rateLimited = (
     retryAfter: seconds,
   });
 
+/** The throttle repository's functions, as a unit test substitutes them. */
+export type ThrottleRepository = typeof throttles;
+
 export const createAuthThrottleService = ({
   db,
-  repository = throttles,
+  throttles: repository = throttles,
   clock = systemClock,
 }: {
   db: Database;
   /** The throttle repository; a unit test passes a substitute. */
-  repository?: typeof throttles;
+  throttles?: ThrottleRepository;
   clock?: Clock;
 }) => {
   let lastSweep = 0;

@@ -18,7 +18,7 @@ export const watchCatalogVersion = ({
   cache: CatalogCache;
   intervalMs?: number;
   onError: (error: unknown) => void;
-}): (() => void) => {
+}): { stop: () => void; ready: Promise<void> } => {
   let running = false;
   const check = async () => {
     if (running) return;
@@ -31,8 +31,8 @@ export const watchCatalogVersion = ({
       running = false;
     }
   };
-  void check();
+  const ready = check();
   const timer = setInterval(() => void check(), intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), ready };
 };
