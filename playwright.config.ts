@@ -20,10 +20,12 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Journeys run side by side, a file per worker (each test makes its own customer and device);
-  // the tests that use a shared test double (the API's global faults, the local OpenID providers
-  // on fixed ports; tagged @serial) run afterwards, one at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Journeys can run side by side, a file per worker (each test makes its own customer and
+  // device); the tests that use a shared test double (the API's global faults, the local OpenID
+  // providers on fixed ports; tagged @serial) run afterwards, one at a time. One worker per two
+  // cores: the API, the storefront and Chromium share them, and on the 2-core CI machine two
+  // workers took the same 5.1 min as one and made a journey flaky (docs/testing.md).
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.cpus().length / 2))),
   // One retry in CI only, so a timing hiccup on a loaded 2-core machine does not block a landing;
   // Playwright still reports such a test as flaky in its output.
   retries: process.env.CI ? 1 : 0,
