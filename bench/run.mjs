@@ -163,6 +163,9 @@ const api = start(path.join(root, 'apps/api/dist/server.js'), {
   LOG_LEVEL: 'warn',
   SEED_ON_START: 'false',
   NODE_ENV: 'production',
+  // No scheduled jobs during a measurement: the popularity snapshot rewrites every book's row
+  // every quarter hour and would slow whatever scenario it meets.
+  JOBS_MODE: 'off',
 });
 await waitFor(`${API}/readyz`);
 

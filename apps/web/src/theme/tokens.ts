@@ -29,6 +29,8 @@ export const COLOR_TOKEN_NAMES = [
   'sub-text2',
   'delete-text',
   'discount',
+  /** Behind white text (the discount badge): at least 4.5:1 with white. */
+  'discount-badge',
 ] as const;
 
 export type ColorTokenName = (typeof COLOR_TOKEN_NAMES)[number];
@@ -60,15 +62,16 @@ export const darkTokens: ColorTokens = {
   'sub-text2': '#8d9c95',
   'delete-text': '#ff7a54',
   discount: '#ff6a3d',
+  'discount-badge': '#c2410c',
 };
 
 export const lightTokens: ColorTokens = {
   background: '#ffffff',
-  primary: '#17924f',
+  primary: '#137a42',
   secondary: '#c9820a',
   'basket-card': '#f5f8f6',
   'book-card': '#ffffff',
-  error: '#e0461f',
+  error: '#c53a16',
   bg: '#ffffff',
   'bg-lv1': '#f7f9f8',
   'bg-lv2': '#eef3f0',
@@ -81,11 +84,12 @@ export const lightTokens: ColorTokens = {
   'content-font': '#141c18',
   'note-font': '#56635d',
   'disable-font': '#a3aea9',
-  cta: '#17924f',
+  cta: '#137a42',
   'cta-font': '#ffffff',
   'cta-disable': '#c6d3cc',
   'sub-text': '#34403a',
   'sub-text2': '#67746e',
   'delete-text': '#cc3d18',
-  discount: '#e0461f',
+  discount: '#c2410c',
+  'discount-badge': '#c2410c',
 };

@@ -132,28 +132,82 @@ export function HomeSlider({ slides }: { slides: readonly Slide[] }) {
             }}
           >
             <SlideLink slide={slide}>
-              <Box
-                component="img"
-                src={slide.PictureUrl}
-                alt={
-                  slide.Subtitle === ''
-                    ? slide.Title
-                    : t('alt', { title: slide.Title, subtitle: slide.Subtitle })
-                }
-                width={1200}
-                height={400}
-                loading={index < 2 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: BANNER_RATIO,
-                  objectFit: 'cover',
-                  bgcolor: 'tokens.bg-lv3',
-                }}
-              />
+              <Box sx={{ position: 'relative', containerType: 'inline-size' }}>
+                {/* The artwork has no text: the title is written over it, in the reader's language. */}
+                <Box
+                  component="img"
+                  src={slide.PictureUrl}
+                  alt=""
+                  width={1200}
+                  height={400}
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding="async"
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    height: 'auto',
+                    aspectRatio: BANNER_RATIO,
+                    objectFit: 'cover',
+                    bgcolor: 'tokens.bg-lv3',
+                  }}
+                />
+                <Box
+                  sx={{
+                    position: 'absolute',
+                    inset: 0,
+                    display: 'flex',
+                    flexDirection: 'column',
+                    justifyContent: 'center',
+                    alignItems: 'flex-start',
+                    gap: 'clamp(4px, 1.6cqi, 12px)',
+                    pl: '7cqi',
+                    pr: '36cqi',
+                    color: 'common.white',
+                    background:
+                      'linear-gradient(90deg, rgba(0,0,0,.7) 0%, rgba(0,0,0,.5) 62%, rgba(0,0,0,0) 85%)',
+                  }}
+                >
+                  <Box
+                    component="span"
+                    sx={{
+                      fontWeight: 700,
+                      lineHeight: 1.25,
+                      fontSize: 'clamp(1.05rem, 5cqi, 2.1rem)',
+                    }}
+                  >
+                    {slide.Title}
+                  </Box>
+                  {slide.Subtitle === '' ? null : (
+                    <Box
+                      component="span"
+                      sx={{
+                        fontSize: 'clamp(0.85rem, 2.4cqi, 1.1rem)',
+                        lineHeight: 1.5,
+                        opacity: 0.95,
+                        '@container (max-width: 480px)': { display: 'none' },
+                      }}
+                    >
+                      {slide.Subtitle}
+                    </Box>
+                  )}
+                  <Box
+                    component="span"
+                    sx={{
+                      mt: 'clamp(2px, 1cqi, 8px)',
+                      px: 'clamp(12px, 3cqi, 18px)',
+                      py: 'clamp(3px, 1cqi, 6px)',
+                      borderRadius: 999,
+                      bgcolor: 'tokens.cta',
+                      color: 'tokens.cta-font',
+                      fontWeight: 600,
+                      fontSize: 'clamp(0.8rem, 2cqi, 0.95rem)',
+                    }}
+                  >
+                    {t('action')}
+                  </Box>
+                </Box>
+              </Box>
             </SlideLink>
           </Box>
         ))}

@@ -71,9 +71,6 @@ export const createDemoSliders = ({ seed }: { seed: number }): ImportSlider[] =>
       contentType: 'image/svg+xml',
       data: Buffer.from(
         renderBannerSvg({
-          headline: title.th,
-          subline: title.en,
-          action: 'ดูทั้งหมด · See all',
           seed: seed * 31 + index,
           palette: palettes[index % palettes.length],
         }),

@@ -91,7 +91,7 @@ export function DiscountBadge({
         px: size === 'large' ? 1.25 : 0.75,
         py: size === 'large' ? 0.4 : 0.15,
         borderRadius: '6px',
-        bgcolor: 'tokens.discount',
+        bgcolor: 'tokens.discount-badge',
         color: 'common.white',
         fontWeight: 700,
         fontSize: size === 'large' ? '0.9rem' : '0.75rem',

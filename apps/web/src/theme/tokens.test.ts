@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { darkTokens, lightTokens, type ColorTokenName, type ColorTokens } from './tokens';
+
+/** WCAG 2 relative luminance and contrast ratio. */
+const luminance = (hex: string): number => {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5]
+    .map((index) => parseInt(hex.slice(index, index + 2), 16) / 255)
+    .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const contrast = (a: string, b: string): number => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+/** Text tokens and the surfaces they are written on (WCAG AA: 4.5:1 for body text). */
+const TEXT_ON: Array<[ColorTokenName | 'white', ColorTokenName]> = [
+  ['content-font', 'bg'],
+  ['content-font', 'book-card'],
+  ['note-font', 'bg'],
+  ['note-font', 'bg-lv2'],
+  ['sub-text2', 'bg'],
+  ['sub-text2', 'book-card'],
+  ['cta-font', 'cta'],
+  ['primary', 'bg'],
+  ['primary', 'book-card'],
+  ['discount', 'book-card'],
+  ['white', 'discount-badge'],
+  ['error', 'bg'],
+  ['delete-text', 'bg'],
+  ['copy-right', 'footer'],
+];
+
+describe.each([
+  ['dark', darkTokens],
+  ['light', lightTokens],
+] as Array<[string, ColorTokens]>)('%s colour scheme', (_scheme, tokens) => {
+  it.each(TEXT_ON)('%s on %s reads at 4.5:1 or more', (text, surface) => {
+    const color = text === 'white' ? '#ffffff' : tokens[text];
+    expect(contrast(color, tokens[surface])).toBeGreaterThanOrEqual(4.5);
+  });
+});
