@@ -7,8 +7,7 @@ import { createRandom, type Random } from './demo/random.js';
  */
 export const COVER_WIDTH = 357;
 export const COVER_HEIGHT = 510;
-export const COVER_FONT_FAMILY =
-  "'Noto Sans Thai', 'Sarabun', 'Loma', 'Garuda', 'Tlwg Typo', sans-serif";
+const COVER_FONT_FAMILY = "'Noto Sans Thai', 'Sarabun', 'Loma', 'Garuda', 'Tlwg Typo', sans-serif";
 
 export type CoverPalette = {
   name: string;
@@ -67,7 +66,7 @@ const charWidth = (char: string): number => {
 };
 
 /** The estimated width of a text in em. */
-export const textWidthEm = (text: string): number =>
+const textWidthEm = (text: string): number =>
   [...text].reduce((width, char) => width + charWidth(char), 0);
 
 /** Punctuation and Thai repetition marks stay on the line of the word before them. */
@@ -159,15 +158,7 @@ export const layoutTitle = (title: string): { size: number; lines: string[] } =>
 };
 
 /** One line, shrunk then cut with an ellipsis to fit `maxWidth` px. */
-export const fitLine = ({
-  text,
-  size,
-  maxWidth,
-}: {
-  text: string;
-  size: number;
-  maxWidth: number;
-}) => {
+const fitLine = ({ text, size, maxWidth }: { text: string; size: number; maxWidth: number }) => {
   const clean = text.replace(/\s+/g, ' ').trim();
   const fitted = Math.min(size, maxWidth / Math.max(textWidthEm(clean), 1));
   const finalSize = Math.max(Math.floor(fitted * 10) / 10, size * 0.7);

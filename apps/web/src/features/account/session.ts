@@ -92,11 +92,12 @@ export const logOut = async (locale: Locale): Promise<void> => {
   try {
     await callApi(API_ROUTES.logout, { unauthorized: 'answer' });
   } catch (error) {
-    if (!(error instanceof ApiError))
+    // Any answer came through the proxy, which ends the cookie of this route whatever the API
+    // said; only when the web server could not be reached is the session cleared from here.
+    if (!(error instanceof ApiError)) {
       console.warn('[session] logout call failed; clearing the session here', error);
-    await fetch('/api/session/clear', { method: 'POST', credentials: 'same-origin' }).catch(
-      () => undefined,
-    );
+      await forgetSession();
+    }
   }
   leaveSession(locale, 'loggedOut');
 };

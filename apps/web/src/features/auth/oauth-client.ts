@@ -16,11 +16,11 @@ import type { AppleSettings, FacebookSettings, ProviderSettings } from './provid
 /** 256 random bits, base64url: state, nonce and the PKCE verifier. */
 export const randomToken = (): string => oidc.randomPKCECodeVerifier();
 
-export class ProviderRequestError extends Error {
+class ProviderRequestError extends Error {
   override name = 'ProviderRequestError';
 }
 
-const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_SECONDS = 10;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -28,10 +28,14 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Plain http is allowed for a provider on this machine only (the local test providers); any other
  * provider must be https, as `openid-client` requires by default.
  */
-const requestOptions = (issuer: URL): { execute?: ((config: oidc.Configuration) => void)[] } =>
-  issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname)
-    ? { execute: [oidc.allowInsecureRequests] }
-    : {};
+const isLocalHttp = (url: URL): boolean => url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+
+/** The timeout and, for a local provider, plain http: set on every configuration we make. */
+const configure = (config: oidc.Configuration, provider: URL): oidc.Configuration => {
+  if (isLocalHttp(provider)) oidc.allowInsecureRequests(config);
+  config.timeout = PROVIDER_TIMEOUT_SECONDS;
+  return config;
+};
 
 const discoveries = new Map<string, Promise<oidc.Configuration>>();
 
@@ -42,8 +46,8 @@ const discover = (issuer: string, clientId: string): Promise<oidc.Configuration>
   if (!pending) {
     const server = new URL(issuer);
     pending = oidc.discovery(server, clientId, undefined, undefined, {
-      ...requestOptions(server),
-      timeout: PROVIDER_TIMEOUT_MS / 1000,
+      ...(isLocalHttp(server) ? { execute: [oidc.allowInsecureRequests] } : {}),
+      timeout: PROVIDER_TIMEOUT_SECONDS,
     });
     pending.catch(() => discoveries.delete(key));
     discoveries.set(key, pending);
@@ -60,34 +64,28 @@ const withAuthentication = (
   clientId: string,
   clientAuthentication: oidc.ClientAuth,
 ): oidc.Configuration => {
-  const config = new oidc.Configuration(
-    discovered.serverMetadata(),
-    clientId,
-    undefined,
-    clientAuthentication,
+  const server = discovered.serverMetadata();
+  return configure(
+    new oidc.Configuration(server, clientId, undefined, clientAuthentication),
+    new URL(server.issuer),
   );
-  for (const apply of requestOptions(new URL(discovered.serverMetadata().issuer)).execute ?? [])
-    apply(config);
-  config.timeout = PROVIDER_TIMEOUT_MS / 1000;
-  return config;
 };
 
 /** Facebook Login is OAuth 2.0 without discovery: its two endpoints, as a configuration. */
-const facebookConfiguration = (settings: FacebookSettings): oidc.Configuration => {
-  const config = new oidc.Configuration(
-    {
-      issuer: new URL(settings.dialogUrl).origin,
-      authorization_endpoint: settings.dialogUrl,
-      token_endpoint: `${settings.graphUrl}/oauth/access_token`,
-    },
-    settings.appId,
-    undefined,
-    oidc.ClientSecretPost(settings.appSecret),
+const facebookConfiguration = (settings: FacebookSettings): oidc.Configuration =>
+  configure(
+    new oidc.Configuration(
+      {
+        issuer: new URL(settings.dialogUrl).origin,
+        authorization_endpoint: settings.dialogUrl,
+        token_endpoint: `${settings.graphUrl}/oauth/access_token`,
+      },
+      settings.appId,
+      undefined,
+      oidc.ClientSecretPost(settings.appSecret),
+    ),
+    new URL(settings.graphUrl),
   );
-  for (const apply of requestOptions(new URL(settings.graphUrl)).execute ?? []) apply(config);
-  config.timeout = PROVIDER_TIMEOUT_MS / 1000;
-  return config;
-};
 
 export type AuthorizationRequest = {
   state: string;
@@ -135,7 +133,7 @@ export const buildAuthorizationUrl = async (
  * Apple's client secret: a short-lived ES256 JWT signed with the Sign in with Apple key
  * (iss = team id, sub = Services ID, aud = Apple), sent as `client_secret`.
  */
-export const createAppleClientSecret = async (settings: AppleSettings): Promise<string> =>
+const createAppleClientSecret = async (settings: AppleSettings): Promise<string> =>
   new SignJWT({})
     .setProtectedHeader({ alg: 'ES256', kid: settings.keyId })
     .setIssuer(settings.teamId)

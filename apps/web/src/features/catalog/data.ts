@@ -2,6 +2,8 @@ import 'server-only';
 import {
   API_ROUTES,
   type ApiRoute,
+  type IdParamSchema,
+  type ListingQuerySchema,
   type CategoryNode,
   type RouteArgs,
   type RouteData,
@@ -31,51 +33,33 @@ const loadData = async <R extends ApiRoute>(
   return result.data.Data as NonNullable<RouteData<R>>;
 };
 
-type ListingRoute =
-  | typeof API_ROUTES.category
-  | typeof API_ROUTES.tag
-  | typeof API_ROUTES.manufacturer
-  | typeof API_ROUTES.vendor;
-type PlainListingRoute = typeof API_ROUTES.newProducts | typeof API_ROUTES.bestSellers;
+/**
+ * A listing's loader: the query goes into React's cache key as text, so equal requests in one
+ * render share one API call.
+ */
+type ListingRoute = ApiRoute & { query: typeof ListingQuerySchema };
 
-/** The query goes into the cache key as text, so equal requests in one render share one call. */
-const loadListing = cache(
-  (name: 'category' | 'tag' | 'manufacturer' | 'vendor', id: number, queryJson: string) =>
-    loadData(API_ROUTES[name] as ListingRoute, {
-      params: { id },
-      query: JSON.parse(queryJson) as Record<string, string | number>,
-    }),
-);
+const entityListing = <R extends ListingRoute & { params: typeof IdParamSchema }>(route: R) => {
+  const load = cache((id: number, queryJson: string) =>
+    loadData(route, ...([{ params: { id }, query: JSON.parse(queryJson) }] as RouteArgs<R>)),
+  );
+  return (id: number, query: CatalogQuery) =>
+    load(id, JSON.stringify(toListingApiQuery(query))) as Promise<NonNullable<RouteData<R>>>;
+};
 
-const loadPlainListing = cache((name: 'newProducts' | 'bestSellers', queryJson: string) =>
-  loadData(API_ROUTES[name] as PlainListingRoute, {
-    query: JSON.parse(queryJson) as Record<string, string | number>,
-  }),
-);
+const plainListing = <R extends ListingRoute>(route: R) => {
+  const load = cache((queryJson: string) =>
+    loadData(route, ...([{ query: JSON.parse(queryJson) }] as RouteArgs<R>)),
+  );
+  return (query: CatalogQuery) => load(JSON.stringify(toListingApiQuery(query)));
+};
 
-const queryJsonOf = (query: CatalogQuery) => JSON.stringify(toListingApiQuery(query));
-
-export const getCategoryListing = (id: number, query: CatalogQuery) =>
-  loadListing('category', id, queryJsonOf(query)) as Promise<
-    NonNullable<RouteData<typeof API_ROUTES.category>>
-  >;
-
-export const getNewProducts = (query: CatalogQuery) =>
-  loadPlainListing('newProducts', queryJsonOf(query));
-
-export const getBestSellers = (query: CatalogQuery) =>
-  loadPlainListing('bestSellers', queryJsonOf(query));
-
-type EntityPage = NonNullable<RouteData<typeof API_ROUTES.tag>>;
-
-export const getManufacturerListing = (id: number, query: CatalogQuery) =>
-  loadListing('manufacturer', id, queryJsonOf(query)) as Promise<EntityPage>;
-
-export const getVendorListing = (id: number, query: CatalogQuery) =>
-  loadListing('vendor', id, queryJsonOf(query)) as Promise<EntityPage>;
-
-export const getTagListing = (id: number, query: CatalogQuery) =>
-  loadListing('tag', id, queryJsonOf(query)) as Promise<EntityPage>;
+export const getCategoryListing = entityListing(API_ROUTES.category);
+export const getNewProducts = plainListing(API_ROUTES.newProducts);
+export const getBestSellers = plainListing(API_ROUTES.bestSellers);
+export const getManufacturerListing = entityListing(API_ROUTES.manufacturer);
+export const getVendorListing = entityListing(API_ROUTES.vendor);
+export const getTagListing = entityListing(API_ROUTES.tag);
 
 export const getTopic = cache((code: string) =>
   loadData(API_ROUTES.topic, { params: { topicCode: code } }),
