@@ -2,6 +2,8 @@ import {
   API_SERVICES,
   DEVICE_TYPES,
   HEADERS,
+  findRoute,
+  type ApiRoute,
   type ApiService,
   type ErrorEnvelope,
   type SessionEffect,
@@ -25,6 +27,22 @@ export const toUpstreamPath = (segments: readonly string[]): string | null => {
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
     return null;
   return `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
+};
+
+/**
+ * The declared call a browser request is for, or undefined when the proxy must answer 404: an
+ * unknown service, a path that can be none, a call the route table does not declare, or a staff
+ * call (the storefront never holds the staff secret, so no browser needs to reach one).
+ */
+export const browserRouteOf = (
+  service: string,
+  method: string,
+  segments: readonly string[],
+): { route: ApiRoute; upstreamPath: string } | undefined => {
+  const upstreamPath = toUpstreamPath(segments);
+  if (!isApiService(service) || upstreamPath === null) return undefined;
+  const route = findRoute(service, method, upstreamPath);
+  return route === undefined || route.access === 'staff' ? undefined : { route, upstreamPath };
 };
 
 /** The nearest hop's view of the client: the last entry of `X-Forwarded-For`. */

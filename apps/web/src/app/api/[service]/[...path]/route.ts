@@ -1,20 +1,19 @@
-import { HEADERS, findRoute } from '@nangsue/contracts';
+import { HEADERS } from '@nangsue/contracts';
 import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getServerEnv } from '@/env';
 import {
   buildDownstreamHeaders,
+  browserRouteOf,
   buildUpstreamHeaders,
   changesState,
   clientIpFrom,
   errorEnvelope,
-  isApiService,
   isForeignRequest,
   ownOriginsOf,
   rememberMeOf,
   sessionActionOf,
   takeSessionToken,
-  toUpstreamPath,
   type ApiService,
   type SessionAction,
 } from '@/lib/api-forward';
@@ -76,19 +75,16 @@ const respond = async (
  */
 async function forward(request: NextRequest, { params }: RouteContext): Promise<Response> {
   const { service, path } = await params;
-  const upstreamPath = toUpstreamPath(path);
   const requestId = crypto.randomUUID();
-  const route =
-    isApiService(service) && upstreamPath !== null
-      ? findRoute(service, request.method, upstreamPath)
-      : undefined;
+  const target = browserRouteOf(service, request.method, path);
 
-  if (!isApiService(service) || upstreamPath === null || route === undefined) {
+  if (target === undefined) {
     return NextResponse.json(errorEnvelope('Not Found'), {
       status: 404,
       headers: { [HEADERS.requestId]: requestId },
     });
   }
+  const { route, upstreamPath } = target;
 
   const ownOrigins = ownOriginsOf(request.headers, request.nextUrl, getServerEnv().SITE_URL);
   // A call that changes the session (logout is a GET) is held to the rule of writes.
@@ -107,7 +103,7 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
     clientIp: clientIpFrom(request.headers.get('x-forwarded-for')),
     requestId,
   });
-  const url = new URL(`${upstreamPath}${request.nextUrl.search}`, baseUrlOf(service));
+  const url = new URL(`${upstreamPath}${request.nextUrl.search}`, baseUrlOf(route.service));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await request.arrayBuffer() : undefined;
   const rememberMe =
