@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@nangsue/contracts'],
   outputFileTracingRoot: monorepoRoot,
   turbopack: { root: monorepoRoot },
+  // Unknown paths render app/global-not-found.tsx on its own (it reads the request to name the
+  // path), not as a boundary inside every page, so catalog pages stay cacheable.
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

@@ -121,13 +121,28 @@ test('a category at 360 px: two columns, filters in a drawer, no sideways scroll
 });
 
 test(
-  'a listing whose API fails shows the error page',
+  'a page whose API fails says so; a cached page goes on being served',
   { tag: SERIAL_TAG },
   async ({ page, faults }) => {
-    await faults.set({ Method: 'GET', Path: '/v2/catalog/newproducts', Status: 500, Times: 10 });
+    // A cached page, rendered once before the API fails, is still served while it fails.
+    await page.goto('/en/bestseller');
+    const firstTitle = await page.getByTestId('book-card').locator('h3').first().textContent();
+    await faults.set({
+      Method: 'GET',
+      Path: '/v2/catalog/bestsellerproducts',
+      Status: 500,
+      Times: 10,
+    });
+    await page.goto('/en/bestseller');
+    await expect(page.getByTestId('book-card').locator('h3').first()).toHaveText(firstTitle ?? '');
 
-    await page.goto('/en/newproducts');
+    // A page rendered for this visit (a filtered listing nobody asked for before) cannot be.
+    await faults.set({ Method: 'GET', Path: '/v2/catalog/newproducts', Status: 500, Times: 10 });
+    await page.goto('/en/newproducts?minRating=2&format=EPUB');
     await expect(page.getByRole('heading', { name: 'Dang' })).toBeVisible();
+    await expect(
+      page.getByText('The store is not answering right now. Please try again in a moment.'),
+    ).toBeVisible();
     await expect(page.getByText('It looks like something broke.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back home.' })).toBeVisible();
   },

@@ -19,6 +19,8 @@ const hostname = arg(['-H', '--hostname'], undefined);
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const trust = compileTrust(process.env.WEB_TRUST_PROXY);
+// Where this server reaches itself (the catalog revalidation call, src/instrumentation.ts).
+process.env.WEB_SELF_URL ??= `http://${hostname === undefined || hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`;
 const app = next({ dev: false, dir, port, ...(hostname ? { hostname } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -42,6 +42,13 @@ const ServerEnvSchema = z
      * is made at start, except in production where a configured provider requires it.
      */
     AUTH_COOKIE_SECRET: z.string().min(32).optional(),
+    /**
+     * How often the web server asks the API for the catalog version, to revalidate its cached
+     * catalog pages when it moves (src/instrumentation.ts); 0 turns following off.
+     */
+    CATALOG_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+    /** This server's own address, for its revalidation call to itself (set by front-server.mjs). */
+    WEB_SELF_URL: z.url().default('http://127.0.0.1:3000'),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   })
   .superRefine((env, ctx) => {

@@ -3,6 +3,11 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { getServerEnv } from '@/env';
 import { entityCheckOf, splitLocale } from '@/features/catalog/catalog-paths';
+import {
+  FILTERED_PREFIX,
+  isInternalListingPath,
+  listingRewriteOf,
+} from '@/features/catalog/listing-routes';
 import { clientIpFrom } from '@/lib/api-forward';
 import { resolveLandingLocale } from '@/i18n/detect-locale';
 import { LOCALE_COOKIE_NAME } from '@/i18n/locale-cookie';
@@ -40,13 +45,22 @@ const varyOnLanguageInputs = (response: NextResponse): NextResponse => {
 };
 
 /**
- * The same request, telling server rendering which path was asked for (the 404 page names it) and
- * the page's script nonce: Next reads the policy from the request and puts the nonce on its scripts.
+ * The same request, telling server rendering which path was asked for (the 404 page names it) and,
+ * for a page rendered per visit, its script nonce: Next reads the policy from the request and puts
+ * the nonce on its scripts.
  */
-const withRequestContext = (request: NextRequest, policy: string, nonce: string): NextRequest => {
+const withRequestContext = (
+  request: NextRequest,
+  policy: string,
+  nonce: string | null,
+): NextRequest => {
   const headers = new Headers(request.headers);
-  headers.set(NONCE_HEADER, nonce);
-  headers.set('Content-Security-Policy', policy);
+  headers.delete(NONCE_HEADER);
+  headers.delete('Content-Security-Policy');
+  if (nonce !== null) {
+    headers.set(NONCE_HEADER, nonce);
+    headers.set('Content-Security-Policy', policy);
+  }
   // Only page loads render a 404 page; other requests (server actions) keep their path unmarked.
   if (request.method === 'GET' || request.method === 'HEAD')
     headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
@@ -106,17 +120,52 @@ const renderNotFound = (request: NextRequest): NextResponse => {
   });
 };
 
+/**
+ * Catalog pages, rendered once and served from Next's cache (`app/[locale]/(catalog)`): home, books,
+ * listings in a browsing state, topics. Everything else is rendered per visit.
+ */
+const CATALOG_PAGE =
+  /^\/(?:(?:book-detail|category|manufacturer|vendor|tag|topic)\/[^/]+|newproducts|bestseller)?\/?$/;
+
+/** Whether the page asked for is served from the cache: it then cannot carry a nonce. */
+const isCachedPage = (request: NextRequest): boolean => {
+  const { path } = splitLocale(request.nextUrl.pathname);
+  if (!CATALOG_PAGE.test(path)) return false;
+  return !listingRewriteOf(path, request.nextUrl.searchParams)?.startsWith(FILTERED_PREFIX);
+};
+
 export async function proxy(incoming: NextRequest) {
-  const nonce = newNonce();
+  const nonce = isCachedPage(incoming) ? null : newNonce();
   const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
   const response = await route(withRequestContext(incoming, policy, nonce));
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
+/** Whether next-intl's answer lets the request go on to a page (no redirect). */
+const rendersPage = (response: NextResponse): boolean =>
+  response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
+
+/**
+ * next-intl's answer, sent to the listing route that holds the query as a path segment when the
+ * request is a listing with a query (listing-routes.ts).
+ */
+const localized = (request: NextRequest): NextResponse => {
+  const response = intlMiddleware(request);
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const internal = listingRewriteOf(path, request.nextUrl.searchParams);
+  if (internal === null || !rendersPage(response)) return response;
+
+  response.headers.delete('x-middleware-next');
+  response.headers.set('x-middleware-rewrite', new URL(`/${locale}${internal}`, request.url).href);
+  return response;
+};
+
 async function route(request: NextRequest): Promise<NextResponse> {
+  if (isInternalListingPath(splitLocale(request.nextUrl.pathname).path))
+    return renderNotFound(request);
   if (await isMissingEntity(request)) return renderNotFound(request);
-  if (!isFirstVisitToHome(request)) return intlMiddleware(request);
+  if (!isFirstVisitToHome(request)) return localized(request);
 
   const landing = resolveLandingLocale({
     cookieLocale: request.cookies.get(LOCALE_COOKIE_NAME)?.value,

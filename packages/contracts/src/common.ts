@@ -28,5 +28,11 @@ export const SetLanguageResponseSchema = envelope(SetLanguageDataSchema);
 export const HealthDataSchema = z.object({ Status: z.enum(['ok']) });
 export const HealthResponseSchema = envelope(HealthDataSchema);
 
+/**
+ * `GET /catalog-version`: the catalog's version, which moves with every import. The storefront's
+ * servers follow it to revalidate their cached catalog pages (docs/storefront.md).
+ */
+export const CatalogVersionResponseSchema = envelope(z.object({ Version: z.string() }));
+
 export const ReadyDataSchema = z.object({ Status: z.enum(['ok']), Database: z.enum(['up']) });
 export const ReadyResponseSchema = envelope(ReadyDataSchema);

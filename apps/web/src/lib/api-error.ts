@@ -8,15 +8,45 @@ export class ApiError extends Error {
   readonly status: number;
   readonly ErrorList: string[];
   readonly body: unknown;
+  /**
+   * What reaches an error page when this is thrown while rendering on the server: Next hides a
+   * server error's message from the browser but passes its digest (`api:{status}[:{retryAfter}]`).
+   */
+  readonly digest: string;
 
-  constructor(status: number, errorList: string[], body: unknown = null) {
+  constructor(
+    status: number,
+    errorList: string[],
+    body: unknown = null,
+    { retryAfterSeconds }: { retryAfterSeconds?: number } = {},
+  ) {
     super(errorList.join(' '));
     this.name = 'ApiError';
     this.status = status;
     this.ErrorList = errorList;
     this.body = body;
+    this.digest = `${API_DIGEST_PREFIX}${status}${
+      retryAfterSeconds !== undefined && retryAfterSeconds > 0 ? `:${Math.ceil(retryAfterSeconds)}` : ''
+    }`;
   }
 }
+
+const API_DIGEST_PREFIX = 'api:';
+
+/** The API failure behind an error page's digest, or null for any other error. */
+export const apiFailureOf = (
+  digest: string | undefined,
+): { status: number; retryAfterSeconds: number | null } | null => {
+  const match = /^api:(\d{3})(?::(\d{1,6}))?$/.exec(digest ?? '');
+  if (!match) return null;
+  return { status: Number(match[1]), retryAfterSeconds: match[2] ? Number(match[2]) : null };
+};
+
+/** `Retry-After` in seconds, when the answer gives a positive number of them. */
+export const retryAfterOf = (response: Response): number | undefined => {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+};
 
 /** The response body as JSON, as text when it is not JSON, or null when empty. */
 export const readBody = async (response: Response): Promise<unknown> => {

@@ -9,6 +9,7 @@ const reply = (status: number, body?: unknown): Response =>
 const setup = (
   replies: Response[],
   context: Partial<Awaited<ReturnType<ServerApiDeps['readContext']>>> = {},
+  caching: ServerApiDeps['caching'] = { cache: 'no-store' },
 ) => {
   const queue = [...replies];
   const requests: { url: string; init: RequestInit }[] = [];
@@ -22,6 +23,7 @@ const setup = (
     baseUrlOf: (service) => (service === 'main' ? 'http://main.test' : 'http://second.test'),
     timeoutMs: 1000,
     readContext: async () => ({ deviceId: 'dev-1', token: undefined, locale: 'th', ...context }),
+    caching,
   };
   return { api: createServerApi(deps), requests };
 };
@@ -56,6 +58,34 @@ describe('server API client', () => {
     const without = setup([reply(200, ok)]);
     await without.api.requestApi(API_ROUTES.setLanguage, setThai);
     expect(new Headers(without.requests[0]?.init.headers).has('X-Forwarded-For')).toBe(false);
+  });
+
+  it('keeps a visitor’s own calls out of Next’s cache, each with its own request id', async () => {
+    const { api, requests } = setup([reply(200, ok), reply(200, ok)]);
+    await api.requestApi(API_ROUTES.setLanguage, setThai);
+    await api.requestApi(API_ROUTES.setLanguage, setThai);
+    expect(requests.map(({ init }) => init.cache)).toEqual(['no-store', 'no-store']);
+    const ids = requests.map(({ init }) => new Headers(init.headers).get('X-Request-Id'));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('sends catalog calls the same way every time, tagged for Next’s cache', async () => {
+    const caching: ServerApiDeps['caching'] = {
+      cache: 'force-cache',
+      next: { tags: ['catalog'], revalidate: 300 },
+    };
+    const { api, requests } = setup(
+      [reply(200, ok), reply(200, ok)],
+      { deviceId: undefined },
+      caching,
+    );
+    await api.requestApi(API_ROUTES.setLanguage, setThai);
+    await api.requestApi(API_ROUTES.setLanguage, setThai);
+    expect(requests[0]?.init).toMatchObject(caching);
+    const [first, second] = requests.map(({ init }) => [...new Headers(init.headers)]);
+    expect(first).toEqual(second);
+    expect(new Headers(requests[0]?.init.headers).has('X-Request-Id')).toBe(false);
   });
 
   it('retries a GET once on 503 and never a POST', async () => {

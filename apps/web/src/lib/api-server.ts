@@ -16,7 +16,7 @@ import {
 import { getLocale } from 'next-intl/server';
 import { cookies, headers as requestHeaders } from 'next/headers';
 import { getServerEnv } from '@/env';
-import { ApiError, errorListOf, readBody } from './api-error';
+import { ApiError, errorListOf, readBody, retryAfterOf } from './api-error';
 import { clientIpFrom } from './api-forward';
 import { readSessionToken } from './session-cookie';
 import { DEVICE_COOKIE } from './storage-keys';
@@ -28,7 +28,8 @@ import { DEVICE_COOKIE } from './storage-keys';
  * parsed with the route's schema.
  */
 export type ServerApiResult<T> =
-  { ok: true; status: number; data: Envelope<T> } | { ok: false; status: number; errors: string[] };
+  | { ok: true; status: number; data: Envelope<T> }
+  | { ok: false; status: number; errors: string[]; retryAfterSeconds?: number };
 
 export type RequestContext = {
   deviceId: string | undefined;
@@ -45,7 +46,21 @@ export type ServerApiDeps = {
   baseUrlOf: (service: ApiService) => string;
   timeoutMs: number;
   readContext: () => Promise<RequestContext>;
+  /**
+   * How Next may keep the answers: not at all for a visitor's own calls; in Next's data cache,
+   * tagged `catalog`, for what every visitor sees (`catalogApi`).
+   */
+  caching: Pick<RequestInit, 'cache' | 'next'>;
 };
+
+/** The tag of every cached catalog answer and page; revalidated when the catalog version moves. */
+export const CATALOG_CACHE_TAG = 'catalog';
+
+/**
+ * How long a cached catalog page or answer is kept at most without a catalog version change: a
+ * change to one book (a price) does not move the version, so this bounds how long it may show.
+ */
+export const CATALOG_REVALIDATE_SECONDS = 300;
 
 const MAX_RETRIES = 1;
 
@@ -62,8 +77,9 @@ export const createServerApi = (deps: ServerApiDeps) => {
       Accept: 'application/json',
       [HEADERS.deviceTypeId]: String(DEVICE_TYPES.web),
       [HEADERS.language]: context.locale,
-      [HEADERS.requestId]: crypto.randomUUID(),
     });
+    // Cached answers are keyed by their request, so only a visitor's own calls carry a request id.
+    if (deps.caching.cache === 'no-store') headers.set(HEADERS.requestId, crypto.randomUUID());
     if (context.deviceId) headers.set(HEADERS.deviceId, context.deviceId);
     if (context.token) headers.set(HEADERS.token, context.token);
     if (context.clientIp) headers.set('X-Forwarded-For', context.clientIp);
@@ -77,7 +93,7 @@ export const createServerApi = (deps: ServerApiDeps) => {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        cache: 'no-store',
+        ...deps.caching,
         signal: AbortSignal.timeout(deps.timeoutMs),
       });
       if (response.ok || attempt >= MAX_RETRIES || !isRetryable(method, response.status)) break;
@@ -85,8 +101,15 @@ export const createServerApi = (deps: ServerApiDeps) => {
     }
 
     const payload = await readBody(response);
-    if (!response.ok)
-      return { ok: false, status: response.status, errors: errorListOf(payload, response) };
+    if (!response.ok) {
+      const retryAfterSeconds = retryAfterOf(response);
+      return {
+        ok: false,
+        status: response.status,
+        errors: errorListOf(payload, response),
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      };
+    }
 
     const parsed = route.response.safeParse(payload);
     if (!parsed.success) {
@@ -105,7 +128,10 @@ export const createServerApi = (deps: ServerApiDeps) => {
     ...args: RouteArgs<R>
   ): Promise<Envelope<RouteData<R>>> => {
     const result = await requestApi(route, ...args);
-    if (!result.ok) throw new ApiError(result.status, result.errors);
+    if (!result.ok)
+      throw new ApiError(result.status, result.errors, null, {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
     return result.data;
   };
 
@@ -126,8 +152,12 @@ const readRequestContext = async (): Promise<RequestContext> => {
   };
 };
 
-const serverApiOf = (readContext: () => Promise<RequestContext>) =>
+const serverApiOf = (
+  readContext: () => Promise<RequestContext>,
+  caching: ServerApiDeps['caching'] = { cache: 'no-store' },
+) =>
   createServerApi({
+    caching,
     fetch: (input, init) => globalThis.fetch(input, init),
     baseUrlOf: (service) =>
       service === 'main' ? getServerEnv().API_MAIN_URL : getServerEnv().API_SECOND_URL,
@@ -139,6 +169,16 @@ const serverApiOf = (readContext: () => Promise<RequestContext>) =>
 
 /** The client for server components and actions, with the context of the request being served. */
 export const { requestApi, loadFromApi } = serverApiOf(readRequestContext);
+
+/**
+ * The client of what every visitor sees (catalog pages, rendered once and cached): no cookie, no
+ * device, no visitor address, only the page's language, so nothing personal can reach a cached page
+ * and no visitor's rate limit is spent on it (the API does not count its own storefront's calls).
+ */
+export const catalogApi = serverApiOf(
+  async () => ({ locale: await getLocale(), deviceId: undefined, token: undefined }),
+  { cache: 'force-cache', next: { tags: [CATALOG_CACHE_TAG], revalidate: CATALOG_REVALIDATE_SECONDS } },
+);
 
 /**
  * The same client for a call made on a browser's behalf whose context the caller holds itself (a

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, newNonce } from './security-headers';
+import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@/theme/theme';
+import { COLOR_SCHEME_SCRIPT_HASH, contentSecurityPolicy, newNonce } from './security-headers';
 
 describe('storefront security headers', () => {
   it('makes a new unguessable nonce for every page', () => {
@@ -8,12 +13,34 @@ describe('storefront security headers', () => {
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
-  it('allows only scripts with the nonce, and no framing, in production', () => {
+  it('allows only scripts with the nonce, and no framing, on a page rendered per visit', () => {
     const policy = contentSecurityPolicy('abc', false);
-    expect(policy).toContain(`script-src 'self' 'nonce-abc' 'strict-dynamic'`);
+    expect(policy).toContain(`script-src 'self' 'nonce-abc' '${COLOR_SCHEME_SCRIPT_HASH}' 'strict-dynamic'`);
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toContain(`frame-ancestors 'none'`);
     expect(policy).toContain(`object-src 'none'`);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('allows this site’s and inline scripts on a cached catalog page, which cannot carry a nonce', () => {
+    const policy = contentSecurityPolicy(null, false);
+    expect(policy).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+    expect(policy).not.toContain('nonce-');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain(`frame-ancestors 'none'`);
+    expect(policy).toContain(`connect-src 'self'`);
+  });
+
+  it('names the hash of the colour-scheme script exactly as the page renders it', () => {
+    const html = renderToStaticMarkup(
+      createElement(InitColorSchemeScript, {
+        attribute: COLOR_SCHEME_ATTRIBUTE,
+        defaultMode: DEFAULT_COLOR_MODE,
+      }),
+    );
+    const body = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(html)?.[1];
+    expect(body).toBeDefined();
+    const hash = `sha256-${createHash('sha256').update(body ?? '').digest('base64')}`;
+    expect(hash).toBe(COLOR_SCHEME_SCRIPT_HASH);
   });
 });

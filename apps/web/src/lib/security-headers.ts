@@ -1,10 +1,18 @@
 /**
- * The storefront's security headers. The Content-Security-Policy carries a fresh nonce per page
- * (Next applies it to its own scripts when it finds the policy on the request; our one inline script,
- * the colour-scheme script, reads it from `NONCE_HEADER`). The headers every response gets are in
- * next.config.ts. ADR 0009.
+ * The storefront's security headers (ADR 0009, ADR 0013). Two page policies:
+ * - pages rendered per visit (account, sign-in, search…): scripts only with a fresh nonce per page
+ *   and what they load (`'strict-dynamic'`); Next puts the nonce on its own scripts when it finds
+ *   the policy on the request; our one inline script, MUI's colour-scheme script, is allowed by its
+ *   hash (`COLOR_SCHEME_SCRIPT_HASH`, checked against the rendered script by a test);
+ * - catalog pages, rendered once and served to everyone from Next's cache, cannot carry a nonce:
+ *   scripts from this site and inline scripts (Next streams its data as inline scripts that differ
+ *   per page). These pages hold nothing personal and show no visitor's input.
+ * The headers every response gets are in next.config.ts.
  */
 export const NONCE_HEADER = 'x-nonce';
+
+/** The SHA-256 of MUI's colour-scheme script as `DocumentShell` renders it. */
+export const COLOR_SCHEME_SCRIPT_HASH = 'sha256-fqtp0c2h5IC3qTZFd6E4ZSP3nxcUy7m/x8Em0ZhAphI=';
 
 /** A random nonce: 16 bytes, base64. */
 export const newNonce = (): string => {
@@ -13,16 +21,26 @@ export const newNonce = (): string => {
   return btoa(String.fromCharCode(...bytes));
 };
 
+/** Scripts of a page: with its nonce, or (`null`, a cached page) from this site and inline. */
+const scriptSources = (nonce: string | null, isDev: boolean): string =>
+  [
+    `script-src 'self'`,
+    ...(nonce === null
+      ? [`'unsafe-inline'`]
+      : [`'nonce-${nonce}'`, `'${COLOR_SCHEME_SCRIPT_HASH}'`, `'strict-dynamic'`]),
+    ...(isDev ? [`'unsafe-eval'`] : []),
+  ].join(' ');
+
 /**
- * The policy of a page. Scripts: only those carrying the nonce, and what they load
- * (`'strict-dynamic'`); development adds `'unsafe-eval'` for React's debugging. Styles: MUI's
- * emotion writes style elements at run time, so inline styles are allowed (styles cannot run code).
- * Pictures may come from the configured file host (`https:`). Nothing may frame the store.
+ * The policy of a page: `nonce` for a page rendered per visit, `null` for a cached catalog page.
+ * Development adds `'unsafe-eval'` for React's debugging. Styles: MUI's emotion writes style
+ * elements at run time, so inline styles are allowed (styles cannot run code). Pictures may come
+ * from the configured file host (`https:`). Nothing may frame the store.
  */
-export const contentSecurityPolicy = (nonce: string, isDev: boolean): string =>
+export const contentSecurityPolicy = (nonce: string | null, isDev: boolean): string =>
   [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? ` 'unsafe-eval'` : ''}`,
+    scriptSources(nonce, isDev),
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,

@@ -8,12 +8,25 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from './session-cookie';
-import { TOKEN_COOKIE } from './storage-keys';
+import { SIGNED_IN_HINT_COOKIE, TOKEN_COOKIE } from './storage-keys';
 
+const nameOf = (header: string) => header.slice(0, header.indexOf('='));
+
+/** The one Set-Cookie of the session token (plain or `__Host-` name). */
 const setCookieOf = (response: NextResponse): string => {
-  const [header, ...rest] = response.headers.getSetCookie();
-  expect(rest).toEqual([]);
-  return header ?? '';
+  const headers = response.headers
+    .getSetCookie()
+    .filter((header) => [TOKEN_COOKIE, `__Host-${TOKEN_COOKIE}`].includes(nameOf(header)));
+  expect(headers).toHaveLength(1);
+  return headers[0] ?? '';
+};
+
+const hintOf = (response: NextResponse): string => {
+  const headers = response.headers
+    .getSetCookie()
+    .filter((header) => nameOf(header) === SIGNED_IN_HINT_COOKIE);
+  expect(headers).toHaveLength(1);
+  return headers[0] ?? '';
 };
 
 const attributesOf = (header: string): string[] =>
@@ -92,6 +105,31 @@ describe('the cookie name', () => {
     // A plain cookie planted over http does not count on a secure site.
     expect(readSessionToken(jar({ [TOKEN_COOKIE]: 'planted' }), true)).toBeUndefined();
     expect(readSessionToken(jar({ [TOKEN_COOKIE]: '' }), false)).toBeUndefined();
+  });
+});
+
+describe('the signed-in hint', () => {
+  it('lives as long as the session cookie, readable by scripts, without the token', () => {
+    const browserSession = new NextResponse(null);
+    setSessionCookie(browserSession, 'tok-secret', { persistent: false, secure: true });
+    const hint = hintOf(browserSession);
+    expect(hint.startsWith(`${SIGNED_IN_HINT_COOKIE}=1;`)).toBe(true);
+    expect(hint).not.toContain('tok-secret');
+    expect(attributesOf(hint)).not.toContain('httponly');
+    expect(attributesOf(hint)).toEqual(expect.arrayContaining(['secure', 'path=/', 'samesite=lax']));
+    expect(attributesOf(hint).some((part) => part.startsWith('max-age'))).toBe(false);
+
+    const remembered = new NextResponse(null);
+    setSessionCookie(remembered, 'tok', { persistent: true, secure: false });
+    expect(attributesOf(hintOf(remembered))).toContain(`max-age=${PERSISTENT_SESSION_SECONDS}`);
+  });
+
+  it('ends with the session cookie', () => {
+    const response = new NextResponse(null);
+    clearSessionCookie(response, { secure: false });
+    const hint = hintOf(response);
+    expect(hint.startsWith(`${SIGNED_IN_HINT_COOKIE}=;`)).toBe(true);
+    expect(attributesOf(hint)).toContain('max-age=0');
   });
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { getServerEnv } from '@/env';
-import { TOKEN_COOKIE } from './storage-keys';
+import { SIGNED_IN_HINT_COOKIE, TOKEN_COOKIE } from './storage-keys';
 
 /**
  * The session cookie (ADR 0002): the API's session token lives only here, HttpOnly so no script
@@ -59,6 +59,12 @@ export const setSessionCookie = (
     ...baseAttributes(secure),
     ...(persistent ? { maxAge: PERSISTENT_SESSION_SECONDS } : {}),
   });
+  // The hint lives exactly as long as the session cookie, without its secret and readable by scripts.
+  response.cookies.set(SIGNED_IN_HINT_COOKIE, '1', {
+    ...baseAttributes(secure),
+    httpOnly: false,
+    ...(persistent ? { maxAge: PERSISTENT_SESSION_SECONDS } : {}),
+  });
 };
 
 /** Deletes the session cookie (same name, path and attributes, expired). */
@@ -67,4 +73,9 @@ export const clearSessionCookie = (
   { secure = secureByDefault() }: { secure?: boolean } = {},
 ): void => {
   response.cookies.set(sessionCookieName(secure), '', { ...baseAttributes(secure), maxAge: 0 });
+  response.cookies.set(SIGNED_IN_HINT_COOKIE, '', {
+    ...baseAttributes(secure),
+    httpOnly: false,
+    maxAge: 0,
+  });
 };

@@ -2,6 +2,11 @@
 
 /** HttpOnly session token, set by the web server at login and forwarded to the API as `Token`. */
 export const TOKEN_COOKIE = 'nangsue_token';
+/**
+ * "A session cookie exists": readable by scripts, holds nothing secret. Cached pages are the same for
+ * everyone, so the header's account corner learns from this hint whether to show the customer's name.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'nangsue_signed_in';
 /** The device id `POST /appstart` issued; readable by scripts so server rendering can send it too. */
 export const DEVICE_COOKIE = 'nangsue_device';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

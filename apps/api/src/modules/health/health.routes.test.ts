@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { bumpCatalogVersion } from '../catalog-import/catalog-write.repository.js';
 
 describe('health', () => {
   let app: TestApp;
@@ -19,6 +20,20 @@ describe('health', () => {
       Data: { Status: 'ok', Database: 'up' },
       ErrorList: [],
     });
+  });
+
+  it('tells the catalog version, which moves when the catalog is written', async () => {
+    const read = async () => {
+      const response = await app.inject({ method: 'GET', url: '/catalog-version' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return (response.json() as { Data: { Version: string } }).Data.Version;
+    };
+    const before = await read();
+    app.cache.moveTo(await bumpCatalogVersion(app.testDatabase.db));
+    const after = await read();
+    expect(after).not.toBe(before);
+    expect(Number(after)).toBeGreaterThan(Number(before));
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {

@@ -1,4 +1,8 @@
-import { HealthResponseSchema, ReadyResponseSchema } from '@nangsue/contracts';
+import {
+  CatalogVersionResponseSchema,
+  HealthResponseSchema,
+  ReadyResponseSchema,
+} from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 
@@ -34,6 +38,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('UNAVAILABLE', { cause });
       }
       return { Data: { Status: 'ok' as const, Database: 'up' as const }, ErrorList: [] };
+    },
+  );
+
+  app.get(
+    '/catalog-version',
+    {
+      // Asked every few seconds by each web server: not worth a log line each time.
+      logLevel: 'warn',
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'The catalog version the storefront follows to revalidate its cached pages',
+        response: { 200: CatalogVersionResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { Data: { Version: app.cache.version() }, ErrorList: [] };
     },
   );
 };

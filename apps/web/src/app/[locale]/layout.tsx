@@ -3,7 +3,6 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { DocumentShell } from '@/components/shell/document-shell';
 import { getServerEnv } from '@/env';
@@ -11,11 +10,13 @@ import { routing } from '@/i18n/routing';
 
 type LocaleLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
-/** Only `th` and `en` exist; any other first segment is an unknown path (HTTP 404). */
-export const dynamicParams = false;
-
+/**
+ * Nothing is rendered at build time (the API is not running then): every page is rendered on its
+ * first visit, and catalog pages are then kept (`(catalog)/layout.tsx`). Any first segment other
+ * than `th` and `en` is an unknown path (HTTP 404), decided below.
+ */
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -26,8 +27,6 @@ export async function generateMetadata({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
 
-  // The site address is a runtime setting, so pages are rendered per request.
-  await connection();
   const t = await getTranslations({ locale, namespace: 'metadata' });
 
   return {

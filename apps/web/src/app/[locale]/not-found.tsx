@@ -1,12 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/shell/error-view';
 
 /**
- * The 404 page for a page that calls `notFound()` itself (a missing book, say). Unknown paths
- * get `app/not-found.tsx`, which Next.js renders on the server with the status 404.
+ * The 404 page for a page that calls `notFound()` itself (a missing book, say). A client component:
+ * Next renders this boundary with every page, and cached pages may not read the request. Unknown
+ * paths get `app/global-not-found.tsx`, which names the path (spec §8).
  */
-export default async function LocaleNotFound() {
-  const t = await getTranslations('errors');
+export default function LocaleNotFound() {
+  const t = useTranslations('errors');
 
   return (
     <ErrorView

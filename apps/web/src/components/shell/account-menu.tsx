@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { ButtonLink } from '@/components/ui/router-links';
 import { accountPaths } from '@/features/account/account-paths';
 import { currentPage, logOut } from '@/features/account/session';
+import { useSignedInHint } from '@/features/account/signed-in-hint';
 import { useSessionStart } from '@/features/account/use-session-start';
 import { Link } from '@/i18n/navigation';
 import { useLastPageStore, useSessionHydrated, useSessionStore } from '@/stores/session-store';
@@ -38,10 +39,11 @@ const MENU_LINKS = [
 
 /**
  * The header's account corner (spec §2, §4): a login button for guests, the customer's name with
- * a menu (profile, addresses, settings, log out) when signed in. `hasSessionCookie` is what the
- * server saw for this page load; it reconciles the stored customer info once (`useSessionStart`).
+ * a menu (profile, addresses, settings, log out) when signed in. The page is the same for everyone
+ * (cached), so the browser decides: the session cookie's readable hint and the stored customer info,
+ * reconciled once (`useSessionStart`). Until then the corner keeps its place but shows nothing.
  */
-export function AccountMenu({ hasSessionCookie }: { hasSessionCookie: boolean }) {
+export function AccountMenu() {
   const t = useTranslations('account.menu');
   const tHeader = useTranslations('header');
   const locale = useLocale();
@@ -50,20 +52,23 @@ export function AccountMenu({ hasSessionCookie }: { hasSessionCookie: boolean })
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isLoggingOut, setLoggingOut] = useState(false);
   const menuId = useId();
+  const hasSessionCookie = useSignedInHint();
   useSessionStart(hasSessionCookie);
 
-  // Until local storage is read, the server's view decides, so the first paint matches.
-  const isSignedIn = isHydrated ? customerInfo !== null : hasSessionCookie;
+  const isKnown = isHydrated && hasSessionCookie !== null;
+  const isSignedIn = isKnown && customerInfo !== null;
 
   if (!isSignedIn) {
     return (
       <ButtonLink
+        aria-hidden={isKnown ? undefined : true}
+        tabIndex={isKnown ? undefined : -1}
         href={accountPaths.login}
         variant="contained"
         aria-label={tHeader('account')}
         startIcon={<PersonOutlineRoundedIcon />}
         onClick={() => useLastPageStore.getState().setLastPage(currentPage())}
-        sx={buttonSx}
+        sx={{ ...buttonSx, visibility: isKnown ? 'visible' : 'hidden' }}
       >
         <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
           {tHeader('account')}

@@ -5,12 +5,11 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { NONCE_HEADER } from '@/lib/security-headers';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
 import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@/theme/theme';
 import { AppToaster } from './app-toaster';
+import { FullPageLinks } from './full-page-links';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { SessionEffects } from './session-effects';
 import { SiteFooter } from './site-footer';
@@ -20,20 +19,42 @@ import { SiteHeader } from './site-header';
  * The whole document around every page: `<html lang>`, the colour-scheme script that runs before
  * the first paint, MUI's style cache and theme, translations for client leaves, header and footer.
  */
-export async function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function DocumentShell({
+  locale,
+  children,
+  fullPageLinks = false,
+}: {
+  locale: Locale;
+  children: ReactNode;
+  /** Every link a full page load (the document for unknown paths: `FullPageLinks`). */
+  fullPageLinks?: boolean;
+}) {
+  // No request data here: catalog pages are rendered once for everyone. The colour-scheme script is
+  // allowed by its hash in the per-visit pages' policy (lib/security-headers.ts).
   const t = await getTranslations({ locale, namespace: 'common' });
-  // The page's script nonce (src/proxy.ts): the colour-scheme script and MUI's style elements carry it.
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+
+  const page = (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'tokens.bg',
+      }}
+    >
+      <SiteHeader />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        {children}
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
 
   return (
     <html lang={locale} suppressHydrationWarning>
       <body>
-        <InitColorSchemeScript
-          attribute={COLOR_SCHEME_ATTRIBUTE}
-          defaultMode={DEFAULT_COLOR_MODE}
-          {...(nonce ? { nonce } : {})}
-        />
-        <AppRouterCacheProvider {...(nonce ? { options: { nonce } } : {})}>
+        <InitColorSchemeScript attribute={COLOR_SCHEME_ATTRIBUTE} defaultMode={DEFAULT_COLOR_MODE} />
+        <AppRouterCacheProvider>
           <AppThemeProvider>
             <NextIntlClientProvider>
               <Box
@@ -54,20 +75,7 @@ export async function DocumentShell({ locale, children }: { locale: Locale; chil
               >
                 {t('skipToContent')}
               </Box>
-              <Box
-                sx={{
-                  minHeight: '100dvh',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  bgcolor: 'tokens.bg',
-                }}
-              >
-                <SiteHeader />
-                <Box component="main" id="main" sx={{ flex: 1 }}>
-                  {children}
-                </Box>
-                <SiteFooter />
-              </Box>
+              {fullPageLinks ? <FullPageLinks>{page}</FullPageLinks> : page}
               <AppToaster />
               <LoginRequiredDialog />
               <SessionEffects />

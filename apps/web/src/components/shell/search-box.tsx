@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/api-client';
 import { suggestionHref, suggestionKeyword } from './search-suggestions';
@@ -32,12 +32,31 @@ const GROUP_ICONS: Record<Suggestion['Type'], ReactNode> = {
  * arrow keys; Enter or the button searches the typed text at `/search?q=`.
  */
 export function SearchBox() {
+  // The keyword of the results page being read comes from the address, which a cached page does
+  // not know: the browser reads it (`AddressQuery`) into the same field, which works meanwhile.
+  const [currentQuery, setCurrentQuery] = useState('');
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AddressQuery onQuery={setCurrentQuery} />
+      </Suspense>
+      <SearchField currentQuery={currentQuery} />
+    </>
+  );
+}
+
+function AddressQuery({ onQuery }: { onQuery: (query: string) => void }) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const query = pathname === '/search' ? (searchParams.get('q') ?? '') : '';
+  useEffect(() => onQuery(query), [query, onQuery]);
+  return null;
+}
+
+function SearchField({ currentQuery }: { currentQuery: string }) {
   const t = useTranslations('header.search');
   const tCommon = useTranslations('common');
   const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const currentQuery = pathname === '/search' ? (searchParams.get('q') ?? '') : '';
   const [inputValue, setInputValue] = useState(currentQuery);
   const [shownQuery, setShownQuery] = useState(currentQuery);
   const [result, setResult] = useState<{ keyword: string; suggestions: Suggestion[] } | null>(null);

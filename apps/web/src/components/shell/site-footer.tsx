@@ -27,6 +27,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
           <li key={link.href}>
             <TextLink
               href={link.href}
+              prefetch={false}
               underline="hover"
               sx={{
                 color: 'tokens.note-font',

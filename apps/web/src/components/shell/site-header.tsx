@@ -3,10 +3,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import { IconButtonLink } from '@/components/ui/router-links';
 import { findCategoryTree } from '@/features/catalog/data';
-import { readSessionToken } from '@/lib/session-cookie';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { CategoryMenu } from './category-menu';
@@ -19,11 +17,7 @@ import { ThemeSwitch } from './theme-switch';
  * the brand row and the actions show icons only.
  */
 export async function SiteHeader() {
-  const [t, categories, cookieStore] = await Promise.all([
-    getTranslations('header'),
-    findCategoryTree(),
-    cookies(),
-  ]);
+  const [t, categories] = await Promise.all([getTranslations('header'), findCategoryTree()]);
 
   return (
     <AppBar
@@ -76,10 +70,15 @@ export async function SiteHeader() {
           >
             <LanguageSwitch />
             <ThemeSwitch />
-            <IconButtonLink href="/basket" color="inherit" aria-label={t('basket')}>
+            <IconButtonLink
+              href="/basket"
+              prefetch={false}
+              color="inherit"
+              aria-label={t('basket')}
+            >
               <ShoppingBagOutlinedIcon />
             </IconButtonLink>
-            <AccountMenu hasSessionCookie={Boolean(readSessionToken(cookieStore))} />
+            <AccountMenu />
           </Box>
         </Box>
       </Container>

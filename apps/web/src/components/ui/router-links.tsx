@@ -16,13 +16,28 @@ export function ButtonLink({ href, ...props }: Omit<ButtonProps, 'href'> & { hre
   return <Button component={Link} href={href} {...props} />;
 }
 
-export function IconButtonLink({ href, ...props }: Omit<IconButtonProps, 'href'> & { href: Href }) {
-  return <IconButton component={Link} href={href} {...props} />;
+/** `prefetch: false` for links a visitor seldom follows (the footer) or to pages for one visitor. */
+type PrefetchProp = { prefetch?: boolean };
+
+export function IconButtonLink({
+  href,
+  prefetch,
+  ...props
+}: Omit<IconButtonProps, 'href'> & { href: Href } & PrefetchProp) {
+  return <IconButton component={Link} href={href} {...props} {...linkPrefetch(prefetch)} />;
 }
 
-export function TextLink({ href, ...props }: Omit<MuiLinkProps, 'href'> & { href: Href }) {
-  return <MuiLink component={Link} href={href} {...props} />;
+export function TextLink({
+  href,
+  prefetch,
+  ...props
+}: Omit<MuiLinkProps, 'href'> & { href: Href } & PrefetchProp) {
+  return <MuiLink component={Link} href={href} {...props} {...linkPrefetch(prefetch)} />;
 }
+
+/** MUI hands props it does not know to the link component. */
+const linkPrefetch = (prefetch: boolean | undefined) =>
+  (prefetch === undefined ? {} : { prefetch }) as Record<string, never>;
 
 export function ChipLink({
   href,

@@ -15,11 +15,11 @@ let hasStarted = false;
  * browser, a logout in another tab) it is forgotten; a cookie without customer info restores it
  * from `GET /v2/customer/login-info`, whose refusal is a toast (spec §8).
  */
-export const useSessionStart = (hasSessionCookie: boolean): void => {
+export const useSessionStart = (hasSessionCookie: boolean | null): void => {
   const isHydrated = useSessionHydrated();
 
   useEffect(() => {
-    if (!isHydrated || hasStarted) return;
+    if (!isHydrated || hasSessionCookie === null || hasStarted) return;
     hasStarted = true;
 
     if (hasSignInError(window.location.search)) {

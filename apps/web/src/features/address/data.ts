@@ -30,7 +30,9 @@ const load = async <R extends ApiRoute>(
   if (!result.ok) {
     if (result.status === 401) return { kind: 'signed-out' };
     if (result.status === 404) notFound();
-    throw new ApiError(result.status, result.errors);
+    throw new ApiError(result.status, result.errors, null, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
   }
   if (result.data.Data === null) throw new ApiError(result.status, result.data.ErrorList);
   return { kind: 'ok', data: result.data.Data as NonNullable<RouteData<R>> };

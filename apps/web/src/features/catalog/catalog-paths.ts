@@ -59,8 +59,11 @@ const ENTITY_ROUTES: Record<string, ApiRoute> = {
   tag: API_ROUTES.tag,
 };
 
-/** Static pages that share a prefix with an entity page (`/vendor/apply` is not a publisher). */
-const RESERVED_SEGMENTS: Record<string, readonly string[]> = { vendor: ['apply'] };
+/**
+ * Static pages that share a prefix with an entity page. `/vendor/apply` (the publisher application)
+ * goes here when its page exists; until then it is a missing page (HTTP 404).
+ */
+const RESERVED_SEGMENTS: Record<string, readonly string[]> = {};
 
 export type EntityCheck = { kind: 'invalid' } | { kind: 'lookup'; apiPath: string };
 

@@ -12,26 +12,33 @@ import {
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ApiError } from '@/lib/api-error';
-import { requestApi } from '@/lib/api-server';
+import { catalogApi, requestApi } from '@/lib/api-server';
 import { toListingApiQuery, toSearchCriteria, type CatalogQuery } from './catalog-query';
 
 /**
- * The catalog's page data, read by server components and parsed with the contract schemas.
- * Loaders throw (`error.tsx` shows 'Dang'), except that a 404 from the API is the page's own
- * not-found; `find*` helpers of non-essential parts return an empty result instead.
+ * The catalog's page data, read by server components and parsed with the contract schemas: what
+ * every visitor sees, through `catalogApi` (cached, nothing personal). Loaders throw (`error.tsx`
+ * shows 'Dang'), except that a 404 from the API is the page's own not-found; `find*` helpers of
+ * non-essential parts return an empty result instead. Search results are the visitor's own call.
  */
-const loadData = async <R extends ApiRoute>(
+const loadWith = async <R extends ApiRoute>(
+  api: Pick<typeof catalogApi, 'requestApi'>,
   route: R,
   ...args: RouteArgs<R>
 ): Promise<NonNullable<RouteData<R>>> => {
-  const result = await requestApi(route, ...args);
+  const result = await api.requestApi(route, ...args);
   if (!result.ok) {
     if (result.status === 404) notFound();
-    throw new ApiError(result.status, result.errors);
+    throw new ApiError(result.status, result.errors, null, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
   }
   if (result.data.Data === null) throw new ApiError(result.status, result.data.ErrorList);
   return result.data.Data as NonNullable<RouteData<R>>;
 };
+
+const loadData = <R extends ApiRoute>(route: R, ...args: RouteArgs<R>) =>
+  loadWith(catalogApi, route, ...args);
 
 /**
  * A listing's loader: the query goes into React's cache key as text, so equal requests in one
@@ -66,7 +73,9 @@ export const getTopic = cache((code: string) =>
 );
 
 const searchWith = cache((criteriaJson: string) =>
-  loadData(API_ROUTES.search, { body: { Data: JSON.parse(criteriaJson) as SearchCriteria } }),
+  loadWith({ requestApi }, API_ROUTES.search, {
+    body: { Data: JSON.parse(criteriaJson) as SearchCriteria },
+  }),
 );
 
 export const searchBooks = (query: CatalogQuery) =>
@@ -88,7 +97,7 @@ const findData = async <R extends ApiRoute>(
   ...args: RouteArgs<R>
 ): Promise<NonNullable<RouteData<R>>> => {
   try {
-    const result = await requestApi(route, ...args);
+    const result = await catalogApi.requestApi(route, ...args);
     if (result.ok && result.data.Data !== null)
       return result.data.Data as NonNullable<RouteData<R>>;
     console.warn(`[catalog] ${route.path} unavailable (${result.status})`);

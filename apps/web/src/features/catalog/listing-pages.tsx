@@ -1,11 +1,12 @@
 import type { EntityPage, ProductPage, Sort } from '@nangsue/contracts';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { parseCatalogQuery, type CatalogQuery, type RawSearchParams } from './catalog-query';
+import type { CatalogQuery } from './catalog-query';
 import { CatalogBreadcrumbs } from './components/catalog-breadcrumbs';
 import { CatalogListing } from './components/catalog-listing';
 import { CatalogPage } from './components/catalog-page';
 import { PageHeader } from './components/page-header';
+import { queryOfSegment } from './listing-routes';
 import {
   listingMetadata,
   loadFilterConfig,
@@ -14,11 +15,12 @@ import {
   summaryOf,
 } from './page-helpers';
 
-type FixedProps = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
-type EntityProps = {
-  params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<RawSearchParams>;
-};
+/**
+ * A listing route's params: the listing state comes in the last segment `q`, where the proxy puts
+ * the query string (listing-routes.ts), so the page can be cached by its path.
+ */
+type FixedProps = { params: Promise<{ locale: string; q?: string[] }> };
+export type EntityProps = { params: Promise<{ locale: string; id: string; q?: string[] }> };
 
 /**
  * A listing with no id in its path (new releases, best sellers): its route file is
@@ -30,7 +32,7 @@ export const fixedListingPage = (page: {
   texts: () => Promise<{ title: string; description: string }>;
   defaultSort: Sort;
 }) => ({
-  generateMetadata: async ({ params, searchParams }: FixedProps): Promise<Metadata> => {
+  generateMetadata: async ({ params }: FixedProps): Promise<Metadata> => {
     const locale = await resolveLocale(params);
     const { title, description } = await page.texts();
     return listingMetadata({
@@ -38,13 +40,13 @@ export const fixedListingPage = (page: {
       path: page.path,
       title,
       description,
-      query: parseCatalogQuery(await searchParams),
+      query: queryOfSegment((await params).q),
     });
   },
 
-  Page: async function FixedListingPage({ params, searchParams }: FixedProps) {
+  Page: async function FixedListingPage({ params }: FixedProps) {
     await resolveLocale(params);
-    const query = parseCatalogQuery(await searchParams);
+    const query = queryOfSegment((await params).q);
     const [result, filters, { title, description }] = await Promise.all([
       page.load(query),
       loadFilterConfig(),
@@ -80,10 +82,10 @@ export const entityListingPage = (page: {
   /** False where the entity is itself the publisher. */
   withPublisherFilter?: boolean;
 }) => ({
-  generateMetadata: async ({ params, searchParams }: EntityProps): Promise<Metadata> => {
+  generateMetadata: async ({ params }: EntityProps): Promise<Metadata> => {
     const locale = await resolveLocale(params);
     const id = requireEntityId((await params).id);
-    const query = parseCatalogQuery(await searchParams);
+    const query = queryOfSegment((await params).q);
     const [entity, texts] = await Promise.all([page.load(id, query), page.texts()]);
     return listingMetadata({
       locale,
@@ -94,10 +96,10 @@ export const entityListingPage = (page: {
     });
   },
 
-  Page: async function EntityListingPage({ params, searchParams }: EntityProps) {
+  Page: async function EntityListingPage({ params }: EntityProps) {
     await resolveLocale(params);
     const id = requireEntityId((await params).id);
-    const query = parseCatalogQuery(await searchParams);
+    const query = queryOfSegment((await params).q);
     const [entity, filters, texts, actions] = await Promise.all([
       page.load(id, query),
       loadFilterConfig({ withPublishers: page.withPublisherFilter ?? true }),

@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { CatalogPage } from './catalog-page';
 import { BookPageSkeleton, ListingSkeleton } from './skeletons';

@@ -2,33 +2,27 @@ import Box from '@mui/material/Box';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ChipLink } from '@/components/ui/router-links';
-import { catalogPaths } from '@/features/catalog/catalog-paths';
-import { parseCatalogQuery, type RawSearchParams } from '@/features/catalog/catalog-query';
-import { CatalogBreadcrumbs } from '@/features/catalog/components/catalog-breadcrumbs';
-import { CatalogListing } from '@/features/catalog/components/catalog-listing';
-import { CatalogPage } from '@/features/catalog/components/catalog-page';
-import { PageHeader } from '@/features/catalog/components/page-header';
-import { getCategoryListing } from '@/features/catalog/data';
+import { catalogPaths } from './catalog-paths';
+import { CatalogBreadcrumbs } from './components/catalog-breadcrumbs';
+import { CatalogListing } from './components/catalog-listing';
+import { CatalogPage } from './components/catalog-page';
+import { PageHeader } from './components/page-header';
+import { getCategoryListing } from './data';
 import {
   listingMetadata,
   loadFilterConfig,
   requireEntityId,
   resolveLocale,
   summaryOf,
-} from '@/features/catalog/page-helpers';
+} from './page-helpers';
+import type { EntityProps } from './listing-pages';
+import { queryOfSegment } from './listing-routes';
 
-type CategoryPageProps = {
-  params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<RawSearchParams>;
-};
-
-export async function generateMetadata({
-  params,
-  searchParams,
-}: CategoryPageProps): Promise<Metadata> {
+/** A category with its sub-categories and books; its routes export these (cached and filtered). */
+export async function generateCategoryMetadata({ params }: EntityProps): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const id = requireEntityId((await params).id);
-  const query = parseCatalogQuery(await searchParams);
+  const query = queryOfSegment((await params).q);
   const category = await getCategoryListing(id, query);
 
   return listingMetadata({
@@ -40,10 +34,10 @@ export async function generateMetadata({
   });
 }
 
-export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
+export async function CategoryPage({ params }: EntityProps) {
   await resolveLocale(params);
   const id = requireEntityId((await params).id);
-  const query = parseCatalogQuery(await searchParams);
+  const query = queryOfSegment((await params).q);
   const [category, filters, t] = await Promise.all([
     getCategoryListing(id, query),
     loadFilterConfig(),

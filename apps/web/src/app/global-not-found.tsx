@@ -8,8 +8,8 @@ import { readRequestPath, REQUEST_PATH_HEADER } from '@/lib/request-path';
 
 /**
  * Every path no route claims (spec §2, §8): HTTP 404 and the not-found page in the language of
- * the path, which the locale proxy tells next-intl. A whole document, since the root layout
- * renders none.
+ * the path, which the locale proxy tells next-intl. A whole document, rendered on its own
+ * (`experimental.globalNotFound`), so reading the request here keeps no other page from being cached.
  */
 const getRequestedPath = async (): Promise<string | null> =>
   readRequestPath((await headers()).get(REQUEST_PATH_HEADER));
@@ -40,7 +40,7 @@ export default async function RootNotFound() {
   const t = await getTranslations({ locale, namespace: 'errors' });
 
   return (
-    <DocumentShell locale={locale}>
+    <DocumentShell locale={locale} fullPageLinks>
       <ErrorView
         heading={t('notFoundCode')}
         lines={[t('notFoundMessage')]}

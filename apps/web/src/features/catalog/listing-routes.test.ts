@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isInternalListingPath, listingRewriteOf, queryOfSegment } from './listing-routes';
+
+const search = (query: string) => new URLSearchParams(query);
+
+describe('listing routes', () => {
+  it('leaves the default state and other pages alone', () => {
+    expect(listingRewriteOf('/category/3', search(''))).toBeNull();
+    expect(listingRewriteOf('/category/3', search('pageNumber=1&unknown=x'))).toBeNull();
+    expect(listingRewriteOf('/book-detail/3', search('pageNumber=2'))).toBeNull();
+    expect(listingRewriteOf('/search', search('q=cat'))).toBeNull();
+  });
+
+  it('puts a browsing state into one canonical cached segment', () => {
+    const a = listingRewriteOf('/category/3', search('pageNumber=2&orderBy=newest'));
+    const b = listingRewriteOf('/category/3', search('orderBy=newest&pageNumber=2&junk=1'));
+    expect(a).toBe('/category/3/orderBy%3Dnewest%26pageNumber%3D2');
+    expect(b).toBe(a);
+    expect(listingRewriteOf('/newproducts', search('pageNumber=3'))).toBe(
+      '/newproducts/pageNumber%3D3',
+    );
+  });
+
+  it('sends filtered states to the per-visit twin', () => {
+    expect(listingRewriteOf('/tag/9', search('priceMin=100&pageNumber=2'))).toBe(
+      '/filtered/tag/9/priceMin%3D100%26pageNumber%3D2',
+    );
+  });
+
+  it('reads the state back from the segment', () => {
+    const path = listingRewriteOf('/vendor/4', search('orderBy=newest&pageNumber=2')) ?? '';
+    const segment = decodeURIComponent(path.split('/').at(-1) ?? '');
+    expect(queryOfSegment([segment])).toMatchObject({ pageNumber: 2, orderBy: 'newest' });
+    expect(queryOfSegment(undefined)).toMatchObject({ pageNumber: 1 });
+  });
+
+  it('knows the addresses only the proxy may produce', () => {
+    expect(isInternalListingPath('/category/3/pageNumber%3D2')).toBe(true);
+    expect(isInternalListingPath('/filtered/category/3/x')).toBe(true);
+    expect(isInternalListingPath('/newproducts/x')).toBe(true);
+    expect(isInternalListingPath('/category/3')).toBe(false);
+    expect(isInternalListingPath('/newproducts')).toBe(false);
+    expect(isInternalListingPath('/book-detail/3')).toBe(false);
+    expect(isInternalListingPath('/filteredx')).toBe(false);
+  });
+});

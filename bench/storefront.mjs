@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// Load test of the storefront as visitors see it: pages through the web server, on loopback, with
+// autocannon. Start the store first with the README command, believing this machine's addresses so
+// each request can come from its own visitor address:
+//
+//   WEB_TRUST_PROXY=loopback npm start          (in one terminal)
+//   npm run bench:storefront [-- --duration 60]  (in another)
+//
+// Scenarios (each bounded): cached catalog pages at 10 connections; the time to first byte of one
+// client; search pages; autocomplete through the storefront's proxy; then a mixed browsing run of
+// every kind, in Thai and English, from thousands of visitor addresses. Writes
+// bench/results/<date>-storefront.json and prints a table. Exits 1 on any 5xx or error.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const WEB = arg('web', process.env.BENCH_WEB_URL ?? 'http://127.0.0.1:3000');
+const API = arg('api', process.env.BENCH_API_URL ?? 'http://127.0.0.1:4000');
+const mixedSeconds = Math.min(120, Number(arg('duration', '60')));
+const stepSeconds = Math.min(60, Number(arg('step', '15')));
+const connections = Math.min(100, Number(arg('connections', '10')));
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** A visitor address of its own for each request (10.x.y.z): the rate limit is per visitor. */
+const visitor = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+const apiData = async (pathname, init) => {
+  const response = await fetch(new URL(pathname, API), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', DeviceTypeId: '3', Language: 'th' },
+  });
+  if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
+  return (await response.json()).Data;
+};
+
+// What there is to browse, from the API: categories, books (a few pages of the catalog), topics.
+const tree = await apiData('/v2/home/categorytree');
+const categoryIds = [];
+const walk = (nodes) => {
+  for (const node of nodes) {
+    categoryIds.push(node.Id);
+    walk(node.SubCategories ?? node.Children ?? []);
+  }
+};
+walk(tree);
+const bookIds = [];
+for (let page = 1; page <= 10; page += 1) {
+  const result = await apiData('/v2/catalog/search', {
+    method: 'POST',
+    body: JSON.stringify({ Data: { PageNumber: page } }),
+  });
+  for (const product of result.Products ?? []) bookIds.push(product.Id);
+}
+if (categoryIds.length === 0 || bookIds.length === 0) throw new Error('the catalog is empty');
+
+const prefixes = ['', '/en'];
+const sorts = ['', '?orderBy=newest', '?pageNumber=2', '?orderBy=price_asc&pageNumber=2'];
+const cachedPages = [
+  ...prefixes.map((prefix) => prefix || '/'),
+  ...prefixes.flatMap((prefix) => ['/newproducts', '/bestseller'].map((p) => `${prefix}${p}`)),
+  ...prefixes.flatMap((prefix) =>
+    categoryIds.flatMap((id) => sorts.map((sort) => `${prefix}/category/${id}${sort}`)),
+  ),
+  ...prefixes.flatMap((prefix) => bookIds.slice(0, 300).map((id) => `${prefix}/book-detail/${id}`)),
+];
+const words = ['นิยาย', 'ความรัก', 'ประวัติศาสตร์', 'การ์ตูน', 'แมว', 'love', 'history', 'magic', 'ธุรกิจ', 'เด็ก'];
+const searchPages = prefixes.flatMap((prefix) =>
+  words.map((word) => `${prefix}/search?q=${encodeURIComponent(word)}`),
+);
+const autocompleteCalls = words.flatMap((word) =>
+  [2, 3].map((length) =>
+    `/api/main/v2/catalog/search-autocomplete/${encodeURIComponent([...word].slice(0, length).join(''))}`,
+  ),
+);
+
+/** Each page once, so the run measures serving from the cache, not first renders. */
+const warm = async (paths) => {
+  let index = 0;
+  const worker = async () => {
+    while (index < paths.length) {
+      const target = paths[index++];
+      const response = await fetch(new URL(target, WEB), { headers: { 'X-Forwarded-For': visitor() } });
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+};
+
+/** One bounded autocannon run over `paths`; latencies of every response; statuses counted. */
+const measure = (title, paths, { seconds = stepSeconds, conns = connections, headers = {} } = {}) =>
+  new Promise((resolve, reject) => {
+    const latencies = [];
+    const statuses = {};
+    const instance = autocannon(
+      {
+        url: WEB,
+        connections: conns,
+        duration: seconds,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: pick(paths),
+              headers: { ...request.headers, ...headers, 'x-forwarded-for': visitor() },
+            }),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          title,
+          seconds,
+          connections: conns,
+          requests: result.requests.total,
+          rps: Math.round(result.requests.average),
+          p50: percentile(latencies, 50),
+          p99: percentile(latencies, 99),
+          statuses,
+          errors: result.errors + result.timeouts,
+          kbPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total) / 1024),
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, time) => {
+      latencies.push(time);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+  });
+
+/** Time to first byte of one client, one request after another. */
+const timeToFirstByte = async (paths, count = 300) => {
+  const times = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    await new Promise((resolve, reject) => {
+      const request = http.get(new URL(pick(paths), WEB), { agent, headers: { 'X-Forwarded-For': visitor() } }, (response) => {
+        times.push(performance.now() - started);
+        response.resume();
+        response.on('end', resolve);
+      });
+      request.on('error', reject);
+    });
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return { title: 'cached pages, one client: time to first byte', requests: count, p50: +percentile(times, 50).toFixed(1), p99: +percentile(times, 99).toFixed(1) };
+};
+
+console.log(`${categoryIds.length} categories, ${bookIds.length} books; warming ${cachedPages.length} cached pages…`);
+await warm(cachedPages);
+
+const results = [];
+results.push(await measure('cached catalog pages (home, listings, books; th and en)', cachedPages));
+results.push(await timeToFirstByte(cachedPages));
+results.push(await measure('search pages (per visit)', searchPages));
+results.push(await measure('autocomplete through the storefront', autocompleteCalls));
+const mixed = [
+  ...cachedPages,
+  ...cachedPages, // catalog pages twice as likely as the rest
+  ...searchPages,
+  ...autocompleteCalls,
+];
+results.push(await measure('mixed browsing, many visitors', mixed, { seconds: mixedSeconds }));
+
+const failures = results.reduce(
+  (sum, result) =>
+    sum +
+    (result.errors ?? 0) +
+    Object.entries(result.statuses ?? {}).reduce((n, [status, count]) => n + (Number(status) >= 500 ? count : 0), 0),
+  0,
+);
+
+console.table(
+  results.map(({ title, requests, rps, p50, p99, statuses, errors, kbPerResponse }) => ({
+    title,
+    requests,
+    'pages/s': rps ?? '',
+    'p50 ms': p50,
+    'p99 ms': p99,
+    statuses: statuses ? JSON.stringify(statuses) : '',
+    errors: errors ?? '',
+    'KB/resp': kbPerResponse ?? '',
+  })),
+);
+const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '').replace(/^(\d{8})/, '$1-');
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const file = path.join(root, `bench/results/${stamp}-storefront.json`);
+writeFileSync(file, `${JSON.stringify({ web: WEB, connections, results }, null, 2)}\n`);
+console.log(`written ${path.relative(root, file)}; 5xx and errors: ${failures}`);
+process.exit(failures === 0 ? 0 : 1);
