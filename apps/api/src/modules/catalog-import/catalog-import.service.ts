@@ -359,6 +359,9 @@ export const importCatalog = async (
   }
 
   await write.refreshPopularity(db);
-  deps.cache?.moveTo(await write.bumpCatalogVersion(db));
+  // Always moved, also by the command line import that holds no cache: running API processes and
+  // storefronts follow the version to show the import.
+  const version = await write.bumpCatalogVersion(db);
+  deps.cache?.moveTo(version);
   return { created, updated };
 };

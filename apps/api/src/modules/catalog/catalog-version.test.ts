@@ -4,6 +4,7 @@ import { openDatabase } from '../../db/client.js';
 import { parseEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeBook, seedTestCatalog, testCatalog } from '../../../test/catalog-fixture.js';
+import { importCatalog } from '../catalog-import/catalog-import.service.js';
 
 /** Two API processes on one PostgreSQL database, each with its own in-process cache. */
 describe('catalog changes made by another process', () => {
@@ -65,5 +66,32 @@ describe('catalog changes made by another process', () => {
       seen = await bestSeller();
     }
     expect(seen).toBe('From Another Process');
+  });
+
+  it('show also after an import that holds no cache (the command line import)', async () => {
+    const bestSeller = async () =>
+      (
+        await first.inject({ method: 'GET', url: '/v1/home/best-seller', headers: { Language: 'en' } })
+      ).json().Data[0].Name;
+    const versionBefore = first.cache.version();
+    await importCatalog(
+      { db: first.database.db, storage: first.storage },
+      {
+        ...testCatalog(),
+        books: [
+          makeBook('command-line-hit', {
+            name: { th: 'เล่มจากคำสั่ง', en: 'From The Command Line' },
+            soldCount: 90_000,
+          }),
+        ],
+      },
+    );
+    let seen = await bestSeller();
+    for (let attempt = 0; attempt < 20 && seen !== 'From The Command Line'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await bestSeller();
+    }
+    expect(seen).toBe('From The Command Line');
+    expect(Number(first.cache.version())).toBeGreaterThan(Number(versionBefore));
   });
 });
