@@ -1,13 +1,15 @@
+import { drawLines, measureEm, type CoverWeight, type TextLine } from './cover-font.js';
 import { createRandom, type Random } from './demo/random.js';
 
 /**
  * Draws a book cover (357x510, the store's cover size) for books that come without one: a palette and
  * a geometric pattern chosen from the seed, the title large and wrapped, the author at the bottom.
  * Thai is written without spaces, so titles wrap at the word boundaries of `Intl.Segmenter('th')`.
+ * The lettering is drawn as outlines of Noto Sans Thai shaped by HarfBuzz (`cover-font.ts`), so the
+ * cover reads the same on a machine without Thai fonts; its words are in the SVG's `<title>`.
  */
 export const COVER_WIDTH = 357;
 export const COVER_HEIGHT = 510;
-const COVER_FONT_FAMILY = "'Noto Sans Thai', 'Sarabun', 'Loma', 'Garuda', 'Tlwg Typo', sans-serif";
 
 export type CoverPalette = {
   name: string;
@@ -52,31 +54,20 @@ export const escapeXml = (text: string): string =>
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 
-/** Rough advance widths in em: Thai marks above and below take no width. */
-const charWidth = (char: string): number => {
-  if (/\p{M}/u.test(char)) return 0;
-  if (char === ' ') return 0.28;
-  if (/[\u0E00-\u0E7F]/.test(char)) return 0.6;
-  if (/[A-Z]/.test(char)) return 0.66;
-  if (/[a-z0-9]/.test(char)) return 0.54;
-  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(char))
-    return 1;
-  if (/[.,:;!'"()[\]|-]/.test(char)) return 0.3;
-  return 0.6;
+/** A text without its last grapheme cluster (never half a Thai syllable: no orphaned marks). */
+const dropLastCluster = (text: string): string => {
+  const clusters = [...graphemes.segment(text)];
+  return text.slice(0, clusters.at(-1)?.index ?? 0);
 };
-
-/** The estimated width of a text in em. */
-const textWidthEm = (text: string): number =>
-  [...text].reduce((width, char) => width + charWidth(char), 0);
 
 /** Punctuation and Thai repetition marks stay on the line of the word before them. */
 const GLUES_TO_PREVIOUS = /^[\s.,:;!?)\]}ๆฯ…"'’”-]+$/u;
 
-const splitLongSegment = (segment: string, maxEm: number): string[] => {
+const splitLongSegment = (segment: string, maxEm: number, weight: CoverWeight): string[] => {
   const pieces: string[] = [];
   let current = '';
   for (const { segment: cluster } of graphemes.segment(segment)) {
-    if (current && textWidthEm(current + cluster) > maxEm) {
+    if (current && measureEm(current + cluster, weight) > maxEm) {
       pieces.push(current);
       current = '';
     }
@@ -87,10 +78,19 @@ const splitLongSegment = (segment: string, maxEm: number): string[] => {
 };
 
 /**
- * Wraps a text into lines no wider than `maxEm` (estimated), breaking only between words as ICU sees
- * them, and inside a word only when the word alone is too wide.
+ * Wraps a text into lines no wider than `maxEm` (as shaped in the cover font, bold by default),
+ * breaking only between words as ICU sees them, and inside a word only when the word alone is too
+ * wide.
  */
-export const wrapText = ({ text, maxEm }: { text: string; maxEm: number }): string[] => {
+export const wrapText = ({
+  text,
+  maxEm,
+  weight = 700,
+}: {
+  text: string;
+  maxEm: number;
+  weight?: CoverWeight;
+}): string[] => {
   const lines: string[] = [];
   let current = '';
 
@@ -104,15 +104,15 @@ export const wrapText = ({ text, maxEm }: { text: string; maxEm: number }): stri
     if (
       !current.trim() ||
       GLUES_TO_PREVIOUS.test(segment) ||
-      textWidthEm(current + segment) <= maxEm
+      measureEm(current + segment, weight) <= maxEm
     ) {
       current += segment;
     } else {
       pushCurrent();
       current = segment.trimStart();
     }
-    if (textWidthEm(current) > maxEm && !GLUES_TO_PREVIOUS.test(segment)) {
-      const pieces = splitLongSegment(current.trim(), maxEm);
+    if (measureEm(current.trim(), weight) > maxEm && !GLUES_TO_PREVIOUS.test(segment)) {
+      const pieces = splitLongSegment(current.trim(), maxEm, weight);
       current = pieces.pop() ?? '';
       lines.push(...pieces);
     }
@@ -153,18 +153,30 @@ export const layoutTitle = (title: string): { size: number; lines: string[] } =>
   const maxEm = TITLE_AREA_WIDTH / size;
   const lines = wrapText({ text: title, maxEm }).slice(0, maxLines);
   let last = `${lines.pop() ?? ''}…`;
-  while (textWidthEm(last) > maxEm && last.length > 1) last = `${[...last].slice(0, -2).join('')}…`;
+  while (measureEm(last, 700) > maxEm && last.length > 1) {
+    last = `${dropLastCluster(dropLastCluster(last)).trimEnd()}…`;
+  }
   return { size, lines: [...lines, last] };
 };
 
 /** One line, shrunk then cut with an ellipsis to fit `maxWidth` px. */
-const fitLine = ({ text, size, maxWidth }: { text: string; size: number; maxWidth: number }) => {
+const fitLine = ({
+  text,
+  size,
+  maxWidth,
+  weight,
+}: {
+  text: string;
+  size: number;
+  maxWidth: number;
+  weight: CoverWeight;
+}) => {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const fitted = Math.min(size, maxWidth / Math.max(textWidthEm(clean), 1));
+  const fitted = Math.min(size, maxWidth / Math.max(measureEm(clean, weight), 1));
   const finalSize = Math.max(Math.floor(fitted * 10) / 10, size * 0.7);
   let line = clean;
-  while (textWidthEm(line) * finalSize > maxWidth && line.length > 1) {
-    line = `${[...line].slice(0, -2).join('')}…`;
+  while (measureEm(line, weight) * finalSize > maxWidth && line.length > 1) {
+    line = `${dropLastCluster(dropLastCluster(line)).trimEnd()}…`;
   }
   return { line, size: finalSize };
 };
@@ -264,40 +276,57 @@ export const renderCoverSvg = ({ title, author, seriesLabel, seed }: RenderCover
   const pattern = random.pick(PATTERNS);
   const id = `cv${(seed >>> 0).toString(36)}`;
   const cx = COVER_WIDTH / 2;
-  const font = escapeXml(COVER_FONT_FAMILY);
 
   const { size, lines } = layoutTitle(title);
   const lineHeight = size * 1.32;
   const blockHeight = lineHeight * (lines.length - 1);
   const titleTop = 226 - blockHeight / 2;
-  const tspans = lines
-    .map(
-      (line, index) =>
-        `<tspan x="${cx}" y="${round(titleTop + index * lineHeight)}">${escapeXml(line)}</tspan>`,
-    )
-    .join('');
-
-  const authorLine = fitLine({ text: author, size: 19, maxWidth: COVER_WIDTH - 70 });
+  const authorLine = fitLine({ text: author, size: 19, maxWidth: COVER_WIDTH - 70, weight: 500 });
   const series = seriesLabel
-    ? fitLine({ text: seriesLabel, size: 14, maxWidth: COVER_WIDTH - 110 })
+    ? fitLine({ text: seriesLabel, size: 14, maxWidth: COVER_WIDTH - 110, weight: 600 })
     : null;
   const seriesWidth = series
-    ? Math.min(COVER_WIDTH - 80, textWidthEm(series.line) * series.size + 32)
+    ? Math.min(COVER_WIDTH - 80, measureEm(series.line, 600) * series.size + 32)
     : 0;
+  const lettering = drawLines(
+    [
+      { text: authorLine.line, weight: 500, size: authorLine.size, x: cx, y: 462 },
+      ...(series
+        ? [{ text: series.line, weight: 600, size: series.size, x: cx, y: 63 } as const]
+        : []),
+      ...lines.map((line, index): TextLine => ({
+        text: line,
+        weight: 700,
+        size,
+        x: cx,
+        y: round(titleTop + index * lineHeight),
+      })),
+    ],
+    `${id}-g`,
+  );
+  const [authorMarkup = '', ...rest] = lettering.lines;
+  const seriesMarkup = series ? (rest.shift() ?? '') : '';
+  const titleMarkup = rest.join('');
   const ruleY = round(titleTop + blockHeight + size * 0.9);
+  /** The words of the picture, for assistive technology and search (the lettering is outlines). */
+  const description = [title, seriesLabel, author]
+    .map((part) => part?.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' — ');
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" role="img" aria-label="${escapeXml(title)}">`,
-    `<defs><linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.background[0]}"/><stop offset="1" stop-color="${palette.background[1]}"/></linearGradient></defs>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" role="img">`,
+    `<title>${escapeXml(description)}</title>`,
+    `<defs><linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.background[0]}"/><stop offset="1" stop-color="${palette.background[1]}"/></linearGradient>${lettering.defs}</defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#${id}-bg)"/>`,
     `<g>${pattern({ random, palette, id })}</g>`,
     `<rect x="14" y="14" width="${COVER_WIDTH - 28}" height="${COVER_HEIGHT - 28}" fill="none" stroke="${palette.accent}" stroke-opacity="0.55" stroke-width="1.5"/>`,
     series
-      ? `<rect x="${round(cx - seriesWidth / 2)}" y="44" width="${round(seriesWidth)}" height="28" rx="14" fill="${palette.accent}"/><text x="${cx}" y="63" text-anchor="middle" font-family="${font}" font-size="${series.size}" font-weight="600" fill="${palette.background[1]}">${escapeXml(series.line)}</text>`
+      ? `<rect x="${round(cx - seriesWidth / 2)}" y="44" width="${round(seriesWidth)}" height="28" rx="14" fill="${palette.accent}"/><g fill="${palette.background[1]}">${seriesMarkup}</g>`
       : '',
-    `<text text-anchor="middle" font-family="${font}" font-size="${size}" font-weight="700" fill="${palette.text}">${tspans}</text>`,
+    `<g fill="${palette.text}">${titleMarkup}</g>`,
     `<rect x="${cx - 28}" y="${ruleY}" width="56" height="3" rx="1.5" fill="${palette.accent}"/>`,
-    `<text x="${cx}" y="462" text-anchor="middle" font-family="${font}" font-size="${authorLine.size}" font-weight="500" fill="${palette.text}" fill-opacity="0.92">${escapeXml(authorLine.line)}</text>`,
+    `<g fill="${palette.text}" opacity="0.92">${authorMarkup}</g>`,
     '</svg>',
   ].join('');
 };
