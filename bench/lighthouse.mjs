@@ -37,6 +37,10 @@ for (const target of targets) {
         '--output=json',
         `--output-path=${output}`,
         '--quiet',
+        // A Thai reader's browser for Thai pages (the home page sends an English one to /en).
+        ...(target === '/en' || target.startsWith('/en/')
+          ? []
+          : [`--extra-headers=${JSON.stringify({ 'Accept-Language': 'th-TH,th;q=0.9' })}`]),
       ],
       { stdio: run === 'warm' ? 'ignore' : 'inherit' },
     );

@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@nangsue/contracts'],
   outputFileTracingRoot: monorepoRoot,
   turbopack: { root: monorepoRoot },
+  // Rendered pages and cached API answers kept in memory per web process (least recently used out;
+  // the rest is read from .next on disk): WEB_PAGE_CACHE_MB, read when the server starts.
+  cacheMaxMemorySize: Math.max(16, Number(process.env.WEB_PAGE_CACHE_MB ?? 50) || 50) * 1024 * 1024,
   // Unknown paths render app/global-not-found.tsx on its own (it reads the request to name the
   // path), not as a boundary inside every page, so catalog pages stay cacheable.
   experimental: { globalNotFound: true },
