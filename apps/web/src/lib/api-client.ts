@@ -195,7 +195,12 @@ export const createApiClient = (deps: ApiClientDeps) => {
   return { callApi, ensureDeviceId };
 };
 
+/** The device id this page has seen in (or written to) its cookie: read `document.cookie` once. */
+let deviceIdInCookie: string | undefined;
+
 const writeDeviceCookie = (deviceId: string): void => {
+  if (deviceIdInCookie === deviceId) return;
+  deviceIdInCookie = deviceId;
   const value = encodeURIComponent(deviceId);
   if (document.cookie.split('; ').includes(`${DEVICE_COOKIE}=${value}`)) return;
 

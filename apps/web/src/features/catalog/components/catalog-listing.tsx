@@ -2,6 +2,7 @@ import type { ProductPage, Sort } from '@nangsue/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { catalogHref, hasActiveFilters, withoutFilters, type CatalogQuery } from '../catalog-query';
 import { BookGrid } from './book-grid';
 import { EmptyState } from './empty-state';
@@ -94,7 +95,11 @@ export function CatalogListing({
         </Box>
       ) : null}
 
-      <Box component="section" aria-label={t('resultsLabel')} sx={{ minWidth: 0 }}>
+      <Box component="section" aria-labelledby="results-heading" sx={{ minWidth: 0 }}>
+        {/* The cards' titles are h3: the results have their heading, shown or not. */}
+        <Typography id="results-heading" component="h2" sx={visuallyHidden}>
+          {t('resultsLabel')}
+        </Typography>
         <Box
           sx={{
             display: 'flex',

@@ -2,6 +2,7 @@ import type { ProductOverview } from '@nangsue/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { formatPrice } from '../format';
 
 type PriceTagProps = {
@@ -57,19 +58,6 @@ export function PriceTag({ price, size = 'small' }: PriceTagProps) {
     </Box>
   );
 }
-
-/** Read by screen readers only (`px` strings: in `sx`, a bare `1` would mean 100%). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** `-20%` on a red badge, when the book is discounted. */
 export function DiscountBadge({
