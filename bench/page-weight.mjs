@@ -10,7 +10,10 @@ const args = process.argv.slice(2);
 const webIndex = args.indexOf('--web');
 const WEB = webIndex === -1 ? 'http://127.0.0.1:3000' : args[webIndex + 1];
 const paths = args.filter((arg, index) => !arg.startsWith('--') && index !== webIndex + 1);
-const targets = paths.length > 0 ? paths : ['/', '/category/1', '/book-detail/1', '/en', '/en/category/1', '/en/book-detail/1'];
+const targets =
+  paths.length > 0
+    ? paths
+    : ['/', '/category/1', '/book-detail/1', '/en', '/en/category/1', '/en/book-detail/1'];
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const sizes = new Map();
@@ -27,13 +30,17 @@ for (const target of targets) {
   const response = await fetch(new URL(target, WEB));
   const html = await response.text();
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
   let js = 0;
   for (const src of new Set(scripts)) js += await gzipped(new URL(src, WEB).href);
   let css = 0;
   for (const href of new Set(styles)) css += await gzipped(new URL(href, WEB).href);
-  const inline = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
-    .reduce((sum, match) => sum + match[1].length, 0);
+  const inline = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].reduce(
+    (sum, match) => sum + match[1].length,
+    0,
+  );
   rows.push({
     page: target,
     status: response.status,

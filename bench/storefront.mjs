@@ -73,13 +73,25 @@ const cachedPages = [
   ),
   ...prefixes.flatMap((prefix) => bookIds.slice(0, 300).map((id) => `${prefix}/book-detail/${id}`)),
 ];
-const words = ['นิยาย', 'ความรัก', 'ประวัติศาสตร์', 'การ์ตูน', 'แมว', 'love', 'history', 'magic', 'ธุรกิจ', 'เด็ก'];
+const words = [
+  'นิยาย',
+  'ความรัก',
+  'ประวัติศาสตร์',
+  'การ์ตูน',
+  'แมว',
+  'love',
+  'history',
+  'magic',
+  'ธุรกิจ',
+  'เด็ก',
+];
 const searchPages = prefixes.flatMap((prefix) =>
   words.map((word) => `${prefix}/search?q=${encodeURIComponent(word)}`),
 );
 const autocompleteCalls = words.flatMap((word) =>
-  [2, 3].map((length) =>
-    `/api/main/v2/catalog/search-autocomplete/${encodeURIComponent([...word].slice(0, length).join(''))}`,
+  [2, 3].map(
+    (length) =>
+      `/api/main/v2/catalog/search-autocomplete/${encodeURIComponent([...word].slice(0, length).join(''))}`,
   ),
 );
 
@@ -89,7 +101,9 @@ const warm = async (paths) => {
   const worker = async () => {
     while (index < paths.length) {
       const target = paths[index++];
-      const response = await fetch(new URL(target, WEB), { headers: { 'X-Forwarded-For': visitor() } });
+      const response = await fetch(new URL(target, WEB), {
+        headers: { 'X-Forwarded-For': visitor() },
+      });
       await response.arrayBuffer();
     }
   };
@@ -130,7 +144,9 @@ const measure = (title, paths, { seconds = stepSeconds, conns = connections, hea
           p99: percentile(latencies, 99),
           statuses,
           errors: result.errors + result.timeouts,
-          kbPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total) / 1024),
+          kbPerResponse: Math.round(
+            result.throughput.total / Math.max(1, result.requests.total) / 1024,
+          ),
         });
       },
     );
@@ -147,20 +163,31 @@ const timeToFirstByte = async (paths, count = 300) => {
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
     await new Promise((resolve, reject) => {
-      const request = http.get(new URL(pick(paths), WEB), { agent, headers: { 'X-Forwarded-For': visitor() } }, (response) => {
-        times.push(performance.now() - started);
-        response.resume();
-        response.on('end', resolve);
-      });
+      const request = http.get(
+        new URL(pick(paths), WEB),
+        { agent, headers: { 'X-Forwarded-For': visitor() } },
+        (response) => {
+          times.push(performance.now() - started);
+          response.resume();
+          response.on('end', resolve);
+        },
+      );
       request.on('error', reject);
     });
   }
   agent.destroy();
   times.sort((a, b) => a - b);
-  return { title: 'cached pages, one client: time to first byte', requests: count, p50: +percentile(times, 50).toFixed(1), p99: +percentile(times, 99).toFixed(1) };
+  return {
+    title: 'cached pages, one client: time to first byte',
+    requests: count,
+    p50: +percentile(times, 50).toFixed(1),
+    p99: +percentile(times, 99).toFixed(1),
+  };
 };
 
-console.log(`${categoryIds.length} categories, ${bookIds.length} books; warming ${cachedPages.length} cached pages…`);
+console.log(
+  `${categoryIds.length} categories, ${bookIds.length} books; warming ${cachedPages.length} cached pages…`,
+);
 await warm(cachedPages);
 
 const results = [];
@@ -180,7 +207,10 @@ const failures = results.reduce(
   (sum, result) =>
     sum +
     (result.errors ?? 0) +
-    Object.entries(result.statuses ?? {}).reduce((n, [status, count]) => n + (Number(status) >= 500 ? count : 0), 0),
+    Object.entries(result.statuses ?? {}).reduce(
+      (n, [status, count]) => n + (Number(status) >= 500 ? count : 0),
+      0,
+    ),
   0,
 );
 
@@ -196,7 +226,11 @@ console.table(
     'KB/resp': kbPerResponse ?? '',
   })),
 );
-const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '').replace(/^(\d{8})/, '$1-');
+const stamp = new Date()
+  .toISOString()
+  .slice(0, 16)
+  .replace(/[-:T]/g, '')
+  .replace(/^(\d{8})/, '$1-');
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const file = path.join(root, `bench/results/${stamp}-storefront.json`);
 writeFileSync(file, `${JSON.stringify({ web: WEB, connections, results }, null, 2)}\n`);

@@ -11,7 +11,10 @@ const root = path.resolve(import.meta.dirname, '../../..');
  * (so it leads the new releases), without the sample's ISBN and cover.
  */
 const oneBookOnix = (reference: string, titles: { th: string; en: string }): string => {
-  const sample = readFileSync(path.join(root, 'apps/api/test/fixtures/onix/sample-short.xml'), 'utf8');
+  const sample = readFileSync(
+    path.join(root, 'apps/api/test/fixtures/onix/sample-short.xml'),
+    'utf8',
+  );
   const [head] = sample.split('<product>');
   const product = /<product>[\s\S]*?<\/product>/.exec(sample)?.[0] ?? '';
   const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');

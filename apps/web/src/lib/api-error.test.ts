@@ -12,13 +12,23 @@ describe('an API failure on an error page', () => {
   });
 
   it('is not read into digests of other errors', () => {
-    for (const digest of [undefined, '', '2479378619', 'DYNAMIC_SERVER_USAGE', 'api:4290', 'xapi:429'])
+    for (const digest of [
+      undefined,
+      '',
+      '2479378619',
+      'DYNAMIC_SERVER_USAGE',
+      'api:4290',
+      'xapi:429',
+    ])
       expect(apiFailureOf(digest)).toBeNull();
   });
 
   it('reads Retry-After only as a positive number of seconds', () => {
     const answer = (value?: string) =>
-      new Response(null, { status: 429, headers: value === undefined ? {} : { 'Retry-After': value } });
+      new Response(null, {
+        status: 429,
+        headers: value === undefined ? {} : { 'Retry-After': value },
+      });
     expect(retryAfterOf(answer('30'))).toBe(30);
     expect(retryAfterOf(answer())).toBeUndefined();
     expect(retryAfterOf(answer('0'))).toBeUndefined();

@@ -26,7 +26,9 @@ export class ApiError extends Error {
     this.ErrorList = errorList;
     this.body = body;
     this.digest = `${API_DIGEST_PREFIX}${status}${
-      retryAfterSeconds !== undefined && retryAfterSeconds > 0 ? `:${Math.ceil(retryAfterSeconds)}` : ''
+      retryAfterSeconds !== undefined && retryAfterSeconds > 0
+        ? `:${Math.ceil(retryAfterSeconds)}`
+        : ''
     }`;
   }
 }

@@ -177,7 +177,10 @@ export const { requestApi, loadFromApi } = serverApiOf(readRequestContext);
  */
 export const catalogApi = serverApiOf(
   async () => ({ locale: await getLocale(), deviceId: undefined, token: undefined }),
-  { cache: 'force-cache', next: { tags: [CATALOG_CACHE_TAG], revalidate: CATALOG_REVALIDATE_SECONDS } },
+  {
+    cache: 'force-cache',
+    next: { tags: [CATALOG_CACHE_TAG], revalidate: CATALOG_REVALIDATE_SECONDS },
+  },
 );
 
 /**

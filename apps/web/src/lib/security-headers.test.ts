@@ -15,7 +15,9 @@ describe('storefront security headers', () => {
 
   it('allows only scripts with the nonce, and no framing, on a page rendered per visit', () => {
     const policy = contentSecurityPolicy('abc', false);
-    expect(policy).toContain(`script-src 'self' 'nonce-abc' '${COLOR_SCHEME_SCRIPT_HASH}' 'strict-dynamic'`);
+    expect(policy).toContain(
+      `script-src 'self' 'nonce-abc' '${COLOR_SCHEME_SCRIPT_HASH}' 'strict-dynamic'`,
+    );
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toContain(`frame-ancestors 'none'`);
     expect(policy).toContain(`object-src 'none'`);
@@ -40,7 +42,9 @@ describe('storefront security headers', () => {
     );
     const body = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(html)?.[1];
     expect(body).toBeDefined();
-    const hash = `sha256-${createHash('sha256').update(body ?? '').digest('base64')}`;
+    const hash = `sha256-${createHash('sha256')
+      .update(body ?? '')
+      .digest('base64')}`;
     expect(hash).toBe(COLOR_SCHEME_SCRIPT_HASH);
   });
 });

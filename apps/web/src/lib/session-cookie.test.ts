@@ -116,7 +116,9 @@ describe('the signed-in hint', () => {
     expect(hint.startsWith(`${SIGNED_IN_HINT_COOKIE}=1;`)).toBe(true);
     expect(hint).not.toContain('tok-secret');
     expect(attributesOf(hint)).not.toContain('httponly');
-    expect(attributesOf(hint)).toEqual(expect.arrayContaining(['secure', 'path=/', 'samesite=lax']));
+    expect(attributesOf(hint)).toEqual(
+      expect.arrayContaining(['secure', 'path=/', 'samesite=lax']),
+    );
     expect(attributesOf(hint).some((part) => part.startsWith('max-age'))).toBe(false);
 
     const remembered = new NextResponse(null);

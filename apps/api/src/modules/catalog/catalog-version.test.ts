@@ -71,7 +71,11 @@ describe('catalog changes made by another process', () => {
   it('show also after an import that holds no cache (the command line import)', async () => {
     const bestSeller = async () =>
       (
-        await first.inject({ method: 'GET', url: '/v1/home/best-seller', headers: { Language: 'en' } })
+        await first.inject({
+          method: 'GET',
+          url: '/v1/home/best-seller',
+          headers: { Language: 'en' },
+        })
       ).json().Data[0].Name;
     const versionBefore = first.cache.version();
     await importCatalog(

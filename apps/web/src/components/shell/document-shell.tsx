@@ -53,7 +53,10 @@ export async function DocumentShell({
   return (
     <html lang={locale} suppressHydrationWarning>
       <body>
-        <InitColorSchemeScript attribute={COLOR_SCHEME_ATTRIBUTE} defaultMode={DEFAULT_COLOR_MODE} />
+        <InitColorSchemeScript
+          attribute={COLOR_SCHEME_ATTRIBUTE}
+          defaultMode={DEFAULT_COLOR_MODE}
+        />
         <AppRouterCacheProvider>
           <AppThemeProvider>
             <NextIntlClientProvider>

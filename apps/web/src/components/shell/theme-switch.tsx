@@ -8,7 +8,6 @@ import { useColorScheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 
-
 /**
  * Light/dark switch. What it shows is decided by CSS from the scheme class that
  * `InitColorSchemeScript` set before the first paint, so it is right before hydration too;

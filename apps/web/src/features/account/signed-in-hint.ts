@@ -7,7 +7,9 @@ import { SIGNED_IN_HINT_COOKIE } from '@/lib/storage-keys';
 export const hasSignedInHint = (cookieHeader: string): boolean =>
   cookieHeader
     .split(';')
-    .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`) && !part.trim().endsWith('='));
+    .some(
+      (part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`) && !part.trim().endsWith('='),
+    );
 
 const subscribe = () => () => {};
 

@@ -54,13 +54,7 @@ describe('entityCheckOf', () => {
   });
 
   it('leaves other pages alone', () => {
-    for (const path of [
-      '/',
-      '/en',
-      '/search',
-      '/basket',
-      '/book-detail/1/reviews',
-    ]) {
+    for (const path of ['/', '/en', '/search', '/basket', '/book-detail/1/reviews']) {
       expect(entityCheckOf(path), path).toBeNull();
     }
   });

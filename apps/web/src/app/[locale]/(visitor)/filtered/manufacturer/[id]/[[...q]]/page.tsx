@@ -1,2 +1,5 @@
 /** The per-visit twin of the cached listing, for filtered states (features/catalog/listing-routes.ts). */
-export { default, generateMetadata } from '@/app/[locale]/(catalog)/manufacturer/[id]/[[...q]]/page';
+export {
+  default,
+  generateMetadata,
+} from '@/app/[locale]/(catalog)/manufacturer/[id]/[[...q]]/page';
