@@ -167,6 +167,8 @@ for (const language of ['th', 'en'] as const) {
     await expect(page).toHaveURL(homeUrl(language));
     const afterLogout = await readStorage(page);
     expect(storedCustomerOf(afterLogout)).toBeNull();
+    // Nothing of the store is written back (spec §4): the key itself is gone.
+    expect(afterLogout.local.nangsue).toBeUndefined();
     expect(afterLogout.local['some-other-key']).toBeUndefined();
     expect(afterLogout.session['some-session-key']).toBeUndefined();
     expect(afterLogout.local['mui-mode']).toBe('light');

@@ -75,10 +75,22 @@ test.describe('API faults', { tag: SERIAL_TAG }, () => {
           (await context.cookies()).find((cookie) => cookie.name === 'nangsue_device')?.value,
       )
       .toMatch(/^[0-9a-f-]{36}$/);
-    const stored = await page.evaluate(
-      () =>
-        JSON.parse(localStorage.getItem('nangsue') ?? '{}') as { state?: { deviceId?: string } },
+    const deviceId = (await context.cookies()).find(
+      (cookie) => cookie.name === 'nangsue_device',
+    )?.value;
+    // A device id alone is nothing for the store to keep: it writes no key.
+    expect(await page.evaluate(() => localStorage.getItem('nangsue'))).toBeNull();
+
+    // The next page (a book page records the view) sends the same id without registering again.
+    let registrations = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/main/appstart')) registrations += 1;
+    });
+    const recorded = page.waitForRequest((request) =>
+      request.url().endsWith('/api/main/v2/home/recentview'),
     );
-    expect(stored.state?.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    await page.goto('/en/book-detail/1');
+    expect((await recorded).headers()['deviceid']).toBe(deviceId);
+    expect(registrations).toBe(0);
   });
 });

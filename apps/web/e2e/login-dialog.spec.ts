@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { SERIAL_TAG, expect, switchLanguage, test } from './fixtures';
 import { WEB_URL } from './test-servers';
 
-type StoredSession = { state: { deviceId: string | null; customerInfo: unknown }; version: number };
+type StoredSession = { state: { customerInfo: unknown }; version: number };
 
 /** Pretends a customer logged in earlier: stored customer data and an unrelated key. */
 const seedStoredCustomer = async (page: Page): Promise<void> => {
   await page.evaluate(() => {
     const stored = JSON.parse(
-      localStorage.getItem('nangsue') ?? '{"state":{"deviceId":null},"version":1}',
+      localStorage.getItem('nangsue') ?? '{"state":{},"version":1}',
     ) as StoredSession;
     stored.state.customerInfo = { CustomerId: 7, FirstName: 'Somchai' };
     localStorage.setItem('nangsue', JSON.stringify(stored));
@@ -34,7 +34,12 @@ test.describe('login-required dialog on a 401', { tag: SERIAL_TAG }, () => {
     faults,
   }) => {
     await page.goto('/');
-    await expect.poll(async () => (await readStorage(page)).session?.state.deviceId).toBeTruthy();
+    // The device is registered (its id is kept in its cookie).
+    await expect
+      .poll(async () =>
+        (await page.context().cookies()).some((cookie) => cookie.name === 'nangsue_device'),
+      )
+      .toBe(true);
     await seedStoredCustomer(page);
     await page.getByRole('button', { name: 'เปลี่ยนเป็นโหมดสว่าง' }).click();
     await page.reload();
@@ -54,7 +59,7 @@ test.describe('login-required dialog on a 401', { tag: SERIAL_TAG }, () => {
     await expect(dialog).toBeVisible();
 
     const storage = await readStorage(page);
-    expect(storage.session?.state.customerInfo).toBeNull();
+    expect(storage.session?.state.customerInfo ?? null).toBeNull();
     expect(storage.other).toBeNull();
     expect(storage.lastPage?.state.lastPage).toBe('/en');
     expect(storage.themeMode).toBe('light');

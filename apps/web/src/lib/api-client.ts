@@ -195,6 +195,20 @@ export const createApiClient = (deps: ApiClientDeps) => {
   return { callApi, ensureDeviceId };
 };
 
+/** The device id of this browser's cookie (`POST /appstart` gave it earlier), or null. */
+const readDeviceCookie = (): string | null => {
+  const prefix = `${DEVICE_COOKIE}=`;
+  const entry = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix) && part.length > prefix.length);
+  if (entry === undefined) return null;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length));
+  } catch {
+    return null;
+  }
+};
+
 /** The device id this page has seen in (or written to) its cookie: read `document.cookie` once. */
 let deviceIdInCookie: string | undefined;
 
@@ -225,7 +239,7 @@ const browserDeps: ApiClientDeps = {
   },
   getCurrentPage: () =>
     `${withoutDefaultLocalePrefix(window.location.pathname)}${window.location.search}${window.location.hash}`,
-  getDeviceId: () => useSessionStore.getState().deviceId,
+  getDeviceId: () => useSessionStore.getState().deviceId ?? readDeviceCookie(),
   saveDeviceId: (deviceId) => {
     if (useSessionStore.getState().deviceId !== deviceId)
       useSessionStore.getState().setDeviceId(deviceId);

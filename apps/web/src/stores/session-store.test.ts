@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RECENTLY_VIEWED, pushRecentlyViewed, readStoredCustomerInfo } from './session-store';
+import {
+  MAX_RECENTLY_VIEWED,
+  keepsNothing,
+  pushRecentlyViewed,
+  readStoredCustomerInfo,
+} from './session-store';
 
 describe('pushRecentlyViewed', () => {
   it('puts the book first without a second copy', () => {
@@ -39,5 +44,22 @@ describe('readStoredCustomerInfo', () => {
     expect(readStoredCustomerInfo({ ...info, CustomerId: '7' })).toBeNull();
     expect(readStoredCustomerInfo(null)).toBeNull();
     expect(readStoredCustomerInfo(undefined)).toBeNull();
+  });
+});
+
+describe('keepsNothing', () => {
+  const stored = (state: object) => JSON.stringify({ state, version: 1 });
+
+  it('is true for a state without customer and recently viewed books, so no key is written', () => {
+    expect(keepsNothing(stored({ customerInfo: null, recentlyViewedIds: [] }))).toBe(true);
+    expect(keepsNothing(stored({}))).toBe(true);
+  });
+
+  it('is false while there is a customer or a recently viewed book to keep', () => {
+    expect(keepsNothing(stored({ customerInfo: { CustomerId: 1 }, recentlyViewedIds: [] }))).toBe(
+      false,
+    );
+    expect(keepsNothing(stored({ customerInfo: null, recentlyViewedIds: [4] }))).toBe(false);
+    expect(keepsNothing('not json')).toBe(false);
   });
 });

@@ -39,9 +39,25 @@ type SessionState = {
   closeLoginDialog: () => void;
 };
 
+/** What is kept across page loads: nothing else (the device id lives in its cookie). */
+type PersistedSession = Pick<SessionState, 'customerInfo' | 'recentlyViewedIds'>;
+
+/** A stored state that keeps nothing: no customer, no recently viewed book. */
+export const keepsNothing = (json: string): boolean => {
+  try {
+    const { state } = JSON.parse(json) as { state?: Partial<PersistedSession> };
+    return (state?.customerInfo ?? null) === null && (state?.recentlyViewedIds?.length ?? 0) === 0;
+  } catch {
+    return false;
+  }
+};
+
 /**
- * The store persisted to local storage under `nangsue` (spec §9). The session token is never here:
- * it lives in an HttpOnly cookie that only the web server reads.
+ * The store persisted to local storage under `nangsue` (spec §9): the customer info and the
+ * recently viewed books. The key exists only while it holds one of them, so after logging out
+ * (spec §4: all browser storage cleared) nothing is written back. The device id is kept in its
+ * cookie (`nangsue_device`), which server rendering reads too. The session token is never here: it
+ * lives in an HttpOnly cookie that only the web server reads.
  */
 export const useSessionStore = create<SessionState>()(
   persist(
@@ -61,17 +77,22 @@ export const useSessionStore = create<SessionState>()(
     {
       name: STORE_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ deviceId, customerInfo, recentlyViewedIds }) => ({
-        deviceId,
-        customerInfo,
-        recentlyViewedIds,
-      }),
+      storage: createJSONStorage<PersistedSession>(() => ({
+        getItem: (name) => localStorage.getItem(name),
+        setItem: (name, value) => {
+          if (keepsNothing(value)) localStorage.removeItem(name);
+          else localStorage.setItem(name, value);
+        },
+        removeItem: (name) => localStorage.removeItem(name),
+      })),
+      partialize: ({ customerInfo, recentlyViewedIds }) => ({ customerInfo, recentlyViewedIds }),
       merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<SessionState>;
+        const stored = (persisted ?? {}) as Partial<PersistedSession>;
         return {
           ...current,
-          ...stored,
+          recentlyViewedIds: Array.isArray(stored.recentlyViewedIds)
+            ? stored.recentlyViewedIds.filter((id) => Number.isInteger(id))
+            : [],
           customerInfo: readStoredCustomerInfo(stored.customerInfo),
         };
       },

@@ -1,7 +1,7 @@
 import { API_ROUTES, type CustomerInfo, type Locale } from '@nangsue/contracts';
 import { getPathname } from '@/i18n/navigation';
 import { ApiError, callApi, withoutDefaultLocalePrefix } from '@/lib/api-client';
-import { PRESERVED_STORAGE_KEY_PREFIXES } from '@/lib/storage-keys';
+import { DEVICE_COOKIE, PRESERVED_STORAGE_KEY_PREFIXES } from '@/lib/storage-keys';
 import { useLastPageStore, useSessionStore } from '@/stores/session-store';
 import { returnPathFrom } from './return-path';
 
@@ -18,12 +18,17 @@ const SESSION_NOTICE_STORAGE_KEY = 'nangsue-session-notice';
 const isPreserved = (key: string): boolean =>
   PRESERVED_STORAGE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 
-/** Local and session storage emptied, except the colour-scheme keys (spec §4: log out). */
+/**
+ * Local and session storage emptied, except the colour-scheme keys, and the device id forgotten
+ * (spec §4: log out); the next page registers the browser afresh. The session cookies are the web
+ * server's to end.
+ */
 export const clearBrowserStorage = (): void => {
   for (const storage of [localStorage, sessionStorage]) {
     const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
     for (const key of keys) if (key !== null && !isPreserved(key)) storage.removeItem(key);
   }
+  document.cookie = `${DEVICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 };
 
 /** Path, query and hash of the current page, Thai without its `/th` prefix. */
