@@ -57,7 +57,9 @@ export async function DocumentShell({
           attribute={COLOR_SCHEME_ATTRIBUTE}
           defaultMode={DEFAULT_COLOR_MODE}
         />
-        <AppRouterCacheProvider>
+        {/* No vendor prefixes (emotion's default plugin): every browser the store supports reads
+            the standard properties, and prefixes made up a third of each page's CSS. */}
+        <AppRouterCacheProvider options={{ stylisPlugins: [] }}>
           <AppThemeProvider>
             <NextIntlClientProvider>
               <Box

@@ -28,6 +28,7 @@ export async function SiteHeader() {
         color: 'text.primary',
         bgcolor: 'color-mix(in srgb, var(--mui-palette-tokens-bg-lv1) 88%, transparent)',
         backdropFilter: 'saturate(160%) blur(14px)',
+        WebkitBackdropFilter: 'saturate(160%) blur(14px)',
         borderBottom: '1px solid',
         borderColor: 'tokens.divider',
       }}

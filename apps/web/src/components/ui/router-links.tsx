@@ -12,12 +12,16 @@ import { Link } from '@/i18n/navigation';
  */
 type Href = string;
 
-export function ButtonLink({ href, ...props }: Omit<ButtonProps, 'href'> & { href: Href }) {
-  return <Button component={Link} href={href} {...props} />;
-}
-
 /** `prefetch: false` for links a visitor seldom follows (the footer) or to pages for one visitor. */
 type PrefetchProp = { prefetch?: boolean };
+
+export function ButtonLink({
+  href,
+  prefetch,
+  ...props
+}: Omit<ButtonProps, 'href'> & { href: Href } & PrefetchProp) {
+  return <Button component={Link} href={href} {...props} {...linkPrefetch(prefetch)} />;
+}
 
 export function IconButtonLink({
   href,

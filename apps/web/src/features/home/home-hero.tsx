@@ -68,6 +68,7 @@ export async function HomeHero() {
         </ButtonLink>
         <ButtonLink
           href="/purchaseprocess"
+          prefetch={false}
           variant="outlined"
           color="inherit"
           sx={{ borderColor: 'tokens.bg-lv4' }}
