@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { pickMessages, SHELL_MESSAGE_NAMESPACES } from '@/i18n/client-messages';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
 import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@/theme/theme';
 import { AppToaster } from './app-toaster';
@@ -31,7 +32,10 @@ export async function DocumentShell({
 }) {
   // No request data here: catalog pages are rendered once for everyone. The colour-scheme script is
   // allowed by its hash in the per-visit pages' policy (lib/security-headers.ts).
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getMessages({ locale }),
+  ]);
 
   const page = (
     <Box
@@ -61,7 +65,7 @@ export async function DocumentShell({
             the standard properties, and prefixes made up a third of each page's CSS. */}
         <AppRouterCacheProvider options={{ stylisPlugins: [] }}>
           <AppThemeProvider>
-            <NextIntlClientProvider>
+            <NextIntlClientProvider messages={pickMessages(messages, SHELL_MESSAGE_NAMESPACES)}>
               <Box
                 component="a"
                 href="#main"

@@ -1,0 +1,38 @@
+/**
+ * The messages the client components of every page need (the header, footer, catalog and home
+ * pieces, error pages, the account menu and its notices), by namespace. Catalog pages carry only
+ * these in their payload; pages rendered per visit add every message for their own client parts
+ * (`(visitor)/layout.tsx`). Adding a client component to a catalog page? Name its namespace here.
+ */
+export const SHELL_MESSAGE_NAMESPACES = [
+  'common',
+  'header',
+  'footer',
+  'errors',
+  'catalog',
+  'home',
+  'login_page',
+  'account.menu',
+  'account.notices',
+] as const;
+
+type Messages = Record<string, unknown>;
+
+/** The parts of `messages` named by dotted namespaces, in the same nesting. */
+export const pickMessages = (messages: Messages, namespaces: readonly string[]): Messages => {
+  const picked: Messages = {};
+  for (const namespace of namespaces) {
+    const path = namespace.split('.');
+    let source: unknown = messages;
+    for (const key of path) source = (source as Messages | undefined)?.[key];
+    if (source === undefined) continue;
+
+    let target = picked;
+    for (const key of path.slice(0, -1)) {
+      target[key] ??= {};
+      target = target[key] as Messages;
+    }
+    target[path.at(-1) as string] = source;
+  }
+  return picked;
+};
