@@ -8,15 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pageArgs } from './lib/page-args.mjs';
 
-const args = process.argv.slice(2);
-const webIndex = args.indexOf('--web');
-const WEB = webIndex === -1 ? 'http://127.0.0.1:3000' : args[webIndex + 1];
-const paths = args.filter((arg, index) => !arg.startsWith('--') && index !== webIndex + 1);
-const targets =
-  paths.length > 0
-    ? paths
-    : ['/', '/category/1', '/book-detail/1', '/en', '/en/category/1', '/en/book-detail/1'];
+const { web: WEB, pages: targets } = pageArgs();
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'nangsue-lighthouse-'));
 

@@ -5,15 +5,9 @@
 //
 //   node bench/page-weight.mjs [--web http://127.0.0.1:3000] [path ...]
 import { gzipSync } from 'node:zlib';
+import { pageArgs } from './lib/page-args.mjs';
 
-const args = process.argv.slice(2);
-const webIndex = args.indexOf('--web');
-const WEB = webIndex === -1 ? 'http://127.0.0.1:3000' : args[webIndex + 1];
-const paths = args.filter((arg, index) => !arg.startsWith('--') && index !== webIndex + 1);
-const targets =
-  paths.length > 0
-    ? paths
-    : ['/', '/category/1', '/book-detail/1', '/en', '/en/category/1', '/en/book-detail/1'];
+const { web: WEB, pages: targets } = pageArgs();
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const sizes = new Map();

@@ -1,12 +1,12 @@
-import { DEFAULT_LOCALE } from '@nangsue/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@nangsue/contracts';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { getServerEnv } from '@/env';
 import { entityCheckOf, splitLocale } from '@/features/catalog/catalog-paths';
 import {
-  FILTERED_PREFIX,
   isInternalListingPath,
-  listingRewriteOf,
+  pageServingOf,
+  type PageServing,
 } from '@/features/catalog/listing-routes';
 import { clientIpFrom } from '@/lib/api-forward';
 import { resolveLandingLocale } from '@/i18n/detect-locale';
@@ -120,24 +120,20 @@ const renderNotFound = (request: NextRequest): NextResponse => {
   });
 };
 
-/**
- * Catalog pages, rendered once and served from Next's cache (`app/[locale]/(catalog)`): home, books,
- * listings in a browsing state, topics. Everything else is rendered per visit.
- */
-const CATALOG_PAGE =
-  /^\/(?:(?:book-detail|category|manufacturer|vendor|tag|topic)\/[^/]+|newproducts|bestseller)?\/?$/;
-
-/** Whether the page asked for is served from the cache: it then cannot carry a nonce. */
-const isCachedPage = (request: NextRequest): boolean => {
-  const { path } = splitLocale(request.nextUrl.pathname);
-  if (!CATALOG_PAGE.test(path)) return false;
-  return !listingRewriteOf(path, request.nextUrl.searchParams)?.startsWith(FILTERED_PREFIX);
-};
+/** The page asked for: its language, its path without the language, how it is served. */
+type PageRequest = { locale: Locale; path: string; serving: PageServing };
 
 export async function proxy(incoming: NextRequest) {
-  const nonce = isCachedPage(incoming) ? null : newNonce();
+  const { locale, path } = splitLocale(incoming.nextUrl.pathname);
+  const page: PageRequest = {
+    locale,
+    path,
+    serving: pageServingOf(path, incoming.nextUrl.searchParams),
+  };
+  // A cached page is the same for everyone: it cannot carry a nonce.
+  const nonce = page.serving.isCached ? null : newNonce();
   const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
-  const response = await route(withRequestContext(incoming, policy, nonce));
+  const response = await route(withRequestContext(incoming, policy, nonce), page);
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
@@ -150,22 +146,22 @@ const rendersPage = (response: NextResponse): boolean =>
  * next-intl's answer, sent to the listing route that holds the query as a path segment when the
  * request is a listing with a query (listing-routes.ts).
  */
-const localized = (request: NextRequest): NextResponse => {
+const localized = (request: NextRequest, { locale, serving }: PageRequest): NextResponse => {
   const response = intlMiddleware(request);
-  const { locale, path } = splitLocale(request.nextUrl.pathname);
-  const internal = listingRewriteOf(path, request.nextUrl.searchParams);
-  if (internal === null || !rendersPage(response)) return response;
+  if (serving.rewrite === null || !rendersPage(response)) return response;
 
   response.headers.delete('x-middleware-next');
-  response.headers.set('x-middleware-rewrite', new URL(`/${locale}${internal}`, request.url).href);
+  response.headers.set(
+    'x-middleware-rewrite',
+    new URL(`/${locale}${serving.rewrite}`, request.url).href,
+  );
   return response;
 };
 
-async function route(request: NextRequest): Promise<NextResponse> {
-  if (isInternalListingPath(splitLocale(request.nextUrl.pathname).path))
-    return renderNotFound(request);
+async function route(request: NextRequest, page: PageRequest): Promise<NextResponse> {
+  if (isInternalListingPath(page.path)) return renderNotFound(request);
   if (await isMissingEntity(request)) return renderNotFound(request);
-  if (!isFirstVisitToHome(request)) return localized(request);
+  if (!isFirstVisitToHome(request)) return localized(request, page);
 
   const landing = resolveLandingLocale({
     cookieLocale: request.cookies.get(LOCALE_COOKIE_NAME)?.value,

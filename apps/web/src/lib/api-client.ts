@@ -16,6 +16,7 @@ import {
   type RouteData,
 } from '@nangsue/contracts';
 import { ApiError, errorListOf, readBody } from './api-error';
+import { cookieValueOf } from './browser-cookies';
 import { emitApiEvent } from './api-events';
 import {
   DEVICE_COOKIE,
@@ -196,18 +197,7 @@ export const createApiClient = (deps: ApiClientDeps) => {
 };
 
 /** The device id of this browser's cookie (`POST /appstart` gave it earlier), or null. */
-const readDeviceCookie = (): string | null => {
-  const prefix = `${DEVICE_COOKIE}=`;
-  const entry = document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(prefix) && part.length > prefix.length);
-  if (entry === undefined) return null;
-  try {
-    return decodeURIComponent(entry.slice(prefix.length));
-  } catch {
-    return null;
-  }
-};
+const readDeviceCookie = (): string | null => cookieValueOf(document.cookie, DEVICE_COOKIE);
 
 /** The device id this page has seen in (or written to) its cookie: read `document.cookie` once. */
 let deviceIdInCookie: string | undefined;
@@ -215,11 +205,17 @@ let deviceIdInCookie: string | undefined;
 const writeDeviceCookie = (deviceId: string): void => {
   if (deviceIdInCookie === deviceId) return;
   deviceIdInCookie = deviceId;
-  const value = encodeURIComponent(deviceId);
-  if (document.cookie.split('; ').includes(`${DEVICE_COOKIE}=${value}`)) return;
+  if (readDeviceCookie() === deviceId) return;
 
+  const value = encodeURIComponent(deviceId);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${DEVICE_COOKIE}=${value}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+};
+
+/** Forgets this browser's device id (logging out): the next page registers the browser afresh. */
+export const forgetDeviceCookie = (): void => {
+  deviceIdInCookie = undefined;
+  document.cookie = `${DEVICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 };
 
 const clearLocalStorageExceptPreferences = (): void => {

@@ -64,6 +64,14 @@ export const CATALOG_REVALIDATE_SECONDS = 300;
 
 const MAX_RETRIES = 1;
 
+type FailedResult = Extract<ServerApiResult<unknown>, { ok: false }>;
+
+/** The error a page throws for a failed call: its status and `Retry-After` reach the error page. */
+export const apiErrorOf = (result: FailedResult): ApiError =>
+  new ApiError(result.status, result.errors, null, {
+    retryAfterSeconds: result.retryAfterSeconds,
+  });
+
 export const createServerApi = (deps: ServerApiDeps) => {
   /** For mutations and anything whose failure the page shows itself. */
   const requestApi = async <R extends ApiRoute>(
@@ -128,10 +136,7 @@ export const createServerApi = (deps: ServerApiDeps) => {
     ...args: RouteArgs<R>
   ): Promise<Envelope<RouteData<R>>> => {
     const result = await requestApi(route, ...args);
-    if (!result.ok)
-      throw new ApiError(result.status, result.errors, null, {
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
+    if (!result.ok) throw apiErrorOf(result);
     return result.data;
   };
 

@@ -1,7 +1,12 @@
 import { API_ROUTES, type CustomerInfo, type Locale } from '@nangsue/contracts';
 import { getPathname } from '@/i18n/navigation';
-import { ApiError, callApi, withoutDefaultLocalePrefix } from '@/lib/api-client';
-import { DEVICE_COOKIE, PRESERVED_STORAGE_KEY_PREFIXES } from '@/lib/storage-keys';
+import {
+  ApiError,
+  callApi,
+  forgetDeviceCookie,
+  withoutDefaultLocalePrefix,
+} from '@/lib/api-client';
+import { PRESERVED_STORAGE_KEY_PREFIXES } from '@/lib/storage-keys';
 import { useLastPageStore, useSessionStore } from '@/stores/session-store';
 import { returnPathFrom } from './return-path';
 
@@ -28,7 +33,7 @@ export const clearBrowserStorage = (): void => {
     const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
     for (const key of keys) if (key !== null && !isPreserved(key)) storage.removeItem(key);
   }
-  document.cookie = `${DEVICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  forgetDeviceCookie();
 };
 
 /** Path, query and hash of the current page, Thai without its `/th` prefix. */

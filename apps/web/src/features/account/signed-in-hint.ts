@@ -1,15 +1,12 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { cookieValueOf } from '@/lib/browser-cookies';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/storage-keys';
 
 /** True when `cookieHeader` (as `document.cookie` gives it) holds the signed-in hint. */
 export const hasSignedInHint = (cookieHeader: string): boolean =>
-  cookieHeader
-    .split(';')
-    .some(
-      (part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`) && !part.trim().endsWith('='),
-    );
+  cookieValueOf(cookieHeader, SIGNED_IN_HINT_COOKIE) !== null;
 
 const subscribe = () => () => {};
 

@@ -12,7 +12,7 @@ import {
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ApiError } from '@/lib/api-error';
-import { requestApi } from '@/lib/api-server';
+import { apiErrorOf, requestApi } from '@/lib/api-server';
 
 /**
  * The address pages' data, read by server components with the session cookie. A customer's own
@@ -30,9 +30,7 @@ const load = async <R extends ApiRoute>(
   if (!result.ok) {
     if (result.status === 401) return { kind: 'signed-out' };
     if (result.status === 404) notFound();
-    throw new ApiError(result.status, result.errors, null, {
-      retryAfterSeconds: result.retryAfterSeconds,
-    });
+    throw apiErrorOf(result);
   }
   if (result.data.Data === null) throw new ApiError(result.status, result.data.ErrorList);
   return { kind: 'ok', data: result.data.Data as NonNullable<RouteData<R>> };

@@ -12,7 +12,7 @@ import {
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ApiError } from '@/lib/api-error';
-import { catalogApi, requestApi } from '@/lib/api-server';
+import { apiErrorOf, catalogApi, requestApi } from '@/lib/api-server';
 import { toListingApiQuery, toSearchCriteria, type CatalogQuery } from './catalog-query';
 
 /**
@@ -29,9 +29,7 @@ const loadWith = async <R extends ApiRoute>(
   const result = await api.requestApi(route, ...args);
   if (!result.ok) {
     if (result.status === 404) notFound();
-    throw new ApiError(result.status, result.errors, null, {
-      retryAfterSeconds: result.retryAfterSeconds,
-    });
+    throw apiErrorOf(result);
   }
   if (result.data.Data === null) throw new ApiError(result.status, result.data.ErrorList);
   return result.data.Data as NonNullable<RouteData<R>>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalListingPath, listingRewriteOf, queryOfSegment } from './listing-routes';
+import {
+  isInternalListingPath,
+  listingRewriteOf,
+  pageServingOf,
+  queryOfSegment,
+} from './listing-routes';
 
 const search = (query: string) => new URLSearchParams(query);
 
@@ -42,5 +47,17 @@ describe('listing routes', () => {
     expect(isInternalListingPath('/newproducts')).toBe(false);
     expect(isInternalListingPath('/book-detail/3')).toBe(false);
     expect(isInternalListingPath('/filteredx')).toBe(false);
+  });
+
+  it('serves catalog pages from the cache, filtered listings and everything else per visit', () => {
+    const cached = (path: string, query = '') => pageServingOf(path, search(query)).isCached;
+    expect(cached('/')).toBe(true);
+    expect(cached('/book-detail/3')).toBe(true);
+    expect(cached('/topic/summer')).toBe(true);
+    expect(cached('/category/3', 'pageNumber=2')).toBe(true);
+    expect(cached('/category/3', 'priceMin=100')).toBe(false);
+    expect(cached('/search', 'q=cat')).toBe(false);
+    expect(cached('/customer/profile')).toBe(false);
+    expect(pageServingOf('/tag/9', search('pageNumber=2')).rewrite).toBe('/tag/9/pageNumber%3D2');
   });
 });

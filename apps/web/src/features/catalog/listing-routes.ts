@@ -34,6 +34,29 @@ export const listingRewriteOf = (path: string, search: URLSearchParams): string 
   return isBrowsing ? internal : `${FILTERED_PREFIX}${internal}`;
 };
 
+/**
+ * Catalog pages, rendered once and served from Next's cache (`app/[locale]/(catalog)`): home, books,
+ * listings, topics. Everything else is rendered per visit.
+ */
+const CATALOG_PAGE =
+  /^\/(?:(?:book-detail|category|manufacturer|vendor|tag|topic)\/[^/]+|newproducts|bestseller)?\/?$/;
+
+export type PageServing = {
+  /** The internal path the request is rewritten to (`listingRewriteOf`), or null. */
+  rewrite: string | null;
+  /** Served from Next's cache (so it cannot carry a per-request nonce). */
+  isCached: boolean;
+};
+
+/** How the page at `path` (without the language prefix) with its query is served, decided once. */
+export const pageServingOf = (path: string, search: URLSearchParams): PageServing => {
+  const rewrite = listingRewriteOf(path, search);
+  return {
+    rewrite,
+    isCached: CATALOG_PAGE.test(path) && !(rewrite?.startsWith(FILTERED_PREFIX) ?? false),
+  };
+};
+
 /** A path only the proxy may produce (a listing with a query segment, a filtered twin). */
 export const isInternalListingPath = (path: string): boolean => INTERNAL_LISTING_PATH.test(path);
 
