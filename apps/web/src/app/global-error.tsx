@@ -1,18 +1,17 @@
 'use client';
 
 import '@fontsource-variable/noto-sans-thai';
+import '@/styles/tokens.css';
+import '@/styles/base.css';
 import { DEFAULT_LOCALE, type Locale } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import enMessages from '../../messages/en.json';
 import thMessages from '../../messages/th.json';
-import { AppThemeProvider } from '@/theme/app-theme-provider';
-import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@/theme/theme';
+import { buttonClassName } from '@/components/base/button';
+import { applyColorScheme, storedColorScheme } from '@/components/shell/color-scheme';
+import styles from './global-error.module.css';
 
 type GlobalErrorProps = { error: unknown };
 
@@ -28,34 +27,35 @@ function GlobalErrorBody({ error, locale }: GlobalErrorProps & { locale: Locale 
   const home = locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
-    >
-      <Box>
-        <Typography variant="h1" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main' }}>
-          {t('dang')}
-        </Typography>
+    <main className={styles.main}>
+      <div>
+        <h1 className={styles.heading}>{t('dang')}</h1>
         {[message, t('somethingBroke'), t('sorry')].map((line, index) => (
-          <Typography
-            key={`${index}-${line}`}
-            sx={{ mt: index === 0 ? 2 : 0.5, color: 'tokens.note-font' }}
-          >
+          <p key={`${index}-${line}`} className={index === 0 ? styles.firstLine : styles.line}>
             {line}
-          </Typography>
+          </p>
         ))}
         {/* A full page load: the root layout itself failed, so the client router cannot be trusted. */}
-        <Button href={home} variant="contained" size="large" sx={{ mt: 5 }}>
+        <a
+          href={home}
+          className={buttonClassName({ variant: 'contained', size: 'large' }, styles.home)}
+        >
           {t('goBackHome')}
-        </Button>
-      </Box>
-    </Box>
+        </a>
+      </div>
+    </main>
   );
 }
 
-/** Replaces the root layout when it fails, so it brings its own document, theme and messages. */
+/**
+ * Replaces the root layout when it fails, so it brings its own document, stylesheets and
+ * messages. No colour-scheme script here (the page's script policy allows only the shell's): the
+ * stored scheme is applied once the page runs, also when React replaced `<html>` and its class.
+ */
 export default function GlobalError({ error }: GlobalErrorProps) {
   const locale = localeOfPath(usePathname());
+
+  useLayoutEffect(() => applyColorScheme(storedColorScheme()), []);
 
   useEffect(() => {
     console.error(error);
@@ -64,19 +64,9 @@ export default function GlobalError({ error }: GlobalErrorProps) {
   return (
     <html lang={locale} suppressHydrationWarning>
       <body>
-        <InitColorSchemeScript
-          attribute={COLOR_SCHEME_ATTRIBUTE}
-          defaultMode={DEFAULT_COLOR_MODE}
-        />
-        <AppThemeProvider>
-          <NextIntlClientProvider
-            locale={locale}
-            messages={MESSAGES[locale]}
-            timeZone="Asia/Bangkok"
-          >
-            <GlobalErrorBody error={error} locale={locale} />
-          </NextIntlClientProvider>
-        </AppThemeProvider>
+        <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Asia/Bangkok">
+          <GlobalErrorBody error={error} locale={locale} />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { darkTokens, lightTokens, type ColorTokenName, type ColorTokens } from './tokens';
+import { readFileSync } from 'node:fs';
+import {
+  darkTokens,
+  lightTokens,
+  tokensStylesheet,
+  type ColorTokenName,
+  type ColorTokens,
+} from './tokens';
 
 /** WCAG 2 relative luminance and contrast ratio. */
 const luminance = (hex: string): number => {
@@ -38,5 +45,12 @@ describe.each([
   it.each(TEXT_ON)('%s on %s reads at 4.5:1 or more', (text, surface) => {
     const color = text === 'white' ? '#ffffff' : tokens[text];
     expect(contrast(color, tokens[surface])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the static stylesheet of the tokens', () => {
+  it('src/styles/tokens.css is what tokensStylesheet() writes', () => {
+    const file = readFileSync(new URL('../styles/tokens.css', import.meta.url), 'utf8');
+    expect(file).toBe(tokensStylesheet());
   });
 });

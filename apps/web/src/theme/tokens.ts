@@ -93,3 +93,26 @@ export const lightTokens: ColorTokens = {
   discount: '#c2410c',
   'discount-badge': '#c2410c',
 };
+
+/**
+ * The tokens as the static stylesheet `src/styles/tokens.css` writes them: `--color-{name}`, dark
+ * by default and under `html.dark`, light under `html.light` (the class the colour-scheme script
+ * puts on `<html>` before the first paint). Pages without MUI read only these; a unit test keeps
+ * the file equal to this text.
+ */
+export const tokensStylesheet = (): string => {
+  const block = (selector: string, scheme: 'dark' | 'light', tokens: ColorTokens) =>
+    [
+      `${selector} {`,
+      `  color-scheme: ${scheme};`,
+      ...COLOR_TOKEN_NAMES.map((name) => `  --color-${name}: ${tokens[name]};`),
+      '}',
+    ].join('\n');
+
+  return [
+    '/* Written from src/theme/tokens.ts (tokensStylesheet); src/theme/tokens.test.ts keeps them equal. */',
+    block(':root,\nhtml.dark', 'dark', darkTokens),
+    block('html.light', 'light', lightTokens),
+    '',
+  ].join('\n\n');
+};

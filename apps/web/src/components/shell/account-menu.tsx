@@ -1,40 +1,23 @@
 'use client';
 
-import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
-import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
-import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
-import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
+import { CircleUserRound, House, LogOut, Settings, UserRound } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { ButtonLink } from '@/components/ui/router-links';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/base/button';
 import { accountPaths } from '@/features/account/account-paths';
 import { currentPage, logOut } from '@/features/account/session';
 import { useSignedInHint } from '@/features/account/signed-in-hint';
 import { useSessionStart } from '@/features/account/use-session-start';
 import { Link } from '@/i18n/navigation';
 import { useLastPageStore, useSessionHydrated, useSessionStore } from '@/stores/session-store';
-
-const buttonSx = {
-  ml: { xs: 0.5, lg: 1 },
-  minWidth: 0,
-  height: 40,
-  px: { xs: 1.1, lg: 2.25 },
-  '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } },
-} as const;
+import { focusMenuItem, onMenuKeyDown, useAnchoredPopover } from './anchored-popover';
+import styles from './account-menu.module.css';
+import menuStyles from './menu.module.css';
 
 const MENU_LINKS = [
-  { href: accountPaths.profile, key: 'profile', Icon: PersonOutlineRoundedIcon },
-  { href: accountPaths.addresses, key: 'addresses', Icon: HomeWorkOutlinedIcon },
-  { href: accountPaths.settings, key: 'settings', Icon: SettingsOutlinedIcon },
+  { href: accountPaths.profile, key: 'profile', Icon: UserRound },
+  { href: accountPaths.addresses, key: 'addresses', Icon: House },
+  { href: accountPaths.settings, key: 'settings', Icon: Settings },
 ] as const;
 
 /**
@@ -46,19 +29,14 @@ const MENU_LINKS = [
 export function AccountMenu() {
   const t = useTranslations('account.menu');
   const tHeader = useTranslations('header');
-  const locale = useLocale();
   const isHydrated = useSessionHydrated();
   const customerInfo = useSessionStore((state) => state.customerInfo);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [isLoggingOut, setLoggingOut] = useState(false);
-  const menuId = useId();
   const hasSessionCookie = useSignedInHint();
   useSessionStart(hasSessionCookie);
 
   const isKnown = isHydrated && hasSessionCookie !== null;
-  const isSignedIn = isKnown && customerInfo !== null;
 
-  if (!isSignedIn) {
+  if (!isKnown || customerInfo === null) {
     return (
       <ButtonLink
         aria-hidden={isKnown ? undefined : true}
@@ -66,86 +44,102 @@ export function AccountMenu() {
         href={accountPaths.login}
         variant="contained"
         aria-label={tHeader('account')}
-        startIcon={<PersonOutlineRoundedIcon />}
+        startIcon={<UserRound />}
         onClick={() => useLastPageStore.getState().setLastPage(currentPage())}
-        sx={{ ...buttonSx, visibility: isKnown ? 'visible' : 'hidden' }}
+        className={isKnown ? styles.button : `${styles.button} ${styles.unknown}`}
       >
-        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
-          {tHeader('account')}
-        </Box>
+        <span className={styles.label}>{tHeader('account')}</span>
       </ButtonLink>
     );
   }
 
-  const isOpen = anchor !== null;
-  const name = customerInfo?.FirstName ?? '';
-  const fullName = customerInfo ? `${customerInfo.FirstName} ${customerInfo.LastName}`.trim() : '';
+  const name = customerInfo.FirstName ?? '';
+  return (
+    <CustomerMenu
+      name={name}
+      fullName={`${customerInfo.FirstName} ${customerInfo.LastName}`.trim()}
+      email={customerInfo.Email}
+      label={name === '' ? t('label') : t('labelWithName', { name })}
+    />
+  );
+}
+
+function CustomerMenu({
+  name,
+  fullName,
+  email,
+  label,
+}: {
+  name: string;
+  fullName: string;
+  email: string;
+  label: string;
+}) {
+  const t = useTranslations('account.menu');
+  const locale = useLocale();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const { close, triggerProps, popoverProps } = useAnchoredPopover<HTMLDivElement>({
+    onOpen: focusMenuItem,
+  });
 
   return (
     <>
       <Button
+        {...triggerProps}
         variant="outlined"
-        color="inherit"
-        aria-label={name === '' ? t('label') : t('labelWithName', { name })}
+        tone="neutral"
+        aria-label={label}
         aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<AccountCircleRoundedIcon />}
-        sx={{ ...buttonSx, borderColor: 'tokens.divider', maxWidth: { lg: 220 } }}
+        className={`${styles.button} ${styles.customer}`}
+        startIcon={<CircleUserRound />}
       >
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'none', lg: 'inline' },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {name === '' ? t('label') : name}
-        </Box>
+        <span className={`${styles.label} ${styles.name}`}>{name === '' ? t('label') : name}</span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={isOpen}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 240 } } }}
+      <div
+        {...popoverProps}
+        role="menu"
+        aria-label={label}
+        onKeyDown={onMenuKeyDown}
+        className={`${menuStyles.menu} ${styles.menu}`}
       >
-        {customerInfo ? (
-          <Box sx={{ px: 2, pt: 1, pb: 1.5 }} aria-hidden>
-            <Typography sx={{ fontWeight: 700 }}>{fullName}</Typography>
-            <Typography variant="body2" sx={{ color: 'tokens.sub-text2', wordBreak: 'break-all' }}>
-              {customerInfo.Email}
-            </Typography>
-          </Box>
-        ) : null}
-        {customerInfo ? <Divider sx={{ mb: 1 }} /> : null}
+        <div aria-hidden className={styles.identity}>
+          <p className={styles.fullName}>{fullName}</p>
+          <p className={styles.email}>{email}</p>
+        </div>
+        <hr className={menuStyles.divider} />
         {MENU_LINKS.map(({ href, key, Icon }) => (
-          <MenuItem key={key} component={Link} href={href} onClick={() => setAnchor(null)}>
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t(key)}</ListItemText>
-          </MenuItem>
+          <Link
+            key={key}
+            href={href}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={close}
+            className={menuStyles.item}
+          >
+            <span className={menuStyles.itemIcon}>
+              <Icon />
+            </span>
+            {t(key)}
+          </Link>
         ))}
-        <Divider />
-        <MenuItem
+        <hr className={menuStyles.divider} />
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
           disabled={isLoggingOut}
           onClick={() => {
             setLoggingOut(true);
             void logOut(locale);
           }}
+          className={menuStyles.item}
         >
-          <ListItemIcon>
-            <LogoutRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('logout')}</ListItemText>
-        </MenuItem>
-      </Menu>
+          <span className={menuStyles.itemIcon}>
+            <LogOut />
+          </span>
+          {t('logout')}
+        </button>
+      </div>
     </>
   );
 }

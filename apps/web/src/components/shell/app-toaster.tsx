@@ -1,16 +1,19 @@
 'use client';
 
 import { TOAST } from '@nangsue/contracts';
-import { useColorScheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { subscribeToApiEvents } from '@/lib/api-events';
+import { useColorSchemeClass } from './color-scheme';
 
-/** Toasts as spec §4/§9 prescribe, plus the API client's 'Internal Server Error 500' (spec §8). */
+/**
+ * Toasts as spec §4/§9 prescribe, plus the API client's 'Internal Server Error 500' (spec §8), in
+ * the scheme shown (the class on `<html>`).
+ */
 export function AppToaster() {
   const t = useTranslations('common');
-  const { colorScheme } = useColorScheme();
+  const colorScheme = useColorSchemeClass();
 
   useEffect(
     () =>
@@ -28,7 +31,7 @@ export function AppToaster() {
       closeButton={false}
       limit={TOAST.limit}
       draggablePercent={TOAST.dragPercent}
-      theme={colorScheme === 'light' ? 'light' : 'dark'}
+      theme={colorScheme}
     />
   );
 }

@@ -1,161 +1,93 @@
 'use client';
 
-import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import KeyboardArrowDownRoundedIcon from '@mui/icons-material/KeyboardArrowDownRounded';
 import type { CategoryNode } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
+import { ChevronDown, Shapes } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { Button } from '@/components/base/button';
 import { Link } from '@/i18n/navigation';
+import { useAnchoredPopover } from './anchored-popover';
+import styles from './category-menu.module.css';
 
 type CategoryMenuProps = {
   /** The category tree (`GET /v2/home/categorytree`); empty when the API could not give it. */
   categories: readonly CategoryNode[];
 };
 
-/** The header's category menu: every category and its sub-categories, each linking to its page. */
+/**
+ * The header's category menu: every category and its sub-categories, each linking to its page. A
+ * popover with the role of a dialog; its links are rendered once it first opens, so the page's HTML
+ * does not carry the whole tree (the data is in the page's payload either way).
+ */
 export function CategoryMenu({ categories }: CategoryMenuProps) {
   const t = useTranslations('header.categories');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const popoverId = useId();
   const titleId = useId();
-  const isOpen = anchor !== null;
-  const close = () => setAnchor(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  const { isOpen, close, triggerProps, popoverProps } = useAnchoredPopover<HTMLDivElement>({
+    onOpen: (panel) => panel.focus(),
+  });
+  if (isOpen && !hasOpened) setHasOpened(true);
+  const isEmpty = categories.length === 0;
 
   return (
     <>
       <Button
-        color="inherit"
+        {...triggerProps}
+        tone="neutral"
         aria-label={t('button')}
         aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? popoverId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<CategoryOutlinedIcon />}
-        endIcon={<KeyboardArrowDownRoundedIcon sx={{ display: { xs: 'none', lg: 'block' } }} />}
-        sx={{
-          minWidth: 0,
-          px: { xs: 1, lg: 2 },
-          height: 40,
-          '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } },
-        }}
+        className={styles.trigger}
+        startIcon={<Shapes />}
+        endIcon={<ChevronDown className={styles.chevron} />}
       >
-        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
-          {t('button')}
-        </Box>
+        <span className={styles.label}>{t('button')}</span>
       </Button>
-      <Popover
-        id={popoverId}
-        open={isOpen}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        marginThreshold={8}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: {
-              mt: 1,
-              p: { xs: 2, md: 3 },
-              width: categories.length === 0 ? 300 : 880,
-              maxWidth: 'calc(100vw - 16px)',
-              maxHeight: 'min(640px, calc(100dvh - 96px))',
-              overflowY: 'auto',
-              bgcolor: 'tokens.bg-lv2',
-              border: '1px solid',
-              borderColor: 'tokens.divider',
-              boxShadow: '0 24px 60px -24px rgba(0,0,0,.55)',
-            },
-          },
-        }}
+      <div
+        {...popoverProps}
+        role="dialog"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={isEmpty ? `${styles.panel} ${styles.empty}` : styles.panel}
       >
-        <Typography
-          id={titleId}
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 700, mb: categories.length === 0 ? 0.5 : 2 }}
-        >
+        <h2 id={titleId} className={styles.title}>
           {t('title')}
-        </Typography>
-        {categories.length === 0 ? (
-          <Typography variant="body2" sx={{ color: 'tokens.note-font' }}>
-            {t('empty')}
-          </Typography>
-        ) : (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: { xs: 2, md: 3 },
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
+        </h2>
+        {isEmpty ? (
+          <p className={styles.emptyText}>{t('empty')}</p>
+        ) : hasOpened ? (
+          <ul className={styles.grid}>
             {categories.map((category) => (
-              <Box component="li" key={category.Id} sx={{ minWidth: 0 }}>
-                <Box
-                  component={Link}
+              <li key={category.Id} className={styles.category}>
+                <Link
                   href={`/category/${category.Id}`}
                   onClick={close}
-                  sx={{
-                    color: 'inherit',
-                    textDecoration: 'none',
-                    display: 'flex',
-                    alignItems: 'baseline',
-                    justifyContent: 'space-between',
-                    gap: 1,
-                    fontWeight: 700,
-                    fontSize: '0.98rem',
-                    py: 0.5,
-                    '&:hover, &:focus-visible': { color: 'primary.main' },
-                  }}
+                  className={styles.categoryLink}
                 >
                   <span>{category.Name}</span>
-                  <Box
-                    component="span"
-                    sx={{ color: 'tokens.sub-text2', fontSize: '0.8rem', fontWeight: 500 }}
-                  >
+                  <span className={styles.count}>
                     {t('count', { count: category.NumberOfProducts })}
-                  </Box>
-                </Box>
+                  </span>
+                </Link>
                 {category.SubCategories.length > 0 ? (
-                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 0.25 }}>
+                  <ul className={styles.subList}>
                     {category.SubCategories.map((sub) => (
                       <li key={sub.Id}>
-                        <Box
-                          component={Link}
+                        <Link
                           href={`/category/${sub.Id}`}
                           onClick={close}
-                          sx={{
-                            textDecoration: 'none',
-                            display: 'block',
-                            py: 0.35,
-                            fontSize: '0.9rem',
-                            color: 'tokens.note-font',
-                            '&:hover, &:focus-visible': { color: 'primary.main' },
-                          }}
+                          className={styles.subLink}
                         >
                           {sub.Name}
-                        </Box>
+                        </Link>
                       </li>
                     ))}
-                  </Box>
+                  </ul>
                 ) : null}
-              </Box>
+              </li>
             ))}
-          </Box>
-        )}
-      </Popover>
+          </ul>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -1,8 +1,6 @@
-import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { ButtonLink } from '@/components/ui/router-links';
+import { House } from 'lucide-react';
+import { ButtonLink } from '@/components/base/button';
+import styles from './error-view.module.css';
 
 type ErrorViewProps = {
   /** `404!` or `Dang` (spec §2). */
@@ -14,43 +12,24 @@ type ErrorViewProps = {
 /** The error page body shared by not-found and error boundaries; no hooks, so both can use it. */
 export function ErrorView({ heading, lines, homeLabel }: ErrorViewProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
-      <Typography
-        variant="h1"
-        sx={{
-          fontSize: { xs: '4rem', md: '5.5rem' },
-          fontWeight: 800,
-          letterSpacing: '-0.03em',
-          background: 'linear-gradient(120deg, var(--mui-palette-tokens-primary), #13a3a0)',
-          backgroundClip: 'text',
-          WebkitBackgroundClip: 'text',
-          color: 'transparent',
-        }}
-      >
-        {heading}
-      </Typography>
-      <Box sx={{ mt: 2, display: 'grid', gap: 0.5 }}>
+    <div className={styles.view}>
+      <h1 className={styles.heading}>{heading}</h1>
+      <div className={styles.lines}>
         {lines.map((line, index) => (
-          <Typography
-            key={`${index}-${line}`}
-            sx={{
-              color: index === 0 ? 'tokens.content-font' : 'tokens.note-font',
-              fontSize: index === 0 ? '1.15rem' : '1rem',
-            }}
-          >
+          <p key={`${index}-${line}`} className={index === 0 ? styles.firstLine : styles.line}>
             {line}
-          </Typography>
+          </p>
         ))}
-      </Box>
+      </div>
       <ButtonLink
         href="/"
         variant="contained"
         size="large"
-        startIcon={<HomeRoundedIcon />}
-        sx={{ mt: 5 }}
+        startIcon={<House />}
+        className={styles.home}
       >
         {homeLabel}
       </ButtonLink>
-    </Container>
+    </div>
   );
 }

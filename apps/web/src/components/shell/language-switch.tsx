@@ -1,19 +1,15 @@
 'use client';
 
-import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
-import TranslateRoundedIcon from '@mui/icons-material/TranslateRounded';
 import { LOCALES, type Locale } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { Check, Languages } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { Button } from '@/components/base/button';
 import { saveLocaleChoice } from '@/i18n/locale-cookie';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { markLanguagePending } from '@/lib/pending-language';
+import { focusMenuItem, onMenuKeyDown, useAnchoredPopover } from './anchored-popover';
+import styles from './language-switch.module.css';
+import menuStyles from './menu.module.css';
 
 /**
  * Switches to the same page in the other language (spec §2), saves the choice in the locale
@@ -24,12 +20,12 @@ export function LanguageSwitch() {
   const locale = useLocale();
   const pathname = usePathname();
   const router = useRouter();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const isOpen = anchor !== null;
+  const { close, triggerProps, popoverProps } = useAnchoredPopover<HTMLDivElement>({
+    onOpen: focusMenuItem,
+  });
 
   const switchTo = (next: Locale) => {
-    setAnchor(null);
+    close();
     if (next === locale) return;
 
     saveLocaleChoice(next);
@@ -43,58 +39,41 @@ export function LanguageSwitch() {
   return (
     <>
       <Button
-        color="inherit"
+        {...triggerProps}
+        tone="neutral"
         aria-label={t('label')}
         title={t('current', { language: t(locale) })}
         aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<TranslateRoundedIcon />}
-        sx={{
-          minWidth: 0,
-          height: 40,
-          px: { xs: 1, sm: 1.5 },
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 0.75 }, ml: 0 },
-        }}
+        className={styles.trigger}
+        startIcon={<Languages />}
       >
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            display: { xs: 'none', sm: 'inline' },
-            textTransform: 'uppercase',
-            fontSize: '0.8rem',
-          }}
-        >
+        <span aria-hidden className={styles.code}>
           {locale}
-        </Box>
+        </span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={isOpen}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 180 } } }}
+      <div
+        {...popoverProps}
+        role="menu"
+        aria-label={t('label')}
+        onKeyDown={onMenuKeyDown}
+        className={`${menuStyles.menu} ${styles.menu}`}
       >
         {LOCALES.map((option) => (
-          <MenuItem
+          <button
             key={option}
+            type="button"
             lang={option}
             role="menuitemradio"
             aria-checked={option === locale}
-            selected={option === locale}
+            tabIndex={-1}
             onClick={() => switchTo(option)}
+            className={menuStyles.item}
           >
-            <ListItemIcon>
-              {option === locale ? <CheckRoundedIcon fontSize="small" /> : null}
-            </ListItemIcon>
-            <ListItemText>{t(option)}</ListItemText>
-          </MenuItem>
+            <span className={menuStyles.itemIcon}>{option === locale ? <Check /> : null}</span>
+            {t(option)}
+          </button>
         ))}
-      </Menu>
+      </div>
     </>
   );
 }

@@ -1,30 +1,34 @@
 'use client';
 
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
-import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
 import { API_ROUTES, MAX_KEYWORD_LENGTH, type Suggestion } from '@nangsue/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
+import { ArrowRight, BookOpen, Search, Store, UserRound, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/api-client';
-import { suggestionHref, suggestionKeyword } from './search-suggestions';
+import { groupSuggestions, suggestionHref, suggestionKeyword } from './search-suggestions';
+import styles from './search-box.module.css';
 
 /** Wait this long after the last key before asking for suggestions. */
 const DEBOUNCE_MS = 150;
 
 const GROUP_ICONS: Record<Suggestion['Type'], ReactNode> = {
-  book: <MenuBookRoundedIcon fontSize="small" />,
-  author: <PersonOutlineRoundedIcon fontSize="small" />,
-  publisher: <StorefrontRoundedIcon fontSize="small" />,
+  book: <BookOpen />,
+  author: <UserRound />,
+  publisher: <Store />,
 };
+
+const keyOf = (suggestion: Suggestion): string => `${suggestion.Type}-${suggestion.Id}`;
 
 /**
  * The header search: suggestions of books, authors and publishers as the reader types
@@ -53,14 +57,22 @@ function AddressQuery({ onQuery }: { onQuery: (query: string) => void }) {
   return null;
 }
 
+/**
+ * The field is a WAI-ARIA combobox with a grouped listbox: focus stays in the field, the
+ * highlighted option is `aria-activedescendant`; Down and Up open the list and move through it
+ * (wrapping), Enter follows the highlighted suggestion or else searches, Escape closes the list.
+ */
 function SearchField({ currentQuery }: { currentQuery: string }) {
   const t = useTranslations('header.search');
   const tCommon = useTranslations('common');
   const router = useRouter();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [inputValue, setInputValue] = useState(currentQuery);
   const [shownQuery, setShownQuery] = useState(currentQuery);
   const [result, setResult] = useState<{ keyword: string; suggestions: Suggestion[] } | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
 
   // Show the keyword of the results page being read (also after Back and Forward).
   if (shownQuery !== currentQuery) {
@@ -87,162 +99,151 @@ function SearchField({ currentQuery }: { currentQuery: string }) {
   }, [keyword]);
 
   const suggestions = keyword !== null && result?.keyword === keyword ? result.suggestions : [];
+  const isListShown = isOpen && suggestions.length > 0;
+  // A highlight that is no longer among the suggestions is none.
+  const activeIndex = suggestions.findIndex((suggestion) => keyOf(suggestion) === activeKey);
+  const optionId = (index: number) => `${listId}-${index}`;
 
-  // Enter can reach both the autocomplete and the form; one search is enough.
-  const lastSearch = useRef({ q: '', at: 0 });
-  const search = (text: string) => {
-    const q = text.trim().slice(0, MAX_KEYWORD_LENGTH);
-    if (q === '') return;
-    const now = Date.now();
-    if (lastSearch.current.q === q && now - lastSearch.current.at < 1000) return;
-    lastSearch.current = { q, at: now };
+  const closeList = () => {
     setIsOpen(false);
-    router.push({ pathname: '/search', query: { q } });
+    setActiveKey(null);
+  };
+
+  const choose = (suggestion: Suggestion) => {
+    closeList();
+    router.push(suggestionHref(suggestion));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    search(inputValue);
+    const q = inputValue.trim().slice(0, MAX_KEYWORD_LENGTH);
+    if (q === '') return;
+    closeList();
+    router.push({ pathname: '/search', query: { q } });
+  };
+
+  const highlight = (index: number) => {
+    const suggestion = suggestions[index];
+    setActiveKey(suggestion === undefined ? null : keyOf(suggestion));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        setIsOpen(true);
+        if (count === 0) return;
+        const from = isListShown ? activeIndex : -1;
+        highlight(
+          event.key === 'ArrowDown' ? (from + 1) % count : from <= 0 ? count - 1 : from - 1,
+        );
+        return;
+      }
+      case 'Enter': {
+        const suggestion = isListShown ? suggestions[activeIndex] : undefined;
+        if (suggestion === undefined) return; // the form searches the typed text
+        event.preventDefault();
+        choose(suggestion);
+        return;
+      }
+      case 'Escape':
+        // An open list closes; otherwise the browser clears the field (a search field's own key).
+        if (!isListShown) return;
+        event.preventDefault();
+        closeList();
+        return;
+    }
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={onSubmit}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        width: '100%',
-        height: 44,
-        pl: 2,
-        pr: 0.5,
-        borderRadius: 999,
-        bgcolor: 'tokens.bg-lv2',
-        border: '1px solid',
-        borderColor: 'tokens.divider',
-        transition: 'border-color 150ms, box-shadow 150ms',
-        '&:focus-within': {
-          borderColor: 'primary.main',
-          boxShadow:
-            '0 0 0 3px color-mix(in srgb, var(--mui-palette-tokens-primary) 25%, transparent)',
-        },
-      }}
-    >
-      <SearchRoundedIcon aria-hidden sx={{ color: 'tokens.note-font' }} />
-      <Autocomplete<Suggestion, false, false, true>
-        freeSolo
-        open={isOpen && suggestions.length > 0}
-        onOpen={() => setIsOpen(true)}
-        onClose={() => setIsOpen(false)}
-        options={suggestions}
-        filterOptions={(options) => options}
-        groupBy={(option) => option.Type}
-        getOptionLabel={(option) => (typeof option === 'string' ? option : option.Name)}
-        isOptionEqualToValue={(option, value) =>
-          typeof value !== 'string' && option.Type === value.Type && option.Id === value.Id
-        }
-        inputValue={inputValue}
-        onInputChange={(_event, value, reason) => {
-          // Choosing a suggestion navigates; keep what the reader typed in the box.
-          if (reason !== 'reset') setInputValue(value);
+    <form role="search" onSubmit={onSubmit} className={styles.form}>
+      <Search className={styles.searchIcon} />
+      <input
+        ref={inputRef}
+        type="search"
+        name="q"
+        role="combobox"
+        aria-label={t('label')}
+        aria-autocomplete="list"
+        aria-expanded={isListShown}
+        aria-controls={isListShown ? listId : undefined}
+        aria-activedescendant={isListShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        placeholder={t('placeholder')}
+        enterKeyHint="search"
+        maxLength={MAX_KEYWORD_LENGTH}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={inputValue}
+        onChange={(event) => {
+          setInputValue(event.target.value);
+          setIsOpen(true);
+          setActiveKey(null);
         }}
-        value={null}
-        onChange={(_event, value) => {
-          if (value === null) return;
-          if (typeof value === 'string') {
-            search(value);
-            return;
-          }
-          setIsOpen(false);
-          router.push(suggestionHref(value));
-        }}
-        clearOnBlur={false}
-        clearText={tCommon('clear')}
-        openText={tCommon('openList')}
-        closeText={tCommon('closeList')}
-        handleHomeEndKeys={false}
-        sx={{ flex: 1, minWidth: 0 }}
-        slotProps={{
-          paper: {
-            sx: {
-              mt: 1.25,
-              ml: -5,
-              mr: -1,
-              bgcolor: 'tokens.bg-lv2',
-              border: '1px solid',
-              borderColor: 'tokens.divider',
-              boxShadow: '0 24px 60px -24px rgba(0,0,0,.55)',
-            },
-          },
-          listbox: { sx: { maxHeight: 420 } },
-        }}
-        renderGroup={(params) => (
-          <li key={params.key}>
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 2,
-                pt: 1.25,
-                pb: 0.5,
-                fontSize: '0.75rem',
-                fontWeight: 700,
-                letterSpacing: '0.04em',
-                // Spacing breaks Thai vowel and tone marks apart.
-                'html[lang="th"] &': { letterSpacing: 0 },
-                color: 'tokens.sub-text2',
-              }}
-            >
-              {GROUP_ICONS[params.group as Suggestion['Type']]}
-              {t(`groups.${params.group as Suggestion['Type']}`)}
-            </Box>
-            <Box component="ul" sx={{ p: 0 }}>
-              {params.children}
-            </Box>
-          </li>
-        )}
-        renderOption={({ key, ...props }, option) => (
-          <Box
-            component="li"
-            key={key}
-            {...props}
-            sx={{ fontSize: '0.95rem', pl: '44px !important' }}
-          >
-            {option.Name}
-          </Box>
-        )}
-        renderInput={(params) => (
-          <InputBase
-            ref={params.slotProps.input.ref}
-            onMouseDown={params.slotProps.input.onMouseDown}
-            inputProps={{
-              ...params.slotProps.htmlInput,
-              'aria-label': t('label'),
-              type: 'search',
-              name: 'q',
-              enterKeyHint: 'search',
-              maxLength: MAX_KEYWORD_LENGTH,
-            }}
-            placeholder={t('placeholder')}
-            sx={{ width: '100%', fontSize: '0.95rem' }}
-          />
-        )}
+        onKeyDown={onKeyDown}
+        onClick={() => setIsOpen(true)}
+        onBlur={closeList}
+        className={styles.input}
       />
-      <IconButton
-        type="submit"
-        aria-label={t('submit')}
-        size="small"
-        sx={{
-          bgcolor: 'primary.main',
-          color: 'tokens.cta-font',
-          '&:hover': { bgcolor: 'primary.dark' },
-        }}
-      >
-        <ArrowForwardRoundedIcon fontSize="small" />
-      </IconButton>
-    </Box>
+      {inputValue === '' ? null : (
+        // As MUI's autocomplete had it: for the mouse, shown while the field is hovered or focused.
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={tCommon('clear')}
+          title={tCommon('clear')}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            setInputValue('');
+            closeList();
+            inputRef.current?.focus();
+          }}
+          className={styles.clear}
+        >
+          <X />
+        </button>
+      )}
+      <button type="submit" aria-label={t('submit')} className={styles.submit}>
+        <ArrowRight />
+      </button>
+      {isListShown ? (
+        <div id={listId} role="listbox" aria-label={t('label')} className={styles.listbox}>
+          {groupSuggestions(suggestions).map((group) => {
+            const labelId = `${listId}-group-${group.start}`;
+            return (
+              <ul key={labelId} role="group" aria-labelledby={labelId} className={styles.group}>
+                <li role="presentation" id={labelId} className={styles.groupLabel}>
+                  {GROUP_ICONS[group.type]}
+                  {t(`groups.${group.type}`)}
+                </li>
+                {group.suggestions.map((suggestion, indexInGroup) => {
+                  const optionIndex = group.start + indexInGroup;
+                  return (
+                    <li
+                      key={keyOf(suggestion)}
+                      id={optionId(optionIndex)}
+                      role="option"
+                      aria-selected={optionIndex === activeIndex}
+                      // Keep focus in the field; the click chooses.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseMove={() => {
+                        if (optionIndex !== activeIndex) highlight(optionIndex);
+                      }}
+                      onClick={() => choose(suggestion)}
+                      className={styles.option}
+                    >
+                      {suggestion.Name}
+                    </li>
+                  );
+                })}
+              </ul>
+            );
+          })}
+        </div>
+      ) : null}
+    </form>
   );
 }

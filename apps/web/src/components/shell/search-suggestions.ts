@@ -24,3 +24,21 @@ export const suggestionHref = (suggestion: Suggestion): string => {
       return `/vendor/${suggestion.Id}`;
   }
 };
+
+/** Consecutive suggestions of one type, and where the run starts among all of them. */
+export type SuggestionGroup = {
+  type: Suggestion['Type'];
+  start: number;
+  suggestions: Suggestion[];
+};
+
+/** The suggestions in runs of one type, in the API's order (so the runs read as the list does). */
+export const groupSuggestions = (suggestions: readonly Suggestion[]): SuggestionGroup[] => {
+  const groups: SuggestionGroup[] = [];
+  suggestions.forEach((suggestion, index) => {
+    const last = groups.at(-1);
+    if (last !== undefined && last.type === suggestion.Type) last.suggestions.push(suggestion);
+    else groups.push({ type: suggestion.Type, start: index, suggestions: [suggestion] });
+  });
+  return groups;
+};

@@ -1,10 +1,8 @@
 import { TIME_ZONE } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
-import { TextLink } from '@/components/ui/router-links';
+import { Link } from '@/i18n/navigation';
 import { BrandLink } from './brand-link';
+import styles from './site-footer.module.css';
 
 type FooterLink = { href: string; label: string };
 
@@ -14,33 +12,18 @@ const currentYear = (): string =>
 
 function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
-    <Box>
-      <Typography
-        component="h2"
-        variant="subtitle2"
-        sx={{ fontWeight: 700, mb: 1.5, color: 'tokens.content-font' }}
-      >
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <div>
+      <h2 className={styles.columnTitle}>{title}</h2>
+      <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.href}>
-            <TextLink
-              href={link.href}
-              prefetch={false}
-              underline="hover"
-              sx={{
-                color: 'tokens.note-font',
-                fontSize: '0.925rem',
-                '&:hover': { color: 'primary.main' },
-              }}
-            >
+            <Link href={link.href} prefetch={false} className={styles.link}>
               {link.label}
-            </TextLink>
+            </Link>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
@@ -59,41 +42,20 @@ export async function SiteFooter() {
   ];
 
   return (
-    <Box
-      component="footer"
-      sx={{
-        bgcolor: 'tokens.footer',
-        borderTop: '1px solid',
-        borderColor: 'tokens.divider',
-        mt: 8,
-      }}
-    >
-      <Container maxWidth="xl" sx={{ px: { xs: 2, sm: 3 } }}>
-        <Box
-          component="nav"
-          aria-label={t('navigation')}
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            py: { xs: 5, md: 7 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
-          }}
-        >
-          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' }, maxWidth: 380 }}>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label={t('navigation')} className={styles.columns}>
+          <div className={styles.about}>
             <BrandLink />
-            <Typography variant="body2" sx={{ mt: 2, color: 'tokens.note-font' }}>
-              {t('about')}
-            </Typography>
-          </Box>
+            <p className={styles.aboutText}>{t('about')}</p>
+          </div>
           <FooterColumn title={t('helpTitle')} links={helpLinks} />
           <FooterColumn title={t('companyTitle')} links={companyLinks} />
-        </Box>
-        <Box sx={{ borderTop: '1px solid', borderColor: 'tokens.divider', py: 3 }}>
-          <Typography variant="body2" sx={{ color: 'tokens.copy-right' }}>
-            {t('copyright', { year: currentYear() })}
-          </Typography>
-        </Box>
-      </Container>
-    </Box>
+        </nav>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{t('copyright', { year: currentYear() })}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,42 +1,49 @@
 'use client';
 
-import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
+import { Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { useEffect } from 'react';
+import { IconButton } from '@/components/base/button';
+import { VisuallyHidden } from '@/components/base/layout';
+import {
+  applyColorScheme,
+  chooseColorScheme,
+  currentColorScheme,
+  MODE_STORAGE_KEY,
+  storedColorScheme,
+} from './color-scheme';
+import styles from './theme-switch.module.css';
 
 /**
- * Light/dark switch. What it shows is decided by CSS from the scheme class that
- * `InitColorSchemeScript` set before the first paint, so it is right before hydration too;
- * MUI keeps the choice in local storage.
+ * Light/dark switch. What it shows is decided by CSS from the scheme class that the colour-scheme
+ * script set before the first paint, so it is right before hydration too; the choice is kept where
+ * MUI keeps it (`color-scheme.ts`), so the per-visit pages' MUI theme follows.
  */
 export function ThemeSwitch() {
   const t = useTranslations('header.theme');
-  const { colorScheme, setMode } = useColorScheme();
 
-  const toggle = () => {
-    const current =
-      colorScheme ?? (document.documentElement.classList.contains('light') ? 'light' : 'dark');
-    setMode(current === 'dark' ? 'light' : 'dark');
-  };
+  // A choice made in another tab (a real `storage` event, which names its storage area).
+  useEffect(() => {
+    const followOtherTab = (event: StorageEvent) => {
+      if (event.key === MODE_STORAGE_KEY && event.storageArea !== null)
+        applyColorScheme(storedColorScheme());
+    };
+    window.addEventListener('storage', followOtherTab);
+    return () => window.removeEventListener('storage', followOtherTab);
+  }, []);
+
+  const toggle = () => chooseColorScheme(currentColorScheme() === 'dark' ? 'light' : 'dark');
 
   return (
-    <IconButton color="inherit" onClick={toggle}>
-      <Box component="span" sx={{ display: 'none', '.dark &': { display: 'inline-flex' } }}>
-        <LightModeOutlinedIcon />
-        <Box component="span" sx={visuallyHidden}>
-          {t('toLight')}
-        </Box>
-      </Box>
-      <Box component="span" sx={{ display: 'none', '.light &': { display: 'inline-flex' } }}>
-        <DarkModeOutlinedIcon />
-        <Box component="span" sx={visuallyHidden}>
-          {t('toDark')}
-        </Box>
-      </Box>
+    <IconButton onClick={toggle}>
+      <span className={styles.toLight}>
+        <Sun />
+        <VisuallyHidden>{t('toLight')}</VisuallyHidden>
+      </span>
+      <span className={styles.toDark}>
+        <Moon />
+        <VisuallyHidden>{t('toDark')}</VisuallyHidden>
+      </span>
     </IconButton>
   );
 }

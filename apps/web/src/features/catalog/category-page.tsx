@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ChipLink } from '@/components/ui/router-links';
+import { Link } from '@/i18n/navigation';
 import { catalogPaths } from './catalog-paths';
 import { CatalogBreadcrumbs } from './components/catalog-breadcrumbs';
 import { CatalogListing } from './components/catalog-listing';
@@ -17,6 +16,7 @@ import {
 } from './page-helpers';
 import type { EntityProps } from './listing-pages';
 import { queryOfSegment } from './listing-routes';
+import styles from './category-page.module.css';
 
 /** A category with its sub-categories and books; its routes export these (cached and filtered). */
 export async function generateCategoryMetadata({ params }: EntityProps): Promise<Metadata> {
@@ -61,23 +61,15 @@ export async function CategoryPage({ params }: EntityProps) {
         }
       >
         {category.SubCategories.length > 0 ? (
-          <Box component="nav" aria-label={t('subCategories')}>
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-            >
+          <nav aria-label={t('subCategories')}>
+            <ul className={styles.subCategories}>
               {category.SubCategories.map((sub) => (
                 <li key={sub.Id}>
-                  <ChipLink
-                    href={catalogPaths.category(sub.Id)}
-                    label={sub.Name}
-                    variant="outlined"
-                    sx={{ borderColor: 'tokens.bg-lv4', fontWeight: 500 }}
-                  />
+                  <Link href={catalogPaths.category(sub.Id)}>{sub.Name}</Link>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </nav>
         ) : null}
       </PageHeader>
       <CatalogListing

@@ -1,6 +1,6 @@
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { Container } from '@/components/base/layout';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { BookRow } from '@/features/catalog/components/book-row';
 import { RecentlyViewedRow } from '@/features/catalog/components/recently-viewed';
@@ -8,8 +8,9 @@ import { getHomeWidgets } from '@/features/catalog/data';
 import { resolveLocale } from '@/features/catalog/page-helpers';
 import { HomeFeatures } from '@/features/home/home-features';
 import { HomeHero } from '@/features/home/home-hero';
-import { HomeSlider } from '@/features/home/home-slider';
+import { HomeSlider, type HomeSliderLabels } from '@/features/home/home-slider';
 import { buildAlternates } from '@/i18n/metadata';
+import styles from './page.module.css';
 
 const HOME_ROW_LENGTH = 12;
 
@@ -33,12 +34,24 @@ export default async function HomePage({ params }: HomePageProps) {
   const categories = widgets.filter((widget) => widget.Type === 'category');
   // A dozen per row is plenty to scroll through; "see all" leads to the rest.
   const firstOf = (books: typeof newReleases) => books.slice(0, HOME_ROW_LENGTH);
+  // The slider's texts are written here, so its client island needs no messages.
+  const slideNumbers = slides.map((_, index) => index + 1);
+  const sliderLabels: HomeSliderLabels = {
+    label: t('slider.label'),
+    roleDescription: t('slider.roleDescription'),
+    slideRoleDescription: t('slider.slideRoleDescription'),
+    previous: t('slider.previous'),
+    next: t('slider.next'),
+    action: t('slider.action'),
+    slides: slideNumbers.map((index) => t('slider.slideLabel', { index, total: slides.length })),
+    goTo: slideNumbers.map((index) => t('slider.goTo', { index })),
+  };
 
   return (
     <>
-      <Container maxWidth="xl" sx={{ px: { xs: 2, sm: 3 } }}>
+      <Container className={styles.page}>
         <HomeHero />
-        <HomeSlider slides={slides} />
+        <HomeSlider slides={slides} labels={sliderLabels} />
         <BookRow
           title={t('newReleases')}
           books={firstOf(newReleases)}

@@ -1,13 +1,8 @@
-import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
-import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import type { ProductDetails } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { BookOpen, Heart, ShoppingBag } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ChipLink, TextLink } from '@/components/ui/router-links';
+import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '../catalog-paths';
 import { EMPTY_CATALOG_QUERY, catalogHref } from '../catalog-query';
 import { formatCalendarDate, formatFileSize } from '../format';
@@ -15,13 +10,26 @@ import { BookCover } from './book-cover';
 import { ComingSoonButton } from './coming-soon-button';
 import { DiscountBadge, PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
+import styles from './book-details.module.css';
+
+/* The book page's parts: server components without MUI (ADR 0014), styled by a CSS module. */
 
 const ROLE_ORDER = ['author', 'translator', 'illustrator', 'editor'] as const;
 
 const contributorHref = (id: number) =>
   catalogHref(catalogPaths.advancedSearch, { ...EMPTY_CATALOG_QUERY, authorIds: [id] });
 
-const linkSx = { color: 'primary.main', fontWeight: 600 } as const;
+const seriesHref = (name: string) =>
+  catalogHref(catalogPaths.search, { ...EMPTY_CATALOG_QUERY, q: name });
+
+/** A link in the text: the brand colour, underlined on hover. */
+function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={styles.link}>
+      {children}
+    </Link>
+  );
+}
 
 /** The top of the book page: cover, title, people, rating, price and the (coming) actions. */
 export function BookSummary({ book }: { book: ProductDetails }) {
@@ -34,189 +42,107 @@ export function BookSummary({ book }: { book: ProductDetails }) {
   })).filter((group) => group.people.length > 0);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 5 },
-        gridTemplateColumns: { xs: '1fr', sm: '240px minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Box
-        sx={{
-          width: { xs: '62%', sm: '100%' },
-          maxWidth: 300,
-          mx: { xs: 'auto', sm: 0 },
-          position: 'relative',
-        }}
-      >
+    <div className={styles.summary}>
+      <div className={styles.cover}>
         <BookCover src={book.DefaultPictureModel.ImageUrl} title={book.Name} isEager />
-      </Box>
+      </div>
 
-      <Box sx={{ minWidth: 0, maxWidth: 760 }}>
-        <Typography
-          variant="h1"
-          sx={{
-            fontSize: { xs: '1.6rem', md: '2.2rem' },
-            fontWeight: 800,
-            letterSpacing: '-0.01em',
-            textWrap: 'balance',
-          }}
-        >
-          {book.Name}
-        </Typography>
+      <div className={styles.info}>
+        <h1 className={styles.title}>{book.Name}</h1>
         {book.Series !== null ? (
-          <Typography sx={{ mt: 0.5, color: 'tokens.sub-text2' }}>
-            <TextLink
-              href={catalogHref(catalogPaths.search, {
-                ...EMPTY_CATALOG_QUERY,
-                q: book.Series.Name,
-              })}
-              underline="hover"
-              color="inherit"
-            >
+          <p className={styles.series}>
+            <Link href={seriesHref(book.Series.Name)} className={styles.plainLink}>
               {book.Series.Volume === null
                 ? t('series', { name: book.Series.Name })
                 : t('seriesVolume', { name: book.Series.Name, volume: book.Series.Volume })}
-            </TextLink>
-          </Typography>
+            </Link>
+          </p>
         ) : null}
 
-        <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}>
+        <dl className={styles.people}>
           {byRole.map((group) => (
-            <Box key={group.role} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
-              <Typography component="dt" sx={{ color: 'tokens.note-font' }}>
-                {tRoles(group.role)}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
+            <div key={group.role} className={styles.peopleGroup}>
+              <dt>{tRoles(group.role)}</dt>
+              <dd>
                 {group.people.map((person, index) => (
                   <span key={person.Id}>
                     {index > 0 ? t('listSeparator') : null}
-                    <TextLink href={contributorHref(person.Id)} underline="hover" sx={linkSx}>
-                      {person.Name}
-                    </TextLink>
+                    <TextLink href={contributorHref(person.Id)}>{person.Name}</TextLink>
                   </span>
                 ))}
-              </Typography>
-            </Box>
+              </dd>
+            </div>
           ))}
-        </Box>
+        </dl>
 
-        <Box sx={{ mt: 1.5 }}>
+        <div className={styles.rating}>
           <RatingStars rating={book.ReviewOverviewModel} size="large" />
-        </Box>
+        </div>
 
-        <Box
-          sx={{
-            mt: 3,
-            p: { xs: 2, md: 2.5 },
-            borderRadius: '16px',
-            bgcolor: 'tokens.bg-lv1',
-            border: '1px solid',
-            borderColor: 'tokens.divider',
-            display: 'grid',
-            gap: 2,
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <div className={styles.buyBox}>
+          <div className={styles.priceLine}>
             <PriceTag price={book.ProductPrice} size="large" />
             <DiscountBadge percent={book.ProductPrice.DiscountPercent} />
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, max-content)' },
-            }}
-          >
+          </div>
+          <div className={styles.actions}>
             <ComingSoonButton
               label={t('addToBasket')}
               reason={t('comingSoon')}
               variant="contained"
               size="large"
-              startIcon={<ShoppingBagOutlinedIcon />}
+              startIcon={<ShoppingBag size={22} />}
             />
             <ComingSoonButton
               label={t('addToWishlist')}
               reason={t('comingSoon')}
               variant="outlined"
               size="large"
-              startIcon={<FavoriteBorderRoundedIcon />}
+              startIcon={<Heart size={22} />}
             />
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          </div>
+          <div className={styles.chips}>
             {book.Formats.map((format) => (
-              <Chip
-                key={format}
-                label={format}
-                size="small"
-                variant="outlined"
-                sx={{ borderColor: 'tokens.bg-lv4' }}
-              />
+              <span key={format} className={styles.chip}>
+                {format}
+              </span>
             ))}
-            <Chip
-              size="small"
-              variant="outlined"
-              label={t(`languages.${book.TextLanguage}`)}
-              sx={{ borderColor: 'tokens.bg-lv4' }}
-            />
+            <span className={styles.chip}>{t(`languages.${book.TextLanguage}`)}</span>
             {book.HasSample ? (
-              <Chip
-                size="small"
-                icon={<AutoStoriesOutlinedIcon />}
-                label={t('hasSample')}
-                sx={{
-                  bgcolor: 'color-mix(in srgb, var(--mui-palette-tokens-primary) 16%, transparent)',
-                  color: 'primary.main',
-                  '& .MuiChip-icon': { color: 'inherit' },
-                }}
-              />
+              <span className={[styles.chip, styles.sampleChip].join(' ')}>
+                <BookOpen />
+                {t('hasSample')}
+              </span>
             ) : null}
-          </Box>
-        </Box>
+          </div>
+        </div>
 
         {book.Publisher !== null || book.Manufacturer !== null ? (
-          <Box sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
+          <div className={styles.publishing}>
             {book.Publisher !== null ? (
-              <Typography variant="body2" sx={{ color: 'tokens.note-font' }}>
+              <p>
                 {t('publisher')}{' '}
-                <TextLink
-                  href={catalogPaths.vendor(book.Publisher.Id)}
-                  underline="hover"
-                  sx={linkSx}
-                >
+                <TextLink href={catalogPaths.vendor(book.Publisher.Id)}>
                   {book.Publisher.Name}
                 </TextLink>
-              </Typography>
+              </p>
             ) : null}
             {book.Manufacturer !== null ? (
-              <Typography variant="body2" sx={{ color: 'tokens.note-font' }}>
+              <p>
                 {t('imprint')}{' '}
-                <TextLink
-                  href={catalogPaths.manufacturer(book.Manufacturer.Id)}
-                  underline="hover"
-                  sx={linkSx}
-                >
+                <TextLink href={catalogPaths.manufacturer(book.Manufacturer.Id)}>
                   {book.Manufacturer.Name}
                 </TextLink>
-              </Typography>
+              </p>
             ) : null}
-          </Box>
+          </div>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 function SectionTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography
-      variant="h2"
-      sx={{ fontSize: { xs: '1.2rem', md: '1.4rem' }, fontWeight: 700, mb: 2 }}
-    >
-      {children}
-    </Typography>
-  );
+  return <h2 className={styles.sectionTitle}>{children}</h2>;
 }
 
 /** The full description, paragraph by paragraph. */
@@ -228,19 +154,14 @@ export function BookDescription({ book }: { book: ProductDetails }) {
   if (paragraphs.length === 0) return null;
 
   return (
-    <Box component="section" sx={{ maxWidth: 820 }}>
+    <section className={styles.description}>
       <SectionTitle>{t('description')}</SectionTitle>
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <div className={styles.paragraphs}>
         {paragraphs.map((paragraph) => (
-          <Typography
-            key={paragraph}
-            sx={{ color: 'tokens.sub-text', fontSize: '1.02rem', lineHeight: 1.85 }}
-          >
-            {paragraph}
-          </Typography>
+          <p key={paragraph}>{paragraph}</p>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -284,9 +205,7 @@ export function BookFacts({ book }: { book: ProductDetails }) {
       key: 'publisher',
       label: t('publisherLabel'),
       value: (
-        <TextLink href={catalogPaths.vendor(book.Publisher.Id)} underline="hover" sx={linkSx}>
-          {book.Publisher.Name}
-        </TextLink>
+        <TextLink href={catalogPaths.vendor(book.Publisher.Id)}>{book.Publisher.Name}</TextLink>
       ),
     });
   }
@@ -295,11 +214,7 @@ export function BookFacts({ book }: { book: ProductDetails }) {
       key: 'imprint',
       label: t('imprintLabel'),
       value: (
-        <TextLink
-          href={catalogPaths.manufacturer(book.Manufacturer.Id)}
-          underline="hover"
-          sx={linkSx}
-        >
+        <TextLink href={catalogPaths.manufacturer(book.Manufacturer.Id)}>
           {book.Manufacturer.Name}
         </TextLink>
       ),
@@ -311,13 +226,7 @@ export function BookFacts({ book }: { book: ProductDetails }) {
       label: t('seriesLabel'),
       value: (
         <>
-          <TextLink
-            href={catalogHref(catalogPaths.search, { ...EMPTY_CATALOG_QUERY, q: book.Series.Name })}
-            underline="hover"
-            sx={linkSx}
-          >
-            {book.Series.Name}
-          </TextLink>
+          <TextLink href={seriesHref(book.Series.Name)}>{book.Series.Name}</TextLink>
           {book.Series.Volume === null ? null : (
             <>
               {t('listSeparator')}
@@ -335,9 +244,7 @@ export function BookFacts({ book }: { book: ProductDetails }) {
       value: book.Categories.map((category, index) => (
         <span key={category.Id}>
           {index > 0 ? t('listSeparator') : null}
-          <TextLink href={catalogPaths.category(category.Id)} underline="hover" sx={linkSx}>
-            {category.Name}
-          </TextLink>
+          <TextLink href={catalogPaths.category(category.Id)}>{category.Name}</TextLink>
         </span>
       )),
     });
@@ -349,59 +256,32 @@ export function BookFacts({ book }: { book: ProductDetails }) {
   });
 
   return (
-    <Box component="section">
+    <section>
       <SectionTitle>{t('details')}</SectionTitle>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(110px, auto) 1fr', sm: '180px 1fr' },
-          borderRadius: '12px',
-          overflow: 'hidden',
-          border: '1px solid',
-          borderColor: 'tokens.divider',
-          '& > dt, & > dd': {
-            px: 2,
-            py: 1.25,
-            borderBottom: '1px solid',
-            borderColor: 'tokens.divider',
-            m: 0,
-          },
-          '& > dt:nth-last-of-type(1), & > dd:nth-last-of-type(1)': { borderBottom: 0 },
-          '& > dt': { bgcolor: 'tokens.bg-lv1', color: 'tokens.note-font', fontSize: '0.9rem' },
-          '& > dd': { fontSize: '0.95rem', minWidth: 0, overflowWrap: 'anywhere' },
-        }}
-      >
+      <dl className={styles.facts}>
         {rows.map((row) => [
-          <Typography key={`${row.key}-label`} component="dt">
-            {row.label}
-          </Typography>,
-          <Typography key={`${row.key}-value`} component="dd" data-testid={`fact-${row.key}`}>
+          <dt key={`${row.key}-label`}>{row.label}</dt>,
+          <dd key={`${row.key}-value`} data-testid={`fact-${row.key}`}>
             {row.value}
-          </Typography>,
+          </dd>,
         ])}
-      </Box>
+      </dl>
       {book.Tags.length > 0 ? (
-        <Box component="nav" aria-label={t('tags')} sx={{ mt: 2.5 }}>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
+        <nav aria-label={t('tags')} className={styles.tags}>
+          <ul>
             {book.Tags.map((tag) => (
               <li key={tag.Id}>
-                <ChipLink
+                <Link
                   href={catalogPaths.tag(tag.Id)}
-                  label={t('tag', { name: tag.Name })}
-                  size="small"
-                  variant="outlined"
-                  sx={{ borderColor: 'tokens.bg-lv4' }}
-                />
+                  className={[styles.chip, styles.chipLink].join(' ')}
+                >
+                  {t('tag', { name: tag.Name })}
+                </Link>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </nav>
       ) : null}
-    </Box>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ProductOverview } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
 import { BookCard } from './book-card';
-import { toBookCardData } from './book-card-data';
+import { coverLoadingOf, toBookCardData } from './book-card-data';
+import styles from './book-grid.module.css';
 
 type BookGridProps = {
   books: readonly ProductOverview[];
@@ -14,37 +14,12 @@ type BookGridProps = {
 /** Books in a responsive grid: two columns at 360 px, up to six on wide screens. */
 export function BookGrid({ books, eagerCount = 6, hasSidebar = false }: BookGridProps) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        columnGap: { xs: 2, sm: 2.5, md: 3 },
-        rowGap: { xs: 3.5, md: 4.5 },
-        gridTemplateColumns: hasSidebar
-          ? {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-              lg: 'repeat(5, minmax(0, 1fr))',
-              xl: 'repeat(6, minmax(0, 1fr))',
-            }
-          : {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-              lg: 'repeat(6, minmax(0, 1fr))',
-              xl: 'repeat(6, minmax(0, 1fr))',
-            },
-      }}
-    >
+    <ul className={hasSidebar ? `${styles.grid} ${styles.withSidebar}` : styles.grid}>
       {books.map((book, index) => (
-        <Box component="li" key={book.Id} sx={{ minWidth: 0 }}>
-          <BookCard book={toBookCardData(book)} isEager={index < eagerCount} />
-        </Box>
+        <li key={book.Id}>
+          <BookCard book={toBookCardData(book)} {...coverLoadingOf(index, eagerCount)} />
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

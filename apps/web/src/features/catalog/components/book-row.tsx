@@ -1,13 +1,12 @@
 import type { ProductOverview } from '@nangsue/contracts';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { ArrowRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ButtonLink } from '@/components/ui/router-links';
+import { ButtonLink } from '@/components/base/button';
 import { BookCard } from './book-card';
-import { toBookCardData } from './book-card-data';
+import { coverLoadingOf, toBookCardData } from './book-card-data';
 import { ScrollRow } from './scroll-row';
+import styles from './book-row.module.css';
 
 type BookRowProps = {
   title: string;
@@ -24,42 +23,27 @@ export function BookRow({ title, books, seeAllHref, isEager = false }: BookRowPr
   if (books.length === 0) return null;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 6 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: { xs: 1.5, md: 2 },
-        }}
-      >
-        <Typography
-          id={headingId}
-          variant="h2"
-          sx={{ fontSize: { xs: '1.2rem', md: '1.45rem' }, fontWeight: 700, minWidth: 0 }}
-        >
-          {title}
-        </Typography>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.header}>
+        <h2 id={headingId}>{title}</h2>
         {seeAllHref !== undefined ? (
           <ButtonLink
             href={seeAllHref}
             size="small"
-            endIcon={<ArrowForwardRoundedIcon />}
+            endIcon={<ArrowRight size={18} />}
             aria-label={t('seeAllOf', { title })}
-            sx={{ flexShrink: 0, color: 'primary.main' }}
           >
             {t('seeAll')}
           </ButtonLink>
         ) : null}
-      </Box>
+      </div>
       <ScrollRow label={title}>
         {books.map((book, index) => (
           <li key={book.Id}>
-            <BookCard book={toBookCardData(book)} isEager={isEager && index < 6} />
+            <BookCard book={toBookCardData(book)} {...coverLoadingOf(index, isEager ? 6 : 0)} />
           </li>
         ))}
       </ScrollRow>
-    </Box>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import NavigateNextRoundedIcon from '@mui/icons-material/NavigateNextRounded';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
+import { ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { TextLink } from '@/components/ui/router-links';
+import { Fragment } from 'react';
+import { Link } from '@/i18n/navigation';
+import styles from './catalog-breadcrumbs.module.css';
 
 export type Crumb = { label: string; href: string };
 
@@ -12,44 +12,34 @@ type CatalogBreadcrumbsProps = {
   current: string;
 };
 
-/** Home › … › current page. */
+/** Home › … › current page: a list in a named `nav`, the separators hidden from screen readers. */
 export function CatalogBreadcrumbs({ trail, current }: CatalogBreadcrumbsProps) {
   const t = useTranslations('catalog.breadcrumb');
+  const separator = (
+    <li aria-hidden="true">
+      <ChevronRight size={16} />
+    </li>
+  );
 
   return (
-    <Breadcrumbs
-      aria-label={t('label')}
-      separator={<NavigateNextRoundedIcon fontSize="small" />}
-      sx={{
-        fontSize: '0.85rem',
-        color: 'tokens.note-font',
-        '& .MuiBreadcrumbs-ol': { rowGap: 0.25 },
-        '& .MuiBreadcrumbs-separator': { mx: 0.25 },
-      }}
-    >
-      <TextLink href="/" underline="hover" color="inherit">
-        {t('home')}
-      </TextLink>
-      {trail.map((crumb) => (
-        <TextLink key={crumb.href} href={crumb.href} underline="hover" color="inherit">
-          {crumb.label}
-        </TextLink>
-      ))}
-      <Typography
-        component="span"
-        aria-current="page"
-        sx={{
-          fontSize: 'inherit',
-          color: 'tokens.content-font',
-          maxWidth: { xs: 220, sm: 420 },
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          display: 'block',
-        }}
-      >
-        {current}
-      </Typography>
-    </Breadcrumbs>
+    <nav aria-label={t('label')} className={styles.breadcrumbs}>
+      <ol>
+        <li>
+          <Link href="/">{t('home')}</Link>
+        </li>
+        {trail.map((crumb) => (
+          <Fragment key={crumb.href}>
+            {separator}
+            <li>
+              <Link href={crumb.href}>{crumb.label}</Link>
+            </li>
+          </Fragment>
+        ))}
+        {separator}
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
+      </ol>
+    </nav>
   );
 }

@@ -1,13 +1,12 @@
 import type { ProductPage, Sort } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { visuallyHiddenClassName } from '@/components/base/layout';
 import { catalogHref, hasActiveFilters, withoutFilters, type CatalogQuery } from '../catalog-query';
 import { BookGrid } from './book-grid';
 import { EmptyState } from './empty-state';
 import { FilterDrawerButton, FilterPanel, SortSelect, type FilterConfig } from './listing-controls';
 import { ListingPagination } from './listing-pagination';
+import styles from './catalog-listing.module.css';
 
 /** Sorts of the GET listings; `relevance` only means something with a keyword. */
 export const LISTING_SORTS: readonly Sort[] = [
@@ -37,7 +36,8 @@ export type CatalogListingProps = {
 
 /**
  * One page of books with the count, sort, filters (a sidebar on wide screens, a drawer on
- * narrow ones), page links and the empty state: every catalog listing uses it.
+ * narrow ones), page links and the empty state: every catalog listing uses it. A server component;
+ * sort and filters are its client island (`listing-controls.tsx`), the page links plain links.
  */
 export function CatalogListing({
   basePath,
@@ -57,64 +57,22 @@ export function CatalogListing({
   // A new key when the state changes, so inputs show the state of the URL after Back.
   const stateKey = catalogHref(basePath, query);
 
-  const sort = (
-    <SortSelect
-      basePath={basePath}
-      query={query}
-      sortOptions={sortOptions}
-      defaultSort={defaultSort}
-    />
-  );
-
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 0, lg: 4 },
-        gridTemplateColumns: filters === null ? '1fr' : { xs: '1fr', lg: '248px minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <div className={filters === null ? styles.layout : `${styles.layout} ${styles.withFilters}`}>
       {filters !== null ? (
-        <Box
-          component="aside"
-          aria-label={t('filtersLabel')}
-          sx={{
-            display: { xs: 'none', lg: 'block' },
-            position: 'sticky',
-            top: 96,
-            maxHeight: 'calc(100dvh - 112px)',
-            overflowY: 'auto',
-            pr: 1,
-          }}
-        >
-          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', pb: 1 }}>
-            {t('filtersTitle')}
-          </Typography>
+        <aside aria-label={t('filtersLabel')} className={styles.sidebar}>
+          <h2>{t('filtersTitle')}</h2>
           <FilterPanel key={stateKey} basePath={basePath} query={query} filters={filters} />
-        </Box>
+        </aside>
       ) : null}
 
-      <Box component="section" aria-labelledby="results-heading" sx={{ minWidth: 0 }}>
+      <section aria-labelledby="results-heading" className={styles.results}>
         {/* The cards' titles are h3: the results have their heading, shown or not. */}
-        <Typography id="results-heading" component="h2" sx={visuallyHidden}>
+        <h2 id="results-heading" className={visuallyHiddenClassName}>
           {t('resultsLabel')}
-        </Typography>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            mb: { xs: 2.5, md: 3 },
-          }}
-        >
-          <Typography
-            role="status"
-            data-testid="result-count"
-            sx={{ color: 'tokens.note-font', fontSize: '0.92rem' }}
-          >
+        </h2>
+        <div className={styles.toolbar}>
+          <p role="status" data-testid="result-count" className={styles.count}>
             {paging.TotalItems === 0
               ? t('countNone')
               : t('count', {
@@ -122,21 +80,26 @@ export function CatalogListing({
                   to: format.number(to),
                   total: format.number(paging.TotalItems),
                 })}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          </p>
+          <div className={styles.actions}>
             {filters !== null ? (
-              <Box sx={{ display: { xs: 'block', lg: 'none' } }}>
+              <div className={styles.drawerButton}>
                 <FilterDrawerButton
                   key={stateKey}
                   basePath={basePath}
                   query={query}
                   filters={filters}
                 />
-              </Box>
+              </div>
             ) : null}
-            {sort}
-          </Box>
-        </Box>
+            <SortSelect
+              basePath={basePath}
+              query={query}
+              sortOptions={sortOptions}
+              defaultSort={defaultSort}
+            />
+          </div>
+        </div>
 
         {books.length === 0 ? (
           isFiltered ? (
@@ -160,7 +123,7 @@ export function CatalogListing({
             <ListingPagination basePath={basePath} query={query} totalPages={paging.TotalPages} />
           </>
         )}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }

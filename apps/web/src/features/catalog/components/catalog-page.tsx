@@ -1,11 +1,8 @@
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { Container } from '@/components/base/layout';
+import styles from './catalog-page.module.css';
 
 /** The width and padding every catalog page shares. */
 export function CatalogPage({ children }: { children: ReactNode }) {
-  return (
-    <Container maxWidth="xl" sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, md: 4 } }}>
-      {children}
-    </Container>
-  );
+  return <Container className={styles.page}>{children}</Container>;
 }

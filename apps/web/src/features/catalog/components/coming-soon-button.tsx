@@ -1,47 +1,53 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
+import { buttonClassName, type ButtonLook } from '@/components/base/button';
+import styles from './coming-soon-button.module.css';
 
-type ComingSoonButtonProps = Pick<ButtonProps, 'variant' | 'startIcon' | 'size' | 'sx'> & {
+type ComingSoonButtonProps = Pick<
+  ButtonLook,
+  'variant' | 'tone' | 'startIcon' | 'size' | 'fullWidth'
+> & {
   label: string;
   /** Why it is disabled ("Coming soon"), as a tooltip and as its description. */
   reason: string;
+  className?: string;
 };
 
 /**
  * A button for a feature that is not there yet: visibly disabled, focusable so keyboard and
- * screen-reader users learn why (a disabled `<button>` could not be focused or hovered).
+ * screen-reader users learn why (a disabled `<button>` could not be focused or hovered). The reason
+ * is its description and a tooltip shown on hover and focus by CSS alone: no script.
  */
-export function ComingSoonButton({ label, reason, ...buttonProps }: ComingSoonButtonProps) {
+export function ComingSoonButton({
+  label,
+  reason,
+  variant = 'text',
+  tone,
+  startIcon,
+  size,
+  fullWidth,
+  className,
+}: ComingSoonButtonProps) {
   const reasonId = useId();
 
   return (
-    <Tooltip title={reason} arrow describeChild>
-      <Box component="span" sx={{ display: 'flex' }}>
-        <Button
-          {...buttonProps}
-          aria-disabled
-          aria-describedby={reasonId}
-          onClick={(event) => event.preventDefault()}
-          sx={[
-            {
-              flex: 1,
-              cursor: 'not-allowed',
-              opacity: 0.55,
-              '&:hover': { opacity: 0.6 },
-            },
-            ...(Array.isArray(buttonProps.sx) ? buttonProps.sx : [buttonProps.sx]),
-          ]}
-        >
-          {label}
-        </Button>
-        <Box component="span" id={reasonId} hidden>
-          {reason}
-        </Box>
-      </Box>
-    </Tooltip>
+    <span className={styles.wrap}>
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        className={buttonClassName(
+          { variant, tone, size, fullWidth },
+          styles.button,
+          styles[variant],
+          className,
+        )}
+      >
+        {startIcon}
+        {label}
+      </button>
+      <span id={reasonId} role="tooltip" className={styles.tooltip}>
+        {reason}
+      </span>
+    </span>
   );
 }

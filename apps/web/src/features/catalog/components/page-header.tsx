@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './page-header.module.css';
 
 type PageHeaderProps = {
   title: string;
@@ -30,60 +29,23 @@ export function PageHeader({
     .filter((paragraph) => paragraph !== '');
 
   return (
-    <Box component="header" sx={{ pt: { xs: 2.5, md: 4 }, pb: { xs: 2.5, md: 3 } }}>
+    <header className={styles.header}>
       {breadcrumbs}
-      <Box
-        sx={{
-          mt: breadcrumbs ? 2 : 0,
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          {eyebrow ? (
-            <Typography
-              component="p"
-              sx={{
-                fontSize: '0.8rem',
-                fontWeight: 700,
-                letterSpacing: '0.06em',
-                // Spacing breaks Thai vowel and tone marks apart.
-                'html[lang="th"] &': { letterSpacing: 0 },
-                textTransform: 'uppercase',
-                color: 'primary.main',
-                mb: 0.5,
-              }}
-            >
-              {eyebrow}
-            </Typography>
-          ) : null}
-          <Typography
-            variant="h1"
-            sx={{
-              fontSize: { xs: '1.6rem', md: '2.1rem' },
-              fontWeight: 800,
-              letterSpacing: '-0.01em',
-              textWrap: 'balance',
-            }}
-          >
-            {title}
-          </Typography>
-        </Box>
-        {actions ? <Box sx={{ flexShrink: 0 }}>{actions}</Box> : null}
-      </Box>
+      <div className={breadcrumbs ? `${styles.titleRow} ${styles.belowCrumbs}` : styles.titleRow}>
+        <div className={styles.titles}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.title}>{title}</h1>
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
       {paragraphs.length > 0 ? (
-        <Box sx={{ mt: 1.5, maxWidth: 760, display: 'grid', gap: 1 }}>
+        <div className={styles.description}>
           {paragraphs.map((paragraph) => (
-            <Typography key={paragraph} sx={{ color: 'tokens.sub-text2' }}>
-              {paragraph}
-            </Typography>
+            <p key={paragraph}>{paragraph}</p>
           ))}
-        </Box>
+        </div>
       ) : null}
-      {children ? <Box sx={{ mt: 2 }}>{children}</Box> : null}
-    </Box>
+      {children ? <div className={styles.extra}>{children}</div> : null}
+    </header>
   );
 }

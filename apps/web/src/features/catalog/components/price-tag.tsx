@@ -1,20 +1,23 @@
 import type { ProductOverview } from '@nangsue/contracts';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { formatPrice } from '../format';
+import styles from './price-tag.module.css';
 
 type PriceTagProps = {
-  price: ProductOverview['ProductPrice'];
+  price: Pick<ProductOverview['ProductPrice'], 'PriceValue' | 'OldPriceValue'>;
   size?: 'small' | 'large';
 };
 
-/** The price, and the old price struck through when the book is discounted. */
+const classNames = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
+/**
+ * The price, and the old price struck through when the book is discounted. Shared by server
+ * components and the client book card; styled from its root class only (few class names in a page
+ * of cards).
+ */
 export function PriceTag({ price, size = 'small' }: PriceTagProps) {
   const t = useTranslations('catalog.price');
   const format = useFormatter();
-  const isLarge = size === 'large';
   const current = formatPrice(format, price.PriceValue);
   const old =
     price.OldPriceValue !== null && price.OldPriceValue > price.PriceValue
@@ -22,40 +25,24 @@ export function PriceTag({ price, size = 'small' }: PriceTagProps) {
       : null;
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography
-        component="span"
-        data-testid="price"
-        sx={{
-          fontWeight: 700,
-          fontSize: isLarge ? { xs: '1.75rem', md: '2rem' } : '1rem',
-          lineHeight: 1.3,
-          color: old === null ? 'tokens.content-font' : 'tokens.discount',
-          fontVariantNumeric: 'tabular-nums',
-        }}
-      >
-        <Box component="span" sx={visuallyHidden}>
-          {t('current')}
-        </Box>
+    <div
+      className={classNames(
+        styles.price,
+        size === 'large' && styles.large,
+        old !== null && styles.discounted,
+      )}
+    >
+      <span data-testid="price">
+        <span>{t('current')}</span>
         {current}
-      </Typography>
+      </span>
       {old !== null ? (
-        <Typography
-          component="s"
-          data-testid="old-price"
-          sx={{
-            color: 'tokens.sub-text2',
-            fontSize: isLarge ? '1.05rem' : '0.8rem',
-            fontVariantNumeric: 'tabular-nums',
-          }}
-        >
-          <Box component="span" sx={visuallyHidden}>
-            {t('old')}
-          </Box>
+        <s data-testid="old-price">
+          <span>{t('old')}</span>
           {old}
-        </Typography>
+        </s>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -71,24 +58,11 @@ export function DiscountBadge({
   if (percent <= 0) return null;
 
   return (
-    <Box
-      component="span"
+    <span
       aria-label={t('discountLabel', { percent })}
-      sx={{
-        display: 'inline-block',
-        px: size === 'large' ? 1.25 : 0.75,
-        py: size === 'large' ? 0.4 : 0.15,
-        borderRadius: '6px',
-        bgcolor: 'tokens.discount-badge',
-        color: 'common.white',
-        fontWeight: 700,
-        fontSize: size === 'large' ? '0.9rem' : '0.75rem',
-        lineHeight: 1.5,
-        fontVariantNumeric: 'tabular-nums',
-        boxShadow: '0 4px 10px -4px rgba(0,0,0,.4)',
-      }}
+      className={classNames(styles.badge, size === 'large' && styles.largeBadge)}
     >
       {t('discount', { percent })}
-    </Box>
+    </span>
   );
 }

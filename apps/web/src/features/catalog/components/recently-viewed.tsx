@@ -1,7 +1,7 @@
 'use client';
 
-import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import { API_ROUTES, type ProductOverview } from '@nangsue/contracts';
+import { History } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { callApi } from '@/lib/api-client';
@@ -70,7 +70,7 @@ export function RecentlyViewedGrid() {
   if (recent.status === 'failed') {
     return (
       <EmptyState
-        icon={<HistoryRoundedIcon />}
+        icon={<History />}
         title={t('failed')}
         action={{ href: '/', label: t('browse') }}
       />
@@ -79,7 +79,7 @@ export function RecentlyViewedGrid() {
   if (recent.books.length === 0) {
     return (
       <EmptyState
-        icon={<HistoryRoundedIcon />}
+        icon={<History />}
         title={t('emptyTitle')}
         body={t('emptyBody')}
         action={{ href: '/', label: t('browse') }}

@@ -1,17 +1,19 @@
 'use client';
 
-import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { IconButton } from '@/components/base/button';
+import styles from './scroll-row.module.css';
 
 type ScrollRowProps = { children: ReactNode; label: string };
 
+/** Lucide's chevrons, drawn inline: the island carries no icon library. */
+const CHEVRON = { [-1]: 'm15 18-6-6 6-6', 1: 'm9 18 6-6-6-6' } as const;
+
 /**
  * A horizontal list that scrolls by swipe, trackpad or keyboard, with previous/next buttons on
- * devices with a pointer. The items are rendered by the server; this only scrolls them.
+ * devices with a pointer (from `md`). The items are rendered by the server; this only scrolls
+ * them.
  */
 export function ScrollRow({ children, label }: ScrollRowProps) {
   const t = useTranslations('catalog.row');
@@ -44,61 +46,29 @@ export function ScrollRow({ children, label }: ScrollRowProps) {
       aria-label={direction === 1 ? t('next') : t('previous')}
       onClick={() => scrollBy(direction)}
       disabled={direction === 1 ? edges.atEnd : edges.atStart}
-      sx={{
-        display: { xs: 'none', md: 'inline-flex' },
-        position: 'absolute',
-        top: 'calc(50% - 56px)',
-        [direction === 1 ? 'right' : 'left']: -18,
-        zIndex: 2,
-        width: 40,
-        height: 40,
-        bgcolor: 'tokens.bg-lv2',
-        border: '1px solid',
-        borderColor: 'tokens.divider',
-        boxShadow: '0 8px 20px -8px rgba(0,0,0,.5)',
-        '&:hover': { bgcolor: 'tokens.bg-lv3' },
-        '&.Mui-disabled': { opacity: 0, pointerEvents: 'none' },
-        transition: 'opacity 150ms',
-      }}
+      className={`${styles.arrow} ${direction === 1 ? styles.next : styles.previous}`}
     >
-      {direction === 1 ? <ChevronRightRoundedIcon /> : <ChevronLeftRoundedIcon />}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={CHEVRON[direction]} />
+      </svg>
     </IconButton>
   );
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <div className={styles.row}>
       {arrow(-1)}
-      <Box
-        component="ul"
-        ref={trackRef}
-        aria-label={label}
-        onScroll={updateEdges}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: 136, sm: 152, md: 168, xl: 180 },
-          gap: { xs: 2, md: 2.5 },
-          overflowX: 'auto',
-          overscrollBehaviorX: 'contain',
-          scrollSnapType: 'x mandatory',
-          scrollPaddingInline: 2,
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          '& > li': { scrollSnapAlign: 'start', minWidth: 0 },
-          // Room for the cards' hover lift and focus ring inside the scroll box.
-          pt: 1,
-          mt: -1,
-          px: 0.5,
-          mx: -0.5,
-        }}
-      >
+      <ul ref={trackRef} aria-label={label} onScroll={updateEdges} className={styles.track}>
         {children}
-      </Box>
+      </ul>
       {arrow(1)}
-    </Box>
+    </div>
   );
 }

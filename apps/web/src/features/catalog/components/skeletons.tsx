@@ -1,25 +1,47 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import type { CSSProperties } from 'react';
+import { Skeleton } from '@/components/base/layout';
+import styles from './skeletons.module.css';
 
-const coverRatio = '357 / 510';
+/** Blocks: the radius of MUI's rounded skeleton. */
+const BLOCK_RADIUS = 12;
+const COVER_RADIUS = '4px 10px 10px 4px';
+
+/** A line of text's shape at a font size (as MUI's text skeleton: 60% of the line's height). */
+function TextSkeleton({
+  width,
+  className,
+}: {
+  width?: CSSProperties['width'];
+  className?: string;
+}) {
+  return (
+    <Skeleton
+      width={width}
+      radius={4}
+      className={className === undefined ? styles.text : `${styles.text} ${className}`}
+    />
+  );
+}
+
+/** A cover's shape: the book's proportions and the cover's corners. */
+function CoverSkeleton({ className }: { className?: string }) {
+  return (
+    <Skeleton
+      radius={COVER_RADIUS}
+      className={className === undefined ? styles.cover : `${styles.cover} ${className}`}
+    />
+  );
+}
 
 /** One card's shape while its book loads. */
 export function BookCardSkeleton() {
   return (
-    <Box aria-hidden sx={{ display: 'grid', gap: 0.75 }}>
-      <Skeleton
-        variant="rounded"
-        sx={{
-          width: '100%',
-          height: 'auto',
-          aspectRatio: coverRatio,
-          borderRadius: '4px 10px 10px 4px',
-        }}
-      />
-      <Skeleton variant="text" sx={{ fontSize: '0.95rem', width: '90%' }} />
-      <Skeleton variant="text" sx={{ fontSize: '0.82rem', width: '60%' }} />
-      <Skeleton variant="text" sx={{ fontSize: '1rem', width: '40%' }} />
-    </Box>
+    <div aria-hidden="true" className={styles.card}>
+      <CoverSkeleton />
+      <TextSkeleton width="90%" className={styles.cardTitle} />
+      <TextSkeleton width="60%" className={styles.cardAuthors} />
+      <TextSkeleton width="40%" />
+    </div>
   );
 }
 
@@ -31,105 +53,58 @@ export function BookGridSkeleton({
   hasSidebar?: boolean;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        columnGap: { xs: 2, sm: 2.5, md: 3 },
-        rowGap: { xs: 3.5, md: 4.5 },
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-          lg: `repeat(${hasSidebar ? 5 : 6}, minmax(0, 1fr))`,
-          xl: 'repeat(6, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <div className={hasSidebar ? `${styles.grid} ${styles.withSidebar}` : styles.grid}>
       {Array.from({ length: count }, (_, index) => (
         <BookCardSkeleton key={index} />
       ))}
-    </Box>
+    </div>
   );
 }
 
 /** The loading state of every listing page: header, toolbar, filters and a grid of cards. */
 export function ListingSkeleton({ label }: { label: string }) {
   return (
-    <Box role="status" aria-busy aria-label={label} sx={{ pt: { xs: 2.5, md: 4 } }}>
-      <Skeleton variant="text" sx={{ width: 200, fontSize: '0.85rem' }} />
-      <Skeleton
-        variant="text"
-        sx={{ width: { xs: '70%', md: 360 }, fontSize: { xs: '1.6rem', md: '2.1rem' }, mt: 1.5 }}
-      />
-      <Skeleton variant="text" sx={{ width: { xs: '90%', md: 560 }, mb: 3 }} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 0, lg: 4 },
-          gridTemplateColumns: { xs: '1fr', lg: '248px minmax(0, 1fr)' },
-        }}
-      >
-        <Box sx={{ display: { xs: 'none', lg: 'grid' }, gap: 1.5, alignContent: 'start' }}>
+    <div role="status" aria-busy aria-label={label} className={styles.page}>
+      <TextSkeleton width={200} className={styles.crumbs} />
+      <TextSkeleton className={styles.listingTitle} />
+      <TextSkeleton className={styles.listingIntro} />
+      <div className={styles.listing}>
+        <div className={styles.filters}>
           {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={index === 0 ? 90 : 110} />
+            <Skeleton key={index} height={index === 0 ? 90 : 110} radius={BLOCK_RADIUS} />
           ))}
-        </Box>
-        <Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 3 }}>
-            <Skeleton variant="text" sx={{ width: 180 }} />
-            <Skeleton variant="rounded" width={200} height={40} />
-          </Box>
+        </div>
+        <div>
+          <div className={styles.toolbar}>
+            <TextSkeleton width={180} />
+            <Skeleton width={200} height={40} radius={BLOCK_RADIUS} />
+          </div>
           <BookGridSkeleton count={12} hasSidebar />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
 
 /** The loading state of the book page. */
 export function BookPageSkeleton({ label }: { label: string }) {
   return (
-    <Box role="status" aria-busy aria-label={label} sx={{ pt: { xs: 2.5, md: 4 } }}>
-      <Skeleton variant="text" sx={{ width: 260, fontSize: '0.85rem', mb: 3 }} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 5 },
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: '240px minmax(0, 1fr)',
-            md: '300px minmax(0, 1fr)',
-          },
-        }}
-      >
-        <Skeleton
-          variant="rounded"
-          sx={{
-            width: { xs: '62%', sm: '100%' },
-            mx: { xs: 'auto', sm: 0 },
-            height: 'auto',
-            aspectRatio: coverRatio,
-          }}
-        />
-        <Box>
-          <Skeleton
-            variant="text"
-            sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, width: '80%' }}
-          />
-          <Skeleton variant="text" sx={{ width: '40%', mt: 1 }} />
-          <Skeleton variant="text" sx={{ width: '30%' }} />
-          <Skeleton variant="rounded" height={170} sx={{ mt: 3, borderRadius: '16px' }} />
-        </Box>
-      </Box>
-      <Box sx={{ mt: 6, display: 'grid', gap: 1 }}>
+    <div role="status" aria-busy aria-label={label} className={styles.page}>
+      <TextSkeleton width={260} className={`${styles.crumbs} ${styles.bookCrumbs}`} />
+      <div className={styles.book}>
+        <CoverSkeleton className={styles.bookCover} />
+        <div>
+          <TextSkeleton width="80%" className={styles.bookTitle} />
+          <TextSkeleton width="40%" className={styles.bookAuthor} />
+          <TextSkeleton width="30%" />
+          <Skeleton height={170} radius={16} className={styles.buyBox} />
+        </div>
+      </div>
+      <div className={styles.description}>
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton
-            key={index}
-            variant="text"
-            sx={{ width: index === 3 ? '60%' : '100%', maxWidth: 820 }}
-          />
+          <TextSkeleton key={index} width={index === 3 ? '60%' : '100%'} />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import ManageSearchRoundedIcon from '@mui/icons-material/ManageSearchRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { Search, TextSearch } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/ui/router-links';
+import { ButtonLink } from '@/components/base/button';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import {
   catalogHref,
@@ -48,7 +47,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
     <ButtonLink
       href={catalogHref(catalogPaths.advancedSearch, query)}
       variant="outlined"
-      startIcon={<ManageSearchRoundedIcon />}
+      startIcon={<TextSearch size={20} />}
     >
       {t('advancedLink')}
     </ButtonLink>
@@ -62,7 +61,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
           breadcrumbs={<CatalogBreadcrumbs trail={[]} current={t('title')} />}
           actions={advancedLink}
         />
-        <EmptyState icon={<SearchRoundedIcon />} title={t('promptTitle')} body={t('promptBody')} />
+        <EmptyState icon={<Search />} title={t('promptTitle')} body={t('promptBody')} />
       </CatalogPage>
     );
   }

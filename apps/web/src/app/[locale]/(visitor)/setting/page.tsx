@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -12,6 +9,7 @@ import { AccountCard } from '@/features/account/components/account-card';
 import { LinkedProviders } from '@/features/account/components/linked-providers';
 import { getEnabledProviders } from '@/features/auth/providers';
 import { resolveLocale } from '@/features/catalog/page-helpers';
+import styles from './page.module.css';
 
 type SettingPageProps = { params: Promise<{ locale: string }> };
 
@@ -31,17 +29,13 @@ function SettingRow({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Box sx={{ flex: 1, minWidth: 200 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'tokens.sub-text2' }}>
-          {description}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>{children}</Box>
-    </Box>
+    <div className={styles.row}>
+      <div className={styles.rowText}>
+        <h2 className={styles.heading}>{title}</h2>
+        <p className={styles.hint}>{description}</p>
+      </div>
+      <div className={styles.control}>{children}</div>
+    </div>
   );
 }
 
@@ -52,29 +46,23 @@ export default async function SettingPage({ params }: SettingPageProps) {
 
   return (
     <AccountCard title={t('title')} intro={t('intro')} width="wide">
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <div className={styles.rows}>
         <SettingRow title={t('language')} description={t('languageHint')}>
           <LanguageSwitch />
         </SettingRow>
-        <Divider />
+        <hr className={styles.divider} />
         <SettingRow title={t('theme')} description={t('themeHint')}>
           <ThemeSwitch />
         </SettingRow>
-        <Divider />
-        <Box component="section" aria-labelledby="setting-providers">
-          <Typography
-            id="setting-providers"
-            variant="h2"
-            sx={{ fontSize: '1.1rem', fontWeight: 700 }}
-          >
+        <hr className={styles.divider} />
+        <section aria-labelledby="setting-providers">
+          <h2 id="setting-providers" className={styles.heading}>
             {t('providers')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'tokens.sub-text2', mb: 2 }}>
-            {t('providersHint')}
-          </Typography>
+          </h2>
+          <p className={`${styles.hint} ${styles.providersHint}`}>{t('providersHint')}</p>
           <LinkedProviders enabled={getEnabledProviders()} />
-        </Box>
-      </Box>
+        </section>
+      </div>
     </AccountCard>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Metadata, ResolvingMetadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getServerEnv } from '@/env';
@@ -21,6 +20,7 @@ import { RecordRecentView } from '@/features/catalog/components/record-recent-vi
 import { findAlsoPurchased, getBookDetails } from '@/features/catalog/data';
 import { requireEntityId, resolveLocale } from '@/features/catalog/page-helpers';
 import { buildAlternates } from '@/i18n/metadata';
+import styles from './page.module.css';
 
 type BookPageProps = { params: Promise<{ locale: string; id: string }> };
 
@@ -84,7 +84,7 @@ export default async function BookPage({ params }: BookPageProps) {
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
       />
       <RecordRecentView productId={book.Id} />
-      <Box sx={{ pt: { xs: 2.5, md: 4 }, pb: { xs: 3, md: 4 } }}>
+      <div className={styles.breadcrumbs}>
         <CatalogBreadcrumbs
           trail={book.Breadcrumb.map((category) => ({
             label: category.Name,
@@ -92,20 +92,12 @@ export default async function BookPage({ params }: BookPageProps) {
           }))}
           current={book.Name}
         />
-      </Box>
+      </div>
       <BookSummary book={book} />
-      <Box
-        sx={{
-          mt: { xs: 5, md: 7 },
-          display: 'grid',
-          gap: { xs: 5, md: 6 },
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1.3fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <div className={styles.more}>
         <BookDescription book={book} />
         <BookFacts book={book} />
-      </Box>
+      </div>
       <BookRow title={t('alsoPurchased')} books={alsoPurchased} />
     </CatalogPage>
   );

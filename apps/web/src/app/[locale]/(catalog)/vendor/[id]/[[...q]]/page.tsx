@@ -1,6 +1,6 @@
-import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
+import { Mail } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/ui/router-links';
+import { ButtonLink } from '@/components/base/button';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { getVendorListing } from '@/features/catalog/data';
 import { entityListingPage } from '@/features/catalog/listing-pages';
@@ -19,7 +19,7 @@ const page = entityListingPage({
       <ButtonLink
         href={catalogPaths.contactPublisher(id)}
         variant="outlined"
-        startIcon={<MailOutlineRoundedIcon />}
+        startIcon={<Mail size={20} />}
       >
         {t('contact')}
       </ButtonLink>

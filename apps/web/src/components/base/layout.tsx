@@ -1,0 +1,50 @@
+import type { ComponentProps, CSSProperties, ElementType, ReactNode } from 'react';
+import styles from './layout.module.css';
+
+/** The page's width and gutters. */
+export function Container({
+  as: Tag = 'div',
+  className,
+  children,
+  ...props
+}: { as?: ElementType; className?: string; children?: ReactNode } & ComponentProps<'div'>) {
+  return (
+    <Tag className={[styles.container, className].filter(Boolean).join(' ')} {...props}>
+      {children}
+    </Tag>
+  );
+}
+
+/** Text read to assistive technology, not shown. */
+export function VisuallyHidden({ children, ...props }: ComponentProps<'span'>) {
+  return (
+    <span className={styles.visuallyHidden} {...props}>
+      {children}
+    </span>
+  );
+}
+
+/** A placeholder block while something loads; sizes in CSS lengths. */
+export function Skeleton({
+  width,
+  height,
+  radius,
+  className,
+  style,
+}: {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  radius?: CSSProperties['borderRadius'];
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={[styles.skeleton, className].filter(Boolean).join(' ')}
+      style={{ width, height, borderRadius: radius, ...style }}
+    />
+  );
+}
+
+export const visuallyHiddenClassName = styles.visuallyHidden;
