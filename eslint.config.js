@@ -4,6 +4,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
 
+/** Pages call the API through browser-api.ts, which loads the client (and zod) on first use. */
+const BROWSER_API_CLIENT_RULE = {
+  name: '@/lib/api-client',
+  message: 'Call the API with callApi from @/lib/browser-api (it loads the client on first use).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +72,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/browser-api.ts', 'apps/web/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [BROWSER_API_CLIENT_RULE] }] },
+  },
+  {
     // Inside the localised app, links go through next-intl's navigation so the locale is kept.
     files: [
       'apps/web/src/app/\\[locale\\]/**/*.tsx',
@@ -75,7 +86,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Use Link from @/i18n/navigation.' }] },
+        {
+          paths: [
+            { name: 'next/link', message: 'Use Link from @/i18n/navigation.' },
+            BROWSER_API_CLIENT_RULE,
+          ],
+        },
       ],
     },
   },

@@ -23,7 +23,11 @@ const rows = [];
 for (const target of targets) {
   const response = await fetch(new URL(target, WEB));
   const html = await response.text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  // `noModule` scripts (Next's polyfills for old browsers) are not fetched by the browsers we serve.
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((match) => !/\bnoModule\b/i.test(match[1]))
+    .map((match) => /\bsrc="([^"]+)"/.exec(match[1])?.[1])
+    .filter((src) => src !== undefined);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (match) => match[1],
   );

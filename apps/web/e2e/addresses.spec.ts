@@ -138,6 +138,9 @@ for (const language of ['th', 'en'] as const) {
       customer,
       faults,
     }) => {
+      // A whole journey of some twenty page loads and saves: more than the default 30 s on a busy
+      // two-core machine.
+      test.slow();
       expect(customer.email).toContain('@');
       const places = await readJourneyPlaces(language);
 

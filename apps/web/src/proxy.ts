@@ -2,7 +2,12 @@ import { DEFAULT_LOCALE, type Locale } from '@nangsue/contracts';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { getServerEnv } from '@/env';
-import { entityCheckOf, splitLocale } from '@/features/catalog/catalog-paths';
+import { splitLocale } from '@/features/catalog/catalog-paths';
+import {
+  entityCheckOf,
+  rememberedExistence,
+  rememberExistence,
+} from '@/features/catalog/entity-check';
 import {
   isInternalListingPath,
   pageServingOf,
@@ -80,7 +85,8 @@ const MISSING_PAGE = '/__missing';
 /**
  * The page of a book, category, publisher… that does not exist answers 404 (spec §8) with the
  * not-found page, decided before rendering starts: once a page streams its loading skeleton the
- * status is fixed at 200. Malformed ids need no look-up; others ask the API with `HEAD`. Only
+ * status is fixed at 200. Malformed ids need no look-up; others ask the API with `HEAD`, once per
+ * catalog version (entity-check.ts). Only
  * page loads are checked (client navigations get the page's own `notFound()`), and an API that
  * does not answer lets the page render and show its error.
  */
@@ -89,6 +95,8 @@ const isMissingEntity = async (request: NextRequest): Promise<boolean> => {
   const check = entityCheckOf(request.nextUrl.pathname);
   if (check === null) return false;
   if (check.kind === 'invalid') return true;
+  const known = rememberedExistence(check.apiPath);
+  if (known !== undefined) return !known;
 
   const env = getServerEnv();
   const headers = new Headers({ Accept: 'application/json' });
@@ -101,6 +109,7 @@ const isMissingEntity = async (request: NextRequest): Promise<boolean> => {
       cache: 'no-store',
       signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
     });
+    if (response.status === 404 || response.ok) rememberExistence(check.apiPath, response.ok);
     return response.status === 404;
   } catch {
     return false;

@@ -1,33 +1,23 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.js';
+import {
+  FORMATS,
+  MAX_KEYWORD_LENGTH,
+  MAX_PAGE_NUMBER,
+  MAX_PRICE_BAHT,
+  PAGE_SIZE,
+  SORT_OPTIONS,
+  TEXT_LANGUAGES,
+} from './constants.js';
 import { envelope } from './envelope.js';
-
-/** Largest page number we serve; deeper paging is a crawler, not a reader. */
-export const MAX_PAGE_NUMBER = 10_000;
-export const MAX_KEYWORD_LENGTH = 200;
-/** Largest price filter, in baht. */
-export const MAX_PRICE_BAHT = 1_000_000;
 
 export const IdParamSchema = z
   .object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
   .strict();
 export const PageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1);
 
-export const SORT_OPTIONS = [
-  'relevance',
-  'newest',
-  'bestseller',
-  'price_asc',
-  'price_desc',
-  'name_asc',
-  'name_desc',
-  'rating',
-] as const;
 export const SortSchema = z.enum(SORT_OPTIONS);
 export type Sort = z.infer<typeof SortSchema>;
-export const FORMATS = ['EPUB', 'PDF'] as const;
 export const FormatSchema = z.enum(FORMATS);
-export const TEXT_LANGUAGES = ['th', 'en'] as const;
 export const TextLanguageSchema = z.enum(TEXT_LANGUAGES);
 
 /** The optional filter query string of the catalog listings (spec §7). Prices in baht. */

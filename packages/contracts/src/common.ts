@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEVICE_TYPES } from './headers.js';
-import { LocaleSchema } from './locale.js';
+import { LOCALES } from './locale.js';
 import { envelope } from './envelope.js';
+
+export const LocaleSchema = z.enum(LOCALES);
 
 export const DeviceTypeIdSchema = z.literal(DEVICE_TYPES.web);
 

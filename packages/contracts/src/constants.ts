@@ -9,3 +9,22 @@ export const PENDING_REDIRECT_WAIT_MS = 60_000;
 export const LOGIN_DIALOG_WIDTH = 300;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 export const DATE_PICKER = { yearsBefore: 100, yearsAfter: 52, weeks: 6 } as const;
+
+/** Catalog listings (the schemas using them are in catalog.ts). */
+/** Largest page number we serve; deeper paging is a crawler, not a reader. */
+export const MAX_PAGE_NUMBER = 10_000;
+export const MAX_KEYWORD_LENGTH = 200;
+/** Largest price filter, in baht. */
+export const MAX_PRICE_BAHT = 1_000_000;
+export const FORMATS = ['EPUB', 'PDF'] as const;
+export const TEXT_LANGUAGES = ['th', 'en'] as const;
+export const SORT_OPTIONS = [
+  'relevance',
+  'newest',
+  'bestseller',
+  'price_asc',
+  'price_desc',
+  'name_asc',
+  'name_desc',
+  'rating',
+] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { LocaleSchema } from './locale.js';
+import { LocaleSchema } from './common.js';
 
 /**
  * Customer accounts (spec §3, §7): login, external login, registration, passwords, profile and

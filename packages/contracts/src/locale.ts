@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
+/** Languages of the store. No zod here: the browser's first load imports this (its schema is in common.ts). */
 export const LOCALES = ['th', 'en'] as const;
 export const DEFAULT_LOCALE = 'th' as const;
-export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
+export type Locale = (typeof LOCALES)[number];
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

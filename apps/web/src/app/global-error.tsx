@@ -1,21 +1,41 @@
 'use client';
 
-import '@fontsource-variable/noto-sans-thai';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
+import { FONT_VARIABLES } from '@/styles/fonts';
 import { DEFAULT_LOCALE, type Locale } from '@nangsue/contracts';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useLayoutEffect } from 'react';
-import enMessages from '../../messages/en.json';
-import thMessages from '../../messages/th.json';
+import { Suspense, use, useEffect, useLayoutEffect } from 'react';
 import { buttonClassName } from '@/components/base/button';
 import { applyColorScheme, storedColorScheme } from '@/components/shell/color-scheme';
 import styles from './global-error.module.css';
 
 type GlobalErrorProps = { error: unknown };
 
-const MESSAGES = { th: thMessages, en: enMessages } as const;
+type Messages = Record<string, unknown>;
+
+/** Loaded when this page shows (seldom), not with every page's JavaScript. */
+const messagesByLocale = new Map<Locale, Promise<Messages>>();
+const messagesOf = (locale: Locale): Promise<Messages> => {
+  let messages = messagesByLocale.get(locale);
+  if (messages === undefined) {
+    messages = (
+      locale === 'en' ? import('../../messages/en.json') : import('../../messages/th.json')
+    ).then((module) => module.default as Messages);
+    messagesByLocale.set(locale, messages);
+  }
+  return messages;
+};
+
+function LocalizedBody({ error, locale }: GlobalErrorProps & { locale: Locale }) {
+  const messages = use(messagesOf(locale));
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Bangkok">
+      <GlobalErrorBody error={error} locale={locale} />
+    </NextIntlClientProvider>
+  );
+}
 
 const localeOfPath = (pathname: string | null): Locale =>
   pathname === '/en' || pathname?.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
@@ -63,10 +83,10 @@ export default function GlobalError({ error }: GlobalErrorProps) {
 
   return (
     <html lang={locale} suppressHydrationWarning>
-      <body>
-        <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Asia/Bangkok">
-          <GlobalErrorBody error={error} locale={locale} />
-        </NextIntlClientProvider>
+      <body className={FONT_VARIABLES}>
+        <Suspense fallback={null}>
+          <LocalizedBody error={error} locale={locale} />
+        </Suspense>
       </body>
     </html>
   );

@@ -277,7 +277,7 @@ describe('device id', () => {
 
 describe('withoutDefaultLocalePrefix', () => {
   it('turns the transient /th address into the unprefixed Thai path', async () => {
-    const { withoutDefaultLocalePrefix } = await import('./api-client');
+    const { withoutDefaultLocalePrefix } = await import('./request-path');
     expect(withoutDefaultLocalePrefix('/th')).toBe('/');
     expect(withoutDefaultLocalePrefix('/th/category/3')).toBe('/category/3');
     expect(withoutDefaultLocalePrefix('/en/category/3')).toBe('/en/category/3');

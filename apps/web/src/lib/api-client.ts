@@ -16,13 +16,10 @@ import {
   type RouteData,
 } from '@nangsue/contracts';
 import { ApiError, errorListOf, readBody } from './api-error';
-import { cookieValueOf } from './browser-cookies';
 import { emitApiEvent } from './api-events';
-import {
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_MAX_AGE_SECONDS,
-  PRESERVED_STORAGE_KEY_PREFIXES,
-} from './storage-keys';
+import { readDeviceCookie, writeDeviceCookie } from './device-cookie';
+import { withoutDefaultLocalePrefix } from './request-path';
+import { PRESERVED_STORAGE_KEY_PREFIXES } from './storage-keys';
 import { useLastPageStore, useSessionStore } from '@/stores/session-store';
 
 export { ApiError };
@@ -38,17 +35,6 @@ export type CallOptions = {
    */
   unauthorized?: 'session-ended' | 'answer';
 };
-
-/**
- * Thai lives at the root: while a switch to Thai is under way the address can briefly read `/th...`
- * (before the redirect to the unprefixed path). The page to come back to is the unprefixed one.
- */
-export const withoutDefaultLocalePrefix = (pathname: string): string =>
-  pathname === `/${DEFAULT_LOCALE}`
-    ? '/'
-    : pathname.startsWith(`/${DEFAULT_LOCALE}/`)
-      ? pathname.slice(DEFAULT_LOCALE.length + 1)
-      : pathname;
 
 export type ApiClientDeps = {
   fetch: typeof fetch;
@@ -196,28 +182,6 @@ export const createApiClient = (deps: ApiClientDeps) => {
   return { callApi, ensureDeviceId };
 };
 
-/** The device id of this browser's cookie (`POST /appstart` gave it earlier), or null. */
-const readDeviceCookie = (): string | null => cookieValueOf(document.cookie, DEVICE_COOKIE);
-
-/** The device id this page has seen in (or written to) its cookie: read `document.cookie` once. */
-let deviceIdInCookie: string | undefined;
-
-const writeDeviceCookie = (deviceId: string): void => {
-  if (deviceIdInCookie === deviceId) return;
-  deviceIdInCookie = deviceId;
-  if (readDeviceCookie() === deviceId) return;
-
-  const value = encodeURIComponent(deviceId);
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${DEVICE_COOKIE}=${value}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-};
-
-/** Forgets this browser's device id (logging out): the next page registers the browser afresh. */
-export const forgetDeviceCookie = (): void => {
-  deviceIdInCookie = undefined;
-  document.cookie = `${DEVICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-};
-
 const clearLocalStorageExceptPreferences = (): void => {
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
   for (const key of keys) {
@@ -254,5 +218,9 @@ const browserDeps: ApiClientDeps = {
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** The browser's API client: every call goes through the web server's `/api/{service}` proxy. */
-export const { callApi, ensureDeviceId } = createApiClient(browserDeps);
+/**
+ * The browser's API client: every call goes through the web server's `/api/{service}` proxy. Pages
+ * reach it through `browser-api.ts`, which loads this module (and the route table's schemas) on the
+ * first call, so it is not part of any page's first-load JavaScript.
+ */
+export const browserClient = createApiClient(browserDeps);

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE } from '@nangsue/contracts';
+
 /**
  * The proxy passes the path the visitor asked for to server rendering in this request header,
  * so the 404 page can name it (spec §8: 'Page Not Found: {path}').
@@ -18,3 +20,14 @@ export const readRequestPath = (value: string | null): string | null => {
   }
   return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path;
 };
+
+/**
+ * Thai lives at the root: while a switch to Thai is under way the address can briefly read `/th...`
+ * (before the redirect to the unprefixed path). The page to come back to is the unprefixed one.
+ */
+export const withoutDefaultLocalePrefix = (pathname: string): string =>
+  pathname === `/${DEFAULT_LOCALE}`
+    ? '/'
+    : pathname.startsWith(`/${DEFAULT_LOCALE}/`)
+      ? pathname.slice(DEFAULT_LOCALE.length + 1)
+      : pathname;

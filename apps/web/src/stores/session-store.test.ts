@@ -35,15 +35,17 @@ describe('readStoredCustomerInfo', () => {
     PublisherStatus: null,
   };
 
-  it('keeps stored customer info that fits the contract', () => {
-    expect(readStoredCustomerInfo(info)).toEqual(info);
+  it('keeps stored customer info that fits the contract', async () => {
+    await expect(readStoredCustomerInfo(info)).resolves.toEqual(info);
   });
 
-  it('drops anything else, so a stale or edited copy never passes for a session', () => {
-    expect(readStoredCustomerInfo({ CustomerId: 7, FirstName: 'Somchai' })).toBeNull();
-    expect(readStoredCustomerInfo({ ...info, CustomerId: '7' })).toBeNull();
-    expect(readStoredCustomerInfo(null)).toBeNull();
-    expect(readStoredCustomerInfo(undefined)).toBeNull();
+  it('drops anything else, so a stale or edited copy never passes for a session', async () => {
+    await expect(
+      readStoredCustomerInfo({ CustomerId: 7, FirstName: 'Somchai' }),
+    ).resolves.toBeNull();
+    await expect(readStoredCustomerInfo({ ...info, CustomerId: '7' })).resolves.toBeNull();
+    await expect(readStoredCustomerInfo(null)).resolves.toBeNull();
+    await expect(readStoredCustomerInfo(undefined)).resolves.toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { CustomerInfoSchema, type CustomerInfo } from '@nangsue/contracts';
+import type { CustomerInfo } from '@nangsue/contracts';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -10,11 +10,18 @@ import { LAST_PAGE_STORAGE_KEY, STORE_STORAGE_KEY } from '@/lib/storage-keys';
  */
 export type StoredCustomerInfo = CustomerInfo;
 
-/** Stored customer info that no longer fits the contract (an older or edited copy) is dropped. */
-export const readStoredCustomerInfo = (value: unknown): CustomerInfo | null => {
+/**
+ * Stored customer info that no longer fits the contract (an older or edited copy) is dropped. The
+ * contract's schemas (and zod) are loaded for it after the page has shown, not with every page.
+ */
+export const readStoredCustomerInfo = async (value: unknown): Promise<CustomerInfo | null> => {
+  const { CustomerInfoSchema } = await import('@nangsue/contracts');
   const parsed = CustomerInfoSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How many recently viewed books are kept (the API keeps as many per device). */
 export const MAX_RECENTLY_VIEWED = 50;
@@ -93,8 +100,19 @@ export const useSessionStore = create<SessionState>()(
           recentlyViewedIds: Array.isArray(stored.recentlyViewedIds)
             ? stored.recentlyViewedIds.filter((id) => Number.isInteger(id))
             : [],
-          customerInfo: readStoredCustomerInfo(stored.customerInfo),
+          // Checked against the contract just after (onRehydrateStorage).
+          customerInfo: isRecord(stored.customerInfo)
+            ? (stored.customerInfo as CustomerInfo)
+            : null,
         };
+      },
+      onRehydrateStorage: () => (state) => {
+        const stored = state?.customerInfo;
+        if (stored === null || stored === undefined) return;
+        void readStoredCustomerInfo(stored).then((checked) => {
+          if (checked === null && useSessionStore.getState().customerInfo === stored)
+            useSessionStore.setState({ customerInfo: null });
+        });
       },
     },
   ),

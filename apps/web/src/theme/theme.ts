@@ -2,8 +2,9 @@ import { BREAKPOINTS } from '@nangsue/contracts';
 import { createTheme } from '@mui/material/styles';
 import { darkTokens, lightTokens, type ColorTokens } from './tokens';
 
+/** As base.css: the two subsets of Noto Sans Thai (styles/fonts.ts), then the system's. */
 export const FONT_FAMILY =
-  '"Noto Sans Thai Variable", "Noto Sans Thai", system-ui, -apple-system, "Segoe UI", sans-serif';
+  'var(--font-latin), var(--font-thai), system-ui, -apple-system, "Segoe UI", sans-serif';
 
 /** The class MUI puts on `<html>` for each scheme (`colorSchemeSelector: 'class'`). */
 export const COLOR_SCHEME_ATTRIBUTE = 'class';

@@ -1,4 +1,3 @@
-import '@fontsource-variable/noto-sans-thai';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -2,10 +2,17 @@
 
 import { TOAST } from '@nangsue/contracts';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
 import { subscribeToApiEvents } from '@/lib/api-events';
+import { toast } from '@/lib/toast';
 import { useColorSchemeClass } from './color-scheme';
+
+/** react-toastify's container, loaded just after the page shows (lib/toast.ts). */
+const ToastContainer = dynamic(
+  () => import('react-toastify').then((library) => library.ToastContainer),
+  { ssr: false },
+);
 
 /**
  * Toasts as spec §4/§9 prescribe, plus the API client's 'Internal Server Error 500' (spec §8), in

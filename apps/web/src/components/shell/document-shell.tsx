@@ -1,6 +1,6 @@
-import '@fontsource-variable/noto-sans-thai';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
+import { FONT_VARIABLES } from '@/styles/fonts';
 import type { Locale } from '@nangsue/contracts';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { NextIntlClientProvider } from 'next-intl';
@@ -53,7 +53,7 @@ export async function DocumentShell({
 
   return (
     <html lang={locale} suppressHydrationWarning>
-      <body>
+      <body className={FONT_VARIABLES}>
         <InitColorSchemeScript
           attribute={COLOR_SCHEME_ATTRIBUTE}
           defaultMode={DEFAULT_COLOR_MODE}

@@ -1,6 +1,6 @@
 'use client';
 
-import { API_ROUTES, MAX_KEYWORD_LENGTH, type Suggestion } from '@nangsue/contracts';
+import { MAX_KEYWORD_LENGTH, type Suggestion } from '@nangsue/contracts';
 import { ArrowRight, BookOpen, Search, Store, UserRound, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import { groupSuggestions, suggestionHref, suggestionKeyword } from './search-suggestions';
 import styles from './search-box.module.css';
 
@@ -86,7 +86,7 @@ function SearchField({ currentQuery }: { currentQuery: string }) {
     if (keyword === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      callApi(API_ROUTES.autocomplete, { params: { keyword }, signal: controller.signal })
+      callApi('autocomplete', { params: { keyword }, signal: controller.signal })
         .then((response) => setResult({ keyword, suggestions: response.Data ?? [] }))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) console.warn('[search] suggestions unavailable', error);

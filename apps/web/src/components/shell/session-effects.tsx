@@ -1,11 +1,10 @@
 'use client';
 
-import { API_ROUTES } from '@nangsue/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { takeSessionNotice } from '@/features/account/session';
-import { callApi, ensureDeviceId } from '@/lib/api-client';
+import { callApi, ensureDeviceId } from '@/lib/browser-api';
 import { takePendingLanguage } from '@/lib/pending-language';
 
 /**
@@ -26,9 +25,7 @@ export function SessionEffects() {
   useEffect(() => {
     const language = takePendingLanguage(locale);
     const work =
-      language === null
-        ? ensureDeviceId()
-        : callApi(API_ROUTES.setLanguage, { params: { language } });
+      language === null ? ensureDeviceId() : callApi('setLanguage', { params: { language } });
 
     work.catch((error: unknown) => {
       console.warn('[session] background call failed', error);

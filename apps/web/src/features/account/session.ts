@@ -1,11 +1,8 @@
-import { API_ROUTES, type CustomerInfo, type Locale } from '@nangsue/contracts';
+import { type CustomerInfo, type Locale } from '@nangsue/contracts';
 import { getPathname } from '@/i18n/navigation';
-import {
-  ApiError,
-  callApi,
-  forgetDeviceCookie,
-  withoutDefaultLocalePrefix,
-} from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/browser-api';
+import { forgetDeviceCookie } from '@/lib/device-cookie';
+import { withoutDefaultLocalePrefix } from '@/lib/request-path';
 import { PRESERVED_STORAGE_KEY_PREFIXES } from '@/lib/storage-keys';
 import { useLastPageStore, useSessionStore } from '@/stores/session-store';
 import { returnPathFrom } from './return-path';
@@ -81,7 +78,7 @@ export const refreshCustomerInfo = async (): Promise<
   { ok: true; customerInfo: CustomerInfo } | { ok: false; message: string | null }
 > => {
   try {
-    const result = await callApi(API_ROUTES.loginInfo);
+    const result = await callApi('loginInfo');
     if (result.Data === null) return { ok: false, message: result.ErrorList.join(' ') };
     startSession(result.Data.CustomerInfo);
     return { ok: true, customerInfo: result.Data.CustomerInfo };
@@ -100,7 +97,7 @@ export const refreshCustomerInfo = async (): Promise<
  */
 export const logOut = async (locale: Locale): Promise<void> => {
   try {
-    await callApi(API_ROUTES.logout, { unauthorized: 'answer' });
+    await callApi('logout', { unauthorized: 'answer' });
   } catch (error) {
     // Any answer came through the proxy, which ends the cookie of this route whatever the API
     // said; only when the web server could not be reached is the session cleared from here.

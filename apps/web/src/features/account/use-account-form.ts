@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useState, type ChangeEvent } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/browser-api';
 import { VALIDATION_LIMITS, type ValidationKey } from './validation';
 
 export type FieldValue = string | boolean | null;

@@ -1,8 +1,8 @@
 'use client';
 
-import { API_ROUTES, type CustomerProfile } from '@nangsue/contracts';
+import { type CustomerProfile } from '@nangsue/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/browser-api';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -19,7 +19,7 @@ export const useProfile = () => {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi(API_ROUTES.profile, { signal: controller.signal })
+    callApi('profile', { signal: controller.signal })
       .then((result) =>
         setState(
           result.Data === null

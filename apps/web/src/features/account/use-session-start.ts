@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
 import { refreshCustomerInfo } from './session';
 import { hasSignInError } from './sign-in-error-param';

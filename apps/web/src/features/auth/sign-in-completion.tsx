@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { refreshCustomerInfo, takeReturnPath } from '@/features/account/session';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { errorPath, isSignInFlowPath } from './sign-in-paths';

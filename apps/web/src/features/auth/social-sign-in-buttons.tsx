@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { TextLink } from '@/components/ui/router-links';
-import { withoutDefaultLocalePrefix } from '@/lib/api-client';
+import { withoutDefaultLocalePrefix } from '@/lib/request-path';
 import {
   ENABLED_PROVIDERS_PATH,
   isSocialProvider,

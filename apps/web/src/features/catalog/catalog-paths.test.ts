@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entityCheckOf, localizePath, splitLocale, topicCodeOfLink } from './catalog-paths';
+import { localizePath, splitLocale, topicCodeOfLink } from './catalog-paths';
+import { entityCheckOf } from './entity-check';
 
 describe('localizePath and splitLocale', () => {
   it('puts English under /en and Thai at the root', () => {

@@ -1,12 +1,4 @@
-import {
-  API_ROUTES,
-  DEFAULT_LOCALE,
-  LOCALES,
-  pathOf,
-  type ApiRoute,
-  type Locale,
-} from '@nangsue/contracts';
-import { parseEntityId } from './catalog-query';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@nangsue/contracts';
 
 /** Store paths of the catalog (without the locale prefix), in one place. */
 export const catalogPaths = {
@@ -48,46 +40,4 @@ export const splitLocale = (pathname: string): { locale: Locale; path: string } 
 export const topicCodeOfLink = (link: string): string | null => {
   const match = /^\/topic\/([^/?#]+)$/.exec(link);
   return match?.[1] !== undefined && TOPIC_CODE.test(match[1]) ? match[1] : null;
-};
-
-/** API reads that tell whether the entity of a page exists (`GET`/`HEAD`, 404 when not). */
-const ENTITY_ROUTES: Record<string, ApiRoute> = {
-  'book-detail': API_ROUTES.productDetails,
-  category: API_ROUTES.category,
-  manufacturer: API_ROUTES.manufacturer,
-  vendor: API_ROUTES.vendor,
-  tag: API_ROUTES.tag,
-};
-
-/**
- * Static pages that share a prefix with an entity page. `/vendor/apply` (the publisher application)
- * goes here when its page exists; until then it is a missing page (HTTP 404).
- */
-const RESERVED_SEGMENTS: Record<string, readonly string[]> = {};
-
-export type EntityCheck = { kind: 'invalid' } | { kind: 'lookup'; apiPath: string };
-
-/**
- * Whether a requested store path names a catalog entity and how to know it exists: `invalid`
- * when its id cannot be one (`/book-detail/abc`, `/category/0`), `lookup` with the API path to
- * ask, or null for any other page.
- */
-export const entityCheckOf = (pathname: string): EntityCheck | null => {
-  const { path } = splitLocale(pathname);
-  const match = /^\/([a-z-]+)\/([^/]*)\/?$/.exec(path);
-  if (!match) return null;
-
-  const [, section = '', segment = ''] = match;
-  if (RESERVED_SEGMENTS[section]?.includes(segment)) return null;
-
-  if (section === 'topic') {
-    return TOPIC_CODE.test(segment)
-      ? { kind: 'lookup', apiPath: pathOf(API_ROUTES.topic, { topicCode: segment }) }
-      : { kind: 'invalid' };
-  }
-  const route = ENTITY_ROUTES[section];
-  if (route === undefined) return null;
-
-  const id = parseEntityId(segment);
-  return id === null ? { kind: 'invalid' } : { kind: 'lookup', apiPath: pathOf(route, { id }) };
 };

@@ -1,14 +1,13 @@
 import {
-  FormatSchema,
+  FORMATS,
   MAX_KEYWORD_LENGTH,
   MAX_PAGE_NUMBER,
   MAX_PRICE_BAHT,
-  SortSchema,
-  TextLanguageSchema,
+  SORT_OPTIONS,
+  TEXT_LANGUAGES,
   type SearchCriteria,
   type Sort,
 } from '@nangsue/contracts';
-import type { z } from 'zod';
 
 /**
  * Everything a catalog page keeps in its URL query (sort, filters, page, search criteria), so a
@@ -21,8 +20,8 @@ export type CatalogQuery = {
   /** Whole baht. */
   priceMin?: number;
   priceMax?: number;
-  language?: z.infer<typeof TextLanguageSchema>;
-  format?: z.infer<typeof FormatSchema>;
+  language?: (typeof TEXT_LANGUAGES)[number];
+  format?: (typeof FORMATS)[number];
   /** Listings filter by one publisher; advanced search by several. */
   publisherIds: number[];
   minRating?: number;
@@ -96,13 +95,11 @@ export const isIsoDate = (raw: string | undefined): raw is string => {
   );
 };
 
-const parseEnum = <T extends z.ZodType>(
-  schema: T,
+/** One of `values`, or undefined. No zod: listing controls run this in the browser. */
+const parseEnum = <T extends string>(
+  values: readonly T[],
   raw: string | undefined,
-): z.infer<T> | undefined => {
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-};
+): T | undefined => values.find((value) => value === raw);
 
 /**
  * The query of a catalog URL. Tolerant: a value that is not valid is dropped rather than failing
@@ -115,11 +112,11 @@ export const parseCatalogQuery = (params: RawSearchParams | URLSearchParams): Ca
 
   const query: CatalogQuery = {
     pageNumber: parseWholeNumber(firstOf(params, 'pageNumber'), 1, MAX_PAGE_NUMBER) ?? 1,
-    orderBy: parseEnum(SortSchema, firstOf(params, 'orderBy')),
+    orderBy: parseEnum(SORT_OPTIONS, firstOf(params, 'orderBy')),
     priceMin: parseWholeNumber(firstOf(params, 'priceMin'), 0, MAX_PRICE_BAHT),
     priceMax: parseWholeNumber(firstOf(params, 'priceMax'), 0, MAX_PRICE_BAHT),
-    language: parseEnum(TextLanguageSchema, firstOf(params, 'language')),
-    format: parseEnum(FormatSchema, firstOf(params, 'format')),
+    language: parseEnum(TEXT_LANGUAGES, firstOf(params, 'language')),
+    format: parseEnum(FORMATS, firstOf(params, 'format')),
     publisherIds: parseIds(valuesOf(params, 'publisherId')),
     minRating: parseWholeNumber(firstOf(params, 'minRating'), 1, 5),
     q: keyword === '' ? undefined : keyword,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { CatalogVersionResponseSchema } from '@nangsue/contracts';
 import { getServerEnv } from '@/env';
+import { publishCatalogVersion } from './catalog-version-state';
 
 /**
  * How the web server keeps its cached catalog pages current (docs/storefront.md): it follows the
@@ -40,6 +41,7 @@ export const createCatalogFollower = (deps: CatalogFollowerDeps) => {
       if (version === seen) return;
       await deps.revalidate();
       seen = version;
+      publishCatalogVersion(version);
     } catch (error) {
       deps.onError(error);
     }

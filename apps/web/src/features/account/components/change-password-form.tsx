@@ -1,12 +1,11 @@
 'use client';
 
-import { API_ROUTES } from '@nangsue/contracts';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import { accountPaths } from '../account-paths';
 import { useAccountForm } from '../use-account-form';
 import { checkConfirmation, checkCurrentPassword, checkNewPassword } from '../validation';
@@ -35,7 +34,7 @@ export function ChangePasswordForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async ({ currentPassword, newPassword }) => {
-      const result = await callApi(API_ROUTES.changePassword, {
+      const result = await callApi('changePassword', {
         body: { Data: { OldPassword: currentPassword, NewPassword: newPassword } },
       });
       toast.success(result.Data?.Message ?? t('changePassword.success'));

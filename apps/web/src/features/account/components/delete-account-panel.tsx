@@ -2,7 +2,6 @@
 
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import {
-  API_ROUTES,
   providerOfSystemName,
   type CustomerProfile,
   type DeactivateBody,
@@ -25,7 +24,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { SocialSignInButtons } from '@/features/auth/social-sign-in-buttons';
 import { getPathname } from '@/i18n/navigation';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import { accountPaths } from '../account-paths';
 import { leaveSession } from '../session';
 import { useAccountForm } from '../use-account-form';
@@ -110,7 +109,7 @@ function DeleteForm({
     setConfirming(false);
     void form.submit(async ({ password }) => {
       const data: DeactivateBody['Data'] = hasPassword ? { Password: password } : {};
-      await callApi(API_ROUTES.deactivate, { body: { Data: data } });
+      await callApi('deactivate', { body: { Data: data } });
       leaveSession(locale, 'accountDeleted');
     });
   };

@@ -1,7 +1,6 @@
 'use client';
 
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { API_ROUTES } from '@nangsue/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ButtonLink } from '@/components/ui/router-links';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import { accountPaths } from '../account-paths';
 import { useAccountForm } from '../use-account-form';
 import { checkEmail } from '../validation';
@@ -43,7 +42,7 @@ export function ForgotPasswordForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async ({ email }) => {
-      await callApi(API_ROUTES.resetPassword, { body: { Data: { Email: email.trim() } } });
+      await callApi('resetPassword', { body: { Data: { Email: email.trim() } } });
       setSent(true);
     });
   };

@@ -1,14 +1,13 @@
 'use client';
 
-import { API_ROUTES } from '@nangsue/contracts';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
 import { splitLocale } from '@/features/catalog/catalog-paths';
 import { startSession, takeReturnPath } from '../session';
@@ -36,7 +35,7 @@ export function LoginForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async ({ email, password, rememberMe }) => {
-      const result = await callApi(API_ROUTES.login, {
+      const result = await callApi('login', {
         body: { Data: { Email: email.trim(), Password: password, RememberMe: rememberMe } },
         unauthorized: 'answer',
       });

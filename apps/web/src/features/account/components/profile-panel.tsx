@@ -6,7 +6,7 @@ import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
-import { API_ROUTES, type CustomerProfile, type UpdateProfileBody } from '@nangsue/contracts';
+import { type CustomerProfile, type UpdateProfileBody } from '@nangsue/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,9 +17,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ButtonLink } from '@/components/ui/router-links';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/browser-api';
 import { useSessionStore } from '@/stores/session-store';
 import { accountPaths } from '../account-paths';
 import { todayIso } from '../bangkok-date';
@@ -108,7 +108,7 @@ function ProfileForm({
         DateOfBirth: values.birthDate,
         MarketingConsent: values.marketingConsent,
       };
-      const result = await callApi(API_ROUTES.updateProfile, { body: { Data: data } });
+      const result = await callApi('updateProfile', { body: { Data: data } });
       if (result.Data === null) {
         form.setServerErrors(result.ErrorList);
         return;
@@ -221,7 +221,7 @@ function DownloadMyData() {
   const download = async () => {
     setWorking(true);
     try {
-      const result = await callApi(API_ROUTES.exportCustomerData);
+      const result = await callApi('exportCustomerData');
       if (result.Data === null) {
         toast.error(result.ErrorList.join(' '));
         return;

@@ -1,7 +1,7 @@
 'use client';
 
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { API_ROUTES, type RegisterBody } from '@nangsue/contracts';
+import { type RegisterBody } from '@nangsue/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { ButtonLink, TextLink } from '@/components/ui/router-links';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import { accountPaths } from '../account-paths';
 import { todayIso } from '../bangkok-date';
 import { useAccountForm } from '../use-account-form';
@@ -84,7 +84,7 @@ export function RegisterForm() {
         ...(values.gender !== null ? { Gender: values.gender } : {}),
         ...(values.birthDate !== null ? { DateOfBirth: values.birthDate } : {}),
       };
-      const result = await callApi(API_ROUTES.register, { body: { Data: data } });
+      const result = await callApi('register', { body: { Data: data } });
       setSentMessage(result.Data?.Message ?? t('register.sentFallback'));
     });
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
-import { API_ROUTES, type LinkedProvider, type ProviderSystemName } from '@nangsue/contracts';
+import { type LinkedProvider, type ProviderSystemName } from '@nangsue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +13,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ButtonLink } from '@/components/ui/router-links';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import { accountPaths } from '../account-paths';
 import { linkedProviderFromQuery, providerNameOf } from '../providers';
 import { useAccountForm } from '../use-account-form';
@@ -66,7 +66,7 @@ function ChooseProvider({
     event.preventDefault();
     void form.submit(async ({ provider }) => {
       if (provider === null) return;
-      const result = await callApi(API_ROUTES.removeSocial, {
+      const result = await callApi('removeSocial', {
         body: { Data: { ProviderSystemName: provider } },
       });
       setLinked(result.Data?.ExternalLogins ?? []);

@@ -1,11 +1,10 @@
 'use client';
 
-import { API_ROUTES } from '@nangsue/contracts';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
 import { accountPaths } from '../account-paths';
 import { forgetSession } from '../session';
@@ -29,7 +28,7 @@ export function ResetPasswordForm({ token, guid }: { token: string; guid: string
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async ({ newPassword }) => {
-      const result = await callApi(API_ROUTES.confirmResetPassword, {
+      const result = await callApi('confirmResetPassword', {
         body: { Data: { Token: token, Guid: guid, NewPassword: newPassword } },
         unauthorized: 'answer',
       });

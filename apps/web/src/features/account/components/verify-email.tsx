@@ -1,16 +1,16 @@
 'use client';
 
-import { API_ROUTES, type LoginData } from '@nangsue/contracts';
+import { type LoginData } from '@nangsue/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useRouter } from '@/i18n/navigation';
-import { callApi, ApiError } from '@/lib/api-client';
+import { callApi, ApiError } from '@/lib/browser-api';
 import { accountPaths } from '../account-paths';
 import { startSession } from '../session';
 
@@ -21,7 +21,7 @@ const verify = (token: string, guid: string): Promise<LoginData> => {
   const key = `${token}/${guid}`;
   let pending = verifications.get(key);
   if (pending === undefined) {
-    pending = callApi(API_ROUTES.verifyEmail, {
+    pending = callApi('verifyEmail', {
       body: { Data: { Token: token, Guid: guid } },
       unauthorized: 'answer',
     }).then((result) => {

@@ -9,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  API_ROUTES,
   THAILAND_COUNTRY_ID,
   type Address,
   type CountryPlace,
@@ -18,9 +17,9 @@ import {
 } from '@nangsue/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import {
   emptyAddressForm,
   formValuesOf,
@@ -221,19 +220,16 @@ export function AddressForm({
     setLevelFlag(setLoading, level, true);
     try {
       if (level === 'subdistricts') {
-        const result = await callApi(API_ROUTES.subdistricts, {
+        const result = await callApi('subdistricts', {
           params: { id: parentId },
           signal: controller.signal,
         });
         setSubdistricts(sortPlaces(result.Data ?? [], locale));
       } else {
-        const result = await callApi(
-          level === 'provinces' ? API_ROUTES.provinces : API_ROUTES.districts,
-          {
-            params: { id: parentId },
-            signal: controller.signal,
-          },
-        );
+        const result = await callApi(level === 'provinces' ? 'provinces' : 'districts', {
+          params: { id: parentId },
+          signal: controller.signal,
+        });
         const places = sortPlaces(result.Data ?? [], locale);
         if (level === 'provinces') setProvinces(places);
         else setDistricts(places);
@@ -340,11 +336,11 @@ export function AddressForm({
     setIsSaving(true);
     try {
       const result = address
-        ? await callApi(API_ROUTES.editAddress, {
+        ? await callApi('editAddress', {
             params: { id: address.Id },
             body: { Data: validation.input },
           })
-        : await callApi(API_ROUTES.addAddress, { body: { Data: validation.input } });
+        : await callApi('addAddress', { body: { Data: validation.input } });
       const saved = result.Data?.Address;
       // Adding from the shipping-address choice makes the new address the one to ship to.
       if (flow === 'shipping' && address === null && saved) {

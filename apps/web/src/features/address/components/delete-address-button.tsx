@@ -1,5 +1,4 @@
 'use client';
-import { API_ROUTES } from '@nangsue/contracts';
 
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Alert from '@mui/material/Alert';
@@ -11,9 +10,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import { errorMessagesOf } from './api-errors';
 
 type DeleteAddressButtonProps = {
@@ -43,7 +42,7 @@ export function DeleteAddressButton({ addressId, name }: DeleteAddressButtonProp
     setIsDeleting(true);
     setErrors([]);
     try {
-      await callApi(API_ROUTES.deleteAddress, { params: { id: addressId } });
+      await callApi('deleteAddress', { params: { id: addressId } });
       setIsOpen(false);
       toast.success(t('done'));
       router.refresh();

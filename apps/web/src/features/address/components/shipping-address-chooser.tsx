@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Address } from '@nangsue/contracts';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useRouter } from '@/i18n/navigation';
 import { fullNameOf } from '../address-format';

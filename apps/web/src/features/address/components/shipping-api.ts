@@ -1,7 +1,6 @@
-import { callApi } from '@/lib/api-client';
-import { API_ROUTES } from '@nangsue/contracts';
+import { callApi } from '@/lib/browser-api';
 import { saveShippingBodyOf } from '../address-schemas';
 
 /** Makes an address the customer's shipping address (`POST /v2/checkout/saveshipping`). */
 export const saveShippingAddress = (addressId: number) =>
-  callApi(API_ROUTES.saveShipping, { body: saveShippingBodyOf(addressId) });
+  callApi('saveShipping', { body: saveShippingBodyOf(addressId) });

@@ -1,5 +1,4 @@
 'use client';
-import { API_ROUTES } from '@nangsue/contracts';
 
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
@@ -7,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 
 /**
  * What an address page shows when the server found no valid session. It asks the API once more
@@ -21,7 +20,7 @@ export function SignInRequired() {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi(API_ROUTES.addresses, { signal: controller.signal }).then(
+    callApi('addresses', { signal: controller.signal }).then(
       () => router.refresh(),
       (error: unknown) => {
         if (!controller.signal.aborted) console.warn('[address] not signed in', error);

@@ -1,10 +1,10 @@
 'use client';
 
-import { API_ROUTES, type ProductOverview } from '@nangsue/contracts';
+import { type ProductOverview } from '@nangsue/contracts';
 import { History } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import { useSessionStore } from '@/stores/session-store';
 import { catalogPaths } from '../catalog-paths';
 import { BookGrid } from './book-grid';
@@ -33,7 +33,7 @@ const useRecentlyViewedBooks = (): RecentlyViewed => {
   useEffect(() => {
     if (!isHydrated || key === '') return;
     const controller = new AbortController();
-    callApi(API_ROUTES.recentViews, { query: { id: key.split(',') }, signal: controller.signal })
+    callApi('recentViews', { query: { id: key.split(',') }, signal: controller.signal })
       .then((response) =>
         setLoaded({ key, result: { status: 'ready', books: response.Data ?? [] } }),
       )

@@ -1,8 +1,7 @@
 'use client';
 
-import { API_ROUTES } from '@nangsue/contracts';
 import { useEffect } from 'react';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/browser-api';
 import { useSessionStore } from '@/stores/session-store';
 
 /**
@@ -15,7 +14,7 @@ export function RecordRecentView({ productId }: { productId: number }) {
 
   useEffect(() => {
     addRecentlyViewed(productId);
-    callApi(API_ROUTES.recordRecentView, { body: { Data: { ProductId: productId } } }).catch(
+    callApi('recordRecentView', { body: { Data: { ProductId: productId } } }).catch(
       (error: unknown) => {
         console.warn('[catalog] recording the view failed', error);
       },
