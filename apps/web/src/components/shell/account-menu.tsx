@@ -42,6 +42,7 @@ export function AccountMenu() {
         aria-hidden={isKnown ? undefined : true}
         tabIndex={isKnown ? undefined : -1}
         href={accountPaths.login}
+        prefetch={false}
         variant="contained"
         aria-label={tHeader('account')}
         startIcon={<UserRound />}
@@ -111,6 +112,7 @@ function CustomerMenu({
           <Link
             key={key}
             href={href}
+            prefetch={false}
             role="menuitem"
             tabIndex={-1}
             onClick={close}

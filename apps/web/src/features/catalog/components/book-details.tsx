@@ -22,10 +22,21 @@ const contributorHref = (id: number) =>
 const seriesHref = (name: string) =>
   catalogHref(catalogPaths.search, { ...EMPTY_CATALOG_QUERY, q: name });
 
-/** A link in the text: the brand colour, underlined on hover. */
-function TextLink({ href, children }: { href: string; children: ReactNode }) {
+/**
+ * A link in the text: the brand colour, underlined on hover. Links to per-visit pages (search) do
+ * not prefetch: each prefetch would render that page on the server for nobody.
+ */
+function TextLink({
+  href,
+  children,
+  prefetch,
+}: {
+  href: string;
+  children: ReactNode;
+  prefetch?: false;
+}) {
   return (
-    <Link href={href} className={styles.link}>
+    <Link href={href} className={styles.link} prefetch={prefetch}>
       {children}
     </Link>
   );
@@ -51,7 +62,7 @@ export function BookSummary({ book }: { book: ProductDetails }) {
         <h1 className={styles.title}>{book.Name}</h1>
         {book.Series !== null ? (
           <p className={styles.series}>
-            <Link href={seriesHref(book.Series.Name)} className={styles.plainLink}>
+            <Link href={seriesHref(book.Series.Name)} className={styles.plainLink} prefetch={false}>
               {book.Series.Volume === null
                 ? t('series', { name: book.Series.Name })
                 : t('seriesVolume', { name: book.Series.Name, volume: book.Series.Volume })}
@@ -67,7 +78,9 @@ export function BookSummary({ book }: { book: ProductDetails }) {
                 {group.people.map((person, index) => (
                   <span key={person.Id}>
                     {index > 0 ? t('listSeparator') : null}
-                    <TextLink href={contributorHref(person.Id)}>{person.Name}</TextLink>
+                    <TextLink href={contributorHref(person.Id)} prefetch={false}>
+                      {person.Name}
+                    </TextLink>
                   </span>
                 ))}
               </dd>

@@ -46,6 +46,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   const advancedLink = (
     <ButtonLink
       href={catalogHref(catalogPaths.advancedSearch, query)}
+      prefetch={false}
       variant="outlined"
       startIcon={<TextSearch size={20} />}
     >
