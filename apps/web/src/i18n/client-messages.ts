@@ -2,7 +2,7 @@
  * The messages the client components of every page need (the header, footer, catalog and home
  * pieces, error pages, the account menu and its notices), by namespace. Catalog pages carry only
  * these in their payload; pages rendered per visit add every message for their own client parts
- * (`(visitor)/layout.tsx`). Adding a client component to a catalog page? Name its namespace here.
+ * (`(visitor)/(forms)/layout.tsx`). Adding a client component to a catalog page? Name its namespace here.
  */
 export const SHELL_MESSAGE_NAMESPACES = [
   'common',

@@ -20,7 +20,7 @@ import styles from './document-shell.module.css';
  * The whole document around every page: `<html lang>`, the colour-scheme script that runs before
  * the first paint, the static stylesheets (tokens, base), translations for client leaves, header
  * and footer. No MUI here: catalog pages carry none (ADR 0014); the per-visit pages add MUI's
- * theme around their own content (`(visitor)/layout.tsx`).
+ * theme around their own content (`(visitor)/(forms)/layout.tsx`).
  */
 export async function DocumentShell({
   locale,
