@@ -166,7 +166,11 @@ for (const language of ['th', 'en'] as const satisfies Language[]) {
     // Social metadata, canonical and alternates (spec §2), rendered on the server.
     const pageUrl = `${WEB_URL}${ui.prefix}/book-detail/${bookId}`;
     const imageUrl = `${WEB_URL}${book.DefaultPictureModel.ImageUrl}`;
+    // Checked in the document as loaded (what crawlers and link previews read): after a client
+    // navigation Next may keep an earlier page's tags in the head of a kept route.
+    await page.reload();
     const meta = (property: string) => page.locator(`head meta[property="${property}"]`);
+    await expect(meta('og:title')).toHaveCount(1);
     await expect(meta('og:title')).toHaveAttribute('content', book.Name);
     await expect(meta('og:description')).toHaveAttribute(
       'content',
