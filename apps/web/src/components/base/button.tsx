@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { classNames } from './class-names';
 import styles from './button.module.css';
 
 /**
@@ -27,16 +28,14 @@ export const buttonClassName = (
   }: Omit<ButtonLook, 'startIcon' | 'endIcon'>,
   ...extra: Array<string | undefined | false>
 ): string =>
-  [
+  classNames(
     styles.button,
     styles[variant],
     tone === 'neutral' && styles.neutral,
     size !== 'medium' && styles[size],
     fullWidth && styles.fullWidth,
     ...extra,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 
 const splitLook = <P extends ButtonLook>(props: P) => {
   const { variant, tone, size, fullWidth, startIcon, endIcon, ...rest } = props;

@@ -1,4 +1,5 @@
 import type { ComponentProps, CSSProperties, ElementType, ReactNode } from 'react';
+import { classNames } from './class-names';
 import styles from './layout.module.css';
 
 /** The page's width and gutters. */
@@ -9,7 +10,7 @@ export function Container({
   ...props
 }: { as?: ElementType; className?: string; children?: ReactNode } & ComponentProps<'div'>) {
   return (
-    <Tag className={[styles.container, className].filter(Boolean).join(' ')} {...props}>
+    <Tag className={classNames(styles.container, className)} {...props}>
       {children}
     </Tag>
   );
@@ -41,7 +42,7 @@ export function Skeleton({
   return (
     <span
       aria-hidden="true"
-      className={[styles.skeleton, className].filter(Boolean).join(' ')}
+      className={classNames(styles.skeleton, className)}
       style={{ width, height, borderRadius: radius, ...style }}
     />
   );

@@ -12,6 +12,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { Button, IconButton } from '@/components/base/button';
+import { StrokeIcon } from '@/components/base/stroke-icon';
 import { useAnchoredPopover } from '@/components/shell/anchored-popover';
 import { useRouter } from '@/i18n/navigation';
 import {
@@ -60,21 +61,7 @@ const ICON_PATHS = {
 } as const;
 
 function Icon({ name, size = 20 }: { name: keyof typeof ICON_PATHS; size?: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={ICON_PATHS[name]} size={size} />;
 }
 
 /** Moves to another state of the listing; the URL is the state, so Back undoes it. */

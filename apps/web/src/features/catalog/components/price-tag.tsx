@@ -1,5 +1,7 @@
 import type { ProductOverview } from '@nangsue/contracts';
 import { useFormatter, useTranslations } from 'next-intl';
+import { classNames } from '@/components/base/class-names';
+import { VisuallyHidden } from '@/components/base/layout';
 import { formatPrice } from '../format';
 import styles from './price-tag.module.css';
 
@@ -7,8 +9,6 @@ type PriceTagProps = {
   price: Pick<ProductOverview['ProductPrice'], 'PriceValue' | 'OldPriceValue'>;
   size?: 'small' | 'large';
 };
-
-const classNames = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 /**
  * The price, and the old price struck through when the book is discounted. Shared by server
@@ -33,12 +33,12 @@ export function PriceTag({ price, size = 'small' }: PriceTagProps) {
       )}
     >
       <span data-testid="price">
-        <span>{t('current')}</span>
+        <VisuallyHidden>{t('current')}</VisuallyHidden>
         {current}
       </span>
       {old !== null ? (
         <s data-testid="old-price">
-          <span>{t('old')}</span>
+          <VisuallyHidden>{t('old')}</VisuallyHidden>
           {old}
         </s>
       ) : null}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '@/components/base/button';
+import { StrokeIcon } from '@/components/base/stroke-icon';
 import styles from './scroll-row.module.css';
 
 type ScrollRowProps = { children: ReactNode; label: string };
@@ -48,17 +49,7 @@ export function ScrollRow({ children, label }: ScrollRowProps) {
       disabled={direction === 1 ? edges.atEnd : edges.atStart}
       className={`${styles.arrow} ${direction === 1 ? styles.next : styles.previous}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={CHEVRON[direction]} />
-      </svg>
+      <StrokeIcon d={CHEVRON[direction]} />
     </IconButton>
   );
 
