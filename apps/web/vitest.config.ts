@@ -15,5 +15,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
     environment: 'node',
+    // next-intl's middleware imports `next/server` without an extension, which Node's own ESM
+    // loader refuses; through Vite it resolves (src/proxy.test.ts).
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -19,6 +19,7 @@ import { LOCALE_COOKIE_NAME } from '@/i18n/locale-cookie';
 import { routing } from '@/i18n/routing';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security-headers';
+import { THROTTLED_PAGE, throttledSecondsOf, WAIT_SECONDS_HEADER } from '@/lib/visitor-throttle';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -61,6 +62,7 @@ const withRequestContext = (
 ): NextRequest => {
   const headers = new Headers(request.headers);
   headers.delete(NONCE_HEADER);
+  headers.delete(WAIT_SECONDS_HEADER);
   headers.delete('Content-Security-Policy');
   if (nonce !== null) {
     headers.set(NONCE_HEADER, nonce);
@@ -129,6 +131,29 @@ const renderNotFound = (request: NextRequest): NextResponse => {
   });
 };
 
+/**
+ * A visitor the API has throttled as a whole asks for a page rendered per visit: HTTP 429 with
+ * `Retry-After` and the throttled page in the page's language, without rendering the page (which
+ * would only call the API again). Cached pages are still served (lib/visitor-throttle.ts).
+ */
+const throttledAnswer = (request: NextRequest, page: PageRequest): NextResponse | null => {
+  if (page.serving.isCached || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  const visitor = clientIpFrom(request.headers.get('x-forwarded-for'));
+  const seconds = visitor === null ? null : throttledSecondsOf(visitor);
+  if (seconds === null) return null;
+
+  const headers = new Headers(request.headers);
+  headers.set(INTL_LOCALE_HEADER, page.locale);
+  headers.set(WAIT_SECONDS_HEADER, String(seconds));
+  const response = NextResponse.rewrite(new URL(`/${page.locale}${THROTTLED_PAGE}`, request.url), {
+    status: 429,
+    request: { headers },
+  });
+  response.headers.set('Retry-After', String(seconds));
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+};
+
 /** The page asked for: its language, its path without the language, how it is served. */
 type PageRequest = { locale: Locale; path: string; serving: PageServing };
 
@@ -168,7 +193,10 @@ const localized = (request: NextRequest, { locale, serving }: PageRequest): Next
 };
 
 async function route(request: NextRequest, page: PageRequest): Promise<NextResponse> {
-  if (isInternalListingPath(page.path)) return renderNotFound(request);
+  if (isInternalListingPath(page.path) || page.path === THROTTLED_PAGE)
+    return renderNotFound(request);
+  const throttled = throttledAnswer(request, page);
+  if (throttled !== null) return throttled;
   if (await isMissingEntity(request)) return renderNotFound(request);
   if (!isFirstVisitToHome(request)) return localized(request, page);
 

@@ -10,6 +10,7 @@ const setup = (
   replies: Response[],
   context: Partial<Awaited<ReturnType<ServerApiDeps['readContext']>>> = {},
   caching: ServerApiDeps['caching'] = { cache: 'no-store' },
+  extra: Partial<ServerApiDeps> = {},
 ) => {
   const queue = [...replies];
   const requests: { url: string; init: RequestInit }[] = [];
@@ -24,6 +25,7 @@ const setup = (
     timeoutMs: 1000,
     readContext: async () => ({ deviceId: 'dev-1', token: undefined, locale: 'th', ...context }),
     caching,
+    ...extra,
   };
   return { api: createServerApi(deps), requests };
 };
@@ -123,5 +125,32 @@ describe('server API client', () => {
       status: 200,
       errors: ['Unexpected response from the server'],
     });
+  });
+
+  it('tells who throttled a visitor as a whole, and not for a login throttle', async () => {
+    const throttled: [string, number][] = [];
+    const onVisitorThrottled = (visitor: string, seconds: number) =>
+      throttled.push([visitor, seconds]);
+    const limited = (remaining: string) =>
+      new Response(JSON.stringify({ Data: null, ErrorList: ['Too many requests'] }), {
+        status: 429,
+        headers: { 'Retry-After': '37', 'x-ratelimit-remaining': remaining },
+      });
+
+    // A GET is retried once (spec §7), so each call gets its answer twice.
+    const visitor = setup([limited('0'), limited('0')], { clientIp: '203.0.113.7' }, undefined, {
+      onVisitorThrottled,
+    });
+    const result = await visitor.api.requestApi(API_ROUTES.setLanguage, setThai);
+    expect(result).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 37 });
+    expect(throttled).toEqual([['203.0.113.7', 37]]);
+
+    const login = setup([limited('12'), limited('11')], { clientIp: '203.0.113.8' }, undefined, {
+      onVisitorThrottled,
+    });
+    await login.api.requestApi(API_ROUTES.setLanguage, setThai);
+    const noVisitor = setup([limited('0'), limited('0')], {}, undefined, { onVisitorThrottled });
+    await noVisitor.api.requestApi(API_ROUTES.setLanguage, setThai);
+    expect(throttled).toHaveLength(1);
   });
 });

@@ -19,6 +19,7 @@ import { getServerEnv } from '@/env';
 import { ApiError, errorListOf, readBody, retryAfterOf } from './api-error';
 import { clientIpFrom } from './api-forward';
 import { readSessionToken } from './session-cookie';
+import { isVisitorThrottled, rememberThrottledVisitor } from './visitor-throttle';
 import { DEVICE_COOKIE } from './storage-keys';
 
 /**
@@ -51,6 +52,8 @@ export type ServerApiDeps = {
    * tagged `catalog`, for what every visitor sees (`catalogApi`).
    */
   caching: Pick<RequestInit, 'cache' | 'next'>;
+  /** Told when the API throttles the visitor a call was made for as a whole (visitor-throttle.ts). */
+  onVisitorThrottled?: (visitor: string, waitSeconds: number) => void;
 };
 
 /** The tag of every cached catalog answer and page; revalidated when the catalog version moves. */
@@ -63,6 +66,9 @@ export const CATALOG_CACHE_TAG = 'catalog';
 export const CATALOG_REVALIDATE_SECONDS = 300;
 
 const MAX_RETRIES = 1;
+
+/** How long a throttled visitor waits when the API's answer names no time. */
+const DEFAULT_WAIT_SECONDS = 60;
 
 type FailedResult = Extract<ServerApiResult<unknown>, { ok: false }>;
 
@@ -111,6 +117,8 @@ export const createServerApi = (deps: ServerApiDeps) => {
     const payload = await readBody(response);
     if (!response.ok) {
       const retryAfterSeconds = retryAfterOf(response);
+      if (context.clientIp && isVisitorThrottled(response.status, response.headers))
+        deps.onVisitorThrottled?.(context.clientIp, retryAfterSeconds ?? DEFAULT_WAIT_SECONDS);
       return {
         ok: false,
         status: response.status,
@@ -170,6 +178,7 @@ const serverApiOf = (
       return getServerEnv().API_TIMEOUT_MS;
     },
     readContext,
+    onVisitorThrottled: rememberThrottledVisitor,
   });
 
 /** The client for server components and actions, with the context of the request being served. */

@@ -17,6 +17,8 @@ import {
   type ApiService,
   type SessionAction,
 } from '@/lib/api-forward';
+import { retryAfterOf } from '@/lib/api-error';
+import { isVisitorThrottled, rememberThrottledVisitor } from '@/lib/visitor-throttle';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '@/lib/session-cookie';
 import { DEVICE_COOKIE } from '@/lib/storage-keys';
 
@@ -97,10 +99,11 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
 
   const cookieStore = await cookies();
   const token = readSessionToken(cookieStore);
+  const clientIp = clientIpFrom(request.headers.get('x-forwarded-for'));
   const headers = buildUpstreamHeaders(request.headers, {
     token,
     deviceIdCookie: cookieStore.get(DEVICE_COOKIE)?.value,
-    clientIp: clientIpFrom(request.headers.get('x-forwarded-for')),
+    clientIp,
     requestId,
   });
   const url = new URL(`${upstreamPath}${request.nextUrl.search}`, baseUrlOf(route.service));
@@ -123,6 +126,9 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(getServerEnv().API_TIMEOUT_MS)]),
     });
 
+    // The visitor's next pages answer 429 without being rendered (src/proxy.ts).
+    if (clientIp && isVisitorThrottled(upstream.status, upstream.headers))
+      rememberThrottledVisitor(clientIp, retryAfterOf(upstream) ?? 60);
     return await respond(upstream, actionFor(upstream.status), requestId);
   } catch (error) {
     // The browser went away (a navigation cancelled the call): nobody to answer, nothing to log.
