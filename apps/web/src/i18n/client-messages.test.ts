@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import th from '../../messages/th.json';
@@ -12,14 +14,83 @@ describe('pickMessages', () => {
     });
   });
 
-  it('leaves the account and address forms out of every page, in both languages', () => {
+  it('leaves the forms and what server components say out of every page, in both languages', () => {
     for (const messages of [en, th]) {
       const picked = pickMessages(messages, SHELL_MESSAGE_NAMESPACES);
       expect(Object.keys(picked).sort()).toEqual(
-        ['account', 'catalog', 'common', 'errors', 'footer', 'header', 'home', 'login_page'].sort(),
+        ['account', 'catalog', 'common', 'errors', 'header'].sort(),
       );
       expect(Object.keys(picked.account as object).sort()).toEqual(['menu', 'notices']);
-      expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 2);
+      // Book pages, search and advanced search say their words on the server.
+      expect(Object.keys(picked.catalog as object)).not.toContain('book');
+      expect(Object.keys(picked.catalog as object)).not.toContain('advanced');
+      expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 5);
     }
+  });
+});
+
+/**
+ * Every namespace a client component of the shell and catalog pages asks for, found in the source:
+ * files marked 'use client' and everything they import (which renders on the client too). Form
+ * pages are left out: their layout sends every message.
+ */
+const FORM_ONLY = [
+  /^features\/(account|address|auth)\//,
+  /advanced-search-form/,
+  /^app\/\[locale\]\/\(visitor\)\/\(forms\)\//,
+  /^app\/global-error/,
+];
+
+const sourceRoot = path.resolve(__dirname, '..');
+const resolveImport = (from: string, specifier: string): string | null => {
+  const base = specifier.startsWith('@/')
+    ? path.join(sourceRoot, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (base === null) return null;
+  return (
+    ['.tsx', '.ts', '/index.tsx', '/index.ts']
+      .map((suffix) => base + suffix)
+      .find((file) => existsSync(file)) ?? null
+  );
+};
+
+const clientNamespaces = (): Map<string, string> => {
+  const files = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !FORM_ONLY.some((pattern) => pattern.test(file)))
+    .map((file) => path.join(sourceRoot, file));
+  const queue = files.filter((file) => /^['"]use client['"]/.test(readFileSync(file, 'utf8')));
+  const seen = new Set<string>();
+  const found = new Map<string, string>();
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const relative = path.relative(sourceRoot, file);
+    if (FORM_ONLY.some((pattern) => pattern.test(relative))) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/useTranslations\(\s*'([^']+)'\s*\)/g))
+      found.set(match[1] as string, relative);
+    for (const match of text.matchAll(/^import [^;]*? from '([^']+)';$/gms)) {
+      if (/^import type /.test(match[0])) continue;
+      const target = resolveImport(file, match[1] as string);
+      if (target !== null) queue.push(target);
+    }
+  }
+  return found;
+};
+
+describe('the messages of catalog pages', () => {
+  it('hold every namespace their client components use', () => {
+    const covered = (namespace: string) =>
+      SHELL_MESSAGE_NAMESPACES.some(
+        (picked) => namespace === picked || namespace.startsWith(`${picked}.`),
+      );
+    const namespaces = clientNamespaces();
+    expect(namespaces.size).toBeGreaterThan(8);
+    const missing = [...namespaces].filter(([namespace]) => !covered(namespace));
+    expect(missing).toEqual([]);
   });
 });

@@ -1,17 +1,21 @@
 /**
- * The messages the client components of every page need (the header, footer, catalog and home
- * pieces, error pages, the account menu and its notices), by namespace. Catalog pages carry only
- * these in their payload; pages rendered per visit add every message for their own client parts
- * (`(visitor)/(forms)/layout.tsx`). Adding a client component to a catalog page? Name its namespace here.
+ * The messages the client components of every page need (the header's islands, book cards, the
+ * listing controls, row scrolling, recently viewed, error pages, the account menu and its notices),
+ * by namespace. Catalog pages carry only these in their payload (what server components say is
+ * rendered on the server and sent as text); pages rendered per visit add every message for their
+ * own client parts (`(visitor)/(forms)/layout.tsx`). Adding a client component to a catalog page?
+ * Name its namespace here.
  */
 export const SHELL_MESSAGE_NAMESPACES = [
   'common',
   'header',
-  'footer',
   'errors',
-  'catalog',
-  'home',
-  'login_page',
+  'catalog.price',
+  'catalog.rating',
+  'catalog.row',
+  'catalog.sort',
+  'catalog.filters',
+  'catalog.recentlyViewed',
   'account.menu',
   'account.notices',
 ] as const;

@@ -6,7 +6,7 @@ import { BookPageSkeleton, ListingSkeleton } from './skeletons';
 
 /** `loading.tsx` of the listing pages. */
 export function ListingLoading() {
-  const t = useTranslations('catalog');
+  const t = useTranslations('common');
   return (
     <CatalogPage>
       <ListingSkeleton label={t('loading')} />
@@ -16,7 +16,7 @@ export function ListingLoading() {
 
 /** `loading.tsx` of the book page. */
 export function BookLoading() {
-  const t = useTranslations('catalog');
+  const t = useTranslations('common');
   return (
     <CatalogPage>
       <BookPageSkeleton label={t('loading')} />
