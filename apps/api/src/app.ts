@@ -24,6 +24,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { basketRoutes } from './modules/basket/basket.routes.js';
 import { geographyRoutes } from './modules/addresses/geography.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { testFaultsPlugin } from './modules/testing/faults.routes.js';
@@ -169,6 +170,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
   await app.register(addressesRoutes);
+  await app.register(basketRoutes);
   await app.register(geographyRoutes);
   await app.register(commonRoutes);
   await app.register(homeRoutes);

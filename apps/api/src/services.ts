@@ -23,6 +23,7 @@ import { createAuthThrottleService } from './modules/accounts/auth-throttle.serv
 import { createPasswordService } from './modules/accounts/password.service.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
 import { createAddressService } from './modules/addresses/addresses.service.js';
+import { createBasketService } from './modules/basket/basket.service.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 
 /** Every service of the API, built once per app from its dependencies. */
@@ -44,6 +45,9 @@ export const createServices = ({
   /** Where failures off the request path are logged. */
   log: { error(details: object, message: string): void };
 }) => {
+  const catalog = createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL });
+  const basket = createBasketService({ db, catalog });
+
   const sessions = createSessionService({
     db,
     settings: {
@@ -51,9 +55,9 @@ export const createServices = ({
       rememberSeconds: env.SESSION_REMEMBER_DAYS * 86_400,
       absoluteSeconds: env.SESSION_ABSOLUTE_DAYS * 86_400,
     },
+    // Signing in on a device brings the guest's basket along.
+    onSessionStarted: (tx, started) => basket.adoptDeviceBasket(tx, started),
   });
-
-  const catalog = createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL });
 
   const accountDeps = {
     db,
@@ -84,6 +88,7 @@ export const createServices = ({
     sessions,
     geography: createGeographyService({ db }),
     addresses: createAddressService({ db }),
+    basket,
     externalLogins: createExternalLoginService({
       db,
       sessions,

@@ -8,4 +8,5 @@ export * from './testing.js';
 export * from './catalog.js';
 export * from './customer.js';
 export * from './address.js';
+export * from './basket.js';
 export * from './routes.js';

@@ -12,6 +12,7 @@ import {
   SaveShippingResponseSchema,
   SubdistrictListResponseSchema,
 } from './address.js';
+import { AddToCartParamsSchema, CartResponseSchema, UpdateCartBodySchema } from './basket.js';
 import {
   AutocompleteQuerySchema,
   AutocompleteResponseSchema,
@@ -544,6 +545,31 @@ export const API_ROUTES = {
     access: 'public',
     params: PlaceIdParamsSchema,
     response: SubdistrictListResponseSchema,
+  }),
+
+  // Basket (spec §7): the signed-in customer's, else the device's (a guest's)
+  addToCart: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/shoppingcart/addproducttocart/details/:productId/:cartType',
+    access: 'public',
+    params: AddToCartParamsSchema,
+    response: CartResponseSchema,
+  }),
+  cart: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/shoppingcart/cart',
+    access: 'public',
+    response: CartResponseSchema,
+  }),
+  updateCart: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/shoppingcart/updatecart',
+    access: 'public',
+    body: UpdateCartBodySchema,
+    response: CartResponseSchema,
   }),
 } as const satisfies Record<string, ApiRoute>;
 

@@ -1,6 +1,7 @@
 import type { ErrorCode, Locale } from '@nangsue/contracts';
 import { accountsMessages } from '../modules/accounts/accounts.messages.js';
 import { addressesMessages } from '../modules/addresses/addresses.messages.js';
+import { basketMessages } from '../modules/basket/basket.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 
 /**
@@ -202,6 +203,7 @@ const catalog = {
   ...coreCatalog,
   ...accountsMessages,
   ...addressesMessages,
+  ...basketMessages,
   ...externalLoginMessages,
 } as const;
 

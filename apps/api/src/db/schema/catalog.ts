@@ -34,6 +34,11 @@ export const contributorRole = pgEnum('contributor_role', [
 ]);
 export const bookFormat = pgEnum('book_format', ['EPUB', 'PDF']);
 export const textLanguage = pgEnum('text_language', ['th', 'en']);
+/**
+ * VAT of a book's sale (docs/buying.md): `standard` 7 %, or `exempt` for e-books of newspapers,
+ * magazines and textbooks (Revenue Code s. 81(1)(n)).
+ */
+export const vatCategory = pgEnum('vat_category', ['standard', 'exempt']);
 
 /** A tree of categories; names in Thai and English. */
 export const categories = pgTable(
@@ -155,6 +160,7 @@ export const books = pgTable(
     /** Integer satang (1 THB = 100 satang). */
     priceSatang: integer('price_satang').notNull(),
     oldPriceSatang: integer('old_price_satang'),
+    vatCategory: vatCategory('vat_category').notNull().default('standard'),
     hasSample: boolean('has_sample').notNull().default(false),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

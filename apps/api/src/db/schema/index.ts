@@ -2,3 +2,4 @@ export * from './devices.js';
 export * from './catalog.js';
 export * from './geography.js';
 export * from './customers.js';
+export * from './buying.js';

@@ -41,9 +41,18 @@ export const createSessionService = ({
   settings,
   sessions = sessionRepository,
   clock = systemClock,
+  onSessionStarted,
 }: {
   db: Database;
   settings: SessionSettings;
+  /**
+   * Runs in the sign-in's transaction once a session has started on a device (the guest's basket
+   * joins the customer's: basket.service.ts).
+   */
+  onSessionStarted?: (
+    tx: DbOrTx,
+    started: { customerId: number; deviceId: string },
+  ) => Promise<void>;
   /** The session repository; a unit test passes a substitute. */
   sessions?: typeof sessionRepository;
   clock?: Clock;
@@ -73,6 +82,11 @@ export const createSessionService = ({
         expiresAt: new Date(now + Math.min(idle, settings.absoluteSeconds) * 1000),
         absoluteExpiresAt: new Date(now + settings.absoluteSeconds * 1000),
       });
+      if (onSessionStarted && params.context.deviceId)
+        await onSessionStarted(tx, {
+          customerId: params.customerId,
+          deviceId: params.context.deviceId,
+        });
       return { token, sessionId: row.id };
     },
 

@@ -35,6 +35,17 @@ export const coverUrl = (
 const discountPercent = (price: number, oldPrice: number | null): number =>
   oldPrice && oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
 
+/** A price as the API shows it (satang): the old price only when it is higher. */
+export const toPrice = (
+  priceSatang: number,
+  oldPriceSatang: number | null,
+): ProductOverview['ProductPrice'] => ({
+  PriceValue: priceSatang,
+  OldPriceValue: oldPriceSatang && oldPriceSatang > priceSatang ? oldPriceSatang : null,
+  CurrencyCode: 'THB',
+  DiscountPercent: discountPercent(priceSatang, oldPriceSatang),
+});
+
 export const toOverview = (
   locale: Locale,
   filesBaseUrl: string,
@@ -54,13 +65,7 @@ export const toOverview = (
       AlternateText: name,
       Title: name,
     },
-    ProductPrice: {
-      PriceValue: row.priceSatang,
-      OldPriceValue:
-        row.oldPriceSatang && row.oldPriceSatang > row.priceSatang ? row.oldPriceSatang : null,
-      CurrencyCode: 'THB',
-      DiscountPercent: discountPercent(row.priceSatang, row.oldPriceSatang),
-    },
+    ProductPrice: toPrice(row.priceSatang, row.oldPriceSatang),
     Authors: row.authors.map((author) => ({
       Id: author.id,
       Name: pick(locale, author.th, author.en),

@@ -1,0 +1,190 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { basketItems, books, customers, devices, libraryItems } from '../../db/schema/index.js';
+
+/** Whose basket: a signed-in customer's, or a device's while its reader is a guest. */
+export type BasketOwner = { customerId: number } | { deviceId: string };
+
+const ownedBy = (owner: BasketOwner, cartType: number) =>
+  and(
+    'customerId' in owner
+      ? eq(basketItems.customerId, owner.customerId)
+      : eq(basketItems.deviceId, owner.deviceId),
+    eq(basketItems.cartType, cartType),
+  );
+
+/**
+ * Locks the owner's row (the customer, or the device) until the transaction ends, so two calls
+ * changing one basket run one after the other: its size limit holds under parallel adds.
+ */
+export const lockOwner = async (tx: DbOrTx, owner: BasketOwner): Promise<void> => {
+  if ('customerId' in owner)
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, owner.customerId))
+      .for('update');
+  else
+    await tx
+      .select({ id: devices.id })
+      .from(devices)
+      .where(eq(devices.id, owner.deviceId))
+      .for('update');
+};
+
+/** A book as the basket sells it: today's price and whether it is on sale. */
+export type SellableBook = {
+  id: number;
+  priceSatang: number;
+  published: boolean;
+  nameTh: string;
+  nameEn: string;
+};
+
+export const findBook = async (tx: DbOrTx, bookId: number): Promise<SellableBook | undefined> => {
+  const [row] = await tx
+    .select({
+      id: books.id,
+      priceSatang: books.priceSatang,
+      published: books.published,
+      nameTh: books.nameTh,
+      nameEn: books.nameEn,
+    })
+    .from(books)
+    .where(eq(books.id, bookId));
+  return row;
+};
+
+export const ownsBook = async (
+  tx: DbOrTx,
+  params: { customerId: number; bookId: number },
+): Promise<boolean> => {
+  const [row] = await tx
+    .select({ bookId: libraryItems.bookId })
+    .from(libraryItems)
+    .where(
+      and(eq(libraryItems.customerId, params.customerId), eq(libraryItems.bookId, params.bookId)),
+    );
+  return row !== undefined;
+};
+
+export const countItems = async (
+  tx: DbOrTx,
+  owner: BasketOwner,
+  cartType: number,
+): Promise<number> => {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(basketItems)
+    .where(ownedBy(owner, cartType));
+  return row?.total ?? 0;
+};
+
+/** Puts the book in the basket; a book already there stays as it was (one line per book). */
+export const insertItem = async (
+  tx: DbOrTx,
+  params: { owner: BasketOwner; cartType: number; bookId: number; priceSatang: number },
+): Promise<void> => {
+  await tx
+    .insert(basketItems)
+    .values({
+      ...('customerId' in params.owner
+        ? { customerId: params.owner.customerId }
+        : { deviceId: params.owner.deviceId }),
+      cartType: params.cartType,
+      bookId: params.bookId,
+      priceSatangSeen: params.priceSatang,
+    })
+    .onConflictDoNothing();
+};
+
+/** A basket line with what the basket needs of its book, today. */
+export type BasketLine = {
+  id: number;
+  bookId: number;
+  priceSatangSeen: number;
+  addedAt: Date;
+  priceSatang: number;
+  oldPriceSatang: number | null;
+  vatCategory: 'standard' | 'exempt';
+  published: boolean;
+  nameTh: string;
+  nameEn: string;
+  /** The owner (a customer) owns the book already: bought elsewhere, redeemed, given. */
+  owned: boolean;
+};
+
+/** The owner's lines, oldest first, each with its book as the catalog has it now. */
+export const listLines = async (
+  tx: DbOrTx,
+  owner: BasketOwner,
+  cartType: number,
+): Promise<BasketLine[]> =>
+  tx
+    .select({
+      id: basketItems.id,
+      bookId: basketItems.bookId,
+      priceSatangSeen: basketItems.priceSatangSeen,
+      addedAt: basketItems.addedAt,
+      priceSatang: books.priceSatang,
+      oldPriceSatang: books.oldPriceSatang,
+      vatCategory: books.vatCategory,
+      published: books.published,
+      nameTh: books.nameTh,
+      nameEn: books.nameEn,
+      owned:
+        'customerId' in owner
+          ? sql<boolean>`exists (select 1 from ${libraryItems}
+              where ${libraryItems.customerId} = ${owner.customerId}
+                and ${libraryItems.bookId} = ${basketItems.bookId})`
+          : sql<boolean>`false`,
+    })
+    .from(basketItems)
+    .innerJoin(books, eq(books.id, basketItems.bookId))
+    .where(ownedBy(owner, cartType))
+    .orderBy(asc(basketItems.addedAt), asc(basketItems.id));
+
+/** Removes the owner's lines among `ids` (another owner's ids remove nothing). */
+export const deleteLines = async (
+  tx: DbOrTx,
+  owner: BasketOwner,
+  cartType: number,
+  ids: readonly number[],
+): Promise<void> => {
+  if (ids.length === 0) return;
+  await tx.delete(basketItems).where(and(ownedBy(owner, cartType), inArray(basketItems.id, ids)));
+};
+
+/** Records the prices the reader has now been shown. */
+export const markPricesSeen = async (
+  tx: DbOrTx,
+  lines: readonly { id: number; priceSatang: number }[],
+): Promise<void> => {
+  for (const line of lines)
+    await tx
+      .update(basketItems)
+      .set({ priceSatangSeen: line.priceSatang })
+      .where(eq(basketItems.id, line.id));
+};
+
+/**
+ * Sign-in: the device's lines join the customer's (a book in both stays once, with the customer's
+ * line; a book the customer owns is dropped), and the device keeps none. One statement each, in
+ * the sign-in's transaction.
+ */
+export const moveDeviceLinesToCustomer = async (
+  tx: DbOrTx,
+  params: { deviceId: string; customerId: number },
+): Promise<void> => {
+  await tx.execute(sql`
+    insert into ${basketItems} (customer_id, cart_type, book_id, price_satang_seen, added_at)
+    select ${params.customerId}, item.cart_type, item.book_id, item.price_satang_seen, item.added_at
+      from ${basketItems} as item
+     where item.device_id = ${params.deviceId}
+       and not exists (select 1 from ${libraryItems} as owned
+                        where owned.customer_id = ${params.customerId}
+                          and owned.book_id = item.book_id)
+     order by item.added_at, item.id
+    on conflict do nothing`);
+  await tx.delete(basketItems).where(eq(basketItems.deviceId, params.deviceId));
+};

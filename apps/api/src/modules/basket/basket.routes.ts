@@ -1,0 +1,47 @@
+import { API_ROUTES } from '@nangsue/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { declaredRoute } from '../../lib/declared-route.js';
+import type { BasketOwner } from './basket.service.js';
+
+/** The signed-in customer's basket, else the device's (a guest needs a known `DeviceId`). */
+const ownerOf = (request: FastifyRequest): BasketOwner =>
+  request.customer
+    ? { customerId: request.customer.customerId }
+    : { deviceId: request.requireDevice().id };
+
+/** The basket (spec §7, docs/buying.md). */
+export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...declaredRoute(API_ROUTES.cart, {
+      tags: ['basket'],
+      summary: 'The basket, priced today, with what changed since it was last seen',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.basket.view(ownerOf(request), request.locale),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.addToCart, {
+      tags: ['basket'],
+      summary: 'Put a book in the basket (cart type 1); an owned book is refused',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.basket.add(ownerOf(request), request.locale, request.params),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.updateCart, {
+      tags: ['basket'],
+      summary: 'Remove basket lines (FormValues `removefromcart` = line id)',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.basket.update(ownerOf(request), request.locale, request.body),
+      ErrorList: [],
+    }),
+  });
+};

@@ -1,0 +1,219 @@
+import {
+  CART_TYPES,
+  MAX_BASKET_ITEMS,
+  REMOVE_FROM_CART_KEY,
+  type Cart,
+  type CartItem,
+  type Locale,
+  type ProductOverview,
+  type UpdateCartBody,
+} from '@nangsue/contracts';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
+import { translate } from '../../lib/messages.js';
+import { localName, toPrice } from '../catalog/catalog.mapper.js';
+import * as basketRepository from './basket.repository.js';
+import type { BasketLine, BasketOwner } from './basket.repository.js';
+import { formatBaht, totalsOf, vatRateOf, vatWithin } from './pricing.js';
+
+export type { BasketOwner };
+
+const BASKET = CART_TYPES.basket;
+const LINE_ID = /^[1-9][0-9]{0,9}$/;
+const MAX_INT32 = 2_147_483_647;
+
+type BasketServiceDeps = {
+  db: Database;
+  /** The books' cards (cover, authors) as every listing shows them. */
+  catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
+  /** The basket repository; a unit test passes a substitute. */
+  baskets?: typeof basketRepository;
+  withTransaction?: WithTransaction;
+};
+
+/** The line ids a basket update removes, from nopCommerce's `removefromcart` form entries. */
+const linesToRemove = (body: UpdateCartBody): number[] =>
+  body.FormValues.map(({ Key, Value }) => {
+    if (Key !== REMOVE_FROM_CART_KEY)
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'basket.unknownFormKey',
+        params: { key: Key.slice(0, 50) },
+      });
+    const id = Number(Value.trim());
+    if (!LINE_ID.test(Value.trim()) || id > MAX_INT32)
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'basket.badLineId',
+        params: { value: Value.slice(0, 20) },
+      });
+    return id;
+  });
+
+/**
+ * The basket (docs/buying.md): a customer's, or a device's while its reader is a guest. Prices are
+ * always today's, read from the catalog, never the client's; each call that reads the basket also
+ * tidies it (books no longer sold or already owned leave it, price changes are told once).
+ */
+export const createBasketService = ({
+  db,
+  catalog,
+  baskets = basketRepository,
+  withTransaction = createWithTransaction(db),
+}: BasketServiceDeps) => {
+  /** The owner's lines as they stand, after tidying (in the caller's transaction). */
+  const tidyLines = async (
+    tx: DbOrTx,
+    owner: BasketOwner,
+    locale: Locale,
+  ): Promise<{ kept: BasketLine[]; notices: string[] }> => {
+    const lines = await baskets.listLines(tx, owner, BASKET);
+    const notices: string[] = [];
+    const gone: number[] = [];
+    const repriced: { id: number; priceSatang: number }[] = [];
+    const kept: BasketLine[] = [];
+    for (const line of lines) {
+      const name = localName(locale, line);
+      if (!line.published || line.owned) {
+        gone.push(line.id);
+        notices.push(
+          translate(locale, line.owned ? 'basket.removedOwned' : 'basket.removedUnavailable', {
+            name,
+          }),
+        );
+        continue;
+      }
+      if (line.priceSatang !== line.priceSatangSeen) {
+        repriced.push({ id: line.id, priceSatang: line.priceSatang });
+        notices.push(
+          translate(locale, 'basket.priceChanged', {
+            name,
+            from: formatBaht(line.priceSatangSeen),
+            to: formatBaht(line.priceSatang),
+          }),
+        );
+      }
+      kept.push(line);
+    }
+    await baskets.deleteLines(tx, owner, BASKET, gone);
+    await baskets.markPricesSeen(tx, repriced);
+    return { kept, notices };
+  };
+
+  /**
+   * The basket as the caller sees it: each kept line with its book's card. Called after the
+   * transaction has ended, so no connection is held while the cards are read (the catalog reads
+   * them through the pool and its cache).
+   */
+  const present = async (
+    owner: BasketOwner,
+    locale: Locale,
+    { kept, notices }: { kept: BasketLine[]; notices: string[] },
+  ): Promise<Cart> => {
+    const cards = new Map(
+      (
+        await catalog.getOverviews(
+          locale,
+          kept.map((line) => line.bookId),
+        )
+      ).map((card) => [card.Id, card]),
+    );
+    const items: CartItem[] = kept.flatMap((line) => {
+      const card = cards.get(line.bookId);
+      if (card === undefined) return [];
+      const vatRate = vatRateOf(line.vatCategory);
+      return [
+        {
+          Id: line.id,
+          ProductId: line.bookId,
+          Name: card.Name,
+          DefaultPictureModel: card.DefaultPictureModel,
+          Authors: card.Authors,
+          // Today's price from the database, not the card's (which may be a minute old).
+          ProductPrice: toPrice(line.priceSatang, line.oldPriceSatang),
+          VatRate: vatRate,
+          VatValue: vatWithin(line.priceSatang, vatRate),
+          AddedOn: line.addedAt.toISOString(),
+        },
+      ];
+    });
+    const totals = totalsOf(
+      kept.map((line) => ({ grossSatang: line.priceSatang, vatCategory: line.vatCategory })),
+    );
+    return {
+      Items: items,
+      Count: items.length,
+      SubTotalValue: totals.grossSatang,
+      DiscountValue: 0,
+      TotalValue: totals.grossSatang,
+      VatValue: totals.vatSatang,
+      NetValue: totals.netSatang,
+      Notices: notices,
+      IsGuest: !('customerId' in owner),
+    };
+  };
+
+  return {
+    /** GET /v2/shoppingcart/cart. */
+    view: async (owner: BasketOwner, locale: Locale): Promise<Cart> =>
+      present(owner, locale, await withTransaction((tx) => tidyLines(tx, owner, locale))),
+
+    /**
+     * POST /v2/shoppingcart/addproducttocart/details/{productId}/{cartType}: the book joins the
+     * basket once, at today's price; a book the customer owns is refused (409), one not on sale
+     * is 404, and a full basket 409. The wish list has its own calls (the heart).
+     */
+    add: async (
+      owner: BasketOwner,
+      locale: Locale,
+      params: { productId: number; cartType: number },
+    ): Promise<Cart> => {
+      const lines = await withTransaction(async (tx) => {
+        if (params.cartType !== BASKET)
+          throw new AppError('VALIDATION_FAILED', { message: 'basket.wishListUnavailable' });
+        await baskets.lockOwner(tx, owner);
+        const book = await baskets.findBook(tx, params.productId);
+        if (!book?.published) throw new AppError('NOT_FOUND', { message: 'basket.bookNotFound' });
+        if (
+          'customerId' in owner &&
+          (await baskets.ownsBook(tx, { customerId: owner.customerId, bookId: book.id }))
+        )
+          throw new AppError('CONFLICT', {
+            message: 'basket.alreadyOwned',
+            params: { name: localName(locale, book) },
+          });
+        if ((await baskets.countItems(tx, owner, BASKET)) >= MAX_BASKET_ITEMS)
+          throw new AppError('CONFLICT', {
+            message: 'basket.full',
+            params: { max: MAX_BASKET_ITEMS },
+          });
+        await baskets.insertItem(tx, {
+          owner,
+          cartType: BASKET,
+          bookId: book.id,
+          priceSatang: book.priceSatang,
+        });
+        return tidyLines(tx, owner, locale);
+      });
+      return present(owner, locale, lines);
+    },
+
+    /** POST /v2/shoppingcart/updatecart: removes the lines named (`removefromcart`). */
+    update: async (owner: BasketOwner, locale: Locale, body: UpdateCartBody): Promise<Cart> => {
+      const ids = linesToRemove(body);
+      const lines = await withTransaction(async (tx) => {
+        await baskets.deleteLines(tx, owner, BASKET, ids);
+        return tidyLines(tx, owner, locale);
+      });
+      return present(owner, locale, lines);
+    },
+
+    /**
+     * At sign-in, in its transaction: the guest's basket (on the device) joins the customer's, so
+     * what a reader chose before logging in is still there after.
+     */
+    adoptDeviceBasket: (tx: DbOrTx, params: { deviceId: string; customerId: number }) =>
+      baskets.moveDeviceLinesToCustomer(tx, params),
+  };
+};
+
+export type BasketService = ReturnType<typeof createBasketService>;
