@@ -177,6 +177,7 @@ const importBatch = async (
         releaseDate: book.releaseDate,
         priceSatang: book.priceSatang,
         oldPriceSatang: book.oldPriceSatang,
+        vatCategory: book.vatCategory ?? 'standard',
         hasSample: book.hasSample,
         ratingSum: book.rating?.sum ?? 0,
         ratingCount: book.rating?.count ?? 0,

@@ -37,6 +37,8 @@ export type ImportBook = {
   /** Integer satang (THB x 100). */
   priceSatang: number;
   oldPriceSatang: number | null;
+  /** VAT of the sale: `exempt` for e-books of newspapers, magazines and textbooks (default standard). */
+  vatCategory?: 'standard' | 'exempt';
   hasSample: boolean;
   files: Array<{ format: 'EPUB' | 'PDF'; sizeBytes: number }>;
   /** A cover picture (357x510 or that ratio); null means the store draws one from title and author. */

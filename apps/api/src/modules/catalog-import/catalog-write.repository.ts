@@ -117,6 +117,7 @@ export type BookWrite = {
   releaseDate: string | null;
   priceSatang: number;
   oldPriceSatang: number | null;
+  vatCategory: 'standard' | 'exempt';
   hasSample: boolean;
   ratingSum: number;
   ratingCount: number;
@@ -183,6 +184,7 @@ export const upsertBooks = async (
         releaseDate: excluded('release_date'),
         priceSatang: excluded('price_satang'),
         oldPriceSatang: excluded('old_price_satang'),
+        vatCategory: excluded('vat_category'),
         hasSample: excluded('has_sample'),
         coverKey: sql`coalesce(excluded.cover_key, ${books.coverKey})`,
         published: excluded('published'),

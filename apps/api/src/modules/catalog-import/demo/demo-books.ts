@@ -23,6 +23,9 @@ import {
 } from './demo-subjects.js';
 import type { Random } from './random.js';
 
+/** Subjects whose books are textbooks, exempt from VAT like magazines. */
+const VAT_EXEMPT_SUBJECTS = new Set(['study-guides']);
+
 /**
  * The books of the demo store. Each book is first drawn as a draft (subject, people, dates, prices),
  * then numbered in release order and given its references, ISBNs and tags.
@@ -486,6 +489,8 @@ const finish = ({
       releaseDate: daysBefore({ today, days: draft.daysAgo }),
       priceSatang: draft.priceSatang,
       oldPriceSatang: draft.oldPriceSatang,
+      // Thai VAT exempts e-books of magazines and textbooks (docs/buying.md).
+      vatCategory: isMagazine || VAT_EXEMPT_SUBJECTS.has(entry.subject.key) ? 'exempt' : 'standard',
       hasSample: random.chance(0.4),
       files: draft.files,
       cover: null,

@@ -299,12 +299,26 @@ const readPublishing = (product: OnixNode) => {
   };
 };
 
+/**
+ * A price whose VAT the publisher declares as zero-rated or exempt (ONIX `Tax`: `TaxRateCode` Z
+ * or E, or `TaxRatePercent` 0 for VAT, `TaxType` 01): e-books of newspapers, magazines and
+ * textbooks in Thailand (docs/buying.md).
+ */
+const isVatExempt = (price: OnixNode): boolean =>
+  childrenOf(price, 'Tax').some((tax) => {
+    const type = childText(tax, 'TaxType') || '01';
+    if (type !== '01') return false;
+    const code = childText(tax, 'TaxRateCode').toUpperCase();
+    const percent = childText(tax, 'TaxRatePercent');
+    return code === 'Z' || code === 'E' || (percent !== '' && Number(percent) === 0);
+  });
+
 const readPrices = (product: OnixNode) => {
   const errors: string[] = [];
   const prices = childrenOf(childOf(product, 'ProductSupply'), 'SupplyDetail').flatMap((supply) =>
     childrenOf(supply, 'Price'),
   );
-  const thb: Array<{ type: string; satang: number }> = [];
+  const thb: Array<{ type: string; satang: number; exempt: boolean }> = [];
   const others = new Set<string>();
   for (const price of prices) {
     const currency = childText(price, 'CurrencyCode').toUpperCase();
@@ -316,7 +330,7 @@ const readPrices = (product: OnixNode) => {
     const amount = childText(price, 'PriceAmount');
     const satang = bahtToSatang(amount);
     if (satang === null) errors.push(`price "${amount}" is not an amount in baht`);
-    else thb.push({ type, satang });
+    else thb.push({ type, satang, exempt: isVatExempt(price) });
   }
   const usable = PRICE_TYPE_ORDER.map((types) =>
     thb.filter(({ type }) => (types as readonly string[]).includes(type)),
@@ -329,12 +343,17 @@ const readPrices = (product: OnixNode) => {
           : 'no consumer price in THB',
       );
     }
-    return { errors, priceSatang: 0, oldPriceSatang: null };
+    return { errors, priceSatang: 0, oldPriceSatang: null, vatCategory: 'standard' as const };
   }
   const amounts = usable.map(({ satang }) => satang);
   const priceSatang = Math.min(...amounts);
   const highest = Math.max(...amounts);
-  return { errors, priceSatang, oldPriceSatang: highest > priceSatang ? highest : null };
+  return {
+    errors,
+    priceSatang,
+    oldPriceSatang: highest > priceSatang ? highest : null,
+    vatCategory: usable.some(({ exempt }) => exempt) ? ('exempt' as const) : ('standard' as const),
+  };
 };
 
 /** Checks the first bytes, so a renamed or broken file is refused instead of stored. */
@@ -485,6 +504,7 @@ export const mapOnixProduct = async ({
       releaseDate: publishing.releaseDate,
       priceSatang: prices.priceSatang,
       oldPriceSatang: prices.oldPriceSatang,
+      vatCategory: prices.vatCategory,
       hasSample: hasSampleResource(product),
       files: formats.map((format) => ({ format, sizeBytes })),
       cover: cover.cover,

@@ -77,6 +77,9 @@ const SHORT_TAGS: Record<string, string> = {
   x462: 'PriceType',
   j151: 'PriceAmount',
   j152: 'CurrencyCode',
+  x470: 'TaxType',
+  x471: 'TaxRateCode',
+  x472: 'TaxRatePercent',
   x455: 'ProductRelationCode',
 };
 

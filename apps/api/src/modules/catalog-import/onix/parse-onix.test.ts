@@ -124,6 +124,40 @@ describe('parseOnix', () => {
     ]);
   });
 
+  it('reads a zero-rated or exempt VAT on the price as a VAT-exempt book', async () => {
+    const priced = (tax: string) =>
+      `<Price><PriceType>02</PriceType><PriceAmount>120</PriceAmount>${tax}<CurrencyCode>THB</CurrencyCode></Price>`;
+    const books = booksOf(
+      await collect(
+        message(
+          minimal({ reference: 'plain', price: priced('') }),
+          minimal({
+            reference: 'standard',
+            price: priced(
+              '<Tax><TaxType>01</TaxType><TaxRateCode>S</TaxRateCode><TaxRatePercent>7</TaxRatePercent></Tax>',
+            ),
+          }),
+          minimal({
+            reference: 'magazine',
+            price: priced('<Tax><TaxType>01</TaxType><TaxRateCode>Z</TaxRateCode></Tax>'),
+          }),
+          minimal({
+            reference: 'textbook',
+            price: priced('<Tax><TaxRatePercent>0</TaxRatePercent></Tax>'),
+          }),
+        ),
+      ),
+    );
+    expect(books.map(({ recordReference, vatCategory }) => [recordReference, vatCategory])).toEqual(
+      [
+        ['plain', 'standard'],
+        ['standard', 'standard'],
+        ['magazine', 'exempt'],
+        ['textbook', 'exempt'],
+      ],
+    );
+  });
+
   it('reports exactly the broken records with their positions and keeps the good one', async () => {
     const records = await collect(fs.createReadStream(fixture('broken.xml')));
     expect(booksOf(records).map(({ recordReference }) => recordReference)).toEqual([
