@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { FormValueSchema } from './address.js';
 import { NamedRefSchema, PictureSchema, PriceSchema } from './catalog.js';
+import { MAX_BASKET_ITEMS } from './constants.js';
 import { envelope } from './envelope.js';
-
-/** `cartType` of spec §7's add-to-cart call: 1 the basket, 2 the wish list. */
-export const CART_TYPES = { basket: 1, wishList: 2 } as const;
-
-/** At most this many books wait in one basket. */
-export const MAX_BASKET_ITEMS = 100;
-
-/** The VAT rates of Thai law the store uses, in percent (docs/buying.md). */
-export const VAT_RATES = { standard: 7, exempt: 0 } as const;
 
 // POST /v2/shoppingcart/addproducttocart/details/{productId}/{cartType}
 export const AddToCartParamsSchema = z
@@ -63,11 +55,7 @@ export const CartSchema = z.object({
 export type Cart = z.infer<typeof CartSchema>;
 export const CartResponseSchema = envelope(CartSchema);
 
-/**
- * POST /v2/shoppingcart/updatecart: nopCommerce's form, as `FormValues`: an entry `removefromcart`
- * per basket line to remove (its `Id`). Quantities do not exist: an e-book is bought once.
- */
-export const REMOVE_FROM_CART_KEY = 'removefromcart';
+// POST /v2/shoppingcart/updatecart: `FormValues` entries `removefromcart` = line id (constants.ts).
 export const UpdateCartBodySchema = z
   .object({ FormValues: z.array(FormValueSchema.strict()).max(MAX_BASKET_ITEMS) })
   .strict();

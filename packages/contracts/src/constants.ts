@@ -28,3 +28,18 @@ export const SORT_OPTIONS = [
   'name_desc',
   'rating',
 ] as const;
+
+/** `cartType` of spec §7's add-to-cart call: 1 the basket, 2 the wish list. */
+export const CART_TYPES = { basket: 1, wishList: 2 } as const;
+
+/** At most this many books wait in one basket. */
+export const MAX_BASKET_ITEMS = 100;
+
+/** The VAT rates of Thai law the store uses, in percent (docs/buying.md). */
+export const VAT_RATES = { standard: 7, exempt: 0 } as const;
+
+/**
+ * POST /v2/shoppingcart/updatecart: nopCommerce's form, as `FormValues`: an entry `removefromcart`
+ * per basket line to remove (its `Id`). Quantities do not exist: an e-book is bought once.
+ */
+export const REMOVE_FROM_CART_KEY = 'removefromcart';

@@ -16,6 +16,7 @@ export const SHELL_MESSAGE_NAMESPACES = [
   'catalog.sort',
   'catalog.filters',
   'catalog.recentlyViewed',
+  'basket.actions',
   'account.menu',
   'account.notices',
 ] as const;

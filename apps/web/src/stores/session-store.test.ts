@@ -54,6 +54,9 @@ describe('keepsNothing', () => {
 
   it('is true for a state without customer and recently viewed books, so no key is written', () => {
     expect(keepsNothing(stored({ customerInfo: null, recentlyViewedIds: [] }))).toBe(true);
+    expect(
+      keepsNothing(stored({ customerInfo: null, recentlyViewedIds: [], basketCount: 0 })),
+    ).toBe(true);
     expect(keepsNothing(stored({}))).toBe(true);
   });
 
@@ -62,6 +65,9 @@ describe('keepsNothing', () => {
       false,
     );
     expect(keepsNothing(stored({ customerInfo: null, recentlyViewedIds: [4] }))).toBe(false);
+    expect(
+      keepsNothing(stored({ customerInfo: null, recentlyViewedIds: [], basketCount: 2 })),
+    ).toBe(false);
     expect(keepsNothing('not json')).toBe(false);
   });
 });

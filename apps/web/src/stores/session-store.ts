@@ -35,25 +35,35 @@ type SessionState = {
   customerInfo: StoredCustomerInfo | null;
   /** Books this browser viewed, newest first. */
   recentlyViewedIds: number[];
+  /**
+   * How many books the basket held when the basket was last read or changed here: the header's
+   * badge, without an API call on every page (the basket page and every change refresh it).
+   */
+  basketCount: number;
   /** The login-required dialog (spec §2); never persisted. */
   isLoginDialogOpen: boolean;
   setDeviceId: (deviceId: string) => void;
   /** After login, e-mail verification, or a refresh from `login-info`. */
   setCustomerInfo: (customerInfo: CustomerInfo) => void;
   addRecentlyViewed: (id: number) => void;
+  setBasketCount: (count: number) => void;
   clearCustomerData: () => void;
   openLoginDialog: () => void;
   closeLoginDialog: () => void;
 };
 
 /** What is kept across page loads: nothing else (the device id lives in its cookie). */
-type PersistedSession = Pick<SessionState, 'customerInfo' | 'recentlyViewedIds'>;
+type PersistedSession = Pick<SessionState, 'customerInfo' | 'recentlyViewedIds' | 'basketCount'>;
 
 /** A stored state that keeps nothing: no customer, no recently viewed book. */
 export const keepsNothing = (json: string): boolean => {
   try {
     const { state } = JSON.parse(json) as { state?: Partial<PersistedSession> };
-    return (state?.customerInfo ?? null) === null && (state?.recentlyViewedIds?.length ?? 0) === 0;
+    return (
+      (state?.customerInfo ?? null) === null &&
+      (state?.recentlyViewedIds?.length ?? 0) === 0 &&
+      (state?.basketCount ?? 0) === 0
+    );
   } catch {
     return false;
   }
@@ -72,12 +82,15 @@ export const useSessionStore = create<SessionState>()(
       deviceId: null,
       customerInfo: null,
       recentlyViewedIds: [],
+      basketCount: 0,
       isLoginDialogOpen: false,
       setDeviceId: (deviceId) => set({ deviceId }),
       setCustomerInfo: (customerInfo) => set({ customerInfo }),
       addRecentlyViewed: (id) =>
         set((state) => ({ recentlyViewedIds: pushRecentlyViewed(state.recentlyViewedIds, id) })),
-      clearCustomerData: () => set({ customerInfo: null }),
+      setBasketCount: (basketCount) => set({ basketCount }),
+      // The customer's basket stays with the account; this browser is a guest with none again.
+      clearCustomerData: () => set({ customerInfo: null, basketCount: 0 }),
       openLoginDialog: () => set({ isLoginDialogOpen: true }),
       closeLoginDialog: () => set({ isLoginDialogOpen: false }),
     }),
@@ -92,7 +105,11 @@ export const useSessionStore = create<SessionState>()(
         },
         removeItem: (name) => localStorage.removeItem(name),
       })),
-      partialize: ({ customerInfo, recentlyViewedIds }) => ({ customerInfo, recentlyViewedIds }),
+      partialize: ({ customerInfo, recentlyViewedIds, basketCount }) => ({
+        customerInfo,
+        recentlyViewedIds,
+        basketCount,
+      }),
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<PersistedSession>;
         return {
@@ -100,6 +117,10 @@ export const useSessionStore = create<SessionState>()(
           recentlyViewedIds: Array.isArray(stored.recentlyViewedIds)
             ? stored.recentlyViewedIds.filter((id) => Number.isInteger(id))
             : [],
+          basketCount:
+            Number.isInteger(stored.basketCount) && (stored.basketCount ?? 0) > 0
+              ? (stored.basketCount as number)
+              : 0,
           // Checked against the contract just after (onRehydrateStorage).
           customerInfo: isRecord(stored.customerInfo)
             ? (stored.customerInfo as CustomerInfo)

@@ -1,7 +1,6 @@
-import { ShoppingBag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { IconButtonLink } from '@/components/base/button';
 import { Container } from '@/components/base/layout';
+import { BasketLink } from '@/features/basket/basket-link';
 import { findCategoryTree } from '@/features/catalog/data';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
@@ -35,9 +34,7 @@ export async function SiteHeader() {
           <nav aria-label={t('mainNavigation')} className={styles.actions}>
             <LanguageSwitch />
             <ThemeSwitch />
-            <IconButtonLink href="/basket" prefetch={false} aria-label={t('basket')}>
-              <ShoppingBag />
-            </IconButtonLink>
+            <BasketLink />
             <AccountMenu />
           </nav>
         </div>

@@ -1,11 +1,12 @@
 import type { ProductDetails } from '@nangsue/contracts';
-import { BookOpen, Heart, ShoppingBag } from 'lucide-react';
+import { BookOpen, Heart } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '../catalog-paths';
 import { EMPTY_CATALOG_QUERY, catalogHref } from '../catalog-query';
 import { formatCalendarDate, formatFileSize } from '../format';
+import { AddToBasketButton } from '@/features/basket/add-to-basket-button';
 import { BookCover } from './book-cover';
 import { ComingSoonButton } from './coming-soon-button';
 import { DiscountBadge, PriceTag } from './price-tag';
@@ -98,13 +99,7 @@ export function BookSummary({ book }: { book: ProductDetails }) {
             <DiscountBadge percent={book.ProductPrice.DiscountPercent} />
           </div>
           <div className={styles.actions}>
-            <ComingSoonButton
-              label={t('addToBasket')}
-              reason={t('comingSoon')}
-              variant="contained"
-              size="large"
-              startIcon={<ShoppingBag size={22} />}
-            />
+            <AddToBasketButton productId={book.Id} name={book.Name} />
             <ComingSoonButton
               label={t('addToWishlist')}
               reason={t('comingSoon')}

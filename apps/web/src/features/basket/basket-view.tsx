@@ -1,0 +1,116 @@
+import type { Cart } from '@nangsue/contracts';
+import { ShoppingBag } from 'lucide-react';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { catalogPaths } from '@/features/catalog/catalog-paths';
+import { BookCover } from '@/features/catalog/components/book-cover';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { PriceTag } from '@/features/catalog/components/price-tag';
+import { formatPrice } from '@/features/catalog/format';
+import { BasketCountSync } from './basket-count-sync';
+import { LoginToCheckoutButton } from './login-to-checkout-button';
+import { RemoveFromBasketButton } from './remove-from-basket-button';
+import styles from './basket-view.module.css';
+
+/**
+ * The basket as the API priced it just now: what changed since the reader last looked, each book
+ * with its price and a way to remove it, and the totals with the VAT shown apart (docs/buying.md).
+ */
+export async function BasketView({ cart }: { cart: Cart }) {
+  const [t, format] = await Promise.all([getTranslations('basket'), getFormatter()]);
+  const price = (satang: number) => formatPrice(format, satang);
+
+  return (
+    <>
+      <BasketCountSync count={cart.Count} />
+      {cart.Notices.length > 0 ? (
+        <section role="status" aria-label={t('changesLabel')} className={styles.notices}>
+          <ul>
+            {cart.Notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {cart.Count === 0 ? (
+        <EmptyState
+          icon={<ShoppingBag />}
+          title={t('emptyTitle')}
+          body={t('emptyBody')}
+          action={{ href: '/', label: t('browse') }}
+        />
+      ) : (
+        <div className={styles.layout}>
+          <ul aria-label={t('itemsLabel')} className={styles.items}>
+            {cart.Items.map((item) => (
+              <li key={item.Id} className={styles.item} data-testid="basket-item">
+                <Link
+                  href={catalogPaths.book(item.ProductId)}
+                  className={styles.cover}
+                  tabIndex={-1}
+                >
+                  <BookCover src={item.DefaultPictureModel.ImageUrl} title={item.Name} />
+                </Link>
+                <div className={styles.about}>
+                  <h2 className={styles.name}>
+                    <Link href={catalogPaths.book(item.ProductId)}>{item.Name}</Link>
+                  </h2>
+                  {item.Authors.length > 0 ? (
+                    <p className={styles.authors}>
+                      {item.Authors.map((author) => author.Name).join(', ')}
+                    </p>
+                  ) : null}
+                  {item.VatRate === 0 ? <p className={styles.note}>{t('vatExempt')}</p> : null}
+                </div>
+                <div className={styles.price}>
+                  <PriceTag price={item.ProductPrice} />
+                </div>
+                <div className={styles.remove}>
+                  <RemoveFromBasketButton lineId={item.Id} name={item.Name} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <aside aria-labelledby="basket-summary" className={styles.summary}>
+            <h2 id="basket-summary" className={styles.summaryTitle}>
+              {t('summaryTitle')}
+            </h2>
+            <dl className={styles.totals}>
+              <div>
+                <dt>{t('subTotal', { count: cart.Count })}</dt>
+                <dd>{price(cart.SubTotalValue)}</dd>
+              </div>
+              {cart.DiscountValue > 0 ? (
+                <div>
+                  <dt>{t('discount')}</dt>
+                  <dd>−{price(cart.DiscountValue)}</dd>
+                </div>
+              ) : null}
+              <div className={styles.minor}>
+                <dt>{t('net')}</dt>
+                <dd>{price(cart.NetValue)}</dd>
+              </div>
+              <div className={styles.minor}>
+                <dt>{t('vat')}</dt>
+                <dd>{price(cart.VatValue)}</dd>
+              </div>
+              <div className={styles.total}>
+                <dt>{t('total')}</dt>
+                <dd data-testid="basket-total">{price(cart.TotalValue)}</dd>
+              </div>
+            </dl>
+            <p className={styles.note}>{t('vatIncluded')}</p>
+            {cart.IsGuest ? (
+              <>
+                <p className={styles.note}>{t('guestNote')}</p>
+                <LoginToCheckoutButton label={t('login')} />
+              </>
+            ) : (
+              <p className={styles.note}>{t('checkoutSoon')}</p>
+            )}
+          </aside>
+        </div>
+      )}
+    </>
+  );
+}
