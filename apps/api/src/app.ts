@@ -25,6 +25,8 @@ import { passwordRoutes } from './modules/accounts/password.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { basketRoutes } from './modules/basket/basket.routes.js';
+import { coinsRoutes } from './modules/coins/coins.routes.js';
+import { redeemRoutes } from './modules/redeem/redeem.routes.js';
 import { geographyRoutes } from './modules/addresses/geography.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { testFaultsPlugin } from './modules/testing/faults.routes.js';
@@ -171,6 +173,8 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(profileRoutes);
   await app.register(addressesRoutes);
   await app.register(basketRoutes);
+  await app.register(coinsRoutes);
+  await app.register(redeemRoutes);
   await app.register(geographyRoutes);
   await app.register(commonRoutes);
   await app.register(homeRoutes);

@@ -24,6 +24,8 @@ import { createPasswordService } from './modules/accounts/password.service.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
 import { createAddressService } from './modules/addresses/addresses.service.js';
 import { createBasketService } from './modules/basket/basket.service.js';
+import { createCoinService } from './modules/coins/coins.service.js';
+import { createRedeemService } from './modules/redeem/redeem.service.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 
 /** Every service of the API, built once per app from its dependencies. */
@@ -47,6 +49,7 @@ export const createServices = ({
 }) => {
   const catalog = createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL });
   const basket = createBasketService({ db, catalog });
+  const coins = createCoinService({ db });
 
   const sessions = createSessionService({
     db,
@@ -89,6 +92,8 @@ export const createServices = ({
     geography: createGeographyService({ db }),
     addresses: createAddressService({ db }),
     basket,
+    coins,
+    redeem: createRedeemService({ db, catalog, coins, throttle: accountDeps.throttle }),
     externalLogins: createExternalLoginService({
       db,
       sessions,

@@ -9,4 +9,5 @@ export * from './catalog.js';
 export * from './customer.js';
 export * from './address.js';
 export * from './basket.js';
+export * from './coins.js';
 export * from './routes.js';

@@ -12,6 +12,15 @@ import {
   SaveShippingResponseSchema,
   SubdistrictListResponseSchema,
 } from './address.js';
+import {
+  CoinBalanceResponseSchema,
+  CoinExpiryResponseSchema,
+  CoinHistoryResponseSchema,
+  CoinsHistoryQuerySchema,
+  RedeemBodySchema,
+  RedeemPreviewResponseSchema,
+  RedeemResultResponseSchema,
+} from './coins.js';
 import { AddToCartParamsSchema, CartResponseSchema, UpdateCartBodySchema } from './basket.js';
 import {
   AutocompleteQuerySchema,
@@ -104,6 +113,11 @@ export type ApiRoute = {
   /** The success envelope `{ Data, ErrorList }`. */
   readonly response: z.ZodType<{ Data: unknown; ErrorList: string[] }>;
   readonly session?: SessionEffect;
+  /**
+   * Where a customer's session token travels: the `Token` header (default), or `Authorization:
+   * Bearer` for the second API's redeem and shelf-search calls (spec §6).
+   */
+  readonly tokenIn?: 'bearer';
 };
 
 const route = <const R extends ApiRoute>(definition: R): R => definition;
@@ -570,6 +584,50 @@ export const API_ROUTES = {
     access: 'public',
     body: UpdateCartBodySchema,
     response: CartResponseSchema,
+  }),
+
+  // Coins (spec §7; docs/buying.md §11)
+  coinBalance: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/coin/balance',
+    access: 'customer',
+    response: CoinBalanceResponseSchema,
+  }),
+  coinExpiry: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/coin/expire',
+    access: 'customer',
+    response: CoinExpiryResponseSchema,
+  }),
+  coinsHistory: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/order/coins-history',
+    access: 'customer',
+    query: CoinsHistoryQuerySchema,
+    response: CoinHistoryResponseSchema,
+  }),
+
+  // Redeem codes (second API, bearer token: spec §6; docs/buying.md §13)
+  redeemValidate: route({
+    service: 'second',
+    method: 'POST',
+    path: '/v1/redeem/validate',
+    access: 'customer',
+    tokenIn: 'bearer',
+    body: RedeemBodySchema,
+    response: RedeemPreviewResponseSchema,
+  }),
+  redeemClaim: route({
+    service: 'second',
+    method: 'POST',
+    path: '/v1/redeem/claim',
+    access: 'customer',
+    tokenIn: 'bearer',
+    body: RedeemBodySchema,
+    response: RedeemResultResponseSchema,
   }),
 } as const satisfies Record<string, ApiRoute>;
 

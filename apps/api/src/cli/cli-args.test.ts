@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogImportArgs, parseSeedBulkArgs } from './cli-args.js';
+import { parseCatalogImportArgs, parseRedeemCreateArgs, parseSeedBulkArgs } from './cli-args.js';
 
 describe('parseCatalogImportArgs', () => {
   it('takes one file', () => {
@@ -57,5 +57,31 @@ describe('parseSeedBulkArgs', () => {
       message: 'Unexpected argument "extra".',
     });
     expect(parseSeedBulkArgs(['--help'])).toEqual({ kind: 'help' });
+  });
+});
+
+describe('parseRedeemCreateArgs', () => {
+  it('reads a book or a coins grant, the count and the uses', () => {
+    expect(parseRedeemCreateArgs(['--book', '12', '--count', '5'])).toEqual({
+      kind: 'run',
+      options: { grant: { kind: 'book', bookId: 12 }, count: 5, maxUses: 1 },
+    });
+    expect(parseRedeemCreateArgs(['--coins', '120.50', '--days', '30', '--uses', '100'])).toEqual({
+      kind: 'run',
+      options: {
+        grant: { kind: 'coins', coinsSatang: 12_050, validDays: 30 },
+        count: 1,
+        maxUses: 100,
+      },
+    });
+  });
+
+  it('refuses both grants, neither, and amounts that are not money', () => {
+    expect(parseRedeemCreateArgs(['--book', '1', '--coins', '5']).kind).toBe('error');
+    expect(parseRedeemCreateArgs([]).kind).toBe('error');
+    expect(parseRedeemCreateArgs(['--coins', '1.005']).kind).toBe('error');
+    expect(parseRedeemCreateArgs(['--coins', '0']).kind).toBe('error');
+    expect(parseRedeemCreateArgs(['--book', 'x']).kind).toBe('error');
+    expect(parseRedeemCreateArgs(['-h'])).toEqual({ kind: 'help' });
   });
 });

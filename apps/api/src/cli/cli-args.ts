@@ -109,3 +109,85 @@ export const parseSeedBulkArgs = (argv: readonly string[]): ParsedArgs<SeedBulkO
     return { kind: 'error', message: errorMessage(error) };
   }
 };
+
+export const REDEEM_CREATE_USAGE = `Usage: npm run redeem:create -- (--book ID | --coins N [--days D]) [--count C] [--uses U]
+
+Makes redeem codes and prints them, one per line, once: the store keeps only their hash.
+
+Options:
+  --book ID    Each code puts the book with this id on the claimer's bookshelf.
+  --coins N    Each code credits N coins (1 coin = 1 baht; up to 2 decimals).
+  --days D     How many days credited coins last (default 90).
+  --count C    How many codes (1 to 10,000, default 1).
+  --uses U     How many customers may use each code, once each (default 1).
+  -h, --help   Show this help.`;
+
+export type RedeemCreateOptions = {
+  grant:
+    { kind: 'book'; bookId: number } | { kind: 'coins'; coinsSatang: number; validDays: number };
+  count: number;
+  maxUses: number;
+};
+
+export const parseRedeemCreateArgs = (argv: readonly string[]): ParsedArgs<RedeemCreateOptions> => {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: {
+        book: { type: 'string' },
+        coins: { type: 'string' },
+        days: { type: 'string' },
+        count: { type: 'string' },
+        uses: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help) return { kind: 'help' };
+    if (positionals.length > 0)
+      return { kind: 'error', message: `Unexpected argument "${positionals[0]}".` };
+    if ((values.book === undefined) === (values.coins === undefined))
+      return { kind: 'error', message: 'Give either --book ID or --coins N.' };
+    let grant: RedeemCreateOptions['grant'];
+    if (typeof values.book === 'string') {
+      grant = {
+        kind: 'book',
+        bookId: wholeNumber({ name: 'book', value: values.book, min: 1, max: 2_147_483_647 }),
+      };
+    } else {
+      const coins = /^\d{1,7}(\.\d{1,2})?$/.test(values.coins ?? '')
+        ? Math.round(Number(values.coins) * 100)
+        : 0;
+      if (coins <= 0)
+        return {
+          kind: 'error',
+          message: `--coins must be an amount above 0 with at most 2 decimals, got "${values.coins}".`,
+        };
+      grant = {
+        kind: 'coins',
+        coinsSatang: coins,
+        validDays:
+          typeof values.days === 'string'
+            ? wholeNumber({ name: 'days', value: values.days, min: 1, max: 3650 })
+            : 90,
+      };
+    }
+    return {
+      kind: 'run',
+      options: {
+        grant,
+        count:
+          typeof values.count === 'string'
+            ? wholeNumber({ name: 'count', value: values.count, min: 1, max: 10_000 })
+            : 1,
+        maxUses:
+          typeof values.uses === 'string'
+            ? wholeNumber({ name: 'uses', value: values.uses, min: 1, max: 1_000_000 })
+            : 1,
+      },
+    };
+  } catch (error) {
+    return { kind: 'error', message: errorMessage(error) };
+  }
+};

@@ -2,6 +2,8 @@ import type { ErrorCode, Locale } from '@nangsue/contracts';
 import { accountsMessages } from '../modules/accounts/accounts.messages.js';
 import { addressesMessages } from '../modules/addresses/addresses.messages.js';
 import { basketMessages } from '../modules/basket/basket.messages.js';
+import { coinsMessages } from '../modules/coins/coins.messages.js';
+import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 
 /**
@@ -204,10 +206,15 @@ const catalog = {
   ...accountsMessages,
   ...addressesMessages,
   ...basketMessages,
+  ...coinsMessages,
+  ...redeemMessages,
   ...externalLoginMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalog;
+
+/** Whether a stored key (a history entry's) names a message. */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalog, key);
 export type MessageParams = Record<string, string | number>;
 
 export const genericMessageKey = (code: ErrorCode): MessageKey => `error.${code}`;

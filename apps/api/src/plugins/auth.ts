@@ -3,10 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The session token: the `Token` header, or `Authorization: Bearer` as the second API's redeem and
+ * shelf-search calls carry it (spec §6). A staff call's bearer secret is no session and stays a
+ * guest's.
+ */
 const tokenOf = (request: FastifyRequest): string | undefined => {
   const value = request.headers[HEADERS.token.toLowerCase()];
   const token = (Array.isArray(value) ? value[0] : value)?.trim();
-  return token ? token : undefined;
+  if (token) return token;
+  const bearer = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
+  return bearer || undefined;
 };
 
 /**

@@ -118,6 +118,16 @@ describe('buildUpstreamHeaders', () => {
     expect(buildUpstreamHeaders(incoming, { ...context, token: 'real' }).get('Token')).toBe('real');
   });
 
+  it('sends the cookie’s token as a bearer token to the calls that take one (spec §6)', () => {
+    const forged = new Headers({ Authorization: 'Bearer forged' });
+    const headers = buildUpstreamHeaders(forged, { ...context, token: 'real', tokenIn: 'bearer' });
+    expect(headers.get('Authorization')).toBe('Bearer real');
+    expect(headers.has('Token')).toBe(false);
+    expect(
+      buildUpstreamHeaders(forged, { ...context, tokenIn: 'bearer' }).has('Authorization'),
+    ).toBe(false);
+  });
+
   it('falls back to the device cookie and the web device type', () => {
     const headers = buildUpstreamHeaders(new Headers(), {
       ...context,

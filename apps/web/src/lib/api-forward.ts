@@ -62,6 +62,8 @@ type UpstreamContext = {
   deviceIdCookie: string | undefined;
   clientIp: string | null;
   requestId: string;
+  /** The route carries the session as `Authorization: Bearer` (spec §6) instead of `Token`. */
+  tokenIn?: 'bearer';
 };
 
 const COPIED_REQUEST_HEADERS = [
@@ -83,7 +85,10 @@ export const buildUpstreamHeaders = (incoming: Headers, context: UpstreamContext
     headers.set(HEADERS.deviceId, context.deviceIdCookie);
   if (!headers.has(HEADERS.deviceTypeId))
     headers.set(HEADERS.deviceTypeId, String(DEVICE_TYPES.web));
-  if (context.token) headers.set(HEADERS.token, context.token);
+  if (context.token) {
+    if (context.tokenIn === 'bearer') headers.set('Authorization', `Bearer ${context.token}`);
+    else headers.set(HEADERS.token, context.token);
+  }
   if (context.clientIp) headers.set('X-Forwarded-For', context.clientIp);
   headers.set(HEADERS.requestId, context.requestId);
 

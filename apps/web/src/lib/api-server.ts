@@ -95,7 +95,10 @@ export const createServerApi = (deps: ServerApiDeps) => {
     // Cached answers are keyed by their request, so only a visitor's own calls carry a request id.
     if (deps.caching.cache === 'no-store') headers.set(HEADERS.requestId, crypto.randomUUID());
     if (context.deviceId) headers.set(HEADERS.deviceId, context.deviceId);
-    if (context.token) headers.set(HEADERS.token, context.token);
+    if (context.token) {
+      if (route.tokenIn === 'bearer') headers.set('Authorization', `Bearer ${context.token}`);
+      else headers.set(HEADERS.token, context.token);
+    }
     if (context.clientIp) headers.set('X-Forwarded-For', context.clientIp);
     if (context.userAgent) headers.set('User-Agent', context.userAgent);
     if (body !== undefined) headers.set('Content-Type', 'application/json');

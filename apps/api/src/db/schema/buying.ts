@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { books } from './catalog.js';
 import { customers } from './customers.js';
@@ -74,4 +76,130 @@ export const libraryItems = pgTable(
     primaryKey({ columns: [table.customerId, table.bookId] }),
     index('library_items_book_idx').on(table.bookId),
   ],
+);
+
+export const coinSource = pgEnum('coin_source', [
+  'top_up',
+  'purchase_reward',
+  'redeem',
+  'staff',
+  'refund',
+]);
+
+/**
+ * Coins credited to a customer, one row per credit (docs/buying.md §11): 1 coin = ฿1, kept in
+ * satang. Spending takes from the batch that expires first; what is left of a batch after its
+ * expiry cannot be spent.
+ */
+export const coinBatches = pgTable(
+  'coin_batches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    source: coinSource('source').notNull(),
+    amountSatang: integer('amount_satang').notNull(),
+    remainingSatang: integer('remaining_satang').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemCodeId: integer('redeem_code_id'),
+    orderId: bigint('order_id', { mode: 'number' }),
+    note: varchar('note', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('coin_batches_amount_check', sql`${table.amountSatang} > 0`),
+    check(
+      'coin_batches_remaining_check',
+      sql`${table.remainingSatang} between 0 and ${table.amountSatang}`,
+    ),
+    index('coin_batches_customer_expiry_idx')
+      .on(table.customerId, table.expiresAt, table.id)
+      .where(sql`${table.remainingSatang} > 0`),
+  ],
+);
+
+export const coinHistoryKind = pgEnum('coin_history_kind', [
+  'top_up',
+  'purchase_reward',
+  'redeem',
+  'staff',
+  'refund',
+  'spend',
+  'release',
+  'expire',
+  'clawback',
+]);
+
+/** What the customer reads as their coin history: every credit and debit, signed, never changed. */
+export const coinHistory = pgTable(
+  'coin_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: coinHistoryKind('kind').notNull(),
+    /** + credit, − debit (satang). */
+    amountSatang: integer('amount_satang').notNull(),
+    batchId: integer('batch_id').references(() => coinBatches.id, { onDelete: 'set null' }),
+    /** The expiry of the batch credited, for credits. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    orderId: bigint('order_id', { mode: 'number' }),
+    /** Message key and parameters of the entry's description, said in the reader's language. */
+    detail: jsonb('detail').$type<{ key: string; params?: Record<string, string | number> }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('coin_history_customer_idx').on(table.customerId, table.id.desc())],
+);
+
+export const redeemKind = pgEnum('redeem_kind', ['book', 'coins', 'coupon']);
+
+/**
+ * Redeem codes (docs/buying.md §13): what a code grants, how often it may be used, and when. Only
+ * the SHA-256 of the normalised code is kept; `codeHint` (its last four symbols) is for support.
+ */
+export const redeemCodes = pgTable(
+  'redeem_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    codeHint: varchar('code_hint', { length: 4 }).notNull(),
+    kind: redeemKind('kind').notNull(),
+    bookId: integer('book_id').references(() => books.id),
+    coinsSatang: integer('coins_satang'),
+    coinsValidDays: smallint('coins_valid_days'),
+    maxUses: integer('max_uses').notNull().default(1),
+    usedCount: integer('used_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    note: varchar('note', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('redeem_codes_hash_key').on(table.codeHash),
+    check('redeem_codes_uses_check', sql`${table.usedCount} between 0 and ${table.maxUses}`),
+    check(
+      'redeem_codes_grant_check',
+      sql`(${table.kind} = 'book' and ${table.bookId} is not null)
+       or (${table.kind} = 'coins' and ${table.coinsSatang} > 0 and ${table.coinsValidDays} > 0)
+       or ${table.kind} = 'coupon'`,
+    ),
+  ],
+);
+
+/** Who claimed a code: once per customer, whatever its number of uses. */
+export const redeemClaims = pgTable(
+  'redeem_claims',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => redeemCodes.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.codeId, table.customerId] })],
 );

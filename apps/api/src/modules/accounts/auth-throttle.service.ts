@@ -42,12 +42,16 @@ export const THROTTLE_RULES = {
   registerIp: { max: 30, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** New verification links sent when an unverified account signs in (silently skipped past it). */
   verificationResend: { max: 3, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Wrong redeem codes per customer and per IP (docs/buying.md §13.3); a claim gives its count back. */
+  redeemCustomer: { max: 10, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  redeemIp: { max: 30, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
 } as const satisfies Record<string, throttles.ThrottleWindow>;
 
 export type ThrottleRule = keyof typeof THROTTLE_RULES;
 
 type Subject =
   | { kind: 'account'; emailKey: string }
+  | { kind: 'customer'; customerId: number }
   | { kind: 'ip'; ip: string }
   | { kind: 'accountIp'; emailKey: string; ip: string };
 
@@ -57,6 +61,8 @@ export const throttleKey = (rule: ThrottleRule, subject: Subject): string => {
   switch (subject.kind) {
     case 'account':
       return `${rule}:${digest(subject.emailKey)}`;
+    case 'customer':
+      return `${rule}:customer:${subject.customerId}`;
     case 'ip':
       return `${rule}:${subject.ip.slice(0, 100)}`;
     case 'accountIp':

@@ -105,6 +105,7 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
     deviceIdCookie: cookieStore.get(DEVICE_COOKIE)?.value,
     clientIp,
     requestId,
+    tokenIn: route.tokenIn,
   });
   const url = new URL(`${upstreamPath}${request.nextUrl.search}`, baseUrlOf(route.service));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

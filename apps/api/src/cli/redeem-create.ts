@@ -1,0 +1,39 @@
+import { openStoreDatabase } from '../db/client.js';
+import { parseEnv } from '../env.js';
+import { formatCode } from '../modules/redeem/redeem-code.js';
+import { createAuthThrottleService } from '../modules/accounts/auth-throttle.service.js';
+import { createCoinService } from '../modules/coins/coins.service.js';
+import { createRedeemService } from '../modules/redeem/redeem.service.js';
+import { parseRedeemCreateArgs, REDEEM_CREATE_USAGE } from './cli-args.js';
+
+/**
+ * Entry point of `npm run redeem:create -- ...` (node apps/api/dist/cli/redeem-create.js): makes
+ * redeem codes in the store's database (the running store's embedded server, or DATABASE_URL) and
+ * prints each once. Staff hand them out; the back office will do the same.
+ */
+const parsed = parseRedeemCreateArgs(process.argv.slice(2));
+if (parsed.kind !== 'run') {
+  if (parsed.kind === 'error') console.error(`${parsed.message}\n`);
+  console.log(REDEEM_CREATE_USAGE);
+  process.exit(parsed.kind === 'help' ? 0 : 1);
+}
+
+const env = parseEnv();
+const database = await openStoreDatabase(env);
+try {
+  await database.migrate();
+  const db = database.db;
+  const redeem = createRedeemService({
+    db,
+    catalog: { getOverviews: async () => [] },
+    coins: createCoinService({ db }),
+    throttle: createAuthThrottleService({ db }),
+  });
+  const codes = await redeem.mint({ ...parsed.options, expiresAt: null, note: 'redeem:create' });
+  for (const code of codes) console.log(formatCode(code));
+} catch (error) {
+  console.error(`No codes made: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '@nangsue/contracts';
+
+/** Messages of coins, in Thai and English (merged into lib/messages.ts). */
+export const coinsMessages = {
+  'coins.history.redeem': {
+    th: 'ได้รับเหรียญจากรหัสแลกรับ (…{hint})',
+    en: 'Coins from a redeem code (…{hint})',
+  },
+  'coins.history.staff': { th: 'ได้รับเหรียญจากร้าน: {note}', en: 'Coins from the store: {note}' },
+  'coins.history.topUp': { th: 'เติมเหรียญ', en: 'Coins bought' },
+  'coins.history.reward': { th: 'เหรียญสะสมจากการซื้อ', en: 'Coins earned with a purchase' },
+  'coins.history.refund': { th: 'คืนเหรียญ', en: 'Coins refunded' },
+  'coins.history.spend': { th: 'ใช้เหรียญชำระค่าหนังสือ', en: 'Coins spent on books' },
+  'coins.history.release': {
+    th: 'คืนเหรียญจากคำสั่งซื้อที่ยกเลิก',
+    en: 'Coins returned from a cancelled order',
+  },
+  'coins.history.expire': { th: 'เหรียญหมดอายุ', en: 'Coins expired' },
+  'coins.history.other': { th: 'รายการเหรียญ', en: 'Coin entry' },
+} as const satisfies Record<string, Record<Locale, string>>;

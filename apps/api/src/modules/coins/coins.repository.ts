@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { coinBatches, coinHistory } from '../../db/schema/index.js';
+
+export type CoinSource = (typeof coinBatches.$inferInsert)['source'];
+export type CoinHistoryRow = typeof coinHistory.$inferSelect;
+
+/** Coins a customer can spend now (satang). */
+export const findBalance = async (tx: DbOrTx, customerId: number, now: Date): Promise<number> => {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${coinBatches.remainingSatang}), 0)` })
+    .from(coinBatches)
+    .where(
+      and(
+        eq(coinBatches.customerId, customerId),
+        gt(coinBatches.remainingSatang, 0),
+        gt(coinBatches.expiresAt, now),
+      ),
+    );
+  return Number(row?.total ?? 0);
+};
+
+/** What is left to spend, summed per expiry instant, soonest first, up to `until`. */
+export const findExpiries = async (
+  tx: DbOrTx,
+  params: { customerId: number; now: Date; until?: Date; limit: number },
+): Promise<{ amountSatang: number; expiresAt: Date }[]> => {
+  const rows = await tx
+    .select({
+      expiresAt: coinBatches.expiresAt,
+      amount: sql<string>`sum(${coinBatches.remainingSatang})`,
+    })
+    .from(coinBatches)
+    .where(
+      and(
+        eq(coinBatches.customerId, params.customerId),
+        gt(coinBatches.remainingSatang, 0),
+        gt(coinBatches.expiresAt, params.now),
+        params.until ? sql`${coinBatches.expiresAt} <= ${params.until.toISOString()}` : undefined,
+      ),
+    )
+    .groupBy(coinBatches.expiresAt)
+    .orderBy(asc(coinBatches.expiresAt))
+    .limit(params.limit);
+  return rows.map((row) => ({ amountSatang: Number(row.amount), expiresAt: row.expiresAt }));
+};
+
+/** A credit: a new batch and its history entry. */
+export const insertCredit = async (
+  tx: DbOrTx,
+  params: {
+    customerId: number;
+    source: CoinSource;
+    amountSatang: number;
+    expiresAt: Date;
+    redeemCodeId?: number;
+    note?: string;
+    detail: { key: string; params?: Record<string, string | number> };
+  },
+): Promise<{ batchId: number }> => {
+  const [batch] = await tx
+    .insert(coinBatches)
+    .values({
+      customerId: params.customerId,
+      source: params.source,
+      amountSatang: params.amountSatang,
+      remainingSatang: params.amountSatang,
+      expiresAt: params.expiresAt,
+      redeemCodeId: params.redeemCodeId ?? null,
+      note: params.note ?? null,
+    })
+    .returning({ id: coinBatches.id });
+  if (!batch) throw new Error('insert into coin_batches returned no row');
+  await tx.insert(coinHistory).values({
+    customerId: params.customerId,
+    kind: params.source,
+    amountSatang: params.amountSatang,
+    batchId: batch.id,
+    expiresAt: params.expiresAt,
+    detail: params.detail,
+  });
+  return { batchId: batch.id };
+};
+
+/** One page of a customer's history, newest first, and how many entries there are. */
+export const findHistoryPage = async (
+  tx: DbOrTx,
+  params: { customerId: number; offset: number; limit: number },
+): Promise<{ rows: CoinHistoryRow[]; total: number }> => {
+  const [rows, [counted]] = await Promise.all([
+    tx
+      .select()
+      .from(coinHistory)
+      .where(eq(coinHistory.customerId, params.customerId))
+      .orderBy(desc(coinHistory.id))
+      .offset(params.offset)
+      .limit(params.limit),
+    tx
+      .select({ total: count() })
+      .from(coinHistory)
+      .where(eq(coinHistory.customerId, params.customerId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+};

@@ -1,0 +1,110 @@
+import {
+  PAGE_SIZE,
+  type CoinBalance,
+  type CoinExpiryData,
+  type CoinHistory,
+  type Locale,
+} from '@nangsue/contracts';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { systemClock, type Clock } from '../../lib/deps.js';
+import { isMessageKey, translate } from '../../lib/messages.js';
+import { toPaging } from '../catalog/catalog.mapper.js';
+import * as coinRepository from './coins.repository.js';
+import type { CoinSource } from './coins.repository.js';
+
+const DAY_MS = 86_400_000;
+/** How far ahead `coin/expire` lists what will expire. */
+const UPCOMING_DAYS = 90;
+
+/**
+ * A customer's coins (docs/buying.md §11): batches with an expiry, spent soonest-expiring first,
+ * and the history the customer reads. 1 coin = ฿1; amounts are satang.
+ */
+export const createCoinService = ({
+  db,
+  coins = coinRepository,
+  clock = systemClock,
+}: {
+  db: Database;
+  /** The coin repository; a unit test passes a substitute. */
+  coins?: typeof coinRepository;
+  clock?: Clock;
+}) => ({
+  /** GET /v2/customer/coin/balance. */
+  async balance(customerId: number): Promise<CoinBalance> {
+    const now = clock.now();
+    const [balance, [next]] = await Promise.all([
+      coins.findBalance(db, customerId, now),
+      coins.findExpiries(db, { customerId, now, limit: 1 }),
+    ]);
+    return {
+      BalanceValue: balance,
+      NextExpiry: next
+        ? { AmountValue: next.amountSatang, ExpiresAt: next.expiresAt.toISOString() }
+        : null,
+    };
+  },
+
+  /** GET /v2/customer/coin/expire: what expires first, and every expiry of the next 90 days. */
+  async expiries(customerId: number): Promise<CoinExpiryData> {
+    const now = clock.now();
+    const upcoming = await coins.findExpiries(db, {
+      customerId,
+      now,
+      until: new Date(now.getTime() + UPCOMING_DAYS * DAY_MS),
+      limit: 100,
+    });
+    const [first] = upcoming.length
+      ? upcoming
+      : await coins.findExpiries(db, { customerId, now, limit: 1 });
+    const toExpiry = (entry: { amountSatang: number; expiresAt: Date }) => ({
+      AmountValue: entry.amountSatang,
+      ExpiresAt: entry.expiresAt.toISOString(),
+    });
+    return { NextExpiry: first ? toExpiry(first) : null, Upcoming: upcoming.map(toExpiry) };
+  },
+
+  /** GET /v2/order/coins-history: 18 entries a page, newest first, described in `locale`. */
+  async history(customerId: number, locale: Locale, pageNumber: number): Promise<CoinHistory> {
+    const { rows, total } = await coins.findHistoryPage(db, {
+      customerId,
+      offset: (pageNumber - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    });
+    return {
+      Entries: rows.map((row) => ({
+        Id: row.id,
+        CreatedAt: row.createdAt.toISOString(),
+        Kind: row.kind,
+        AmountValue: row.amountSatang,
+        Description:
+          row.detail && isMessageKey(row.detail.key)
+            ? translate(locale, row.detail.key, row.detail.params)
+            : translate(locale, 'coins.history.other'),
+        OrderId: row.orderId,
+        ExpiresAt: row.expiresAt?.toISOString() ?? null,
+      })),
+      Paging: toPaging(pageNumber, total),
+    };
+  },
+
+  /** Credits coins that expire `validDays` from now, in the caller's transaction. */
+  credit: (
+    tx: DbOrTx,
+    params: {
+      customerId: number;
+      source: CoinSource;
+      amountSatang: number;
+      validDays: number;
+      redeemCodeId?: number;
+      detail: { key: string; params?: Record<string, string | number> };
+    },
+  ): Promise<{ batchId: number; expiresAt: Date }> => {
+    const expiresAt = new Date(clock.now().getTime() + params.validDays * DAY_MS);
+    return coins
+      .insertCredit(tx, { ...params, expiresAt })
+      .then(({ batchId }) => ({ batchId, expiresAt }));
+  },
+});
+
+export type CoinService = ReturnType<typeof createCoinService>;
