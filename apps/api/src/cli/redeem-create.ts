@@ -14,7 +14,7 @@ import { parseRedeemCreateArgs, REDEEM_CREATE_USAGE } from './cli-args.js';
 const parsed = parseRedeemCreateArgs(process.argv.slice(2));
 if (parsed.kind !== 'run') {
   if (parsed.kind === 'error') console.error(`${parsed.message}\n`);
-  console.log(REDEEM_CREATE_USAGE);
+  process.stdout.write(`${REDEEM_CREATE_USAGE}\n`);
   process.exit(parsed.kind === 'help' ? 0 : 1);
 }
 
@@ -30,7 +30,7 @@ try {
     throttle: createAuthThrottleService({ db }),
   });
   const codes = await redeem.mint({ ...parsed.options, expiresAt: null, note: 'redeem:create' });
-  for (const code of codes) console.log(formatCode(code));
+  for (const code of codes) process.stdout.write(`${formatCode(code)}\n`);
 } catch (error) {
   console.error(`No codes made: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
