@@ -104,6 +104,10 @@ describe('redeem codes and coins', () => {
     const again = await redeem('claim', customer, typed, { language: 'en' });
     expect(again.statusCode).toBe(409);
     expect(again.json().ErrorList).toEqual(['You have already used this code.']);
+    // Used up, but to the one who used it, it says so rather than "cannot be used".
+    const checkedAgain = await redeem('validate', customer, typed, { language: 'en' });
+    expect(checkedAgain.statusCode).toBe(409);
+    expect(await usedCount(code as string)).toBe(1);
   });
 
   it('refuses a book code for a book the customer owns, and leaves the code unused', async () => {

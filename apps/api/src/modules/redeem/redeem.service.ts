@@ -106,9 +106,10 @@ export const createRedeemService = ({
     /** POST /v1/redeem/validate: what the code would give, without using it. */
     async validate(caller: Caller, input: string): Promise<RedeemPreview> {
       const code = await lookUp(caller, input);
-      if (!isUsable(code, clock.now())) throw unusable();
+      // Their own claim first: a used-up single-use code is "already used" to whoever used it.
       if (await codes.hasClaimed(db, { codeId: code.id, customerId: caller.customerId }))
         throw new AppError('CONFLICT', { message: 'redeem.alreadyClaimed' });
+      if (!isUsable(code, clock.now())) throw unusable();
       const owned =
         code.kind === 'book' && code.bookId !== null
           ? await codes.ownsBook(db, { customerId: caller.customerId, bookId: code.bookId })

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from './address-auth';
+
+/**
+ * Codes made the way staff make them (`npm run redeem:create`), in the run's own store: the command
+ * connects to the running API's embedded PostgreSQL.
+ */
+const mintCode = (...args: string[]): string => {
+  const output = execFileSync(
+    process.execPath,
+    [path.join(process.cwd(), 'apps/api/dist/cli/redeem-create.js'), ...args],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
+        EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT,
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+    },
+  );
+  const code = output.trim().split('\n').at(-1) ?? '';
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/);
+  return code;
+};
+
+test.describe('redeem codes and coins', () => {
+  test.describe('in Thai', () => {
+    test.use({ locale: 'th-TH' });
+
+    test('a customer redeems coins from a link and sees them in the coin history', async ({
+      page,
+      customer,
+    }) => {
+      expect(customer.email).toContain('@');
+      const code = mintCode('--coins', '150', '--days', '60');
+
+      await page.goto(`/redeemcode?code=${encodeURIComponent(code)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'แลกรหัส' })).toBeVisible();
+      await expect(page.getByLabel('รหัสแลกรับ')).toHaveValue(code);
+      await page.getByRole('button', { name: 'ตรวจสอบรหัส' }).click();
+      await expect(page.getByTestId('redeem-preview')).toContainText(
+        /รหัสนี้ให้ 150 เหรียญ ใช้ได้ถึงวันที่ \d{1,2} \S+ 25\d\d/,
+      );
+
+      await page.getByRole('button', { name: 'ใช้รหัสนี้' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'ได้รับ 150 เหรียญแล้ว' })).toBeVisible();
+      await page.getByRole('link', { name: 'ดูเหรียญของฉัน' }).click();
+
+      await expect(page).toHaveURL(/\/coins-history$/);
+      await expect(page.getByTestId('coin-balance')).toHaveText('150 เหรียญ');
+      await expect(page.getByText(/^150 เหรียญจะหมดอายุวันที่ .+ 25\d\d$/)).toBeVisible();
+      const entry = page.getByTestId('coin-entry');
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toContainText(`ได้รับเหรียญจากรหัสแลกรับ (…${code.slice(-4)})`);
+      await expect(entry).toContainText('+150');
+    });
+  });
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('a customer redeems a book code typed loosely, once', async ({ page, customer }) => {
+      expect(customer.email).toContain('@');
+      const code = mintCode('--book', '11');
+
+      await page.goto('/en/redeemcode');
+      const field = page.getByLabel('Redeem code');
+      // Lower case, spaces instead of hyphens: still the same code.
+      await field.fill(` ${code.toLowerCase().replaceAll('-', ' ')} `);
+      await page.getByRole('button', { name: 'Check the code' }).click();
+      const preview = page.getByTestId('redeem-preview');
+      await expect(preview).toContainText('This code gives you a book');
+      const bookName = (await preview.locator('p').nth(1).textContent()) ?? '';
+      expect(bookName.length).toBeGreaterThan(0);
+
+      await page.getByRole('button', { name: 'Use this code' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'is on your bookshelf now.' }),
+      ).toContainText(bookName);
+
+      // The same code again, from the start: refused, said plainly.
+      await page.getByRole('button', { name: 'Redeem another code' }).click();
+      await field.fill(code);
+      await page.getByRole('button', { name: 'Check the code' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'You have already used this code.' }),
+      ).toBeVisible();
+
+      // A typo is caught at once.
+      const typo = code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A');
+      await field.fill(typo);
+      await page.getByRole('button', { name: 'Check the code' }).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'That code has a typo. Please check it and try again.' }),
+      ).toBeVisible();
+    });
+  });
+});
