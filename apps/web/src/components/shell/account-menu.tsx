@@ -1,6 +1,14 @@
 'use client';
 
-import { CircleUserRound, House, LogOut, Settings, UserRound } from 'lucide-react';
+import {
+  CircleUserRound,
+  Coins,
+  House,
+  LogOut,
+  Settings,
+  TicketCheck,
+  UserRound,
+} from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/base/button';
@@ -17,6 +25,8 @@ import menuStyles from './menu.module.css';
 const MENU_LINKS = [
   { href: accountPaths.profile, key: 'profile', Icon: UserRound },
   { href: accountPaths.addresses, key: 'addresses', Icon: House },
+  { href: accountPaths.coins, key: 'coins', Icon: Coins },
+  { href: accountPaths.redeem, key: 'redeem', Icon: TicketCheck },
   { href: accountPaths.settings, key: 'settings', Icon: Settings },
 ] as const;
 

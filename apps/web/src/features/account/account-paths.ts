@@ -8,6 +8,8 @@ export const accountPaths = {
   forgotPassword: '/customer/forget-password',
   deleteAccount: '/customer/delete-account',
   addresses: '/customer/addresses',
+  coins: '/coins-history',
+  redeem: '/redeemcode',
   settings: '/setting',
   removeSocial: '/removesocial',
   verifyEmail: (token: string, guid: string) =>
