@@ -83,11 +83,15 @@ if (existing < books) {
 }
 
 const start = (script, env) => {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...dbEnv, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), script],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...dbEnv, ...env },
+    },
+  );
   return child;
 };
 const waitFor = async (url) => {
