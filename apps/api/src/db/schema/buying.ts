@@ -203,3 +203,29 @@ export const redeemClaims = pgTable(
   },
   (table) => [primaryKey({ columns: [table.codeId, table.customerId] })],
 );
+
+/**
+ * Which batches paid which order (docs/buying.md §11.3): a cancelled or expired order gives each
+ * batch back what it took (`releasedAt`). `orderId` names the order that spent them (orders come
+ * with checkout).
+ */
+export const coinSpends = pgTable(
+  'coin_spends',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => coinBatches.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amountSatang: integer('amount_satang').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('coin_spends_amount_check', sql`${table.amountSatang} > 0`),
+    index('coin_spends_order_idx').on(table.orderId),
+  ],
+);

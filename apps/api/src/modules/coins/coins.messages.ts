@@ -17,4 +17,5 @@ export const coinsMessages = {
   },
   'coins.history.expire': { th: 'เหรียญหมดอายุ', en: 'Coins expired' },
   'coins.history.other': { th: 'รายการเหรียญ', en: 'Coin entry' },
+  'coins.notEnough': { th: 'เหรียญไม่พอ', en: 'Not enough coins.' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { coinBatches, coinHistory } from '../../db/schema/index.js';
+import { coinBatches, coinHistory, coinSpends, customers } from '../../db/schema/index.js';
 
 export type CoinSource = (typeof coinBatches.$inferInsert)['source'];
 export type CoinHistoryRow = typeof coinHistory.$inferSelect;
@@ -101,4 +101,84 @@ export const findHistoryPage = async (
       .where(eq(coinHistory.customerId, params.customerId)),
   ]);
   return { rows, total: counted?.total ?? 0 };
+};
+
+/** Serialises one customer's coin changes until the transaction ends. */
+export const lockCustomer = async (tx: DbOrTx, customerId: number): Promise<void> => {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+};
+
+/** The customer's spendable batches, soonest expiry first, locked for the spend. */
+export const findSpendableBatches = async (
+  tx: DbOrTx,
+  params: { customerId: number; now: Date },
+): Promise<{ id: number; remainingSatang: number }[]> =>
+  tx
+    .select({ id: coinBatches.id, remainingSatang: coinBatches.remainingSatang })
+    .from(coinBatches)
+    .where(
+      and(
+        eq(coinBatches.customerId, params.customerId),
+        gt(coinBatches.remainingSatang, 0),
+        gt(coinBatches.expiresAt, params.now),
+      ),
+    )
+    .orderBy(asc(coinBatches.expiresAt), asc(coinBatches.id))
+    .for('update');
+
+/** Takes `amountSatang` from a batch (the CHECK refuses going below zero) and records the spend. */
+export const takeFromBatch = async (
+  tx: DbOrTx,
+  params: { batchId: number; customerId: number; orderId: number; amountSatang: number },
+): Promise<void> => {
+  await tx
+    .update(coinBatches)
+    .set({ remainingSatang: sql`${coinBatches.remainingSatang} - ${params.amountSatang}` })
+    .where(eq(coinBatches.id, params.batchId));
+  await tx.insert(coinSpends).values(params);
+};
+
+/** The spends of an order not yet given back, marked given back; returns them. */
+export const releaseSpends = async (
+  tx: DbOrTx,
+  params: { orderId: number; customerId: number },
+): Promise<{ batchId: number; amountSatang: number }[]> =>
+  tx
+    .update(coinSpends)
+    .set({ releasedAt: sql`now()` })
+    .where(
+      and(
+        eq(coinSpends.orderId, params.orderId),
+        eq(coinSpends.customerId, params.customerId),
+        isNull(coinSpends.releasedAt),
+      ),
+    )
+    .returning({ batchId: coinSpends.batchId, amountSatang: coinSpends.amountSatang });
+
+export const giveBackToBatch = async (
+  tx: DbOrTx,
+  params: { batchId: number; amountSatang: number },
+): Promise<void> => {
+  await tx
+    .update(coinBatches)
+    .set({ remainingSatang: sql`${coinBatches.remainingSatang} + ${params.amountSatang}` })
+    .where(eq(coinBatches.id, params.batchId));
+};
+
+/** A debit or a return in the history. */
+export const insertHistory = async (
+  tx: DbOrTx,
+  params: {
+    customerId: number;
+    kind: 'spend' | 'release';
+    amountSatang: number;
+    orderId: number;
+    detail: { key: string; params?: Record<string, string | number> };
+  },
+): Promise<void> => {
+  await tx.insert(coinHistory).values(params);
 };

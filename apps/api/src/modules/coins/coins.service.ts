@@ -6,6 +6,7 @@ import {
   type Locale,
 } from '@nangsue/contracts';
 import type { Database, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/deps.js';
 import { isMessageKey, translate } from '../../lib/messages.js';
 import { toPaging } from '../catalog/catalog.mapper.js';
@@ -86,6 +87,67 @@ export const createCoinService = ({
       })),
       Paging: toPaging(pageNumber, total),
     };
+  },
+
+  /**
+   * Pays `amountSatang` of an order with coins, in the caller's transaction: the customer is locked,
+   * then the batches that expire first are taken from (docs/buying.md §11.3). Not enough coins: 409
+   * and nothing is taken. Parallel spends of one customer run one after another, so the balance
+   * never goes below zero.
+   */
+  async spend(
+    tx: DbOrTx,
+    params: { customerId: number; orderId: number; amountSatang: number },
+  ): Promise<void> {
+    if (!Number.isInteger(params.amountSatang) || params.amountSatang <= 0)
+      throw new Error('a spend takes a positive whole number of satang');
+    await coins.lockCustomer(tx, params.customerId);
+    const batches = await coins.findSpendableBatches(tx, {
+      customerId: params.customerId,
+      now: clock.now(),
+    });
+    const available = batches.reduce((sum, batch) => sum + batch.remainingSatang, 0);
+    if (available < params.amountSatang)
+      throw new AppError('CONFLICT', { message: 'coins.notEnough' });
+    let left = params.amountSatang;
+    for (const batch of batches) {
+      if (left === 0) break;
+      const taken = Math.min(left, batch.remainingSatang);
+      await coins.takeFromBatch(tx, {
+        batchId: batch.id,
+        customerId: params.customerId,
+        orderId: params.orderId,
+        amountSatang: taken,
+      });
+      left -= taken;
+    }
+    await coins.insertHistory(tx, {
+      customerId: params.customerId,
+      kind: 'spend',
+      amountSatang: -params.amountSatang,
+      orderId: params.orderId,
+      detail: { key: 'coins.history.spend' },
+    });
+  },
+
+  /**
+   * An order that did not complete gives its coins back to the batches they came from, with their
+   * own expiry (docs/buying.md §11.5), once: a second release finds nothing left to give.
+   */
+  async release(tx: DbOrTx, params: { customerId: number; orderId: number }): Promise<number> {
+    await coins.lockCustomer(tx, params.customerId);
+    const released = await coins.releaseSpends(tx, params);
+    for (const spend of released) await coins.giveBackToBatch(tx, spend);
+    const total = released.reduce((sum, spend) => sum + spend.amountSatang, 0);
+    if (total > 0)
+      await coins.insertHistory(tx, {
+        customerId: params.customerId,
+        kind: 'release',
+        amountSatang: total,
+        orderId: params.orderId,
+        detail: { key: 'coins.history.release' },
+      });
+    return total;
   },
 
   /** Credits coins that expire `validDays` from now, in the caller's transaction. */
