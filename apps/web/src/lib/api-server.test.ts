@@ -128,8 +128,8 @@ describe('server API client', () => {
   });
 
   it('tells who throttled a visitor as a whole, and not for a login throttle', async () => {
-    const throttled: [string, number][] = [];
-    const onVisitorThrottled = (visitor: string, seconds: number) =>
+    const throttled: [string, number | undefined][] = [];
+    const onVisitorThrottled = (visitor: string, seconds: number | undefined) =>
       throttled.push([visitor, seconds]);
     const limited = (remaining: string) =>
       new Response(JSON.stringify({ Data: null, ErrorList: ['Too many requests'] }), {

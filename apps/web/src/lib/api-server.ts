@@ -53,7 +53,7 @@ export type ServerApiDeps = {
    */
   caching: Pick<RequestInit, 'cache' | 'next'>;
   /** Told when the API throttles the visitor a call was made for as a whole (visitor-throttle.ts). */
-  onVisitorThrottled?: (visitor: string, waitSeconds: number) => void;
+  onVisitorThrottled?: (visitor: string, waitSeconds: number | undefined) => void;
 };
 
 /** The tag of every cached catalog answer and page; revalidated when the catalog version moves. */
@@ -66,9 +66,6 @@ export const CATALOG_CACHE_TAG = 'catalog';
 export const CATALOG_REVALIDATE_SECONDS = 300;
 
 const MAX_RETRIES = 1;
-
-/** How long a throttled visitor waits when the API's answer names no time. */
-const DEFAULT_WAIT_SECONDS = 60;
 
 type FailedResult = Extract<ServerApiResult<unknown>, { ok: false }>;
 
@@ -121,7 +118,7 @@ export const createServerApi = (deps: ServerApiDeps) => {
     if (!response.ok) {
       const retryAfterSeconds = retryAfterOf(response);
       if (context.clientIp && isVisitorThrottled(response.status, response.headers))
-        deps.onVisitorThrottled?.(context.clientIp, retryAfterSeconds ?? DEFAULT_WAIT_SECONDS);
+        deps.onVisitorThrottled?.(context.clientIp, retryAfterSeconds);
       return {
         ok: false,
         status: response.status,

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Visitors the API has throttled as a whole (its per-visitor limit, not a login throttle), and
  * until when. The web server learns it from the API's answers to calls made on a visitor's behalf
@@ -10,7 +12,7 @@
  * process's bundles (the proxy and server rendering) through the global object.
  */
 const STATE_KEY = Symbol.for('nangsue.throttled-visitors');
-type StateHolder = { [STATE_KEY]?: Map<string, number> };
+type StateHolder = { [STATE_KEY]?: LRUCache<string, number> };
 
 /** At most this many visitors are remembered; the oldest entry goes first. */
 export const MAX_REMEMBERED_VISITORS = 10_000;
@@ -18,9 +20,13 @@ export const MAX_REMEMBERED_VISITORS = 10_000;
 /** The longest wait believed from one answer, whatever it says. */
 const MAX_WAIT_SECONDS = 3600;
 
-const throttledVisitors = (): Map<string, number> => {
+/** The wait when the API's answer names none. */
+export const DEFAULT_WAIT_SECONDS = 60;
+
+/** Visitor → when their wait ends (epoch ms); the least recently throttled go first when full. */
+const throttledVisitors = (): LRUCache<string, number> => {
   const holder = globalThis as StateHolder;
-  holder[STATE_KEY] ??= new Map();
+  holder[STATE_KEY] ??= new LRUCache<string, number>({ max: MAX_REMEMBERED_VISITORS });
   return holder[STATE_KEY];
 };
 
@@ -34,17 +40,11 @@ export const isVisitorThrottled = (status: number, headers: Headers): boolean =>
 
 export const rememberThrottledVisitor = (
   visitor: string,
-  waitSeconds: number,
+  waitSeconds: number = DEFAULT_WAIT_SECONDS,
   now: number = Date.now(),
 ): void => {
   const seconds = Math.min(MAX_WAIT_SECONDS, Math.max(1, Math.ceil(waitSeconds)));
-  const visitors = throttledVisitors();
-  visitors.delete(visitor);
-  visitors.set(visitor, now + seconds * 1000);
-  for (const oldest of visitors.keys()) {
-    if (visitors.size <= MAX_REMEMBERED_VISITORS) break;
-    visitors.delete(oldest);
-  }
+  throttledVisitors().set(visitor, now + seconds * 1000);
 };
 
 /** The seconds `visitor` still has to wait, or null when the visitor is not throttled. */
@@ -71,5 +71,5 @@ export const WAIT_SECONDS_HEADER = 'x-nangsue-wait-seconds';
 /** The wait from the header, a whole number of seconds of at least one. */
 export const waitSecondsFrom = (value: string | null): number => {
   const seconds = Number(value);
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : 60;
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : DEFAULT_WAIT_SECONDS;
 };

@@ -1,3 +1,4 @@
+import { COIN_HISTORY_KINDS } from '@nangsue/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -119,17 +120,7 @@ export const coinBatches = pgTable(
   ],
 );
 
-export const coinHistoryKind = pgEnum('coin_history_kind', [
-  'top_up',
-  'purchase_reward',
-  'redeem',
-  'staff',
-  'refund',
-  'spend',
-  'release',
-  'expire',
-  'clawback',
-]);
+export const coinHistoryKind = pgEnum('coin_history_kind', COIN_HISTORY_KINDS);
 
 /** What the customer reads as their coin history: every credit and debit, signed, never changed. */
 export const coinHistory = pgTable(

@@ -12,6 +12,19 @@ import {
 
 export type TokenPurpose = 'password_reset' | 'email_verification';
 
+/**
+ * Locks the customer's row until the transaction ends, so one customer's changes that count or
+ * spend (addresses, basket, coins, redeem codes) run one after another. False when there is none.
+ */
+export const lockCustomer = async (db: DbOrTx, customerId: number): Promise<boolean> => {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return rows.length > 0;
+};
+
 /** The live (not deleted) account with this e-mail key. */
 export const findCustomerByEmailKey = async (
   db: DbOrTx,

@@ -131,18 +131,8 @@ export const findCustomerAddress = async (
   return row ? toRecord(row) : undefined;
 };
 
-/**
- * Locks the customer's row until the transaction ends, so two adds of one customer run one after
- * the other (the address limit). Returns false when the customer does not exist.
- */
-export const lockCustomer = async (db: DbOrTx, customerId: number): Promise<boolean> => {
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
-  return rows.length > 0;
-};
+/** The address limit holds under parallel adds: the customer is locked first. */
+export { lockCustomer } from '../accounts/customer.repository.js';
 
 export const countCustomerAddresses = async (db: DbOrTx, customerId: number): Promise<number> => {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { basketItems, books, customers, devices, libraryItems } from '../../db/schema/index.js';
+import { lockCustomer } from '../accounts/customer.repository.js';
+import { basketItems, books, devices, libraryItems } from '../../db/schema/index.js';
 
 /** Whose basket: a signed-in customer's, or a device's while its reader is a guest. */
 export type BasketOwner = { customerId: number } | { deviceId: string };
@@ -18,12 +19,7 @@ const ownedBy = (owner: BasketOwner, cartType: number) =>
  * changing one basket run one after the other: its size limit holds under parallel adds.
  */
 export const lockOwner = async (tx: DbOrTx, owner: BasketOwner): Promise<void> => {
-  if ('customerId' in owner)
-    await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, owner.customerId))
-      .for('update');
+  if ('customerId' in owner) await lockCustomer(tx, owner.customerId);
   else
     await tx
       .select({ id: devices.id })
@@ -53,19 +49,6 @@ export const findBook = async (tx: DbOrTx, bookId: number): Promise<SellableBook
     .from(books)
     .where(eq(books.id, bookId));
   return row;
-};
-
-export const ownsBook = async (
-  tx: DbOrTx,
-  params: { customerId: number; bookId: number },
-): Promise<boolean> => {
-  const [row] = await tx
-    .select({ bookId: libraryItems.bookId })
-    .from(libraryItems)
-    .where(
-      and(eq(libraryItems.customerId, params.customerId), eq(libraryItems.bookId, params.bookId)),
-    );
-  return row !== undefined;
 };
 
 export const countItems = async (
@@ -188,3 +171,5 @@ export const moveDeviceLinesToCustomer = async (
     on conflict do nothing`);
   await tx.delete(basketItems).where(eq(basketItems.deviceId, params.deviceId));
 };
+
+export { ownsBook } from '../library/library.repository.js';

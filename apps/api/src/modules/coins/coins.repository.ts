@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { coinBatches, coinHistory, coinSpends, customers } from '../../db/schema/index.js';
+import { coinBatches, coinHistory, coinSpends } from '../../db/schema/index.js';
 
 export type CoinSource = (typeof coinBatches.$inferInsert)['source'];
 export type CoinHistoryRow = typeof coinHistory.$inferSelect;
@@ -103,14 +103,7 @@ export const findHistoryPage = async (
   return { rows, total: counted?.total ?? 0 };
 };
 
-/** Serialises one customer's coin changes until the transaction ends. */
-export const lockCustomer = async (tx: DbOrTx, customerId: number): Promise<void> => {
-  await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
-};
+export { lockCustomer } from '../accounts/customer.repository.js';
 
 /** The customer's spendable batches, soonest expiry first, locked for the spend. */
 export const findSpendableBatches = async (

@@ -1,12 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  books,
-  customers,
-  libraryItems,
-  redeemClaims,
-  redeemCodes,
-} from '../../db/schema/index.js';
+import { books, redeemClaims, redeemCodes } from '../../db/schema/index.js';
 
 export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
 export type NewRedeemCode = typeof redeemCodes.$inferInsert;
@@ -32,14 +26,7 @@ export const hasClaimed = async (
   return row !== undefined;
 };
 
-/** Serialises one customer's claims (so a code is claimed once per customer under parallel calls). */
-export const lockCustomer = async (tx: DbOrTx, customerId: number): Promise<void> => {
-  await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
-};
+export { lockCustomer } from '../accounts/customer.repository.js';
 
 /**
  * Takes one use of the code, in one statement, only while it is usable: not revoked, inside its
@@ -72,30 +59,6 @@ export const insertClaim = async (
   await tx.insert(redeemClaims).values(params);
 };
 
-export const ownsBook = async (
-  tx: DbOrTx,
-  params: { customerId: number; bookId: number },
-): Promise<boolean> => {
-  const [row] = await tx
-    .select({ bookId: libraryItems.bookId })
-    .from(libraryItems)
-    .where(
-      and(eq(libraryItems.customerId, params.customerId), eq(libraryItems.bookId, params.bookId)),
-    );
-  return row !== undefined;
-};
-
-/** The book joins the customer's library, unless it is there already. */
-export const grantBook = async (
-  tx: DbOrTx,
-  params: { customerId: number; bookId: number },
-): Promise<void> => {
-  await tx
-    .insert(libraryItems)
-    .values({ customerId: params.customerId, bookId: params.bookId, source: 'redeem' })
-    .onConflictDoNothing();
-};
-
 export const findBookNames = async (
   tx: DbOrTx,
   bookId: number,
@@ -110,3 +73,5 @@ export const findBookNames = async (
 export const insertCodes = async (tx: DbOrTx, rows: NewRedeemCode[]): Promise<void> => {
   if (rows.length > 0) await tx.insert(redeemCodes).values(rows);
 };
+
+export { ownsBook, grantBook } from '../library/library.repository.js';

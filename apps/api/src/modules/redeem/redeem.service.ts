@@ -142,7 +142,11 @@ export const createRedeemService = ({
         await codes.insertClaim(tx, { codeId: code.id, customerId: caller.customerId });
 
         if (code.kind === 'book' && code.bookId !== null) {
-          await codes.grantBook(tx, { customerId: caller.customerId, bookId: code.bookId });
+          await codes.grantBook(tx, {
+            customerId: caller.customerId,
+            bookId: code.bookId,
+            source: 'redeem',
+          });
           return {
             message: translate(caller.locale, 'redeem.claimedBook', {
               name: await bookName(tx, caller.locale, code.bookId),

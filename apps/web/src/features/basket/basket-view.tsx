@@ -1,6 +1,7 @@
 import type { Cart } from '@nangsue/contracts';
 import { ShoppingBag } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { RequireLoginButton } from '@/features/account/require-login-button';
 import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { BookCover } from '@/features/catalog/components/book-cover';
@@ -8,7 +9,6 @@ import { EmptyState } from '@/features/catalog/components/empty-state';
 import { PriceTag } from '@/features/catalog/components/price-tag';
 import { formatPrice } from '@/features/catalog/format';
 import { BasketCountSync } from './basket-count-sync';
-import { LoginToCheckoutButton } from './login-to-checkout-button';
 import { RemoveFromBasketButton } from './remove-from-basket-button';
 import styles from './basket-view.module.css';
 
@@ -103,7 +103,7 @@ export async function BasketView({ cart }: { cart: Cart }) {
             {cart.IsGuest ? (
               <>
                 <p className={styles.note}>{t('guestNote')}</p>
-                <LoginToCheckoutButton label={t('login')} />
+                <RequireLoginButton label={t('login')} fullWidth />
               </>
             ) : (
               <p className={styles.note}>{t('checkoutSoon')}</p>

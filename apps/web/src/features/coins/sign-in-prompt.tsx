@@ -1,8 +1,4 @@
-'use client';
-
-import { LogIn } from 'lucide-react';
-import { Button } from '@/components/base/button';
-import { requireLogin } from '@/features/account/session';
+import { RequireLoginButton } from '@/features/account/require-login-button';
 import styles from './coins.module.css';
 
 /** A page for customers, shown to a guest: why, and the login-required dialog (spec §2). */
@@ -19,13 +15,7 @@ export function SignInPrompt({
     <div role="status" className={styles.prompt}>
       <p className={styles.promptTitle}>{title}</p>
       <p>{body}</p>
-      <Button
-        variant="contained"
-        startIcon={<LogIn size={20} aria-hidden="true" />}
-        onClick={() => requireLogin()}
-      >
-        {action}
-      </Button>
+      <RequireLoginButton label={action} />
     </div>
   );
 }

@@ -129,7 +129,7 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
 
     // The visitor's next pages answer 429 without being rendered (src/proxy.ts).
     if (clientIp && isVisitorThrottled(upstream.status, upstream.headers))
-      rememberThrottledVisitor(clientIp, retryAfterOf(upstream) ?? 60);
+      rememberThrottledVisitor(clientIp, retryAfterOf(upstream));
     return await respond(upstream, actionFor(upstream.status), requestId);
   } catch (error) {
     // The browser went away (a navigation cancelled the call): nobody to answer, nothing to log.

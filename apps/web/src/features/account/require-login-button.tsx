@@ -5,15 +5,15 @@ import { Button } from '@/components/base/button';
 import { requireLogin } from '@/features/account/session';
 
 /**
- * A guest's way to checkout (spec §2): the login-required dialog, which leads to the login page and
- * back to the basket; the basket joins the customer's at sign-in.
+ * A guest's way into a customer's page or step (checkout, coins): the login-required dialog of
+ * spec §2, which leads to the login page and back to this page.
  */
-export function LoginToCheckoutButton({ label }: { label: string }) {
+export function RequireLoginButton({ label, fullWidth }: { label: string; fullWidth?: boolean }) {
   return (
     <Button
       variant="contained"
-      size="large"
-      fullWidth
+      size={fullWidth ? 'large' : undefined}
+      fullWidth={fullWidth}
       startIcon={<LogIn size={20} aria-hidden="true" />}
       onClick={() => requireLogin()}
     >

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { libraryItems } from '../../db/schema/index.js';
+
+/**
+ * The books a customer owns (`library_items`), whatever brought them: the one place that reads
+ * and grants ownership (the basket refuses owned books, redeem codes and paid orders grant them,
+ * the bookshelf will list them).
+ */
+export const ownsBook = async (
+  tx: DbOrTx,
+  params: { customerId: number; bookId: number },
+): Promise<boolean> => {
+  const [row] = await tx
+    .select({ bookId: libraryItems.bookId })
+    .from(libraryItems)
+    .where(
+      and(eq(libraryItems.customerId, params.customerId), eq(libraryItems.bookId, params.bookId)),
+    );
+  return row !== undefined;
+};
+
+/** The book joins the customer's library, unless it is there already (granted once). */
+export const grantBook = async (
+  tx: DbOrTx,
+  params: {
+    customerId: number;
+    bookId: number;
+    source: (typeof libraryItems.$inferInsert)['source'];
+  },
+): Promise<void> => {
+  await tx.insert(libraryItems).values(params).onConflictDoNothing();
+};
