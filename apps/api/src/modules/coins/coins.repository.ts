@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@nangsue/contracts';
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { coinBatches, coinHistory, coinSpends } from '../../db/schema/index.js';
@@ -20,14 +21,18 @@ export const findBalance = async (tx: DbOrTx, customerId: number, now: Date): Pr
   return Number(row?.total ?? 0);
 };
 
-/** What is left to spend, summed per expiry instant, soonest first, up to `until`. */
+/**
+ * What is left to spend, summed per day it expires (in Bangkok: coins credited the same day expire
+ * together to the reader), soonest first, up to `until`; each with its first expiry instant.
+ */
 export const findExpiries = async (
   tx: DbOrTx,
   params: { customerId: number; now: Date; until?: Date; limit: number },
 ): Promise<{ amountSatang: number; expiresAt: Date }[]> => {
+  const day = sql`(${coinBatches.expiresAt} at time zone ${TIME_ZONE})::date`;
   const rows = await tx
     .select({
-      expiresAt: coinBatches.expiresAt,
+      expiresAt: sql<string>`min(${coinBatches.expiresAt})`,
       amount: sql<string>`sum(${coinBatches.remainingSatang})`,
     })
     .from(coinBatches)
@@ -39,10 +44,13 @@ export const findExpiries = async (
         params.until ? sql`${coinBatches.expiresAt} <= ${params.until.toISOString()}` : undefined,
       ),
     )
-    .groupBy(coinBatches.expiresAt)
-    .orderBy(asc(coinBatches.expiresAt))
+    .groupBy(day)
+    .orderBy(sql`min(${coinBatches.expiresAt})`)
     .limit(params.limit);
-  return rows.map((row) => ({ amountSatang: Number(row.amount), expiresAt: row.expiresAt }));
+  return rows.map((row) => ({
+    amountSatang: Number(row.amount),
+    expiresAt: new Date(row.expiresAt),
+  }));
 };
 
 /** A credit: a new batch and its history entry. */

@@ -123,4 +123,16 @@ describe('spending coins', () => {
     );
     expect(ledger).toEqual({ remaining: 4_000, spent: 6_000, history: 4_000 });
   });
+
+  it('tells coins credited the same day as expiring together', async () => {
+    const { customerId } = await createTestCustomer(app);
+    await credit(customerId, 7_550, 90);
+    await credit(customerId, 7_550, 90);
+    await credit(customerId, 1_000, 10);
+
+    const { Upcoming } = await app.services.coins.expiries(customerId);
+    expect(Upcoming.map((entry) => entry.AmountValue)).toEqual([1_000, 15_100]);
+    const { NextExpiry } = await app.services.coins.balance(customerId);
+    expect(NextExpiry?.AmountValue).toBe(1_000);
+  });
 });
