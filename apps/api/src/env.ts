@@ -114,6 +114,62 @@ export const EnvSchema = z
     EXTERNAL_LOGIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Seeds reference and demo data at start (idempotent). */
     SEED_ON_START: booleanString.default(true),
+    /**
+     * Payments (docs/buying.md §18). The API's own public address: gateways notify
+     * `{API_PUBLIC_URL}/v2/payments/{gateway}/webhook`. Default: the API's listen address.
+     */
+    API_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .transform((value) => value?.replace(/\/+$/, '')),
+    /** The built-in demo gateway (§8): on by default outside production. */
+    DEMO_GATEWAY: z.enum(['on', 'off']).optional(),
+    /** Where the demo adapter reaches the demo gateway (default: this API's own address). */
+    DEMO_GATEWAY_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .transform((value) => value?.replace(/\/+$/, '')),
+    /** Secret key of the demo gateway's API and of its webhook signatures; made at first start when unset. */
+    DEMO_GATEWAY_SECRET_KEY: z.string().min(16).optional(),
+    DEMO_GATEWAY_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Omise (§9): all three keys turn it on. */
+    OMISE_PUBLIC_KEY: z.string().trim().min(1).optional(),
+    OMISE_SECRET_KEY: z.string().trim().min(1).optional(),
+    /** The dashboard's webhook secret (base64). */
+    OMISE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    OMISE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.omise.co'),
+    /** 2C2P PGW 4.3 (§10): merchant id and secret turn it on. */
+    PGW_MERCHANT_ID: z.string().trim().min(1).max(25).optional(),
+    PGW_SECRET_KEY: z.string().trim().min(1).optional(),
+    PGW_API_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox-pgw.2c2p.com'),
+    PGW_123_AGENT_CHANNELS: csv.default(['OVERTHECOUNTER', 'BANKCOUNTER', 'ATM']),
+    /** How long a call to a gateway may take before the outcome counts as unknown (ms). */
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** The smallest amount a gateway charges (satang); smaller orders are paid with coins. */
+    PAYMENT_MIN_SATANG: z.coerce.number().int().min(100).default(2000),
+    /** Payment window of card, PromptPay and mobile banking (minutes), and of counter payment (hours). */
+    PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    COUNTER_WINDOW_HOURS: z.coerce.number().int().min(1).max(168).default(72),
+    /** A customer may place one order per this many seconds. */
+    ORDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+    /** The seller printed on receipts and tax invoices (§14). */
+    SELLER_NAME_TH: z.string().trim().min(1).default('บริษัท หนังสือ ดิจิทัล จำกัด'),
+    SELLER_NAME_EN: z.string().trim().min(1).default('Nangsue Digital Co., Ltd.'),
+    SELLER_TAX_ID: z
+      .string()
+      .regex(/^[0-9]{13}$/)
+      .default('0105566000019'),
+    SELLER_BRANCH: z.string().trim().min(1).default('00000'),
+    SELLER_ADDRESS_TH: z
+      .string()
+      .trim()
+      .min(1)
+      .default('99 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110'),
+    SELLER_ADDRESS_EN: z
+      .string()
+      .trim()
+      .min(1)
+      .default('99 Sukhumvit Road, Khlong Toei Nuea, Watthana, Bangkok 10110'),
   })
   .superRefine((env, ctx) => {
     if (env.ENABLE_TEST_FAULTS && env.NODE_ENV === 'production') {

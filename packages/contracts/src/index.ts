@@ -10,4 +10,5 @@ export * from './customer.js';
 export * from './address.js';
 export * from './basket.js';
 export * from './coins.js';
+export * from './checkout.js';
 export * from './routes.js';

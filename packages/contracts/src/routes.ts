@@ -21,6 +21,37 @@ import {
   RedeemPreviewResponseSchema,
   RedeemResultResponseSchema,
 } from './coins.js';
+import {
+  CancelOrderBodySchema,
+  CancelledOrderResponseSchema,
+  CanRepayBodySchema,
+  CanRepayResponseSchema,
+  Change123PaymentBodySchema,
+  ChangeDemoPaymentBodySchema,
+  ChangeOmisePaymentBodySchema,
+  ChangePgwPaymentBodySchema,
+  CheckoutQuerySchema,
+  CheckoutResponseSchema,
+  CompletedResponseSchema,
+  Confirm123BodySchema,
+  ConfirmCoinsBodySchema,
+  ConfirmDemoBodySchema,
+  ConfirmOmiseBodySchema,
+  ConfirmPgwBodySchema,
+  ConsecutiveOrderResponseSchema,
+  DemoChargeIdParamsSchema,
+  DemoChargeViewResponseSchema,
+  DemoPayBodySchema,
+  DemoPayResultResponseSchema,
+  OrderDetailsResponseSchema,
+  OrderHistoryQuerySchema,
+  OrderHistoryResponseSchema,
+  OrderIdParamsSchema,
+  OrderIdQuerySchema,
+  PaymentMethodsResponseSchema,
+  PlacedOrderResponseSchema,
+  UseCoinsBodySchema,
+} from './checkout.js';
 import { AddToCartParamsSchema, CartResponseSchema, UpdateCartBodySchema } from './basket.js';
 import {
   AutocompleteQuerySchema,
@@ -118,6 +149,11 @@ export type ApiRoute = {
    * Bearer` for the second API's redeem and shelf-search calls (spec §6).
    */
   readonly tokenIn?: 'bearer';
+  /**
+   * The call requires the `Idempotency-Key` header (confirm and repay, docs/buying.md §6.2): the
+   * storefront makes one per press of "Pay" and its proxy forwards it.
+   */
+  readonly idempotent?: true;
 };
 
 const route = <const R extends ApiRoute>(definition: R): R => definition;
@@ -628,6 +664,189 @@ export const API_ROUTES = {
     tokenIn: 'bearer',
     body: RedeemBodySchema,
     response: RedeemResultResponseSchema,
+  }),
+
+  // Checkout (docs/buying.md §17.3)
+  checkoutBook: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/checkout/checkoutbook',
+    access: 'customer',
+    query: CheckoutQuerySchema,
+    response: CheckoutResponseSchema,
+  }),
+  verifyCheckout: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/checkout/verify-checkout',
+    access: 'customer',
+    query: CheckoutQuerySchema,
+    response: CheckoutResponseSchema,
+  }),
+  useCoins: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/checkout/userewardpoints',
+    access: 'customer',
+    body: UseCoinsBodySchema,
+    response: CheckoutResponseSchema,
+  }),
+  paymentMethods: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/checkout/getpaymentmethods',
+    access: 'customer',
+    query: CheckoutQuerySchema,
+    response: PaymentMethodsResponseSchema,
+  }),
+  verifyConsecutiveOrder: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/checkout/verify-consecutive-order',
+    access: 'customer',
+    response: ConsecutiveOrderResponseSchema,
+  }),
+  confirmOrderOmise: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/checkout/confirmorderomise',
+    access: 'customer',
+    idempotent: true,
+    body: ConfirmOmiseBodySchema,
+    response: PlacedOrderResponseSchema,
+  }),
+  confirmOrder123: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/checkout/confirmorder123payment',
+    access: 'customer',
+    idempotent: true,
+    body: Confirm123BodySchema,
+    response: PlacedOrderResponseSchema,
+  }),
+  confirmOrderPgw: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/checkout/confirmorderpgwpayment',
+    access: 'customer',
+    idempotent: true,
+    body: ConfirmPgwBodySchema,
+    response: PlacedOrderResponseSchema,
+  }),
+  confirmOrderDemo: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/checkout/confirmorderdemo',
+    access: 'customer',
+    idempotent: true,
+    body: ConfirmDemoBodySchema,
+    response: PlacedOrderResponseSchema,
+  }),
+  confirmOrderCoins: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/checkout/confirmordercoins',
+    access: 'customer',
+    idempotent: true,
+    body: ConfirmCoinsBodySchema,
+    response: PlacedOrderResponseSchema,
+  }),
+  checkoutCompleted: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/checkout/completed',
+    access: 'customer',
+    query: OrderIdQuerySchema,
+    response: CompletedResponseSchema,
+  }),
+
+  // Orders (docs/buying.md §17.4)
+  orderHistory: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/order/history-details',
+    access: 'customer',
+    query: OrderHistoryQuerySchema,
+    response: OrderHistoryResponseSchema,
+  }),
+  orderDetails: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/order/orderdetails/:id',
+    access: 'customer',
+    params: OrderIdParamsSchema,
+    response: OrderDetailsResponseSchema,
+  }),
+  cancelOrder: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/order/cancelorder',
+    access: 'customer',
+    body: CancelOrderBodySchema,
+    response: CancelledOrderResponseSchema,
+  }),
+  canRepay: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/order/can-repayment',
+    access: 'customer',
+    body: CanRepayBodySchema,
+    response: CanRepayResponseSchema,
+  }),
+  changeOmisePayment: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/order/orderdetails/changeomisepayment',
+    access: 'customer',
+    idempotent: true,
+    body: ChangeOmisePaymentBodySchema,
+    response: PlacedOrderResponseSchema,
+  }),
+  change123Payment: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/order/orderdetails/change123payment',
+    access: 'customer',
+    idempotent: true,
+    body: Change123PaymentBodySchema,
+    response: PlacedOrderResponseSchema,
+  }),
+  changePgwPayment: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/order/orderdetails/changepgwpayment',
+    access: 'customer',
+    idempotent: true,
+    body: ChangePgwPaymentBodySchema,
+    response: PlacedOrderResponseSchema,
+  }),
+  changeDemoPayment: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/order/orderdetails/changedemopayment',
+    access: 'customer',
+    idempotent: true,
+    body: ChangeDemoPaymentBodySchema,
+    response: PlacedOrderResponseSchema,
+  }),
+
+  // The demo gateway's tester page (docs/buying.md §8): only while DEMO_GATEWAY is on.
+  demoCharge: route({
+    service: 'main',
+    method: 'GET',
+    path: '/demo-gateway/pay/:id',
+    access: 'public',
+    params: DemoChargeIdParamsSchema,
+    response: DemoChargeViewResponseSchema,
+  }),
+  demoPay: route({
+    service: 'main',
+    method: 'POST',
+    path: '/demo-gateway/pay/:id',
+    access: 'public',
+    params: DemoChargeIdParamsSchema,
+    body: DemoPayBodySchema,
+    response: DemoPayResultResponseSchema,
   }),
 } as const satisfies Record<string, ApiRoute>;
 

@@ -166,6 +166,12 @@ export const redeemCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     note: varchar('note', { length: 300 }),
+    /** For coupon codes: the coupon the code gives. */
+    couponId: integer('coupon_id'),
+    /** For gift codes (§13.4): the order line that paid for it, who gave it and their words. */
+    orderLineId: bigint('order_line_id', { mode: 'number' }),
+    giftFrom: varchar('gift_from', { length: 120 }),
+    giftMessage: varchar('gift_message', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

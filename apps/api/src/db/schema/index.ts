@@ -3,3 +3,4 @@ export * from './catalog.js';
 export * from './geography.js';
 export * from './customers.js';
 export * from './buying.js';
+export * from './orders.js';
