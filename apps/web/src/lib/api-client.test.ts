@@ -103,6 +103,63 @@ describe('callApi: request', () => {
   });
 });
 
+describe('callApi: Idempotency-Key (docs/buying.md §6.2)', () => {
+  const placed = {
+    Data: {
+      OrderId: 17,
+      OrderNumber: 'NS0000000017',
+      Status: 'PD',
+      StatusText: 'รอชำระเงิน',
+      Totals: {
+        SubTotalValue: 10000,
+        DiscountValue: 0,
+        TotalValue: 10000,
+        VatValue: 654,
+        NetValue: 9346,
+        TaxableNetValue: 9346,
+        VatExemptValue: 0,
+        CoinsValue: 0,
+        AmountDueValue: 10000,
+      },
+      Payment: null,
+    },
+    ErrorList: [],
+  };
+  const body = {
+    Data: { CheckoutVersion: 'v1', PaymentMethod: 'demo_card' as const },
+  };
+
+  it('sends the key of the press to a confirm call, and the same key when it is sent again', async () => {
+    const { client, requests } = setup([
+      { status: 502, body: errorBody('Bad Gateway') },
+      { status: 200, body: placed },
+    ]);
+
+    await expect(
+      client.callApi(API_ROUTES.confirmOrderDemo, { body, idempotencyKey: 'press-0001' }),
+    ).rejects.toMatchObject({ status: 502 });
+    const result = await client.callApi(API_ROUTES.confirmOrderDemo, {
+      body,
+      idempotencyKey: 'press-0001',
+    });
+
+    expect(result.Data?.OrderId).toBe(17);
+    // A POST is never retried by the client itself: the reader's second press sends it again.
+    expect(requests).toHaveLength(2);
+    for (const request of requests)
+      expect(new Headers(request.init.headers).get('Idempotency-Key')).toBe('press-0001');
+  });
+
+  it('sends no key to a call that takes none', async () => {
+    const { client, requests } = setup([{ status: 200, body: languageBody }]);
+    await client.callApi(API_ROUTES.setLanguage, {
+      params: { language: 'en' },
+      idempotencyKey: 'press-0001',
+    });
+    expect(new Headers(requests[0]?.init.headers).has('Idempotency-Key')).toBe(false);
+  });
+});
+
 describe('callApi: retry rule (spec §7)', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
     const { client, requests } = setup([

@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   DEVICE_TYPES,
   HEADERS,
+  IDEMPOTENCY_KEY_HEADER,
   isLocale,
   isRetryable,
   pathOf,
@@ -34,6 +35,11 @@ export type CallOptions = {
    * only thrown, for the caller to show.
    */
   unauthorized?: 'session-ended' | 'answer';
+  /**
+   * For a call that takes one (`idempotent` in the route table: confirm and repay): a new key per
+   * press of "Pay", the same key when that press is tried again. Sent only to such calls.
+   */
+  idempotencyKey?: string;
 };
 
 export type ApiClientDeps = {
@@ -71,12 +77,19 @@ type SendOptions = {
   input: AnyRouteInput | undefined;
   deviceId: string | null;
   signal: AbortSignal | undefined;
+  idempotencyKey?: string;
 };
 
 export const createApiClient = (deps: ApiClientDeps) => {
   let pendingDeviceId: Promise<string> | null = null;
 
-  const send = async ({ route, input, deviceId, signal }: SendOptions): Promise<Response> => {
+  const send = async ({
+    route,
+    input,
+    deviceId,
+    signal,
+    idempotencyKey,
+  }: SendOptions): Promise<Response> => {
     const { method, service } = route;
     const body: unknown = input?.body;
     const headers = new Headers({
@@ -85,6 +98,7 @@ export const createApiClient = (deps: ApiClientDeps) => {
       [HEADERS.language]: deps.getLocale(),
     });
     if (deviceId) headers.set(HEADERS.deviceId, deviceId);
+    if (route.idempotent && idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
 
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -175,6 +189,7 @@ export const createApiClient = (deps: ApiClientDeps) => {
       input: input as AnyRouteInput | undefined,
       deviceId,
       signal: input?.signal,
+      idempotencyKey: input?.idempotencyKey,
     });
     return settle(response, route, input?.unauthorized);
   };

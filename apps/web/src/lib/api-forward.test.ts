@@ -1,4 +1,4 @@
-import { findRoute } from '@nangsue/contracts';
+import { API_ROUTES, findRoute } from '@nangsue/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   browserRouteOf,
@@ -6,6 +6,7 @@ import {
   buildUpstreamHeaders,
   changesState,
   clientIpFrom,
+  idempotencyKeyOf,
   isForeignRequest,
   ownOriginsOf,
   rememberMeOf,
@@ -135,6 +136,73 @@ describe('buildUpstreamHeaders', () => {
     });
     expect(headers.get('DeviceId')).toBe('dev-cookie');
     expect(headers.get('DeviceTypeId')).toBe('20');
+  });
+});
+
+describe('the Idempotency-Key of confirm and repay (docs/buying.md §6.2)', () => {
+  const context = {
+    token: 'real',
+    deviceIdCookie: undefined,
+    clientIp: null,
+    requestId: 'req-1',
+  };
+  const KEY = '5f0c2a4e-8b7d-4c1e-9a3f-2d6b8e0f1a7c';
+
+  it('is declared by the route table on every confirm and repay call, and on nothing else', () => {
+    const idempotent = Object.entries(API_ROUTES)
+      .filter(([, route]) => 'idempotent' in route && route.idempotent)
+      .map(([name]) => name)
+      .sort();
+    expect(idempotent).toEqual(
+      [
+        'change123Payment',
+        'changeDemoPayment',
+        'changeOmisePayment',
+        'changePgwPayment',
+        'confirmOrder123',
+        'confirmOrderCoins',
+        'confirmOrderDemo',
+        'confirmOrderOmise',
+        'confirmOrderPgw',
+      ].sort(),
+    );
+  });
+
+  it('forwards a well-formed key to a call that takes one', () => {
+    const route = browserRouteOf('main', 'POST', ['v2', 'checkout', 'confirmorderdemo'])?.route;
+    expect(route?.idempotent).toBe(true);
+    const incoming = new Headers({ 'Idempotency-Key': KEY });
+    const headers = buildUpstreamHeaders(incoming, { ...context, idempotent: route?.idempotent });
+    expect(headers.get('Idempotency-Key')).toBe(KEY);
+    expect(headers.get('Token')).toBe('real');
+  });
+
+  it('never forwards one to a call that takes none', () => {
+    const route = browserRouteOf('main', 'POST', ['v2', 'order', 'cancelorder'])?.route;
+    expect(route).toBeDefined();
+    const incoming = new Headers({ 'Idempotency-Key': KEY });
+    expect(
+      buildUpstreamHeaders(incoming, { ...context, idempotent: route?.idempotent }).has(
+        'Idempotency-Key',
+      ),
+    ).toBe(false);
+    expect(buildUpstreamHeaders(incoming, context).has('Idempotency-Key')).toBe(false);
+  });
+
+  it.each([
+    ['too short', 'abc1234'],
+    ['too long', 'a'.repeat(129)],
+    ['a character outside A-Za-z0-9_-', `${KEY.slice(0, 20)}/../x`],
+    ['a space', 'abcd efgh ijkl'],
+    ['empty', ''],
+  ])('drops a key that is %s (the API then answers 400)', (_, key) => {
+    expect(idempotencyKeyOf(new Headers({ 'Idempotency-Key': key }), true)).toBeNull();
+  });
+
+  it('keeps keys at the edges of the pattern', () => {
+    for (const key of ['a'.repeat(8), 'Z'.repeat(128), 'key_with-dash_0123'])
+      expect(idempotencyKeyOf(new Headers({ 'Idempotency-Key': key }), true)).toBe(key);
+    expect(idempotencyKeyOf(new Headers(), true)).toBeNull();
   });
 });
 

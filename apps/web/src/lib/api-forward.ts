@@ -2,6 +2,8 @@ import {
   API_SERVICES,
   DEVICE_TYPES,
   HEADERS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   findRoute,
   type ApiRoute,
   type ApiService,
@@ -64,6 +66,21 @@ type UpstreamContext = {
   requestId: string;
   /** The route carries the session as `Authorization: Bearer` (spec §6) instead of `Token`. */
   tokenIn?: 'bearer';
+  /** The route takes an `Idempotency-Key` (confirm and repay, docs/buying.md §6.2). */
+  idempotent?: boolean;
+};
+
+/**
+ * The browser's `Idempotency-Key` when the call takes one and it is well formed, else null: a call
+ * that takes none never receives one, and a malformed key is dropped (the API then answers 400).
+ */
+export const idempotencyKeyOf = (
+  incoming: Headers,
+  idempotent: boolean | undefined,
+): string | null => {
+  if (!idempotent) return null;
+  const key = incoming.get(IDEMPOTENCY_KEY_HEADER);
+  return key !== null && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : null;
 };
 
 const COPIED_REQUEST_HEADERS = [
@@ -89,6 +106,8 @@ export const buildUpstreamHeaders = (incoming: Headers, context: UpstreamContext
     if (context.tokenIn === 'bearer') headers.set('Authorization', `Bearer ${context.token}`);
     else headers.set(HEADERS.token, context.token);
   }
+  const idempotencyKey = idempotencyKeyOf(incoming, context.idempotent);
+  if (idempotencyKey !== null) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
   if (context.clientIp) headers.set('X-Forwarded-For', context.clientIp);
   headers.set(HEADERS.requestId, context.requestId);
 

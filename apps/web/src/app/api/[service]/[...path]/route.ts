@@ -106,6 +106,7 @@ async function forward(request: NextRequest, { params }: RouteContext): Promise<
     clientIp,
     requestId,
     tokenIn: route.tokenIn,
+    idempotent: route.idempotent,
   });
   const url = new URL(`${upstreamPath}${request.nextUrl.search}`, baseUrlOf(route.service));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
