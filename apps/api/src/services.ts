@@ -25,6 +25,7 @@ import { createProfileService } from './modules/accounts/profile.service.js';
 import { createAddressService } from './modules/addresses/addresses.service.js';
 import { createBasketService } from './modules/basket/basket.service.js';
 import { createCoinService } from './modules/coins/coins.service.js';
+import { createCouponService } from './modules/coupons/coupons.service.js';
 import { createRedeemService } from './modules/redeem/redeem.service.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 
@@ -48,7 +49,8 @@ export const createServices = ({
   log: { error(details: object, message: string): void };
 }) => {
   const catalog = createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL });
-  const basket = createBasketService({ db, catalog });
+  const coupons = createCouponService({ db });
+  const basket = createBasketService({ db, catalog, coupons });
   const coins = createCoinService({ db });
 
   const sessions = createSessionService({
@@ -92,6 +94,7 @@ export const createServices = ({
     geography: createGeographyService({ db }),
     addresses: createAddressService({ db }),
     basket,
+    coupons,
     coins,
     redeem: createRedeemService({ db, catalog, coins, throttle: accountDeps.throttle }),
     externalLogins: createExternalLoginService({

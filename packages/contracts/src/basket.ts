@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FormValueSchema } from './address.js';
 import { NamedRefSchema, PictureSchema, PriceSchema } from './catalog.js';
+import { AppliedCouponSchema } from './checkout.js';
 import { MAX_BASKET_ITEMS } from './constants.js';
 import { envelope } from './envelope.js';
 
@@ -24,7 +25,9 @@ export const CartItemSchema = z.object({
   ProductPrice: PriceSchema,
   /** 7, or 0 for VAT-exempt e-books (newspapers, magazines, textbooks). */
   VatRate: z.int(),
-  /** The VAT within the price (satang). */
+  /** This line's share of the coupon's discount (satang; docs/buying.md §2.2); 0 without one. */
+  DiscountValue: z.int(),
+  /** The VAT within the price less the discount (satang). */
   VatValue: z.int(),
   AddedOn: z.string(),
 });
@@ -40,7 +43,7 @@ export const CartSchema = z.object({
   DiscountValue: z.int(),
   /** What the books cost: sub-total less discount, VAT included (satang). */
   TotalValue: z.int(),
-  /** VAT within the total (satang). */
+  /** VAT within the total: the sum of the lines', each after its share of the discount (satang). */
   VatValue: z.int(),
   /** The total before VAT (satang). */
   NetValue: z.int(),
@@ -51,6 +54,11 @@ export const CartSchema = z.object({
   Notices: z.array(z.string()),
   /** True while the basket belongs to a device (a guest): checkout needs a login. */
   IsGuest: z.boolean(),
+  /**
+   * The coupon applied (`applydiscountcoupon`), with its discount; null without one, for guests,
+   * and while a stored coupon does not apply (a notice says why).
+   */
+  Coupon: AppliedCouponSchema.nullable(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 export const CartResponseSchema = envelope(CartSchema);
@@ -60,3 +68,15 @@ export const UpdateCartBodySchema = z
   .object({ FormValues: z.array(FormValueSchema.strict()).max(MAX_BASKET_ITEMS) })
   .strict();
 export type UpdateCartBody = z.infer<typeof UpdateCartBodySchema>;
+
+// POST /v2/shoppingcart/applydiscountcoupon: one `FormValues` entry `discountcouponcode` = the code.
+export const ApplyCouponBodySchema = z
+  .object({ FormValues: z.array(FormValueSchema.strict()).min(1).max(5) })
+  .strict();
+export type ApplyCouponBody = z.infer<typeof ApplyCouponBodySchema>;
+
+// POST /v2/shoppingcart/removediscountcoupon: `{"FormValues":[]}` (entries are ignored).
+export const RemoveCouponBodySchema = z
+  .object({ FormValues: z.array(FormValueSchema.strict()).max(5) })
+  .strict();
+export type RemoveCouponBody = z.infer<typeof RemoveCouponBodySchema>;

@@ -43,3 +43,6 @@ export const VAT_RATES = { standard: 7, exempt: 0 } as const;
  * per basket line to remove (its `Id`). Quantities do not exist: an e-book is bought once.
  */
 export const REMOVE_FROM_CART_KEY = 'removefromcart';
+
+/** POST /v2/shoppingcart/applydiscountcoupon: the `FormValues` entry holding the coupon code. */
+export const DISCOUNT_COUPON_CODE_KEY = 'discountcouponcode';

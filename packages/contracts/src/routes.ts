@@ -52,7 +52,13 @@ import {
   PlacedOrderResponseSchema,
   UseCoinsBodySchema,
 } from './checkout.js';
-import { AddToCartParamsSchema, CartResponseSchema, UpdateCartBodySchema } from './basket.js';
+import {
+  AddToCartParamsSchema,
+  ApplyCouponBodySchema,
+  CartResponseSchema,
+  RemoveCouponBodySchema,
+  UpdateCartBodySchema,
+} from './basket.js';
 import {
   AutocompleteQuerySchema,
   AutocompleteResponseSchema,
@@ -619,6 +625,23 @@ export const API_ROUTES = {
     path: '/v2/shoppingcart/updatecart',
     access: 'public',
     body: UpdateCartBodySchema,
+    response: CartResponseSchema,
+  }),
+  // Coupons (docs/buying.md §12, docs/coupons.md): a customer's only (a guest gets 401 → login)
+  applyCoupon: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/shoppingcart/applydiscountcoupon',
+    access: 'customer',
+    body: ApplyCouponBodySchema,
+    response: CartResponseSchema,
+  }),
+  removeCoupon: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/shoppingcart/removediscountcoupon',
+    access: 'customer',
+    body: RemoveCouponBodySchema,
     response: CartResponseSchema,
   }),
 

@@ -3,6 +3,7 @@ import { accountsMessages } from '../modules/accounts/accounts.messages.js';
 import { addressesMessages } from '../modules/addresses/addresses.messages.js';
 import { basketMessages } from '../modules/basket/basket.messages.js';
 import { coinsMessages } from '../modules/coins/coins.messages.js';
+import { couponsMessages } from '../modules/coupons/coupons.messages.js';
 import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 
@@ -207,6 +208,7 @@ const catalog = {
   ...addressesMessages,
   ...basketMessages,
   ...coinsMessages,
+  ...couponsMessages,
   ...redeemMessages,
   ...externalLoginMessages,
 } as const;

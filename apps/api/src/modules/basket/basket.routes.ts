@@ -44,4 +44,33 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       ErrorList: [],
     }),
   });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.applyCoupon, {
+      tags: ['basket', 'coupons'],
+      summary: 'Apply a coupon to the basket (FormValues `discountcouponcode`); 409 says why not',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.basket.applyCoupon(
+        request.requireCustomer().customerId,
+        request.locale,
+        request.body,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.removeCoupon, {
+      tags: ['basket', 'coupons'],
+      summary: 'Take the coupon off the basket',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.basket.removeCoupon(
+        request.requireCustomer().customerId,
+        request.locale,
+      ),
+      ErrorList: [],
+    }),
+  });
 };

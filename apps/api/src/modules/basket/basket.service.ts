@@ -1,7 +1,9 @@
 import {
   CART_TYPES,
+  DISCOUNT_COUPON_CODE_KEY,
   MAX_BASKET_ITEMS,
   REMOVE_FROM_CART_KEY,
+  type ApplyCouponBody,
   type Cart,
   type CartItem,
   type Locale,
@@ -13,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
 import { localName, toPrice } from '../catalog/catalog.mapper.js';
+import type { CouponEvaluation, CouponService } from '../coupons/coupons.service.js';
 import * as basketRepository from './basket.repository.js';
 import type { BasketLine, BasketOwner } from './basket.repository.js';
 import { formatBaht, totalsOf, vatRateOf, vatWithin } from './pricing.js';
@@ -27,6 +30,8 @@ type BasketServiceDeps = {
   db: Database;
   /** The books' cards (cover, authors) as every listing shows them. */
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
+  /** Coupons: the one a customer applied, its discount on the lines, applying and removing it. */
+  coupons: Pick<CouponService, 'onBasket' | 'applyToBasket' | 'removeFromBasket'>;
   /** The basket repository; a unit test passes a substitute. */
   baskets?: typeof basketRepository;
   withTransaction?: WithTransaction;
@@ -49,6 +54,31 @@ const linesToRemove = (body: UpdateCartBody): number[] =>
     return id;
   });
 
+/** The code of a coupon application, from nopCommerce's `discountcouponcode` form entry. */
+const couponCodeOf = (body: ApplyCouponBody): string => {
+  let code = '';
+  for (const { Key, Value } of body.FormValues) {
+    if (Key !== DISCOUNT_COUPON_CODE_KEY)
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'coupons.unknownFormKey',
+        params: { key: Key.slice(0, 50) },
+      });
+    code = Value.trim();
+  }
+  if (code === '') throw new AppError('VALIDATION_FAILED', { message: 'coupons.codeRequired' });
+  return code;
+};
+
+/** The basket's lines, after tidying, with the coupon applied to them (a customer's only). */
+type BasketState = {
+  kept: BasketLine[];
+  notices: string[];
+  coupon: (CouponEvaluation & { ok: true }) | null;
+};
+
+const couponLinesOf = (lines: readonly BasketLine[]) =>
+  lines.map((line) => ({ bookId: line.bookId, priceSatang: line.priceSatang }));
+
 /**
  * The basket (docs/buying.md): a customer's, or a device's while its reader is a guest. Prices are
  * always today's, read from the catalog, never the client's; each call that reads the basket also
@@ -57,6 +87,7 @@ const linesToRemove = (body: UpdateCartBody): number[] =>
 export const createBasketService = ({
   db,
   catalog,
+  coupons,
   baskets = basketRepository,
   withTransaction = createWithTransaction(db),
 }: BasketServiceDeps) => {
@@ -100,6 +131,25 @@ export const createBasketService = ({
   };
 
   /**
+   * The lines after tidying and, for a customer, the stored coupon on them: applied, or a notice
+   * saying why not (docs/coupons.md).
+   */
+  const readBasket = async (
+    tx: DbOrTx,
+    owner: BasketOwner,
+    locale: Locale,
+  ): Promise<BasketState> => {
+    const { kept, notices } = await tidyLines(tx, owner, locale);
+    if (!('customerId' in owner)) return { kept, notices, coupon: null };
+    const { applied, notice } = await coupons.onBasket(tx, {
+      customerId: owner.customerId,
+      lines: couponLinesOf(kept),
+      locale,
+    });
+    return { kept, notices: notice === null ? notices : [...notices, notice], coupon: applied };
+  };
+
+  /**
    * The basket as the caller sees it: each kept line with its book's card. Called after the
    * transaction has ended, so no connection is held while the cards are read (the catalog reads
    * them through the pool and its cache).
@@ -107,8 +157,9 @@ export const createBasketService = ({
   const present = async (
     owner: BasketOwner,
     locale: Locale,
-    { kept, notices }: { kept: BasketLine[]; notices: string[] },
+    { kept, notices, coupon }: BasketState,
   ): Promise<Cart> => {
+    const discountOf = (line: BasketLine) => coupon?.discounts.get(line.bookId) ?? 0;
     const cards = new Map(
       (
         await catalog.getOverviews(
@@ -131,31 +182,45 @@ export const createBasketService = ({
           // Today's price from the database, not the card's (which may be a minute old).
           ProductPrice: toPrice(line.priceSatang, line.oldPriceSatang),
           VatRate: vatRate,
-          VatValue: vatWithin(line.priceSatang, vatRate),
+          DiscountValue: discountOf(line),
+          // VAT on the price less the discount: the discount lowers the price of the supply.
+          VatValue: vatWithin(line.priceSatang - discountOf(line), vatRate),
           AddedOn: line.addedAt.toISOString(),
         },
       ];
     });
+    const subTotal = kept.reduce((sum, line) => sum + line.priceSatang, 0);
     const totals = totalsOf(
-      kept.map((line) => ({ grossSatang: line.priceSatang, vatCategory: line.vatCategory })),
+      kept.map((line) => ({
+        grossSatang: line.priceSatang - discountOf(line),
+        vatCategory: line.vatCategory,
+      })),
     );
     return {
       Items: items,
       Count: items.length,
-      SubTotalValue: totals.grossSatang,
-      DiscountValue: 0,
+      SubTotalValue: subTotal,
+      DiscountValue: subTotal - totals.grossSatang,
       TotalValue: totals.grossSatang,
       VatValue: totals.vatSatang,
       NetValue: totals.netSatang,
       Notices: notices,
       IsGuest: !('customerId' in owner),
+      Coupon:
+        coupon === null
+          ? null
+          : {
+              Code: coupon.coupon.code,
+              Description: coupon.coupon.description,
+              DiscountValue: coupon.totalDiscountSatang,
+            },
     };
   };
 
   return {
     /** GET /v2/shoppingcart/cart. */
     view: async (owner: BasketOwner, locale: Locale): Promise<Cart> =>
-      present(owner, locale, await withTransaction((tx) => tidyLines(tx, owner, locale))),
+      present(owner, locale, await withTransaction((tx) => readBasket(tx, owner, locale))),
 
     /**
      * POST /v2/shoppingcart/addproducttocart/details/{productId}/{cartType}: the book joins the
@@ -192,7 +257,7 @@ export const createBasketService = ({
           bookId: book.id,
           priceSatang: book.priceSatang,
         });
-        return tidyLines(tx, owner, locale);
+        return readBasket(tx, owner, locale);
       });
       return present(owner, locale, lines);
     },
@@ -202,9 +267,45 @@ export const createBasketService = ({
       const ids = linesToRemove(body);
       const lines = await withTransaction(async (tx) => {
         await baskets.deleteLines(tx, owner, BASKET, ids);
-        return tidyLines(tx, owner, locale);
+        return readBasket(tx, owner, locale);
       });
       return present(owner, locale, lines);
+    },
+
+    /**
+     * POST /v2/shoppingcart/applydiscountcoupon: the coupon is stored for the customer when it
+     * applies to the basket now; otherwise 409 with why, in the caller's language, and nothing is
+     * stored (a coupon applied before stays).
+     */
+    applyCoupon: async (
+      customerId: number,
+      locale: Locale,
+      body: ApplyCouponBody,
+    ): Promise<Cart> => {
+      const code = couponCodeOf(body);
+      const owner = { customerId };
+      const state = await withTransaction(async (tx) => {
+        const { kept, notices } = await tidyLines(tx, owner, locale);
+        const evaluation = await coupons.applyToBasket(tx, {
+          customerId,
+          code,
+          lines: couponLinesOf(kept),
+          locale,
+        });
+        if (!evaluation.ok) throw new AppError('CONFLICT', { messages: [evaluation.message] });
+        return { kept, notices, coupon: evaluation };
+      });
+      return present(owner, locale, state);
+    },
+
+    /** POST /v2/shoppingcart/removediscountcoupon. */
+    removeCoupon: async (customerId: number, locale: Locale): Promise<Cart> => {
+      const owner = { customerId };
+      const state = await withTransaction(async (tx) => {
+        await coupons.removeFromBasket(tx, customerId);
+        return readBasket(tx, owner, locale);
+      });
+      return present(owner, locale, state);
     },
 
     /**

@@ -16,6 +16,7 @@ const EMPTY_GUEST_CART: Cart = {
   NetValue: 0,
   Notices: [],
   IsGuest: true,
+  Coupon: null,
 };
 
 /**
