@@ -29,7 +29,8 @@ Options:
   --batch B    Books per batch (1 to 10,000, default 1,000).
   -h, --help   Show this help.`;
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 
 export const parseCatalogImportArgs = (argv: readonly string[]): ParsedArgs<{ file: string }> => {
   try {
@@ -51,7 +52,7 @@ export const parseCatalogImportArgs = (argv: readonly string[]): ParsedArgs<{ fi
 };
 
 /** A whole number within bounds, allowing `_` and `,` as thousands separators (1_000_000). */
-const wholeNumber = ({
+export const wholeNumber = ({
   name,
   value,
   min,

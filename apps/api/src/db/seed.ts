@@ -4,6 +4,7 @@ import { importCatalog } from '../modules/catalog-import/catalog-import.service.
 import { countBooks } from '../modules/catalog-import/catalog-write.repository.js';
 import { createDemoCatalog } from '../modules/catalog-import/demo/demo-catalog.js';
 import { seedGeography } from '../modules/addresses/geography.seed.js';
+import { seedDemoCoupons } from '../modules/coupons/coupons.seed.js';
 import type { Database } from './client.js';
 
 export type SeedResult = { seeded: string[] };
@@ -17,7 +18,8 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
 };
 
 /**
- * Seeds the demo store into an empty catalog: categories, publishers, 320+ books, sliders and topics.
+ * Seeds the demo store into an empty catalog: categories, publishers, 320+ books, sliders, topics
+ * and the demo coupons (WELCOME10, SAVE50, READ50; docs/coupons.md).
  * Idempotent: a catalog that has any book (demo, imported or bulk) is left alone.
  */
 export const seedDatabase = async ({
@@ -33,5 +35,6 @@ export const seedDatabase = async ({
 }): Promise<SeedResult> => {
   if ((await countBooks(db)) > 0) return { seeded: [] };
   const result = await importCatalog({ db, storage, cache }, createDemoCatalog(), { onProgress });
-  return { seeded: [`demo catalog: ${result.created} books`] };
+  const coupons = await seedDemoCoupons(db);
+  return { seeded: [`demo catalog: ${result.created} books`, `demo coupons: ${coupons}`] };
 };

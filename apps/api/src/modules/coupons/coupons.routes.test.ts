@@ -20,6 +20,7 @@ import {
 } from '../../../test/customer-fixture.js';
 import { lockCustomer } from '../accounts/customer.repository.js';
 import type { NewCoupon } from './coupons.repository.js';
+import { seedDemoCoupons } from './coupons.seed.js';
 
 const DAY = 86_400_000;
 
@@ -498,6 +499,28 @@ describe('coupons', () => {
     expect(await hold(couponId, late)).toBe(true);
     expect(await hold(couponId, late)).toBe(false);
     expect((await counts())?.used_count).toBe(10);
+  });
+
+  it('seeds the demo coupons once, and they apply', async () => {
+    expect(await seedDemoCoupons(app.database.db)).toBe(3);
+    expect(await seedDemoCoupons(app.database.db)).toBe(0);
+    const customer = await createTestCustomer(app);
+    const en = asCustomer(customer, 'en');
+    await add(en, 'novel', 'business');
+    expect(cartFrom(await apply(en, 'welcome10'))).toMatchObject({
+      DiscountValue: 4090,
+      Coupon: { Code: 'WELCOME10', Description: '10% off', DiscountValue: 4090 },
+    });
+    expect(cartFrom(await apply(en, 'SAVE50')).Coupon).toEqual({
+      Code: 'SAVE50',
+      Description: '฿50.00 off when you spend ฿200.00 or more',
+      DiscountValue: 5000,
+    });
+    expect(cartFrom(await apply(asCustomer(customer, 'th'), 'READ50')).Coupon).toEqual({
+      Code: 'READ50',
+      Description: 'ส่วนลด 50% สูงสุด ฿100.00',
+      DiscountValue: 10_000,
+    });
   });
 
   it('lets one customer hold a once-per-customer coupon once under parallel holds', async () => {

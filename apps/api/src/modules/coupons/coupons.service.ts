@@ -80,6 +80,32 @@ const discountOf = (coupon: CouponRow, eligibleSatang: number): number => {
   return Math.max(0, Math.min(raw, eligibleSatang));
 };
 
+/** What a coupon gives, in both languages, when staff write no description of their own. */
+export const describeCoupon = (coupon: {
+  kind: 'percent' | 'amount';
+  percent?: number | null;
+  amountSatang?: number | null;
+  maxDiscountSatang?: number | null;
+  minSpendSatang?: number | null;
+}): { descriptionTh: string; descriptionEn: string } => {
+  const cap = coupon.kind === 'percent' ? (coupon.maxDiscountSatang ?? null) : null;
+  const min = coupon.minSpendSatang ?? 0;
+  const off =
+    coupon.kind === 'percent' ? `${coupon.percent ?? 0}%` : formatBaht(coupon.amountSatang ?? 0);
+  return {
+    descriptionTh: [
+      `ส่วนลด ${off}`,
+      cap === null ? '' : ` สูงสุด ${formatBaht(cap)}`,
+      min > 0 ? ` เมื่อซื้อครบ ${formatBaht(min)}` : '',
+    ].join(''),
+    descriptionEn: [
+      `${off} off`,
+      cap === null ? '' : ` (up to ${formatBaht(cap)})`,
+      min > 0 ? ` when you spend ${formatBaht(min)} or more` : '',
+    ].join(''),
+  };
+};
+
 type CouponServiceDeps = {
   db: Database;
   clock?: Clock;
