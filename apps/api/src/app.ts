@@ -27,6 +27,11 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { basketRoutes } from './modules/basket/basket.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
 import { redeemRoutes } from './modules/redeem/redeem.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { webhookRoutes } from './modules/payments/webhook.routes.js';
+import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
+import { demoGatewayOn } from './modules/payments/payment-system.js';
 import { geographyRoutes } from './modules/addresses/geography.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { testFaultsPlugin } from './modules/testing/faults.routes.js';
@@ -132,8 +137,27 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   app.decorate('jobs', jobs);
   app.decorate(
     'services',
-    createServices({ db: database.db, cache, env, mail, jobs, log: app.log }),
+    createServices({
+      db: database.db,
+      cache,
+      env,
+      mail,
+      jobs,
+      log: app.log,
+      selfUrl: () => selfUrl,
+    }),
   );
+  // This API's own address once it listens: the demo gateway's and the webhooks' default address.
+  let selfUrl: string | undefined;
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+      selfUrl = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    }
+  });
+  if (demoGatewayOn(env))
+    app.addHook('onReady', async () => void (await app.services.demoGateway.loadSecrets()));
   defineJobs({ jobs, services: app.services, mailer: mail, db: database.db });
   metrics.registerGauge('nangsue_jobs_waiting', 'Jobs waiting or running in the queue', async () =>
     Object.values(await jobs.depth()).reduce((sum, count) => sum + count, 0),
@@ -175,6 +199,10 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(basketRoutes);
   await app.register(coinsRoutes);
   await app.register(redeemRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(ordersRoutes);
+  await app.register(webhookRoutes);
+  if (demoGatewayOn(env)) await app.register(demoGatewayRoutes);
   await app.register(geographyRoutes);
   await app.register(commonRoutes);
   await app.register(homeRoutes);

@@ -132,6 +132,8 @@ export const EnvSchema = z
     /** Secret key of the demo gateway's API and of its webhook signatures; made at first start when unset. */
     DEMO_GATEWAY_SECRET_KEY: z.string().min(16).optional(),
     DEMO_GATEWAY_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** How long "pending, then paid later" waits on the demo gateway's tester page (seconds). */
+    DEMO_GATEWAY_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
     /** Omise (§9): all three keys turn it on. */
     OMISE_PUBLIC_KEY: z.string().trim().min(1).optional(),
     OMISE_SECRET_KEY: z.string().trim().min(1).optional(),

@@ -5,13 +5,30 @@ import { ACCOUNT_MAIL_JOB, accountMailJob } from './modules/accounts/account-mai
 import { deleteSpentTokens } from './modules/accounts/customer.repository.js';
 import { deleteEndedSessions } from './modules/accounts/session.repository.js';
 import type { Services } from './services.js';
+import { DEMO_JOBS } from './modules/demo-gateway/demo-gateway.service.js';
+import { ORDER_JOBS } from './modules/orders/order-ledger.js';
+import { deleteIdempotencyKeysBefore } from './modules/orders/orders.repository.js';
+import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
+import { createOrderMailJob } from './modules/orders/order-mail.js';
 
 /** Every kind of job of the store, with its handler and, for scheduled jobs, its cron (UTC). */
 export const JOBS = {
   accountMail: ACCOUNT_MAIL_JOB,
   popularity: 'catalog.popularity',
   purgeAccounts: 'accounts.purge',
+  ...PAYMENT_JOBS,
+  ...ORDER_JOBS,
+  purgeIdempotencyKeys: 'idempotency.purge',
+  demoNotify: DEMO_JOBS.notify,
+  demoSettle: DEMO_JOBS.settle,
 } as const;
+
+const withId =
+  <K extends string>(key: K, run: (id: string) => Promise<void>) =>
+  async (data: unknown) => {
+    const id = (data as Record<K, unknown>)[key];
+    if (typeof id === 'string') await run(id);
+  };
 
 /** Sessions and e-mailed links are kept this long after they end, then deleted. */
 const KEEP_ENDED_DAYS = 30;
@@ -36,6 +53,41 @@ export const defineJobs = ({
     },
   });
   // Expiry: what can never be used again is not kept (buying's expiry jobs follow this pattern).
+  // Buying (docs/buying.md §6.5, §8, §15).
+  jobs.define(JOBS.sync, {
+    handler: withId('paymentId', services.payments.sync),
+    retryLimit: 10,
+    retryDelaySeconds: 10,
+  });
+  jobs.define(JOBS.reconcile, {
+    cron: '* * * * *',
+    handler: () => services.payments.reconcile(),
+  });
+  jobs.define(JOBS.expireOrders, {
+    cron: '* * * * *',
+    handler: () => services.payments.expireOrders(),
+  });
+  jobs.define(JOBS.cancelAtGateway, {
+    handler: withId('paymentId', services.payments.cancelAtGateway),
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+  });
+  jobs.define(JOBS.refund, {
+    handler: withId('paymentId', services.payments.executeRefund),
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+  });
+  jobs.define(JOBS.mail, createOrderMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }));
+  jobs.define(JOBS.purgeIdempotencyKeys, {
+    cron: '41 * * * *',
+    handler: () => deleteIdempotencyKeysBefore(db, new Date(Date.now() - 86_400_000)),
+  });
+  jobs.define(JOBS.demoNotify, {
+    handler: withId('chargeId', services.demoGateway.notify),
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+  });
+  jobs.define(JOBS.demoSettle, { handler: withId('chargeId', services.demoGateway.settleLater) });
   jobs.define(JOBS.purgeAccounts, {
     cron: '17 3 * * *',
     handler: async () => {

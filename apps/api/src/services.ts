@@ -27,6 +27,7 @@ import { createBasketService } from './modules/basket/basket.service.js';
 import { createCoinService } from './modules/coins/coins.service.js';
 import { createCouponService } from './modules/coupons/coupons.service.js';
 import { createRedeemService } from './modules/redeem/redeem.service.js';
+import { createPaymentSystem } from './modules/payments/payment-system.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 
 /** Every service of the API, built once per app from its dependencies. */
@@ -37,6 +38,7 @@ export const createServices = ({
   mail,
   jobs,
   log,
+  selfUrl = () => undefined,
 }: {
   db: Database;
   cache: CatalogCache;
@@ -47,11 +49,14 @@ export const createServices = ({
   jobs: JobQueue;
   /** Where failures off the request path are logged. */
   log: { error(details: object, message: string): void };
+  /** This API's own address once it listens (the demo gateway's and webhooks' default). */
+  selfUrl?: () => string | undefined;
 }) => {
   const catalog = createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL });
   const coupons = createCouponService({ db });
   const basket = createBasketService({ db, catalog, coupons });
   const coins = createCoinService({ db });
+  const paymentSystem = createPaymentSystem({ db, env, jobs, catalog, coins, coupons, selfUrl });
 
   const sessions = createSessionService({
     db,
@@ -96,6 +101,7 @@ export const createServices = ({
     basket,
     coupons,
     coins,
+    ...paymentSystem,
     redeem: createRedeemService({ db, catalog, coins, throttle: accountDeps.throttle }),
     externalLogins: createExternalLoginService({
       db,

@@ -4,6 +4,7 @@ import { addressesMessages } from '../modules/addresses/addresses.messages.js';
 import { basketMessages } from '../modules/basket/basket.messages.js';
 import { coinsMessages } from '../modules/coins/coins.messages.js';
 import { couponsMessages } from '../modules/coupons/coupons.messages.js';
+import { ordersMessages } from '../modules/orders/orders.messages.js';
 import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 
@@ -210,6 +211,7 @@ const catalog = {
   ...coinsMessages,
   ...couponsMessages,
   ...redeemMessages,
+  ...ordersMessages,
   ...externalLoginMessages,
 } as const;
 

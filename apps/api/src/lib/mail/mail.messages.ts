@@ -160,4 +160,62 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       },
     ],
   },
+  'order-paid': {
+    subject: {
+      th: 'ชำระเงินคำสั่งซื้อ {orderNumber} สำเร็จ',
+      en: 'Payment received for order {orderNumber}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'เราได้รับชำระเงิน {total} สำหรับคำสั่งซื้อ {orderNumber} แล้ว หนังสือของคุณอยู่ในชั้นหนังสือพร้อมอ่าน ใบเสร็จรับเงิน/ใบกำกับภาษีดาวน์โหลดได้ที่หน้ารายละเอียดคำสั่งซื้อ',
+          en: 'We received {total} for order {orderNumber}. Your books are on your bookshelf, ready to read; the receipt / tax invoice is on the order page.',
+        },
+      },
+      { link: 'shelfLink', label: { th: 'ไปที่ชั้นหนังสือ', en: 'Go to my bookshelf' } },
+      { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
+    ],
+  },
+  'order-cancelled': {
+    subject: { th: 'ยกเลิกคำสั่งซื้อ {orderNumber} แล้ว', en: 'Order {orderNumber} was cancelled' },
+    blocks: [
+      {
+        text: {
+          th: 'คำสั่งซื้อ {orderNumber} ถูกยกเลิกแล้ว ไม่มีการเรียกเก็บเงิน เหรียญและคูปองที่ใช้กับคำสั่งซื้อนี้ได้รับคืนแล้ว',
+          en: 'Order {orderNumber} was cancelled and nothing was charged. Coins and coupons used on it are back in your account.',
+        },
+      },
+      { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
+    ],
+  },
+  'order-expired': {
+    subject: {
+      th: 'หมดเวลาชำระเงินคำสั่งซื้อ {orderNumber}',
+      en: 'The time to pay for order {orderNumber} ran out',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'เราไม่ได้รับชำระเงินสำหรับคำสั่งซื้อ {orderNumber} ภายในเวลาที่กำหนด จึงยกเลิกคำสั่งซื้อนี้ เหรียญและคูปองได้รับคืนแล้ว หากยังต้องการหนังสือ กรุณาสั่งซื้อใหม่',
+          en: 'We did not receive payment for order {orderNumber} in time, so it was cancelled; coins and coupons are back in your account. To buy the books, please order again.',
+        },
+      },
+      { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
+    ],
+  },
+  'order-late-refund': {
+    subject: {
+      th: 'เราจะคืนเงิน {amount} ของคำสั่งซื้อ {orderNumber}',
+      en: 'We are refunding {amount} for order {orderNumber}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'การชำระเงิน {amount} สำหรับคำสั่งซื้อ {orderNumber} มาถึงหลังจากคำสั่งซื้อถูกยกเลิกหรือชำระแล้ว เราจะคืนเงินจำนวนนี้ให้คุณผ่านช่องทางเดิม',
+          en: 'A payment of {amount} for order {orderNumber} arrived after the order was cancelled or already paid. We are refunding it to the way you paid.',
+        },
+      },
+      { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
+    ],
+  },
 };

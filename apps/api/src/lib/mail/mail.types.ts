@@ -14,7 +14,18 @@ export type AccountEmail =
   | { template: 'password-changed'; resetLink: string }
   /** Someone keeps guessing the account's password (sent at most once a day). */
   | { template: 'sign-in-attempts'; resetLink: string }
-  | { template: 'account-deleted' };
+  | { template: 'account-deleted' }
+  /** Orders (docs/buying.md §15): the order number, amounts already formatted, and its page. */
+  | {
+      template: 'order-paid';
+      orderNumber: string;
+      total: string;
+      orderLink: string;
+      shelfLink: string;
+    }
+  | { template: 'order-cancelled'; orderNumber: string; orderLink: string }
+  | { template: 'order-expired'; orderNumber: string; orderLink: string }
+  | { template: 'order-late-refund'; orderNumber: string; amount: string; orderLink: string };
 
 export type AccountEmailTemplate = AccountEmail['template'];
 

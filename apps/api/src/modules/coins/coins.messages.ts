@@ -15,6 +15,18 @@ export const coinsMessages = {
     th: 'คืนเหรียญจากคำสั่งซื้อที่ยกเลิก',
     en: 'Coins returned from a cancelled order',
   },
+  'coins.history.duplicateRefund': {
+    th: 'คืนเหรียญค่าหนังสือที่มีอยู่แล้ว คำสั่งซื้อ {number}',
+    en: 'Coins back for a book you already owned, order {number}',
+  },
+  'coins.history.spendOrder': {
+    th: 'ใช้เหรียญชำระคำสั่งซื้อ {number}',
+    en: 'Coins spent on order {number}',
+  },
+  'coins.history.releaseOrder': {
+    th: 'คืนเหรียญจากคำสั่งซื้อ {number} ที่ยกเลิก',
+    en: 'Coins back from cancelled order {number}',
+  },
   'coins.history.expire': { th: 'เหรียญหมดอายุ', en: 'Coins expired' },
   'coins.history.other': { th: 'รายการเหรียญ', en: 'Coin entry' },
   'coins.notEnough': { th: 'เหรียญไม่พอ', en: 'Not enough coins.' },

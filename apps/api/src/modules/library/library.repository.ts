@@ -20,14 +20,21 @@ export const ownsBook = async (
   return row !== undefined;
 };
 
-/** The book joins the customer's library, unless it is there already (granted once). */
+/** The book joins the customer's library, unless it is there already (granted once): true when it joined now. */
 export const grantBook = async (
   tx: DbOrTx,
   params: {
     customerId: number;
     bookId: number;
     source: (typeof libraryItems.$inferInsert)['source'];
+    /** The order that paid for it. */
+    orderId?: number;
   },
-): Promise<void> => {
-  await tx.insert(libraryItems).values(params).onConflictDoNothing();
+): Promise<boolean> => {
+  const rows = await tx
+    .insert(libraryItems)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ bookId: libraryItems.bookId });
+  return rows.length > 0;
 };

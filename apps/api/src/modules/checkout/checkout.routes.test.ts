@@ -1,0 +1,399 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CheckoutResponseSchema,
+  CompletedResponseSchema,
+  OrderDetailsResponseSchema,
+  PlacedOrderResponseSchema,
+  type Checkout,
+  type PlacedOrder,
+} from '@nangsue/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { seedTestCatalog } from '../../../test/catalog-fixture.js';
+import {
+  asCustomer,
+  createTestCustomer,
+  type TestCustomer,
+} from '../../../test/customer-fixture.js';
+import { JOBS } from '../../jobs.js';
+
+/**
+ * Checkout to paid order through the demo gateway (docs/buying.md §4-§8), on PostgreSQL, with the
+ * API listening so the demo adapter really calls the demo gateway over HTTP and the gateway really
+ * posts its signed notification to the webhook.
+ */
+describe('checkout and the demo gateway', () => {
+  let app: TestApp;
+  const ids: Record<string, number> = {};
+  const bookId = (reference: string): number => {
+    const id = ids[reference];
+    if (id === undefined) throw new Error(`no book ${reference}`);
+    return id;
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp({ ORDER_INTERVAL_SECONDS: '0', JOBS_MODE: 'off' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await seedTestCatalog(app);
+    const rows = await executeRows<{ id: number; record_reference: string }>(
+      app.database.db,
+      sql`select id, record_reference from books`,
+    );
+    for (const row of rows) ids[row.record_reference] = Number(row.id);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  const addToBasket = async (customer: TestCustomer, reference: string) => {
+    const response = await call(
+      'POST',
+      `/v2/shoppingcart/addproducttocart/details/${bookId(reference)}/1`,
+      asCustomer(customer),
+    );
+    expect(response.statusCode).toBe(200);
+  };
+
+  const checkoutOf = async (customer: TestCustomer, language?: 'th' | 'en'): Promise<Checkout> => {
+    const response = await call('GET', '/v2/checkout/checkoutbook', asCustomer(customer, language));
+    expect(response.statusCode).toBe(200);
+    return CheckoutResponseSchema.parse(response.json()).Data!;
+  };
+
+  const confirm = (
+    customer: TestCustomer,
+    data: Record<string, unknown>,
+    key: string | null = randomUUID(),
+    path = 'confirmorderdemo',
+  ) =>
+    call(
+      'POST',
+      `/v2/checkout/${path}`,
+      { ...asCustomer(customer), ...(key ? { 'Idempotency-Key': key } : {}) },
+      { Data: data },
+    );
+
+  const placedOf = (response: { json(): unknown }): PlacedOrder =>
+    PlacedOrderResponseSchema.parse(response.json()).Data!;
+
+  /** Every job of buying that is due now: notifications, re-reads, e-mails. */
+  const settle = () =>
+    app.jobs.drain([JOBS.demoNotify, JOBS.sync, JOBS.mail, JOBS.cancelAtGateway, JOBS.refund]);
+
+  const pay = async (chargeUrl: string, outcome: string) => {
+    const chargeId = chargeUrl.split('/').pop()!;
+    const response = await call(
+      'POST',
+      `/demo-gateway/pay/${chargeId}`,
+      {},
+      { Data: { Outcome: outcome } },
+    );
+    expect(response.statusCode).toBe(200);
+    await settle();
+    return chargeId;
+  };
+
+  const owns = async (customerId: number, book: number) =>
+    (
+      await executeRows<{ n: number }>(
+        app.database.db,
+        sql`select count(*)::int as n from library_items where customer_id = ${customerId} and book_id = ${book}`,
+      )
+    )[0]?.n ?? 0;
+
+  const completed = async (customer: TestCustomer, orderId: number) => {
+    const response = await call(
+      'GET',
+      `/v2/checkout/completed?orderId=${orderId}`,
+      asCustomer(customer),
+    );
+    expect(response.statusCode).toBe(200);
+    return CompletedResponseSchema.parse(response.json()).Data!;
+  };
+
+  it('buys a book by demo card: pending, the tester pays, the signed notification pays the order once', async () => {
+    const customer = await createTestCustomer(app);
+    await addToBasket(customer, 'python');
+    const checkout = await checkoutOf(customer, 'en');
+    expect(checkout.CanConfirm).toBe(true);
+    expect(checkout.Totals.AmountDueValue).toBe(checkout.Totals.TotalValue);
+    expect(checkout.Totals.VatValue).toBe(Math.round((checkout.Totals.TotalValue * 7) / 107));
+
+    const key = randomUUID();
+    const body = { CheckoutVersion: checkout.CheckoutVersion, PaymentMethod: 'demo_card' };
+    const first = await confirm(customer, body, key);
+    expect(first.statusCode).toBe(200);
+    const order = placedOf(first);
+    expect(order).toMatchObject({
+      Status: 'PD',
+      OrderNumber: `NS${String(order.OrderId).padStart(10, '0')}`,
+    });
+    expect(order.Payment?.Status).toBe('pending');
+    expect(order.Payment?.Next?.Action).toBe('redirect');
+    expect(order.Payment?.Next?.RedirectUrl).toMatch(/\/demo-gateway\/pay\/dchg_/);
+
+    // The same press of "Pay" again: the first answer, no second order.
+    const again = await confirm(customer, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(placedOf(again).OrderId).toBe(order.OrderId);
+    const reused = await confirm(customer, { ...body, PaymentMethod: 'demo_promptpay' }, key);
+    expect(reused.statusCode).toBe(409);
+
+    // The basket was emptied by the order.
+    expect((await checkoutOf(customer)).Items).toEqual([]);
+
+    await pay(order.Payment!.Next!.RedirectUrl!, 'success');
+    // Paid by the notification and the re-read it queued, before the return page asks.
+    const [row] = await executeRows<{ status: string }>(
+      app.database.db,
+      sql`select status from orders where id = ${order.OrderId}`,
+    );
+    expect(row?.status).toBe('AP');
+    const done = await completed(customer, order.OrderId);
+    expect(done).toMatchObject({ Status: 'AP', IsPaid: true, PollAfterSeconds: null });
+    expect(done.ReceiptNumber).toMatch(/^RC-25\d\d-\d{6}$/);
+    expect(await owns(customer.customerId, bookId('python'))).toBe(1);
+
+    const details = OrderDetailsResponseSchema.parse(
+      (await call('GET', `/v2/order/orderdetails/${order.OrderId}`, asCustomer(customer))).json(),
+    ).Data!;
+    expect(details.Payments).toHaveLength(1);
+    expect(details.Payments[0]?.Status).toBe('succeeded');
+    expect(details.Items[0]?.CanDownload).toBe(true);
+  });
+
+  it('answers 400 without an Idempotency-Key and 409 when the basket changed since it was read', async () => {
+    const customer = await createTestCustomer(app);
+    await addToBasket(customer, 'hp-1');
+    const checkout = await checkoutOf(customer);
+    const body = { CheckoutVersion: checkout.CheckoutVersion, PaymentMethod: 'demo_card' };
+    expect((await confirm(customer, body, null)).statusCode).toBe(400);
+    await addToBasket(customer, 'detective-harry');
+    const stale = await confirm(customer, body);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().ErrorList[0]).toMatch(/ตะกร้า/);
+  });
+
+  it('takes the same notification five times and a forged one as one payment, one grant', async () => {
+    const customer = await createTestCustomer(app);
+    await addToBasket(customer, 'mentions-harry');
+    const checkout = await checkoutOf(customer);
+    const order = placedOf(
+      await confirm(customer, {
+        CheckoutVersion: checkout.CheckoutVersion,
+        PaymentMethod: 'demo_promptpay',
+      }),
+    );
+    expect(order.Payment?.Next).toMatchObject({ Action: 'show_qr' });
+    expect(order.Payment?.Next?.QrPayload).toMatch(/demo-gateway\/pay\/dchg_/);
+    const chargeId = await pay(order.Payment!.Next!.RedirectUrl!, 'success');
+    for (let i = 0; i < 5; i += 1) await app.services.demoGateway.notify(chargeId);
+    await settle();
+
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/v2/payments/demo/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'Demo-Signature': 'ab'.repeat(32),
+        'Demo-Signature-Timestamp': String(Math.floor(Date.now() / 1000)),
+      },
+      payload: JSON.stringify({ object: 'event', id: 'devt_forged', data: { id: chargeId } }),
+    });
+    expect(forged.statusCode).toBe(401);
+
+    const counts = await executeRows<{ payments: number; receipts: number; grants: number }>(
+      app.database.db,
+      sql`select
+            (select count(*)::int from payments where order_id = ${order.OrderId} and status = 'succeeded') as payments,
+            (select count(*)::int from receipts where order_id = ${order.OrderId}) as receipts,
+            (select count(*)::int from library_items where order_id = ${order.OrderId}) as grants`,
+    );
+    expect(counts[0]).toEqual({ payments: 1, receipts: 1, grants: 1 });
+  });
+
+  it('cancels a pending counter payment, and money that arrives after is refunded, not granted', async () => {
+    const customer = await createTestCustomer(app);
+    await addToBasket(customer, 'english-only');
+    const checkout = await checkoutOf(customer);
+    const order = placedOf(
+      await confirm(customer, {
+        CheckoutVersion: checkout.CheckoutVersion,
+        PaymentMethod: 'demo_counter',
+      }),
+    );
+    expect(order.Payment?.Next?.Action).toBe('show_slip');
+    expect(order.Payment?.Next?.Slip?.Ref1).toBe(order.OrderNumber);
+
+    const cancelled = await call('POST', '/v2/order/cancelorder', asCustomer(customer, 'en'), {
+      FormValues: [{ Key: 'orderId', Value: String(order.OrderId) }],
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().Data).toMatchObject({
+      Status: 'CR',
+      Message: expect.stringContaining(order.OrderNumber),
+    });
+    await settle();
+    // The counter slip was stopped at the gateway.
+    const chargeId = order.Payment!.Next!.RedirectUrl!.split('/').pop()!;
+    const [charge] = await executeRows<{ status: string }>(
+      app.database.db,
+      sql`select status from demo_gateway_charges where id = ${chargeId}`,
+    );
+    expect(charge?.status).toBe('expired');
+    expect(await owns(customer.customerId, bookId('english-only'))).toBe(0);
+  });
+
+  it('keeps another customer’s order out of reach (404)', async () => {
+    const owner = await createTestCustomer(app);
+    const other = await createTestCustomer(app);
+    await addToBasket(owner, 'python');
+    const checkout = await checkoutOf(owner);
+    const order = placedOf(
+      await confirm(owner, {
+        CheckoutVersion: checkout.CheckoutVersion,
+        PaymentMethod: 'demo_card',
+      }),
+    );
+    expect(
+      (await call('GET', `/v2/order/orderdetails/${order.OrderId}`, asCustomer(other))).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/v2/checkout/completed?orderId=${order.OrderId}`, asCustomer(other)))
+        .statusCode,
+    ).toBe(404);
+    const cancel = await call('POST', '/v2/order/cancelorder', asCustomer(other), {
+      FormValues: [{ Key: 'orderId', Value: String(order.OrderId) }],
+    });
+    expect(cancel.statusCode).toBe(404);
+  });
+
+  it('pays again after a declined card, and the order is paid by the second attempt', async () => {
+    const customer = await createTestCustomer(app);
+    await addToBasket(customer, 'detective-harry');
+    const checkout = await checkoutOf(customer);
+    const order = placedOf(
+      await confirm(customer, {
+        CheckoutVersion: checkout.CheckoutVersion,
+        PaymentMethod: 'demo_card',
+      }),
+    );
+    await pay(order.Payment!.Next!.RedirectUrl!, 'failure');
+    const failed = await completed(customer, order.OrderId);
+    expect(failed).toMatchObject({ Status: 'PD', PollAfterSeconds: null });
+    expect(failed.Payment?.Status).toBe('failed');
+
+    const can = await call('POST', '/v2/order/can-repayment', asCustomer(customer), {
+      Data: { OrderId: order.OrderId },
+    });
+    expect(can.json().Data).toMatchObject({ CanRepay: true });
+    const repaid = await call(
+      'POST',
+      '/v2/order/orderdetails/changedemopayment',
+      { ...asCustomer(customer), 'Idempotency-Key': randomUUID() },
+      { Data: { OrderId: order.OrderId, PaymentMethod: 'demo_card' } },
+    );
+    expect(repaid.statusCode).toBe(200);
+    const second = placedOf(repaid);
+    expect(second.Payment?.PaymentId).not.toBe(order.Payment?.PaymentId);
+    await pay(second.Payment!.Next!.RedirectUrl!, 'success');
+    expect((await completed(customer, order.OrderId)).Status).toBe('AP');
+    expect(await owns(customer.customerId, bookId('detective-harry'))).toBe(1);
+  });
+
+  it('pays with coins alone, and 50 parallel checkouts never spend more coins than there are', async () => {
+    const customer = await createTestCustomer(app);
+    await app.database.db.transaction((tx) =>
+      app.services.coins.credit(tx, {
+        customerId: customer.customerId,
+        source: 'staff',
+        amountSatang: 100_000,
+        validDays: 30,
+        detail: { key: 'coins.history.staff', params: { note: 'test' } },
+      }),
+    );
+    await addToBasket(customer, 'hp-1');
+    await call('POST', '/v2/checkout/userewardpoints', asCustomer(customer), {
+      Data: { UseCoins: true },
+    });
+    const checkout = await checkoutOf(customer);
+    expect(checkout.Totals.AmountDueValue).toBe(0);
+    expect(checkout.Coins.AppliedValue).toBe(checkout.Totals.TotalValue);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        confirm(
+          customer,
+          { CheckoutVersion: checkout.CheckoutVersion },
+          randomUUID(),
+          'confirmordercoins',
+        ),
+      ),
+    );
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(answers.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
+    expect(placedOf(ok[0]!).Status).toBe('AP');
+
+    const [ledger] = await executeRows<{ remaining: number; spent: number }>(
+      app.database.db,
+      sql`select (select sum(remaining_satang)::int from coin_batches where customer_id = ${customer.customerId}) as remaining,
+                 (select coalesce(sum(amount_satang), 0)::int from coin_spends where customer_id = ${customer.customerId} and released_at is null) as spent`,
+    );
+    expect(ledger).toEqual({
+      remaining: 100_000 - checkout.Totals.TotalValue,
+      spent: checkout.Totals.TotalValue,
+    });
+    expect(await owns(customer.customerId, bookId('hp-1'))).toBe(1);
+  });
+
+  it('expires an unpaid order after its window, giving back its coins', async () => {
+    const customer = await createTestCustomer(app);
+    await app.database.db.transaction((tx) =>
+      app.services.coins.credit(tx, {
+        customerId: customer.customerId,
+        source: 'staff',
+        amountSatang: 500,
+        validDays: 30,
+        detail: { key: 'coins.history.staff', params: { note: 'test' } },
+      }),
+    );
+    await addToBasket(customer, 'python');
+    await call('POST', '/v2/checkout/userewardpoints', asCustomer(customer), {
+      Data: { UseCoins: true },
+    });
+    const checkout = await checkoutOf(customer);
+    expect(checkout.Totals.CoinsValue).toBe(500);
+    const order = placedOf(
+      await confirm(customer, {
+        CheckoutVersion: checkout.CheckoutVersion,
+        PaymentMethod: 'demo_card',
+      }),
+    );
+    await app.database.db.execute(
+      sql`update orders set expires_at = now() - interval '11 minutes' where id = ${order.OrderId}`,
+    );
+    await app.services.payments.expireOrders();
+    const after = await completed(customer, order.OrderId);
+    expect(after).toMatchObject({ Status: 'CR', CancelReason: 'expired' });
+    const balance = await call('GET', '/v2/customer/coin/balance', asCustomer(customer));
+    expect(balance.json().Data.BalanceValue).toBe(500);
+  });
+});

@@ -1,0 +1,160 @@
+import {
+  API_ROUTES,
+  IDEMPOTENCY_KEY_HEADER,
+  type ConfirmBody,
+  type ConfirmCall,
+} from '@nangsue/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../lib/declared-route.js';
+
+/** The header telling a retried confirm or repay that it got the first request's answer. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** What the payment gateways may learn of the customer: their real address and browser. */
+export const startContextOf = (request: FastifyRequest) => ({
+  customerIp: request.ip,
+  ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+});
+
+export const sendAnswer = (
+  reply: FastifyReply,
+  answer: { status: number; body: unknown; replayed: boolean },
+) => {
+  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return reply.code(answer.status).send(answer.body);
+};
+
+/** Checkout (spec §7, docs/buying.md §4 and §17.3). */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkout = () => app.services.checkout;
+
+  app.route({
+    ...declaredRoute(API_ROUTES.checkoutBook, {
+      tags: ['checkout'],
+      summary: 'The basket priced for checkout: coupon, coins, VAT and what is due',
+    }),
+    handler: async (request) => ({
+      Data: await checkout().checkoutBook(
+        request.requireCustomer().customerId,
+        request.locale,
+        request.query,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.verifyCheckout, {
+      tags: ['checkout'],
+      summary: 'The checkout again, with every problem that would stop a confirm',
+    }),
+    handler: async (request) => ({
+      Data: await checkout().checkoutBook(
+        request.requireCustomer().customerId,
+        request.locale,
+        request.query,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.useCoins, {
+      tags: ['checkout'],
+      summary: 'Pay with coins (all or part), or stop using them',
+    }),
+    handler: async (request) => ({
+      Data: await checkout().useCoins(
+        request.requireCustomer().customerId,
+        request.locale,
+        request.body.Data.UseCoins,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.paymentMethods, {
+      tags: ['checkout'],
+      summary: 'The payment methods that can take the amount due',
+    }),
+    handler: async (request) => ({
+      Data: await checkout().paymentMethods(
+        request.requireCustomer().customerId,
+        request.locale,
+        request.query,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.verifyConsecutiveOrder, {
+      tags: ['checkout'],
+      summary: 'Whether an order may be placed now, and a pending order with the same books',
+    }),
+    handler: async (request) => ({
+      Data: await checkout().verifyConsecutiveOrder(
+        request.requireCustomer().customerId,
+        request.locale,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  const confirmRoutes: [keyof typeof API_ROUTES & `confirmOrder${string}`, ConfirmCall, string][] =
+    [
+      ['confirmOrderDemo', 'confirmorderdemo', 'Place the order and pay with the demo gateway'],
+      ['confirmOrderOmise', 'confirmorderomise', 'Place the order and pay with Omise'],
+      ['confirmOrderPgw', 'confirmorderpgwpayment', 'Place the order and pay on 2C2P’s card page'],
+      [
+        'confirmOrder123',
+        'confirmorder123payment',
+        'Place the order and pay at a counter (2C2P 123)',
+      ],
+      ['confirmOrderCoins', 'confirmordercoins', 'Place the order and pay it all with coins'],
+    ];
+  for (const [name, call, summary] of confirmRoutes) {
+    app.route({
+      ...declaredRoute(API_ROUTES[name], {
+        tags: ['checkout'],
+        summary,
+        description:
+          'Requires the Idempotency-Key header; a retry with the same key and body answers the first answer.',
+      }),
+      handler: async (request, reply) =>
+        sendAnswer(
+          reply,
+          await checkout().confirm({
+            customerId: request.requireCustomer().customerId,
+            locale: request.locale,
+            call,
+            body: request.body as ConfirmBody,
+            idempotencyKey: idempotencyKeyOf(request),
+            context: startContextOf(request),
+          }),
+        ),
+    });
+  }
+
+  app.route({
+    ...declaredRoute(API_ROUTES.checkoutCompleted, {
+      tags: ['checkout'],
+      summary: 'The order after payment: re-reads its open attempt at the gateway first',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.orders.completed(
+        request.requireCustomer().customerId,
+        request.locale,
+        request.query.orderId,
+      ),
+      ErrorList: [],
+    }),
+  });
+};

@@ -1,0 +1,670 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  CART_TYPES,
+  IDEMPOTENCY_KEY_PATTERN,
+  type Checkout,
+  type CheckoutLine,
+  type CheckoutQuery,
+  type ConfirmBody,
+  type ConfirmCall,
+  type ConsecutiveOrder,
+  type Locale,
+  type PaymentMethodCode,
+  type PaymentMethodInfo,
+  type PaymentMethods,
+  type PlacedOrder,
+  type Problem,
+  type ProductOverview,
+  type Totals,
+} from '@nangsue/contracts';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { createWithTransaction, type Clock, type WithTransaction } from '../../lib/deps.js';
+import { translate, type MessageKey } from '../../lib/messages.js';
+import { lockCustomer } from '../accounts/customer.repository.js';
+import * as basketRepository from '../basket/basket.repository.js';
+import type { BasketLine } from '../basket/basket.repository.js';
+import { formatBaht, vatRateOf, vatWithin } from '../basket/pricing.js';
+import { localName, toPrice } from '../catalog/catalog.mapper.js';
+import * as coinRepository from '../coins/coins.repository.js';
+import type { CoinService } from '../coins/coins.service.js';
+import type { OrderLedger } from '../orders/order-ledger.js';
+import { orderNumberOf } from '../orders/order-numbers.js';
+import type { OrderPresenter } from '../orders/orders.mapper.js';
+import * as ordersRepository from '../orders/orders.repository.js';
+import { EMPTY_PICTURE } from '../orders/orders.service.js';
+import type { OrderRow, PaymentRow } from '../orders/orders.repository.js';
+import {
+  gatewayOfMethod,
+  methodNameOf,
+  type PaymentsService,
+  type StartContext,
+} from '../payments/payments.service.js';
+import * as checkoutRepository from './checkout.repository.js';
+import type { CouponEvaluation, CouponPort } from './coupon-port.js';
+
+export type CheckoutSettings = {
+  /** The least a gateway charges (satang). */
+  minPaymentSatang: number;
+  windowMinutes: number;
+  counterWindowHours: number;
+  orderIntervalSeconds: number;
+};
+
+/** Which confirm call serves which methods. */
+const CALL_METHODS: Record<ConfirmCall, readonly PaymentMethodCode[]> = {
+  confirmorderdemo: ['demo_card', 'demo_promptpay', 'demo_counter'],
+  confirmorderomise: ['omise_card', 'omise_promptpay', 'omise_mobile_banking'],
+  confirmorderpgwpayment: ['pgw_card'],
+  confirmorder123payment: ['pgw_123'],
+  confirmordercoins: ['coins'],
+};
+export const confirmCallOf = (method: PaymentMethodCode): ConfirmCall =>
+  (Object.keys(CALL_METHODS) as ConfirmCall[]).find((call) => CALL_METHODS[call].includes(method))!;
+
+const KIND_OF: Record<PaymentMethodCode, PaymentMethodInfo['Kind']> = {
+  demo_card: 'card',
+  demo_promptpay: 'promptpay',
+  demo_counter: 'counter',
+  omise_card: 'card',
+  omise_promptpay: 'promptpay',
+  omise_mobile_banking: 'mobile_banking',
+  pgw_card: 'card_page',
+  pgw_123: 'counter',
+  coins: 'coins',
+};
+const BANK_NAMES = {
+  scb: 'SCB Easy',
+  kbank: 'K PLUS',
+  bbl: 'Bangkok Bank Mobile Banking',
+  bay: 'KMA Krungsri',
+  ktb: 'Krungthai NEXT',
+} as const;
+
+/** A basket line priced for checkout: the coupon's share taken off before VAT (§2). */
+type PricedLine = BasketLine & {
+  discountSatang: number;
+  totalSatang: number;
+  vatRate: number;
+  vatSatang: number;
+  netSatang: number;
+};
+
+/** A checkout computed from the database: what the page shows and what a confirm would create. */
+export type Computed = {
+  lines: PricedLine[];
+  coupon: Extract<CouponEvaluation, { ok: true }> | null;
+  totals: Totals;
+  coins: { balance: number; useCoins: boolean; applied: number; maxUsable: number };
+  problems: Problem[];
+  notices: string[];
+  version: string;
+};
+
+const problem = (
+  locale: Locale,
+  code: Problem['Code'],
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+  productId: number | null = null,
+): Problem => ({ Code: code, Message: translate(locale, key, params), ProductId: productId });
+
+const hash = (value: unknown): string =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
+
+/**
+ * Checkout (docs/buying.md §4): the basket priced from the catalog with the coupon and the coins
+ * the customer chose, the methods that can pay it, and the confirm calls that turn it into an
+ * order and a payment attempt, exactly once per `Idempotency-Key`.
+ */
+export const createCheckoutService = ({
+  db,
+  catalog,
+  coins,
+  coupons,
+  payments,
+  ledger,
+  presenter,
+  clock,
+  settings,
+  withTransaction = createWithTransaction(db),
+  orders = ordersRepository,
+}: {
+  db: Database;
+  catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
+  coins: CoinService;
+  coupons: CouponPort;
+  payments: PaymentsService;
+  ledger: OrderLedger;
+  presenter: OrderPresenter;
+  clock: Clock;
+  settings: CheckoutSettings;
+  withTransaction?: WithTransaction;
+  orders?: typeof ordersRepository;
+}) => {
+  /** Prices the customer's basket now, in the caller's transaction (nothing is written). */
+  const compute = async (tx: DbOrTx, customerId: number, locale: Locale): Promise<Computed> => {
+    const state = await checkoutRepository.findCheckoutState(tx, customerId);
+    const all = await basketRepository.listLines(tx, { customerId }, CART_TYPES.basket);
+    const pendingBooks = await orders.findPendingBooks(tx, customerId);
+    const problems: Problem[] = [];
+    const notices: string[] = [];
+    if (all.length === 0) problems.push(problem(locale, 'EMPTY', 'checkout.empty'));
+    const sellable: BasketLine[] = [];
+    for (const line of all) {
+      const name = localName(locale, line);
+      const pending = pendingBooks.find((entry) => entry.bookId === line.bookId);
+      if (!line.published)
+        problems.push(
+          problem(locale, 'BOOK_UNAVAILABLE', 'checkout.bookUnavailable', { name }, line.bookId),
+        );
+      else if (line.owned)
+        problems.push(
+          problem(locale, 'ALREADY_OWNED', 'checkout.alreadyOwned', { name }, line.bookId),
+        );
+      else if (pending)
+        problems.push(
+          problem(
+            locale,
+            'IN_PENDING_ORDER',
+            'checkout.inPendingOrder',
+            { name, number: orderNumberOf(pending.orderId) },
+            line.bookId,
+          ),
+        );
+      else sellable.push(line);
+      if (line.published && line.priceSatang !== line.priceSatangSeen)
+        notices.push(
+          translate(locale, 'basket.priceChanged', {
+            name,
+            from: formatBaht(line.priceSatangSeen),
+            to: formatBaht(line.priceSatang),
+          }),
+        );
+    }
+
+    let coupon: Computed['coupon'] = null;
+    if (state?.couponCode && sellable.length > 0) {
+      const evaluation = await coupons.evaluate(
+        tx,
+        customerId,
+        state.couponCode,
+        sellable.map((line) => ({ bookId: line.bookId, priceSatang: line.priceSatang })),
+        locale,
+        clock.now(),
+      );
+      if (evaluation.ok) coupon = evaluation;
+      else
+        problems.push({ Code: evaluation.problem, Message: evaluation.message, ProductId: null });
+    }
+
+    const lines: PricedLine[] = sellable.map((line) => {
+      const discountSatang = coupon?.discounts.get(line.bookId) ?? 0;
+      const totalSatang = line.priceSatang - discountSatang;
+      const vatRate = vatRateOf(line.vatCategory);
+      const vatSatang = vatWithin(totalSatang, vatRate);
+      return {
+        ...line,
+        discountSatang,
+        totalSatang,
+        vatRate,
+        vatSatang,
+        netSatang: totalSatang - vatSatang,
+      };
+    });
+    const sum = (pick: (line: PricedLine) => number, only?: (line: PricedLine) => boolean) =>
+      lines.filter(only ?? (() => true)).reduce((total, line) => total + pick(line), 0);
+    const total = sum((line) => line.totalSatang);
+
+    const useCoins = state?.useCoins ?? false;
+    const balance = await coinRepository.findBalance(tx, customerId, clock.now());
+    const min = settings.minPaymentSatang;
+    // Coins pay all or part; a gateway never charges less than the minimum (§11.4).
+    let maxUsable = Math.min(balance, total);
+    if (total - maxUsable > 0 && total - maxUsable < min) maxUsable = Math.max(0, total - min);
+    const applied = useCoins ? maxUsable : 0;
+    const amountDue = total - applied;
+    if (lines.length > 0 && amountDue > 0 && amountDue < min)
+      problems.push(
+        problem(
+          locale,
+          balance >= total ? 'BELOW_MINIMUM' : 'NOT_ENOUGH_COINS',
+          'checkout.belowMinimum',
+          {
+            min: formatBaht(min),
+          },
+        ),
+      );
+
+    const vat = sum((line) => line.vatSatang);
+    const totals: Totals = {
+      SubTotalValue: sum((line) => line.priceSatang),
+      DiscountValue: sum((line) => line.discountSatang),
+      TotalValue: total,
+      VatValue: vat,
+      NetValue: total - vat,
+      TaxableNetValue: sum(
+        (line) => line.netSatang,
+        (line) => line.vatRate > 0,
+      ),
+      VatExemptValue: sum(
+        (line) => line.totalSatang,
+        (line) => line.vatRate === 0,
+      ),
+      CoinsValue: applied,
+      AmountDueValue: amountDue,
+    };
+    const version = hash({
+      source: 'basket',
+      lines: lines.map((line) => [
+        line.bookId,
+        line.priceSatang,
+        line.vatCategory,
+        line.discountSatang,
+      ]),
+      coupon: coupon ? [coupon.coupon.code, coupon.totalDiscountSatang] : null,
+      coins: applied,
+    });
+    return {
+      lines,
+      coupon,
+      totals,
+      coins: { balance, useCoins, applied, maxUsable },
+      problems,
+      notices,
+      version,
+    };
+  };
+
+  /** The checkout as the page shows it (cards read after the transaction, through the cache). */
+  const present = async (computed: Computed, locale: Locale): Promise<Checkout> => {
+    const cards = new Map(
+      (
+        await catalog.getOverviews(
+          locale,
+          computed.lines.map((line) => line.bookId),
+        )
+      ).map((card) => [card.Id, card]),
+    );
+    const items: CheckoutLine[] = computed.lines.map((line) => {
+      const card = cards.get(line.bookId);
+      return {
+        Id: line.id,
+        ProductId: line.bookId,
+        Kind: 'book',
+        Name: card?.Name ?? localName(locale, line),
+        DefaultPictureModel: card?.DefaultPictureModel ?? EMPTY_PICTURE,
+        Authors: card?.Authors ?? [],
+        ProductPrice: toPrice(line.priceSatang, line.oldPriceSatang),
+        DiscountValue: line.discountSatang,
+        TotalValue: line.totalSatang,
+        VatCategory: line.vatCategory,
+        VatRate: line.vatRate,
+        VatValue: line.vatSatang,
+        NetValue: line.netSatang,
+        IsGift: false,
+      };
+    });
+    return {
+      Source: 'basket',
+      Items: items,
+      Coupon: computed.coupon
+        ? {
+            Code: computed.coupon.coupon.code,
+            Description: computed.coupon.coupon.description,
+            DiscountValue: computed.coupon.totalDiscountSatang,
+          }
+        : null,
+      Coins: {
+        BalanceValue: computed.coins.balance,
+        UseCoins: computed.coins.useCoins,
+        AppliedValue: computed.coins.applied,
+        MaxUsableValue: computed.coins.maxUsable,
+      },
+      Totals: computed.totals,
+      TaxInvoice: { Requested: false, Address: null },
+      Notices: computed.notices,
+      Problems: computed.problems,
+      CanConfirm: computed.problems.length === 0,
+      CheckoutVersion: computed.version,
+    };
+  };
+
+  const view = async (customerId: number, locale: Locale): Promise<Checkout> =>
+    present(await compute(db, customerId, locale), locale);
+
+  const refuseOtherSources = (query: CheckoutQuery) => {
+    if (query.coinPackId !== undefined || query.giftProductId !== undefined)
+      throw new AppError('NOT_FOUND', { message: 'error.NOT_FOUND' });
+  };
+
+  /** The window of a method: minutes for online methods, hours for a counter. */
+  const windowMsOf = (method: PaymentMethodCode): number =>
+    KIND_OF[method] === 'counter'
+      ? settings.counterWindowHours * 3_600_000
+      : settings.windowMinutes * 60_000;
+
+  type ConfirmRequest = {
+    customerId: number;
+    locale: Locale;
+    call: ConfirmCall;
+    body: ConfirmBody;
+    idempotencyKey: string | undefined;
+    context: Omit<StartContext, 'locale'>;
+  };
+  type Answer = {
+    status: number;
+    body: { Data: PlacedOrder; ErrorList: string[] };
+    replayed: boolean;
+  };
+
+  const placed = async (
+    order: OrderRow,
+    payment: PaymentRow | null,
+    locale: Locale,
+  ): Promise<PlacedOrder> => ({
+    OrderId: order.id,
+    OrderNumber: orderNumberOf(order.id),
+    Status: presenter.statusOf(order),
+    StatusText: presenter.statusText(order, locale),
+    Totals: presenter.totalsOf(order),
+    Payment: payment ? presenter.attempt(payment, locale) : null,
+  });
+
+  /** Creates the order, its lines, the held coupon and coins, and the attempt, in one transaction. */
+  const createOrder = async (
+    request: ConfirmRequest,
+    method: PaymentMethodCode | null,
+    requestHash: string,
+  ): Promise<{ order: OrderRow; payment: PaymentRow | null }> =>
+    withTransaction(async (tx) => {
+      const { customerId, locale } = request;
+      await lockCustomer(tx, customerId);
+      const latest = await orders.findLatestOrder(tx, customerId);
+      const since = latest ? (clock.now().getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
+      if (since < settings.orderIntervalSeconds) {
+        const seconds = Math.ceil(settings.orderIntervalSeconds - since);
+        throw new AppError('RATE_LIMITED', {
+          message: 'checkout.tooSoon',
+          params: { seconds },
+          retryAfter: seconds,
+        });
+      }
+      const computed = await compute(tx, customerId, locale);
+      if (computed.version !== request.body.Data.CheckoutVersion)
+        throw new AppError('CONFLICT', { message: 'checkout.changed' });
+      if (computed.problems.length > 0)
+        throw new AppError('CONFLICT', {
+          messages: computed.problems.map((entry) => entry.Message),
+        });
+      const { totals } = computed;
+      const coinsOnly = totals.AmountDueValue === 0;
+      if (!coinsOnly && method === null)
+        throw new AppError('CONFLICT', { message: 'checkout.coinsDoNotCover' });
+      const now = clock.now();
+      const window = method && !coinsOnly ? windowMsOf(method) : 0;
+      const order = await orders.insertOrder(
+        tx,
+        {
+          customerId,
+          source: 'basket',
+          status: 'PD',
+          locale,
+          subtotalSatang: totals.SubTotalValue,
+          discountSatang: totals.DiscountValue,
+          totalSatang: totals.TotalValue,
+          vatSatang: totals.VatValue,
+          netSatang: totals.NetValue,
+          taxableNetSatang: totals.TaxableNetValue,
+          vatExemptSatang: totals.VatExemptValue,
+          coinsSatang: totals.CoinsValue,
+          amountDueSatang: totals.AmountDueValue,
+          couponId: computed.coupon?.coupon.id ?? null,
+          couponCode: computed.coupon?.coupon.code ?? null,
+          couponDescription: computed.coupon
+            ? { th: computed.coupon.coupon.descriptionTh, en: computed.coupon.coupon.descriptionEn }
+            : null,
+          createdAt: now,
+          expiresAt: coinsOnly ? null : new Date(now.getTime() + window),
+        },
+        computed.lines.map((line) => ({
+          kind: 'book' as const,
+          bookId: line.bookId,
+          nameTh: line.nameTh,
+          nameEn: line.nameEn,
+          priceSatang: line.priceSatang,
+          discountSatang: line.discountSatang,
+          totalSatang: line.totalSatang,
+          vatCategory: line.vatCategory,
+          vatRate: line.vatRate,
+          vatSatang: line.vatSatang,
+          netSatang: line.netSatang,
+        })),
+      );
+      if (computed.coupon) {
+        const held = await coupons.hold(tx, {
+          couponId: computed.coupon.coupon.id,
+          customerId,
+          orderId: order.id,
+        });
+        if (!held)
+          throw new AppError('CONFLICT', { messages: [translate(locale, 'checkout.changed')] });
+      }
+      if (totals.CoinsValue > 0)
+        await coins.spend(tx, { customerId, orderId: order.id, amountSatang: totals.CoinsValue });
+      await basketRepository.deleteLines(
+        tx,
+        { customerId },
+        CART_TYPES.basket,
+        computed.lines.map((line) => line.id),
+      );
+      await checkoutRepository.clearCheckoutState(tx, customerId);
+      if (request.idempotencyKey)
+        await orders.insertIdempotencyKey(tx, {
+          customerId,
+          key: request.idempotencyKey,
+          requestHash,
+          orderId: order.id,
+        });
+      if (coinsOnly) {
+        await ledger.markPaid(tx, order, {
+          paidAt: now,
+          methodName: methodNameOf(locale, 'coins'),
+        });
+        return { order: { ...order, status: 'AP' as const, paidAt: now }, payment: null };
+      }
+      const payment = await orders.insertPayment(tx, {
+        id: randomUUID(),
+        orderId: order.id,
+        customerId,
+        attemptNo: 1,
+        provider: gatewayOfMethod(method!)!,
+        method: method!,
+        amountSatang: totals.AmountDueValue,
+        expiresAt: order.expiresAt!,
+        nextCheckAt: new Date(now.getTime() + 2 * 60_000),
+      });
+      return { order, payment };
+    });
+
+  return {
+    view,
+
+    async checkoutBook(customerId: number, locale: Locale, query: CheckoutQuery) {
+      refuseOtherSources(query);
+      return view(customerId, locale);
+    },
+
+    async useCoins(customerId: number, locale: Locale, useCoins: boolean) {
+      await checkoutRepository.saveUseCoins(db, { customerId, useCoins });
+      return view(customerId, locale);
+    },
+
+    /** GET getpaymentmethods: the configured methods that can take the amount due now. */
+    async paymentMethods(
+      customerId: number,
+      locale: Locale,
+      query: CheckoutQuery,
+    ): Promise<PaymentMethods> {
+      refuseOtherSources(query);
+      const computed = await compute(db, customerId, locale);
+      const due = computed.totals.AmountDueValue;
+      const methods: PaymentMethodCode[] =
+        due === 0 && computed.lines.length > 0 ? ['coins'] : payments.configuredMethods();
+      return {
+        AmountDueValue: due,
+        Methods: methods.map((code) => {
+          const kind = KIND_OF[code];
+          const available = code === 'coins' ? due === 0 : due >= settings.minPaymentSatang;
+          return {
+            Code: code,
+            Provider: code === 'coins' ? 'store' : gatewayOfMethod(code)!,
+            Kind: kind,
+            Name: methodNameOf(locale, code),
+            Description: translate(locale, `payments.methodDescription.${kind}` as MessageKey, {
+              minutes: settings.windowMinutes,
+              hours: settings.counterWindowHours,
+            }),
+            ConfirmCall: confirmCallOf(code),
+            MinAmountValue: code === 'coins' ? 0 : settings.minPaymentSatang,
+            MaxAmountValue: null,
+            WindowMinutes:
+              kind === 'counter' ? settings.counterWindowHours * 60 : settings.windowMinutes,
+            Banks:
+              code === 'omise_mobile_banking'
+                ? (Object.keys(BANK_NAMES) as (keyof typeof BANK_NAMES)[]).map((bank) => ({
+                    Code: bank,
+                    Name: BANK_NAMES[bank],
+                  }))
+                : [],
+            PublicKey: code === 'omise_card' ? payments.publicKeyOf(code) : null,
+            Available: available,
+            UnavailableReason: available
+              ? null
+              : translate(locale, 'checkout.belowMinimum', {
+                  min: formatBaht(settings.minPaymentSatang),
+                }),
+          };
+        }),
+      };
+    },
+
+    /** GET verify-consecutive-order: the pace rule and a pending order with the same books. */
+    async verifyConsecutiveOrder(customerId: number, locale: Locale): Promise<ConsecutiveOrder> {
+      const latest = await orders.findLatestOrder(db, customerId);
+      const since = latest ? (clock.now().getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
+      const wait = Math.max(0, Math.ceil(settings.orderIntervalSeconds - since));
+      const [pending] = await orders.findPendingOrders(db, customerId);
+      let same = false;
+      if (pending) {
+        const basket = await basketRepository.listLines(db, { customerId }, CART_TYPES.basket);
+        const inPending = new Set(
+          (await orders.findLines(db, [pending.id])).map((line) => line.bookId),
+        );
+        same = basket.some((line) => inPending.has(line.bookId));
+      }
+      return {
+        CanPlaceOrder: wait === 0 && !same,
+        WaitSeconds: wait,
+        PendingOrder: pending
+          ? {
+              OrderId: pending.id,
+              OrderNumber: orderNumberOf(pending.id),
+              TotalValue: pending.totalSatang,
+              AmountDueValue: pending.amountDueSatang,
+              ExpiresAt: pending.expiresAt?.toISOString() ?? null,
+              ContainsSameBooks: same,
+            }
+          : null,
+        Message: pending
+          ? translate(locale, 'checkout.pendingOrderExists', { number: orderNumberOf(pending.id) })
+          : null,
+      };
+    },
+
+    /**
+     * `confirmorder*`: the order and its first attempt are committed before the gateway is called;
+     * the same `Idempotency-Key` with the same body answers what the first request answered.
+     */
+    async confirm(request: ConfirmRequest): Promise<Answer> {
+      const { customerId, locale, call, body, idempotencyKey } = request;
+      if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+        throw new AppError('VALIDATION_FAILED', { message: 'checkout.idempotencyKeyRequired' });
+      if (body.Data.CoinPackId !== undefined || body.Data.Gift !== undefined)
+        throw new AppError('NOT_FOUND', { message: 'error.NOT_FOUND' });
+      const requestHash = createHash('sha256')
+        .update(`${call}\n${JSON.stringify(body)}`)
+        .digest('hex');
+      const existing = await orders.findIdempotencyKey(db, { customerId, key: idempotencyKey });
+      if (existing) {
+        if (existing.requestHash !== requestHash)
+          throw new AppError('CONFLICT', { message: 'checkout.idempotencyKeyReused' });
+        if (existing.responseStatus !== null)
+          return {
+            status: existing.responseStatus,
+            body: existing.responseBody as Answer['body'],
+            replayed: true,
+          };
+        const order =
+          existing.orderId !== null
+            ? await orders.findOrder(db, { customerId, orderId: existing.orderId })
+            : undefined;
+        if (!order || clock.now().getTime() - existing.createdAt.getTime() < 60_000)
+          throw new AppError('CONFLICT', { message: 'checkout.inProgress' });
+        // The process that placed it died before answering: answer from what is in the database.
+        const [latest] = (await orders.findPayments(db, [order.id])).slice(-1);
+        const answer = { Data: await placed(order, latest ?? null, locale), ErrorList: [] };
+        await orders.finishIdempotencyKey(db, {
+          customerId,
+          key: idempotencyKey,
+          status: 200,
+          body: answer,
+        });
+        return { status: 200, body: answer, replayed: true };
+      }
+
+      const method = (body.Data.PaymentMethod ?? null) as PaymentMethodCode | null;
+      if (call !== 'confirmordercoins') {
+        if (!method || !CALL_METHODS[call].includes(method) || !payments.gatewayFor(method))
+          throw new AppError('CONFLICT', { message: 'checkout.methodUnavailable' });
+        if (method === 'omise_card' && !body.Data.CardToken)
+          throw new AppError('VALIDATION_FAILED', { message: 'checkout.cardTokenRequired' });
+        if (method === 'omise_mobile_banking' && !body.Data.Bank)
+          throw new AppError('VALIDATION_FAILED', { message: 'checkout.bankRequired' });
+      }
+
+      let created: Awaited<ReturnType<typeof createOrder>>;
+      try {
+        created = await createOrder(
+          request,
+          call === 'confirmordercoins' ? null : method,
+          requestHash,
+        );
+      } catch (error) {
+        // Two requests with one key at once: the second finds the first's row when it commits.
+        if ((error as { code?: string }).code === '23505')
+          throw new AppError('CONFLICT', { message: 'checkout.inProgress' });
+        throw error;
+      }
+      let payment = created.payment;
+      if (payment)
+        payment = await payments.start(created.order, payment, {
+          ...request.context,
+          locale,
+          ...(body.Data.CardToken ? { cardToken: body.Data.CardToken } : {}),
+          ...(body.Data.Bank ? { bank: body.Data.Bank } : {}),
+        });
+      const order = (await orders.findOrder(db, { customerId, orderId: created.order.id }))!;
+      const answer = { Data: await placed(order, payment, locale), ErrorList: [] };
+      await orders.finishIdempotencyKey(db, {
+        customerId,
+        key: idempotencyKey,
+        status: 200,
+        body: answer,
+      });
+      return { status: 200, body: answer, replayed: false };
+    },
+  };
+};
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

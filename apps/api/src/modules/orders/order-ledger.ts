@@ -1,0 +1,219 @@
+import type { DbOrTx } from '../../db/client.js';
+import type { Clock } from '../../lib/deps.js';
+import type { JobQueue } from '../../lib/jobs/job-queue.js';
+import { lockCustomer } from '../accounts/customer.repository.js';
+import type { CoinService } from '../coins/coins.service.js';
+import { grantBook } from '../library/library.repository.js';
+import type { GatewayTruth } from '../payments/providers/provider.js';
+import type { CouponPort } from '../checkout/coupon-port.js';
+import * as ordersRepository from './orders.repository.js';
+import type { OrderRow, PaymentRow } from './orders.repository.js';
+import type { ReceiptIssuer } from './receipts.js';
+
+import { orderNumberOf } from './order-numbers.js';
+
+export const ORDER_JOBS = {
+  cancelAtGateway: 'payments.cancelAtGateway',
+  refund: 'refunds.execute',
+  mail: 'mail.order',
+} as const;
+
+export type OrderMailEvent = 'placed' | 'paid' | 'cancelled' | 'expired' | 'late_refund';
+
+/** Coins given back for a book already owned when its order was paid last this long. */
+const REFUND_COINS_VALID_DAYS = 365;
+
+export type OrderLedgerDeps = {
+  coins: CoinService;
+  coupons: CouponPort;
+  jobs: JobQueue;
+  clock: Clock;
+  receipts: ReceiptIssuer;
+  orders?: typeof ordersRepository;
+};
+
+/**
+ * The transitions of an order (docs/buying.md §5.2), each in the caller's transaction, which has
+ * locked the customer and then the order. Whatever arrives twice or out of order moves an order
+ * at most once: every change is conditional on the state it leaves.
+ */
+export const createOrderLedger = ({
+  coins,
+  coupons,
+  jobs,
+  clock,
+  receipts,
+  orders = ordersRepository,
+}: OrderLedgerDeps) => {
+  const mail = (tx: DbOrTx, order: OrderRow, event: OrderMailEvent) =>
+    jobs.send(ORDER_JOBS.mail, { orderId: order.id, event }, { tx });
+
+  /** PD → AP: the books join the library once, coupon used, receipt issued, e-mail written. */
+  const markPaid = async (
+    tx: DbOrTx,
+    order: OrderRow,
+    params: { paidAt: Date; methodName: string | null },
+  ): Promise<void> => {
+    await orders.updateOrder(tx, order.id, {
+      status: 'AP',
+      paidAt: params.paidAt,
+      expiresAt: null,
+    });
+    const lines = await orders.findLines(tx, [order.id]);
+    const duplicates: number[] = [];
+    const sold: number[] = [];
+    for (const line of lines) {
+      if (line.kind !== 'book' || line.bookId === null || line.gift) continue;
+      const granted = await grantBook(tx, {
+        customerId: order.customerId,
+        bookId: line.bookId,
+        source: 'purchase',
+        orderId: order.id,
+      });
+      if (granted) sold.push(line.bookId);
+      else if (line.totalSatang > 0) {
+        // Owned already (a redeem code, another order): the money of this line comes back as coins.
+        duplicates.push(line.id);
+        await coins.credit(tx, {
+          customerId: order.customerId,
+          source: 'refund',
+          amountSatang: line.totalSatang,
+          validDays: REFUND_COINS_VALID_DAYS,
+          detail: {
+            key: 'coins.history.duplicateRefund',
+            params: { number: orderNumberOf(order.id) },
+          },
+        });
+      }
+    }
+    await orders.markLinesDuplicate(tx, duplicates);
+    await orders.countSold(tx, sold);
+    if (order.couponId !== null) await coupons.markUsed(tx, order.id);
+    await receipts.issue(
+      tx,
+      { ...order, status: 'AP', paidAt: params.paidAt },
+      lines,
+      params.methodName,
+    );
+    await mail(tx, order, 'paid');
+  };
+
+  /** PD → CR (or EX when its time ran out): coins and coupon back, open attempts stopped. */
+  const cancel = async (
+    tx: DbOrTx,
+    order: OrderRow,
+    reason: 'customer' | 'staff' | 'expired',
+  ): Promise<number> => {
+    const now = clock.now();
+    await orders.updateOrder(tx, order.id, {
+      status: reason === 'expired' ? 'EX' : 'CR',
+      cancelReason: reason,
+      cancelledAt: now,
+    });
+    const coinsBack =
+      order.coinsSatang > 0
+        ? await coins.release(tx, { customerId: order.customerId, orderId: order.id })
+        : 0;
+    if (order.couponId !== null) await coupons.release(tx, order.id);
+    for (const attempt of await orders.findOpenPayments(tx, order.id)) {
+      await orders.updatePayment(tx, attempt.id, { status: 'cancelled', nextCheckAt: null });
+      if (attempt.providerRef)
+        await jobs.send(ORDER_JOBS.cancelAtGateway, { paymentId: attempt.id }, { tx });
+    }
+    await mail(tx, order, reason === 'expired' ? 'expired' : 'cancelled');
+    return coinsBack;
+  };
+
+  /**
+   * What the gateway says about an attempt, re-read with our secret, applied under the customer's
+   * and the order's locks (docs/buying.md §6.4). Success counts only when the amount, the currency
+   * and our reference match the attempt. Money for an order that can no longer take it is kept
+   * as a late payment and refunded, never granted.
+   */
+  const applyTruth = async (
+    tx: DbOrTx,
+    paymentId: string,
+    truth: GatewayTruth,
+    methodName: (payment: PaymentRow) => string,
+  ): Promise<'paid' | 'late' | 'updated' | 'unchanged'> => {
+    const seen = await orders.findPayment(tx, paymentId);
+    if (!seen) return 'unchanged';
+    await lockCustomer(tx, seen.customerId);
+    const order = await orders.lockOrder(tx, {
+      customerId: seen.customerId,
+      orderId: seen.orderId,
+    });
+    const payment = await orders.lockPayment(tx, paymentId);
+    if (!order || !payment) return 'unchanged';
+
+    if (truth.status === 'succeeded') {
+      const matches =
+        truth.amountSatang === payment.amountSatang &&
+        truth.currency === 'THB' &&
+        (truth.paymentId === null || truth.paymentId === payment.id) &&
+        (payment.providerRef === null || truth.providerRef === payment.providerRef);
+      if (!matches) {
+        await orders.updatePayment(tx, payment.id, {
+          failureCode: 'mismatch',
+          failureMessage: `gateway says ${truth.amountSatang} ${truth.currency} for ${truth.paymentId}`,
+          nextCheckAt: null,
+        });
+        return 'unchanged';
+      }
+      if (payment.status === 'succeeded') return 'unchanged';
+      const paidAt = truth.paidAt ?? clock.now();
+      const late = order.status !== 'PD';
+      await orders.updatePayment(tx, payment.id, {
+        status: 'succeeded',
+        providerRef: payment.providerRef ?? truth.providerRef,
+        paidAt,
+        late,
+        nextCheckAt: null,
+      });
+      if (late) {
+        const created = await orders.insertRefund(tx, {
+          orderId: order.id,
+          paymentId: payment.id,
+          amountSatang: payment.amountSatang,
+          method: 'gateway',
+          reason: order.status === 'AP' ? 'duplicate_payment' : 'late_payment',
+        });
+        if (created) {
+          await jobs.send(ORDER_JOBS.refund, { paymentId: payment.id }, { tx });
+          await mail(tx, order, 'late_refund');
+        }
+        return 'late';
+      }
+      // Other attempts of this order still open are stopped: one payment pays an order.
+      for (const other of await orders.findOpenPayments(tx, order.id)) {
+        if (other.id === payment.id) continue;
+        await orders.updatePayment(tx, other.id, { status: 'superseded', nextCheckAt: null });
+        if (other.providerRef)
+          await jobs.send(ORDER_JOBS.cancelAtGateway, { paymentId: other.id }, { tx });
+      }
+      await markPaid(tx, order, { paidAt, methodName: methodName(payment) });
+      return 'paid';
+    }
+
+    if (payment.status !== 'created' && payment.status !== 'pending') return 'unchanged';
+    if (truth.status === 'pending' || truth.status === 'unknown') {
+      if (payment.status === 'created' && truth.status === 'pending')
+        await orders.updatePayment(tx, payment.id, {
+          status: 'pending',
+          providerRef: payment.providerRef ?? truth.providerRef,
+        });
+      return 'unchanged';
+    }
+    await orders.updatePayment(tx, payment.id, {
+      status: truth.status,
+      failureCode: truth.failureCode ?? null,
+      failureMessage: truth.failureMessage ?? null,
+      nextCheckAt: null,
+    });
+    return 'updated';
+  };
+
+  return { markPaid, cancel, applyTruth };
+};
+
+export type OrderLedger = ReturnType<typeof createOrderLedger>;

@@ -1,0 +1,64 @@
+import type { Locale } from '@nangsue/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import type { JobDefinition } from '../../lib/jobs/job-queue.js';
+import type { AccountEmail, Mailer } from '../../lib/mail/mail.types.js';
+import { findCustomerById } from '../accounts/customer.repository.js';
+import { formatBaht } from '../basket/pricing.js';
+import type { OrderMailEvent } from './order-ledger.js';
+import { orderNumberOf } from './order-numbers.js';
+import { findOrderById, findRefunds } from './orders.repository.js';
+
+/**
+ * The job that writes an order's e-mail (docs/buying.md §15). It is queued in the transaction of
+ * the change (paid, cancelled, expired, late money), so it exists only if the change committed;
+ * it reads the order when it runs and speaks the language the customer bought in.
+ */
+export const createOrderMailJob = ({
+  db,
+  mailer,
+  storefrontUrl,
+}: {
+  db: DbOrTx;
+  mailer: Mailer;
+  storefrontUrl: string;
+}): JobDefinition => ({
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  handler: async (data) => {
+    const { orderId, event } = data as { orderId: number; event: OrderMailEvent };
+    const order = await findOrderById(db, orderId);
+    const customer = order && (await findCustomerById(db, order.customerId));
+    if (!order || !customer?.email) return;
+    const locale = (order.locale === 'en' ? 'en' : 'th') as Locale;
+    const base = `${storefrontUrl}${locale === 'en' ? '/en' : ''}`;
+    const orderNumber = orderNumberOf(order.id);
+    const orderLink = `${base}/orderdetails/${order.id}`;
+    let email: AccountEmail | null = null;
+    if (event === 'paid')
+      email = {
+        template: 'order-paid',
+        orderNumber,
+        total: formatBaht(order.totalSatang),
+        orderLink,
+        shelfLink: `${base}/bookshelf`,
+      };
+    else if (event === 'cancelled') email = { template: 'order-cancelled', orderNumber, orderLink };
+    else if (event === 'expired') email = { template: 'order-expired', orderNumber, orderLink };
+    else if (event === 'late_refund') {
+      const refund = (await findRefunds(db, order.id)).at(-1);
+      email = {
+        template: 'order-late-refund',
+        orderNumber,
+        amount: formatBaht(refund?.amountSatang ?? 0),
+        orderLink,
+      };
+    }
+    if (!email) return;
+    await mailer.sendAccountEmail({
+      to: customer.email,
+      locale,
+      name: customer.firstName || customer.email,
+      email,
+    });
+  },
+});

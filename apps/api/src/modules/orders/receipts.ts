@@ -1,0 +1,109 @@
+import type { DbOrTx } from '../../db/client.js';
+import { findCustomerById } from '../accounts/customer.repository.js';
+import * as ordersRepository from './orders.repository.js';
+import type { OrderLineRow, OrderRow, ReceiptRow } from './orders.repository.js';
+import { orderNumberOf } from './order-numbers.js';
+
+/** The seller printed on every receipt (settings SELLER_*). */
+export type Seller = {
+  nameTh: string;
+  nameEn: string;
+  taxId: string;
+  branch: string;
+  addressTh: string;
+  addressEn: string;
+};
+
+export type ReceiptKind = ReceiptRow['kind'];
+
+const PREFIX: Record<ReceiptKind, string> = {
+  abbreviated: 'RC',
+  full: 'TX',
+  receipt: 'RV',
+  credit_note: 'CN',
+};
+
+/** The Buddhist-era year of an instant, in Bangkok. */
+export const buddhistYearOf = (at: Date): number =>
+  Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(at),
+  ) + 543;
+
+/**
+ * Receipts and tax invoices (docs/buying.md §14): a paid order gets one, numbered without gaps per
+ * prefix and Buddhist year (`RC-2569-000123`), with a snapshot of everything printed on it taken
+ * now; the PDF is rendered from the snapshot whenever it is asked for, so a reprint is identical.
+ */
+export const createReceiptIssuer = ({
+  seller,
+  orders = ordersRepository,
+}: {
+  seller: Seller;
+  orders?: typeof ordersRepository;
+}) => ({
+  async issue(
+    tx: DbOrTx,
+    order: OrderRow,
+    lines: OrderLineRow[],
+    methodName: string | null,
+  ): Promise<ReceiptRow> {
+    const kind: ReceiptKind =
+      order.source === 'coin_pack' ? 'receipt' : order.taxInvoice ? 'full' : 'abbreviated';
+    const issuedAt = order.paidAt ?? new Date();
+    const yearBe = buddhistYearOf(issuedAt);
+    const serial = await orders.nextReceiptSerial(tx, { prefix: PREFIX[kind], yearBe });
+    const number = `${PREFIX[kind]}-${yearBe}-${String(serial).padStart(6, '0')}`;
+    const customer = await findCustomerById(tx, order.customerId);
+    const th = order.locale === 'th';
+    const buyerName =
+      order.taxInvoice?.name ??
+      ([customer?.firstName, customer?.lastName].filter(Boolean).join(' ') ||
+        customer?.email ||
+        '');
+    const snapshot = {
+      kind,
+      number,
+      issuedAt: issuedAt.toISOString(),
+      locale: th ? 'th' : 'en',
+      seller: {
+        name: th ? seller.nameTh : seller.nameEn,
+        taxId: seller.taxId,
+        branch: seller.branch,
+        address: th ? seller.addressTh : seller.addressEn,
+      },
+      buyer: {
+        name: buyerName,
+        email: customer?.email ?? '',
+        taxId: order.taxInvoice?.taxId ?? null,
+        branch: order.taxInvoice?.branch ?? null,
+        address: order.taxInvoice?.address ?? null,
+      },
+      orderNumber: orderNumberOf(order.id),
+      paidAt: issuedAt.toISOString(),
+      paymentMethod: methodName ?? '',
+      lines: lines.map((line) => ({
+        name: th ? line.nameTh : line.nameEn,
+        priceSatang: line.priceSatang,
+        discountSatang: line.discountSatang,
+        totalSatang: line.totalSatang,
+        vatRate: line.vatRate === 7 ? 7 : 0,
+        vatSatang: line.vatSatang,
+      })),
+      totals: {
+        subtotalSatang: order.subtotalSatang,
+        discountSatang: order.discountSatang,
+        totalSatang: order.totalSatang,
+        vatSatang: order.vatSatang,
+        netSatang: order.netSatang,
+        taxableNetSatang: order.taxableNetSatang,
+        vatExemptSatang: order.vatExemptSatang,
+        coinsSatang: order.coinsSatang,
+        amountPaidSatang: order.amountDueSatang,
+      },
+      refersTo: null,
+    };
+    return orders.insertReceipt(tx, { orderId: order.id, kind, number, issuedAt, snapshot });
+  },
+});
+
+export type ReceiptIssuer = ReturnType<typeof createReceiptIssuer>;

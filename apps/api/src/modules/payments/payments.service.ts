@@ -1,0 +1,299 @@
+import type { Locale, MobileBank, PaymentMethodCode } from '@nangsue/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { createWithTransaction, type Clock, type WithTransaction } from '../../lib/deps.js';
+import type { JobQueue } from '../../lib/jobs/job-queue.js';
+import { translate, type MessageKey } from '../../lib/messages.js';
+import { lockCustomer } from '../accounts/customer.repository.js';
+import type { OrderLedger } from '../orders/order-ledger.js';
+import { orderNumberOf } from '../orders/order-numbers.js';
+import * as ordersRepository from '../orders/orders.repository.js';
+import type { OrderRow, PaymentRow } from '../orders/orders.repository.js';
+import {
+  GatewayRefusedError,
+  GatewayUnavailableError,
+  NotificationRejectedError,
+  type GatewayName,
+  type GatewayTruth,
+  type KnownAttempt,
+  type PaymentGateway,
+  type RawNotification,
+} from './providers/provider.js';
+
+export const PAYMENT_JOBS = {
+  sync: 'payments.sync',
+  reconcile: 'payments.reconcile',
+  expireOrders: 'orders.expire',
+} as const;
+
+/** Re-reads of an open attempt: 1, 2, 5, 10, 30 minutes after the last, then hourly. */
+const CHECK_DELAYS_MINUTES = [1, 2, 5, 10, 30];
+/** A `created` attempt the gateway has never heard of after this long was never started. */
+const ABANDON_AFTER_MS = 2 * 60_000;
+/** A pending order is expired this long after its window closes (late notifications get a chance). */
+export const EXPIRY_GRACE_MS = 10 * 60_000;
+
+export const gatewayOfMethod = (method: PaymentMethodCode): GatewayName | null =>
+  method.startsWith('demo_')
+    ? 'demo'
+    : method.startsWith('omise_')
+      ? 'omise'
+      : method.startsWith('pgw_')
+        ? 'pgw'
+        : null;
+
+export const methodNameOf = (locale: Locale, method: string): string =>
+  translate(locale, `payments.method.${method}` as MessageKey);
+
+export type StartContext = {
+  locale: Locale;
+  customerIp: string;
+  userAgent?: string;
+  cardToken?: string;
+  bank?: MobileBank;
+};
+
+/**
+ * Payment attempts and what the gateways say about them (docs/buying.md §6): starting an attempt
+ * after its order is committed, verified notifications, re-reads (the only proof of payment),
+ * reconciliation of attempts left open, and expiry of orders nobody paid.
+ */
+export const createPaymentsService = ({
+  db,
+  gateways,
+  ledger,
+  jobs,
+  clock,
+  storefrontUrl,
+  apiPublicUrl,
+  withTransaction = createWithTransaction(db),
+  orders = ordersRepository,
+}: {
+  db: Database;
+  gateways: ReadonlyMap<GatewayName, PaymentGateway>;
+  ledger: OrderLedger;
+  jobs: JobQueue;
+  clock: Clock;
+  storefrontUrl: string;
+  /** Where gateways reach this API (configured, else its own address once listening). */
+  apiPublicUrl: () => string | undefined;
+  withTransaction?: WithTransaction;
+  orders?: typeof ordersRepository;
+}) => {
+  const gatewayFor = (method: string): PaymentGateway | undefined => {
+    const name = gatewayOfMethod(method as PaymentMethodCode);
+    const gateway = name ? gateways.get(name) : undefined;
+    return gateway && gateway.methods.includes(method as PaymentMethodCode) ? gateway : undefined;
+  };
+
+  const known = (payment: PaymentRow): KnownAttempt => ({
+    paymentId: payment.id,
+    providerRef: payment.providerRef,
+    orderNumber: orderNumberOf(payment.orderId),
+    attemptNo: payment.attemptNo,
+    method: payment.method as PaymentMethodCode,
+    amountSatang: payment.amountSatang,
+    createdAt: payment.createdAt,
+    expiresAt: payment.expiresAt,
+  });
+
+  const nextCheckAfter = (checkCount: number): Date =>
+    new Date(clock.now().getTime() + (CHECK_DELAYS_MINUTES[checkCount] ?? 60) * 60_000);
+
+  const methodName = (locale: Locale) => (payment: PaymentRow) =>
+    methodNameOf(locale, payment.method);
+
+  /** Applies what the gateway said, in one transaction (customer, order and attempt locked). */
+  const apply = async (payment: PaymentRow, truth: GatewayTruth, locale: Locale) =>
+    withTransaction((tx) => ledger.applyTruth(tx, payment.id, truth, methodName(locale)));
+
+  /** Re-reads an attempt at its gateway and applies the answer; a gateway that cannot answer is asked again later. */
+  const sync = async (paymentId: string): Promise<void> => {
+    const payment = await orders.findPayment(db, paymentId);
+    if (!payment) return;
+    const gateway = gatewayFor(payment.method);
+    const order = await orders.findOrderById(db, payment.orderId);
+    if (!gateway || !order) return;
+    const locale = order.locale as Locale;
+    try {
+      if (payment.providerRef === null) {
+        const found = await gateway.findLost(known(payment));
+        if (found) {
+          await orders.updatePayment(db, payment.id, { providerRef: found.providerRef });
+          await apply({ ...payment, providerRef: found.providerRef }, found, locale);
+        } else if (clock.now().getTime() - payment.createdAt.getTime() > ABANDON_AFTER_MS) {
+          await orders.updatePayment(db, payment.id, { status: 'abandoned', nextCheckAt: null });
+          return;
+        }
+      } else {
+        await apply(payment, await gateway.read(known(payment)), locale);
+      }
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError) && !(error instanceof GatewayRefusedError))
+        throw error;
+    }
+    const after = await orders.findPayment(db, paymentId);
+    if (after && (after.status === 'created' || after.status === 'pending'))
+      await orders.updatePayment(db, paymentId, {
+        nextCheckAt: nextCheckAfter(after.checkCount),
+        checkCount: after.checkCount + 1,
+      });
+  };
+
+  return {
+    gatewayFor,
+    sync,
+
+    /** The methods the configured gateways offer, in display order. */
+    configuredMethods(): PaymentMethodCode[] {
+      return [...gateways.values()].flatMap((gateway) => [...gateway.methods]);
+    },
+
+    publicKeyOf(method: PaymentMethodCode): string | null {
+      return gatewayFor(method)?.publicKey ?? null;
+    },
+
+    /**
+     * Starts a committed attempt at its gateway (outside any transaction, bounded by the gateway's
+     * timeout) and records the answer. An unclear outcome leaves the attempt `created` for the
+     * reconciliation job; a refusal marks it failed; the order stays pending either way.
+     */
+    async start(order: OrderRow, payment: PaymentRow, context: StartContext): Promise<PaymentRow> {
+      const gateway = gatewayFor(payment.method);
+      if (!gateway) throw new AppError('CONFLICT', { message: 'checkout.methodUnavailable' });
+      const prefix = context.locale === 'en' ? '/en' : '';
+      const base = apiPublicUrl();
+      try {
+        if (!base) throw new GatewayUnavailableError('the API does not know its address yet');
+        const result = await gateway.start({
+          ...known(payment),
+          orderId: order.id,
+          description: `Nangsue ${orderNumberOf(order.id)}`,
+          locale: context.locale,
+          returnUrl: `${storefrontUrl}${prefix}/payment?orderId=${order.id}`,
+          notifyUrl: `${base}/v2/payments/${gateway.name}/webhook`,
+          customerIp: context.customerIp,
+          ...(context.userAgent ? { userAgent: context.userAgent } : {}),
+          ...(context.cardToken ? { cardToken: context.cardToken } : {}),
+          ...(context.bank ? { bank: context.bank } : {}),
+        });
+        await orders.updatePayment(db, payment.id, {
+          providerRef: result.providerRef,
+          next: result.next,
+          ...(result.status === 'failed'
+            ? {
+                status: 'failed',
+                failureCode: result.failureCode ?? null,
+                failureMessage: result.failureMessage ?? null,
+                nextCheckAt: null,
+              }
+            : {}),
+        });
+        const started = { ...payment, providerRef: result.providerRef };
+        if (result.status === 'succeeded') await sync(payment.id);
+        else if (result.status === 'pending')
+          await apply(
+            started,
+            { ...toPending(started), providerRef: result.providerRef },
+            context.locale,
+          );
+      } catch (error) {
+        if (error instanceof GatewayRefusedError)
+          await orders.updatePayment(db, payment.id, {
+            status: 'failed',
+            failureCode: error.code.slice(0, 60),
+            failureMessage: error.message.slice(0, 300),
+            nextCheckAt: null,
+          });
+        else if (!(error instanceof GatewayUnavailableError)) throw error;
+      }
+      return (await orders.findPayment(db, payment.id))!;
+    },
+
+    /**
+     * A gateway's notification: only a hint. Its signature is checked, it is stored once, and a
+     * re-read of the attempt is queued in the same transaction; the gateway gets its 200 at once.
+     */
+    async receive(provider: string, notification: RawNotification): Promise<void> {
+      const gateway = gateways.get(provider as GatewayName);
+      if (!gateway) throw new AppError('NOT_FOUND', { message: 'payments.unknownProvider' });
+      let hint;
+      try {
+        hint = gateway.verifyNotification(notification, clock.now());
+      } catch (error) {
+        if (error instanceof NotificationRejectedError)
+          throw new AppError('UNAUTHORIZED', { message: 'payments.badNotification' });
+        throw error;
+      }
+      const payment =
+        (hint.paymentId && /^[0-9a-f-]{36}$/.test(hint.paymentId)
+          ? await orders.findPayment(db, hint.paymentId)
+          : undefined) ??
+        (hint.providerRef
+          ? await orders.findPaymentByRef(db, { provider, providerRef: hint.providerRef })
+          : undefined);
+      await withTransaction(async (tx) => {
+        const first = await orders.insertEvent(tx, {
+          provider,
+          eventId: hint.eventId.slice(0, 200),
+          paymentId: payment?.id ?? null,
+          providerRef: hint.providerRef?.slice(0, 100) ?? null,
+        });
+        if (first && payment) await jobs.send(PAYMENT_JOBS.sync, { paymentId: payment.id }, { tx });
+      });
+    },
+
+    /** Job: attempts whose next re-read is due. */
+    async reconcile(limit = 100): Promise<void> {
+      for (const payment of await orders.findPaymentsToCheck(db, { now: clock.now(), limit }))
+        await sync(payment.id);
+    },
+
+    /**
+     * Job: pending orders past their window and its grace. Every open attempt is re-read first
+     * (money that arrived at the last minute pays the order); what is still unpaid is expired.
+     */
+    async expireOrders(limit = 100): Promise<void> {
+      const before = new Date(clock.now().getTime() - EXPIRY_GRACE_MS);
+      for (const order of await orders.findOrdersToExpire(db, { before, limit })) {
+        for (const payment of await orders.findOpenPayments(db, order.id)) await sync(payment.id);
+        await withTransaction(async (tx) => {
+          await lockCustomer(tx, order.customerId);
+          const locked = await orders.lockOrder(tx, {
+            customerId: order.customerId,
+            orderId: order.id,
+          });
+          if (locked?.status === 'PD') await ledger.cancel(tx, locked, 'expired');
+        });
+      }
+    },
+
+    /** Job: ask the gateway to stop an attempt of a cancelled or paid order (best effort). */
+    async cancelAtGateway(paymentId: string): Promise<void> {
+      const payment = await orders.findPayment(db, paymentId);
+      const gateway = payment && gatewayFor(payment.method);
+      if (payment && gateway) await gateway.cancel(known(payment)).catch(() => undefined);
+    },
+
+    /** Job: give back a late or duplicate payment at its gateway. */
+    async executeRefund(paymentId: string): Promise<void> {
+      const payment = await orders.findPayment(db, paymentId);
+      const gateway = payment && gatewayFor(payment.method);
+      if (!payment || !gateway) return;
+      await gateway.refund(known(payment), payment.amountSatang);
+      await orders.completeRefund(db, { paymentId, at: clock.now() });
+    },
+  };
+};
+
+/** A started attempt the gateway now knows, before anything is paid. */
+const toPending = (payment: PaymentRow): GatewayTruth => ({
+  status: 'pending',
+  providerRef: payment.providerRef ?? '',
+  paymentId: payment.id,
+  amountSatang: payment.amountSatang,
+  currency: 'THB',
+  paidAt: null,
+});
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
