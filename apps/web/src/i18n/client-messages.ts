@@ -21,6 +21,13 @@ export const SHELL_MESSAGE_NAMESPACES = [
   'account.notices',
 ] as const;
 
+/**
+ * The buying pages' own client parts (payment, order history and details, the demo gateway's
+ * tester page): those pages add these namespaces to the shell's (`features/checkout/buying-messages.tsx`);
+ * no catalog page carries them.
+ */
+export const BUYING_MESSAGE_NAMESPACES = ['checkout', 'orders', 'demoGateway'] as const;
+
 type Messages = Record<string, unknown>;
 
 /** The parts of `messages` named by dotted namespaces, in the same nesting. */

@@ -5,6 +5,7 @@ import {
   Coins,
   House,
   LogOut,
+  ReceiptText,
   Settings,
   TicketCheck,
   UserRound,
@@ -25,6 +26,7 @@ import menuStyles from './menu.module.css';
 const MENU_LINKS = [
   { href: accountPaths.profile, key: 'profile', Icon: UserRound },
   { href: accountPaths.addresses, key: 'addresses', Icon: House },
+  { href: accountPaths.orders, key: 'orders', Icon: ReceiptText },
   { href: accountPaths.coins, key: 'coins', Icon: Coins },
   { href: accountPaths.redeem, key: 'redeem', Icon: TicketCheck },
   { href: accountPaths.settings, key: 'settings', Icon: Settings },

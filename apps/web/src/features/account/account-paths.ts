@@ -9,6 +9,7 @@ export const accountPaths = {
   deleteAccount: '/customer/delete-account',
   addresses: '/customer/addresses',
   coins: '/coins-history',
+  orders: '/order-history',
   redeem: '/redeemcode',
   settings: '/setting',
   removeSocial: '/removesocial',

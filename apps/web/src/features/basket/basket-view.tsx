@@ -1,6 +1,7 @@
 import type { Cart } from '@nangsue/contracts';
 import { ShoppingBag } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/base/button';
 import { RequireLoginButton } from '@/features/account/require-login-button';
 import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
@@ -106,7 +107,15 @@ export async function BasketView({ cart }: { cart: Cart }) {
                 <RequireLoginButton label={t('login')} fullWidth />
               </>
             ) : (
-              <p className={styles.note}>{t('checkoutSoon')}</p>
+              <ButtonLink
+                href="/payment"
+                prefetch={false}
+                variant="contained"
+                size="large"
+                fullWidth
+              >
+                {t('checkout')}
+              </ButtonLink>
             )}
           </aside>
         </div>

@@ -1,0 +1,140 @@
+import type { Checkout, ConsecutiveOrder, PaymentMethods } from '@nangsue/contracts';
+import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/base/button';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { formatPrice } from '@/features/catalog/format';
+import { ordersPaths } from '@/features/orders/orders-paths';
+import { CoinsToggle } from './coins-toggle';
+import { OrderLines } from './order-lines';
+import { PayPanel } from './pay-panel';
+import { TotalsList } from './totals-list';
+import styles from './checkout.module.css';
+
+type CheckoutViewProps = {
+  checkout: Checkout;
+  verified: Checkout;
+  methods: PaymentMethods;
+  consecutive: ConsecutiveOrder;
+};
+
+/**
+ * The checkout (spec §2 `/payment`): the books with their VAT rate, the totals with the VAT apart,
+ * coins, a warning when an order already awaits payment, the payment methods and "Pay".
+ */
+export async function CheckoutView({
+  checkout,
+  verified,
+  methods,
+  consecutive,
+}: CheckoutViewProps) {
+  const [t, format] = await Promise.all([getTranslations('checkout'), getFormatter()]);
+
+  if (checkout.Items.length === 0)
+    return (
+      <EmptyState
+        icon={<ShoppingBag />}
+        title={t('emptyTitle')}
+        body={t('emptyBody')}
+        action={{ href: '/basket', label: t('backToBasket') }}
+      />
+    );
+
+  const pending = consecutive.PendingOrder;
+  const problems = verified.Problems;
+  const blockedReason =
+    problems.length > 0
+      ? problems.map((problem) => problem.Message).join(' ')
+      : !verified.CanConfirm
+        ? t('cannotConfirm')
+        : !consecutive.CanPlaceOrder
+          ? (consecutive.Message ?? t('pending.wait', { seconds: consecutive.WaitSeconds }))
+          : null;
+
+  return (
+    <>
+      {checkout.Notices.length > 0 ? (
+        <section role="status" aria-label={t('changesLabel')} className={styles.notices}>
+          <ul>
+            {checkout.Notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {pending ? (
+        <section
+          aria-labelledby="pending-order"
+          className={styles.warning}
+          data-testid="pending-order"
+        >
+          <CircleAlert aria-hidden="true" />
+          <div>
+            <h2 id="pending-order" className={styles.warningTitle}>
+              {t('pending.title', { number: pending.OrderNumber })}
+            </h2>
+            <p>
+              {consecutive.Message ??
+                t('pending.body', {
+                  number: pending.OrderNumber,
+                  amount: formatPrice(format, pending.AmountDueValue),
+                })}
+            </p>
+            {pending.ContainsSameBooks ? <p>{t('pending.sameBooks')}</p> : null}
+            <div className={styles.actions}>
+              <ButtonLink
+                href={ordersPaths.payment(pending.OrderId)}
+                prefetch={false}
+                variant="outlined"
+              >
+                {t('pending.payIt')}
+              </ButtonLink>
+              <ButtonLink
+                href={ordersPaths.details(pending.OrderId)}
+                prefetch={false}
+                variant="text"
+              >
+                {t('pending.details')}
+              </ButtonLink>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <div className={styles.layout}>
+        <section aria-labelledby="checkout-items">
+          <h2 id="checkout-items" className={styles.sectionTitle}>
+            {t('itemsTitle', { count: checkout.Items.length })}
+          </h2>
+          <OrderLines
+            lines={checkout.Items}
+            label={t('itemsTitle', { count: checkout.Items.length })}
+          />
+          {checkout.Coupon ? (
+            <p className={styles.coupon}>
+              {t('coupon', {
+                code: checkout.Coupon.Code,
+                amount: formatPrice(format, checkout.Coupon.DiscountValue),
+              })}
+            </p>
+          ) : null}
+        </section>
+        <aside aria-labelledby="checkout-summary" className={styles.summary}>
+          <h2 id="checkout-summary" className={styles.sectionTitle}>
+            {t('summaryTitle')}
+          </h2>
+          <TotalsList totals={checkout.Totals} />
+          <p className={styles.muted}>{t('vatIncluded')}</p>
+          {checkout.Source !== 'coin_pack' ? <CoinsToggle coins={checkout.Coins} /> : null}
+          <PayPanel
+            methods={methods.Methods}
+            checkoutVersion={checkout.CheckoutVersion}
+            amountDueValue={checkout.Totals.AmountDueValue}
+            blockedReason={blockedReason}
+            isBasket={checkout.Source === 'basket'}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import type { Checkout } from '@nangsue/contracts';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { ApiError, callApi } from '@/lib/browser-api';
+import { toast } from '@/lib/toast';
+import styles from './checkout.module.css';
+
+const SATANG_PER_COIN = 100;
+
+/**
+ * "Use my coins" (`userewardpoints`): the balance, how many would be applied, and the checkout
+ * read again with the new totals once the API has it.
+ */
+export function CoinsToggle({ coins }: { coins: Checkout['Coins'] }) {
+  const t = useTranslations('checkout.coins');
+  const format = useFormatter();
+  const router = useRouter();
+  const hintId = useId();
+  const [isSaving, setSaving] = useState(false);
+  const amount = (satang: number) =>
+    format.number(satang / SATANG_PER_COIN, { maximumFractionDigits: 2 });
+
+  const change = async (useCoins: boolean) => {
+    setSaving(true);
+    try {
+      await callApi('useCoins', { body: { Data: { UseCoins: useCoins } } });
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
+        toast.error(error.ErrorList.join(' '));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const hasCoins = coins.BalanceValue > 0;
+  return (
+    <div className={styles.coins}>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={coins.UseCoins}
+          disabled={!hasCoins || isSaving}
+          aria-describedby={hintId}
+          aria-busy={isSaving}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        <span>{t('use')}</span>
+      </label>
+      <p id={hintId} className={styles.muted} data-testid="coins-hint">
+        {t('balance', { amount: amount(coins.BalanceValue) })}
+        {coins.UseCoins && coins.AppliedValue > 0
+          ? ` · ${t('applied', { amount: amount(coins.AppliedValue) })}`
+          : hasCoins
+            ? ` · ${t('usable', { amount: amount(coins.MaxUsableValue) })}`
+            : ''}
+      </p>
+    </div>
+  );
+}

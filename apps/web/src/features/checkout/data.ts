@@ -1,0 +1,79 @@
+import 'server-only';
+import {
+  API_ROUTES,
+  type Checkout,
+  type Completed,
+  type ConsecutiveOrder,
+  type PaymentMethods,
+} from '@nangsue/contracts';
+import { apiErrorOf, requestApi, type ServerApiResult } from '@/lib/api-server';
+
+export type CheckoutPageData =
+  | { kind: 'signed-out' }
+  | {
+      kind: 'ok';
+      /** What the page shows (`checkoutbook`). */
+      checkout: Checkout;
+      /** What stands in the way of confirming (`verify-checkout` fills `Problems`). */
+      verified: Checkout;
+      methods: PaymentMethods;
+      consecutive: ConsecutiveOrder;
+    };
+
+/** A failed call as the page's error, except a 401 (`signed-out`). */
+const dataOf = <T>(result: ServerApiResult<T | null>): T | 'signed-out' => {
+  if (!result.ok) {
+    if (result.status === 401) return 'signed-out';
+    throw apiErrorOf(result);
+  }
+  if (result.data.Data === null)
+    throw apiErrorOf({ ok: false, status: result.status, errors: result.data.ErrorList });
+  return result.data.Data;
+};
+
+/**
+ * The checkout page's data (per visit, never cached): the basket priced for checkout, what still
+ * stands in the way, the payment methods for its amount, and whether an order awaits payment.
+ */
+export const loadCheckout = async (): Promise<CheckoutPageData> => {
+  const results = await Promise.all([
+    requestApi(API_ROUTES.checkoutBook),
+    requestApi(API_ROUTES.verifyCheckout),
+    requestApi(API_ROUTES.paymentMethods),
+    requestApi(API_ROUTES.verifyConsecutiveOrder),
+  ]);
+  const [checkout, verified, methods, consecutive] = [
+    dataOf(results[0]),
+    dataOf(results[1]),
+    dataOf(results[2]),
+    dataOf(results[3]),
+  ];
+  if (
+    checkout === 'signed-out' ||
+    verified === 'signed-out' ||
+    methods === 'signed-out' ||
+    consecutive === 'signed-out'
+  )
+    return { kind: 'signed-out' };
+  return { kind: 'ok', checkout, verified, methods, consecutive };
+};
+
+/** One order's payment state for `/payment?orderId=` (another customer's order is a 404). */
+export const loadCompleted = async (
+  orderId: number,
+): Promise<
+  { kind: 'signed-out' } | { kind: 'not-found' } | { kind: 'ok'; completed: Completed }
+> => {
+  const result = await requestApi(API_ROUTES.checkoutCompleted, { query: { orderId } });
+  if (!result.ok && (result.status === 404 || result.status === 400)) return { kind: 'not-found' };
+  const completed = dataOf(result);
+  return completed === 'signed-out' ? { kind: 'signed-out' } : { kind: 'ok', completed };
+};
+
+/** A positive id from a query or route segment, else null. */
+export const parseOrderId = (raw: string | string[] | undefined): number | null => {
+  const text = Array.isArray(raw) ? raw[0] : raw;
+  if (text === undefined || !/^[1-9]\d{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+};

@@ -1,0 +1,198 @@
+'use client';
+
+import type { MobileBank, PaymentMethodInfo } from '@nangsue/contracts';
+import { Lock } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/base/button';
+import { formatPrice } from '@/features/catalog/format';
+import { ordersPaths } from '@/features/orders/orders-paths';
+import { useRouter } from '@/i18n/navigation';
+import { ApiError } from '@/lib/browser-api';
+import { useSessionStore } from '@/stores/session-store';
+import { confirmOrder, needsCardForm, redirectOf } from './payment-calls';
+import { isAmbiguousFailure, usePayPress } from './use-pay-press';
+import styles from './checkout.module.css';
+
+type PayPanelProps = {
+  methods: readonly PaymentMethodInfo[];
+  checkoutVersion: string;
+  amountDueValue: number;
+  /** Why "Pay" cannot be pressed now (a problem of the basket, an order just placed), if it cannot. */
+  blockedReason: string | null;
+  isBasket: boolean;
+};
+
+const firstUsable = (methods: readonly PaymentMethodInfo[]) =>
+  methods.find((method) => method.Available && !needsCardForm(method.Code)) ??
+  methods.find((method) => method.Available) ??
+  null;
+
+/**
+ * The payment method and "Pay" (docs/buying.md §4.1, §7): the method's `confirmorder*` with the
+ * checkout version the reader saw and an `Idempotency-Key` per press (the same one when a press is
+ * tried again after no clear answer). A 409 means the basket or its prices changed: the summary
+ * is read again with the API's message. Then the next step: the gateway's page, or this order's
+ * payment page (QR, slip, waiting, paid).
+ */
+export function PayPanel({
+  methods,
+  checkoutVersion,
+  amountDueValue,
+  blockedReason,
+  isBasket,
+}: PayPanelProps) {
+  const t = useTranslations('checkout.pay');
+  const format = useFormatter();
+  const router = useRouter();
+  const groupId = useId();
+  const press = usePayPress();
+  const setBasketCount = useSessionStore((state) => state.setBasketCount);
+  const [code, setCode] = useState(() => firstUsable(methods)?.Code ?? null);
+  const [bank, setBank] = useState<MobileBank | null>(null);
+  const [isPaying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The summary a press may be tried again for: another one (coins, a changed basket) is a new
+  // request, whose press gets a new key.
+  const [retryVersion, setRetryVersion] = useState<string | null>(null);
+  const canRetry = retryVersion === checkoutVersion;
+  const method = methods.find((candidate) => candidate.Code === code) ?? null;
+
+  const { settle } = press;
+  useEffect(() => settle(), [checkoutVersion, settle]);
+
+  const needsBank = method?.Code === 'omise_mobile_banking' && bank === null;
+  const isBlocked =
+    blockedReason !== null || method === null || needsCardForm(method.Code) || needsBank;
+
+  const pay = async () => {
+    if (method === null || isBlocked) return;
+    setPaying(true);
+    setError(null);
+    try {
+      const placed = await confirmOrder({
+        method,
+        checkoutVersion,
+        idempotencyKey: press.keyForPress(),
+        extras: bank ? { Bank: bank } : {},
+      });
+      press.settle();
+      if (placed === null) {
+        setPaying(false);
+        return;
+      }
+      // A basket checkout takes its books out of the basket.
+      if (isBasket) setBasketCount(0);
+      const redirect = redirectOf(placed.Payment?.Next);
+      if (redirect !== null) {
+        window.location.assign(redirect);
+        return;
+      }
+      router.replace(ordersPaths.payment(placed.OrderId));
+    } catch (caught) {
+      const isAmbiguous = isAmbiguousFailure(caught);
+      if (!isAmbiguous) press.settle();
+      setRetryVersion(isAmbiguous ? checkoutVersion : null);
+      setPaying(false);
+      if (caught instanceof ApiError && caught.status === 409) {
+        // The basket or its prices changed (or this order is already being placed): read again.
+        setError(caught.ErrorList.join(' '));
+        router.refresh();
+        return;
+      }
+      if (isAmbiguous) setError(t('ambiguous'));
+      else if (caught instanceof ApiError && caught.status !== 401)
+        setError(caught.ErrorList.join(' '));
+    }
+  };
+
+  return (
+    <div className={styles.pay}>
+      <fieldset className={styles.methods}>
+        <legend className={styles.sectionTitle}>{t('methodsTitle')}</legend>
+        {methods.length === 0 ? <p className={styles.muted}>{t('noMethods')}</p> : null}
+        {methods.map((candidate) => {
+          const descriptionId = `${groupId}-${candidate.Code}`;
+          return (
+            <div key={candidate.Code} className={styles.methodBlock}>
+              <label className={styles.method}>
+                <input
+                  type="radio"
+                  name={`${groupId}-method`}
+                  value={candidate.Code}
+                  checked={code === candidate.Code}
+                  disabled={!candidate.Available || isPaying}
+                  aria-describedby={descriptionId}
+                  onChange={() => {
+                    // Another method is another request: its press gets a new key.
+                    press.settle();
+                    setRetryVersion(null);
+                    setCode(candidate.Code);
+                  }}
+                />
+                <span className={styles.methodName}>{candidate.Name}</span>
+              </label>
+              <p id={descriptionId} className={styles.methodDescription}>
+                {candidate.Available
+                  ? candidate.Description
+                  : (candidate.UnavailableReason ?? t('unavailable'))}
+              </p>
+              {code === candidate.Code && needsCardForm(candidate.Code) ? (
+                // TODO(omise_card): the card form of Omise.js (`PublicKey`) that turns the card
+                // into a token for `CardToken`; until then this method cannot be paid here.
+                <p role="note" className={styles.todo}>
+                  {t('cardFormTodo')}
+                </p>
+              ) : null}
+              {code === candidate.Code && candidate.Banks.length > 0 ? (
+                <fieldset className={styles.banks}>
+                  <legend>{t('bank')}</legend>
+                  {candidate.Banks.map((option) => (
+                    <label key={option.Code} className={styles.method}>
+                      <input
+                        type="radio"
+                        name={`${groupId}-bank`}
+                        value={option.Code}
+                        checked={bank === option.Code}
+                        disabled={isPaying}
+                        onChange={() => {
+                          press.settle();
+                          setRetryVersion(null);
+                          setBank(option.Code);
+                        }}
+                      />
+                      {option.Name}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      {blockedReason ? <p className={styles.blocked}>{blockedReason}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        startIcon={<Lock size={20} aria-hidden="true" />}
+        aria-busy={isPaying}
+        disabled={isPaying || isBlocked}
+        onClick={() => void pay()}
+      >
+        {isPaying
+          ? t('paying')
+          : canRetry
+            ? t('retry')
+            : t('pay', { amount: formatPrice(format, amountDueValue) })}
+      </Button>
+      <p className={styles.muted}>{t('terms')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import type { Completed, PaymentAttempt } from '@nangsue/contracts';
+import { BookOpen, CircleAlert, CircleCheck, CircleX, FileText, ReceiptText } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ButtonLink } from '@/components/base/button';
+import { callApi } from '@/lib/browser-api';
+import { ordersPaths } from '@/features/orders/orders-paths';
+import { NextActionView } from './next-action-view';
+import { RepayPanel } from './repay-panel';
+import styles from './checkout.module.css';
+
+/** Seconds between reads while the store waits to hear from the gateway without being told. */
+const WAIT_POLL_SECONDS = 3;
+/** How long after a QR or slip runs out the order is read again (the gateway's word comes first). */
+const AFTER_EXPIRY_MS = 2000;
+
+const OPEN_ATTEMPTS: readonly PaymentAttempt['Status'][] = ['created', 'pending'];
+
+type View = 'paid' | 'refunded' | 'cancelled' | 'expired' | 'failed' | 'open';
+
+export const viewOf = (completed: Completed): View => {
+  if (completed.Status === 'AP' || completed.IsPaid) return 'paid';
+  if (completed.Status === 'RR') return 'refunded';
+  if (completed.Status === 'CR')
+    return completed.CancelReason === 'expired' ? 'expired' : 'cancelled';
+  const payment = completed.Payment;
+  if (payment === null || !OPEN_ATTEMPTS.includes(payment.Status)) return 'failed';
+  return 'open';
+};
+
+/** When to read the order again: as the API asks, or every few seconds while told to wait. */
+const pollDelayOf = (completed: Completed): number | null => {
+  if (completed.PollAfterSeconds !== null && completed.PollAfterSeconds > 0)
+    return completed.PollAfterSeconds;
+  const action = completed.Payment?.Next?.Action;
+  return viewOf(completed) === 'open' && (action === 'wait' || action === 'done')
+    ? WAIT_POLL_SECONDS
+    : null;
+};
+
+/**
+ * An order's payment as the gateway left it (`/payment?orderId=`): read again every
+ * `PollAfterSeconds` while a payment is pending, then paid (links to the bookshelf, the order and
+ * its receipt), a failed attempt (pay again), or cancelled / expired. The headline is a polite live
+ * region, so the change is read out when it comes.
+ */
+export function PaymentStatus({ initial }: { initial: Completed }) {
+  const t = useTranslations('checkout.status');
+  const [completed, setCompleted] = useState(initial);
+  const [readCount, setReadCount] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const orderId = completed.OrderId;
+  const view = viewOf(completed);
+
+  const reload = useCallback(async (): Promise<void> => {
+    try {
+      const result = await callApi('checkoutCompleted', { query: { orderId } });
+      if (result.Data !== null) setCompleted(result.Data);
+    } catch {
+      // Read again at the next turn; a 401 has opened the login dialog.
+    } finally {
+      setReadCount((count) => count + 1);
+    }
+  }, [orderId]);
+
+  const delay = pollDelayOf(completed);
+  useEffect(() => {
+    if (delay === null) return;
+    // Every read, answered or failed, bumps `readCount`, which schedules the next one.
+    const timer = setTimeout(() => void reload(), delay * 1000);
+    return () => clearTimeout(timer);
+  }, [delay, readCount, reload]);
+
+  const previousView = useRef(view);
+  useEffect(() => {
+    if (previousView.current !== view) headingRef.current?.focus();
+    previousView.current = view;
+  }, [view]);
+
+  const onExpired = useCallback(() => {
+    setTimeout(() => void reload(), AFTER_EXPIRY_MS);
+  }, [reload]);
+
+  const icon = {
+    paid: <CircleCheck aria-hidden="true" />,
+    refunded: <CircleAlert aria-hidden="true" />,
+    cancelled: <CircleX aria-hidden="true" />,
+    expired: <CircleX aria-hidden="true" />,
+    failed: <CircleAlert aria-hidden="true" />,
+    open: null,
+  }[view];
+
+  return (
+    <div className={styles.status} data-testid="payment-status" data-view={view}>
+      <div role="status" className={styles.statusHead} data-tone={view}>
+        {icon}
+        <div>
+          <h2 ref={headingRef} tabIndex={-1} className={styles.statusTitle}>
+            {t(`${view}.title`)}
+          </h2>
+          <p className={styles.muted}>
+            {t('orderNumber', { number: completed.OrderNumber })} · {completed.StatusText}
+          </p>
+        </div>
+      </div>
+
+      {view === 'paid' ? (
+        <>
+          <p>{t('paid.body')}</p>
+          <div className={styles.actions}>
+            <ButtonLink
+              href="/bookshelf"
+              prefetch={false}
+              variant="contained"
+              startIcon={<BookOpen size={20} aria-hidden="true" />}
+            >
+              {t('bookshelf')}
+            </ButtonLink>
+            <ButtonLink
+              href={ordersPaths.details(orderId)}
+              prefetch={false}
+              variant="outlined"
+              startIcon={<FileText size={20} aria-hidden="true" />}
+            >
+              {t('orderDetails')}
+            </ButtonLink>
+            {completed.ReceiptUrl ? (
+              <a href={completed.ReceiptUrl} className={styles.gatewayLink}>
+                <ReceiptText size={18} aria-hidden="true" />
+                {t('receipt', { number: completed.ReceiptNumber ?? '' })}
+              </a>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+
+      {view === 'open' && completed.Payment ? (
+        <>
+          <NextActionView payment={completed.Payment} onExpired={onExpired} />
+          <RepayPanel
+            orderId={orderId}
+            label={t('open.payAnotherWay')}
+            onPlaced={() => void reload()}
+          />
+        </>
+      ) : null}
+
+      {view === 'failed' ? (
+        <>
+          <p>
+            {completed.Payment?.FailureMessage
+              ? t('failed.bodyWithReason', { reason: completed.Payment.FailureMessage })
+              : t('failed.body')}
+          </p>
+          <RepayPanel orderId={orderId} onPlaced={() => void reload()} />
+        </>
+      ) : null}
+
+      {view === 'cancelled' || view === 'expired' || view === 'refunded' ? (
+        <>
+          <p>{t(`${view}.body`)}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={ordersPaths.details(orderId)} prefetch={false} variant="outlined">
+              {t('orderDetails')}
+            </ButtonLink>
+            <ButtonLink href="/" variant="text">
+              {t('continueShopping')}
+            </ButtonLink>
+          </div>
+        </>
+      ) : null}
+
+      {view === 'paid' || view === 'failed' ? (
+        <ButtonLink href={ordersPaths.history} prefetch={false} variant="text">
+          {t('allOrders')}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
