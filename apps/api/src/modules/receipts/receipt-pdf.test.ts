@@ -1,0 +1,411 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { renderReceiptPdf } from './receipt-pdf.js';
+import type { ReceiptSnapshot } from './receipt.types.js';
+
+/**
+ * The PDF is read back the way a viewer reads it: objects parsed, streams inflated, glyph codes
+ * turned into text through each font's ToUnicode map, and a marked span's ActualText taken instead
+ * of its glyphs. Nothing here asks the renderer how it drew.
+ */
+
+type PdfObject = { dict: string; data: Buffer | null };
+
+const parseObjects = (pdf: Buffer): Map<number, PdfObject> => {
+  const objects = new Map<number, PdfObject>();
+  const text = pdf.toString('latin1');
+  for (const match of text.matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g)) {
+    const body = match[2] as string;
+    const streamAt = body.indexOf('\nstream\n');
+    if (streamAt < 0) {
+      objects.set(Number(match[1]), { dict: body, data: null });
+      continue;
+    }
+    const dict = body.slice(0, streamAt);
+    const raw = Buffer.from(body.slice(streamAt + 8, body.lastIndexOf('\nendstream')), 'latin1');
+    objects.set(Number(match[1]), {
+      dict,
+      data: dict.includes('/FlateDecode') ? inflateSync(raw) : raw,
+    });
+  }
+  return objects;
+};
+
+const utf16be = (bytes: Buffer): string => Buffer.from(bytes).swap16().toString('utf16le');
+
+/** A PDF literal string's bytes: `\(`, `\)`, `\\`, `\n`… and octal escapes undone. */
+const literalBytes = (literal: string): Buffer => {
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  const unescaped = literal.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, escaped: string) =>
+    /^[0-7]+$/.test(escaped)
+      ? String.fromCharCode(parseInt(escaped, 8))
+      : (escapes[escaped] ?? escaped),
+  );
+  return Buffer.from(unescaped, 'latin1');
+};
+
+const textString = (bytes: Buffer): string =>
+  bytes[0] === 0xfe && bytes[1] === 0xff ? utf16be(bytes.subarray(2)) : bytes.toString('latin1');
+
+/** Glyph id → text, from a ToUnicode CMap's `bfrange` arrays (the form pdfkit writes). */
+const parseToUnicode = (cmap: string): Map<number, string> => {
+  const map = new Map<number, string>();
+  for (const range of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
+    const start = parseInt(range[1] as string, 16);
+    [...(range[2] as string).matchAll(/<([0-9a-f ]*)>/gi)].forEach((entry, index) => {
+      const hex = (entry[1] as string).replace(/\s/g, '');
+      map.set(start + index, utf16be(Buffer.from(hex, 'hex')));
+    });
+  }
+  return map;
+};
+
+type Extracted = { lines: string[]; glyphText: string[] };
+
+/**
+ * The text of every BT…ET block in page order, one entry per block. `glyphText` is the same read
+ * from the glyphs alone (what a reader that ignores ActualText gets).
+ */
+const extractText = (pdf: Buffer): Extracted => {
+  const objects = parseObjects(pdf);
+  const fonts = new Map<string, Map<number, string>>();
+  for (const { dict } of objects.values()) {
+    for (const [, name, ref] of dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const font = objects.get(Number(ref));
+      const toUnicode = font?.dict.match(/\/ToUnicode (\d+) 0 R/);
+      const cmap = toUnicode ? objects.get(Number(toUnicode[1]))?.data : null;
+      if (cmap) fonts.set(name as string, parseToUnicode(cmap.toString('latin1')));
+    }
+  }
+
+  const pages = [...objects.values()]
+    .filter(({ dict }) => /\/Type \/Page\n/.test(dict))
+    .map(({ dict }) => objects.get(Number(dict.match(/\/Contents (\d+) 0 R/)?.[1])));
+  const lines: string[] = [];
+  const glyphText: string[] = [];
+  const token =
+    /\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)|\bEMC\b|\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|\bET\b/g;
+  for (const page of pages) {
+    const content = page?.data?.toString('latin1') ?? '';
+    let actual: string | null = null;
+    let font = new Map<number, string>();
+    let line = '';
+    let glyphs = '';
+    for (const match of content.matchAll(token)) {
+      const [whole, actualText, fontName, array] = match;
+      if (actualText !== undefined) actual = textString(literalBytes(actualText));
+      else if (whole === 'EMC') actual = null;
+      else if (fontName) font = fonts.get(fontName) ?? new Map();
+      else if (array !== undefined) {
+        for (const [, hex] of array.matchAll(/<([0-9a-f]*)>/gi)) {
+          for (let at = 0; at < (hex as string).length; at += 4) {
+            glyphs += font.get(parseInt((hex as string).slice(at, at + 4), 16)) ?? '\uFFFD';
+          }
+        }
+      } else if (whole === 'ET') {
+        line = actual ?? glyphs;
+        lines.push(line);
+        glyphText.push(glyphs);
+        glyphs = '';
+      }
+    }
+  }
+  return { lines, glyphText };
+};
+
+const textOf = (pdf: Buffer) => extractText(pdf).lines.join('\n');
+
+const snapshotOf = (overrides: Partial<ReceiptSnapshot> = {}): ReceiptSnapshot => ({
+  kind: 'full',
+  number: 'TX-2569-000045',
+  issuedAt: '2026-11-25T07:05:00Z',
+  locale: 'th',
+  seller: {
+    name: 'บริษัท หนังสือดี จำกัด',
+    taxId: '0105561234567',
+    branch: '00000',
+    address: '99/9 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
+  },
+  buyer: {
+    name: 'บริษัท น้ำใจไทย จำกัด',
+    email: 'account@namjai.example',
+    taxId: '0105559876543',
+    branch: '00001',
+    address: '12 ซอยปู่เจ้าสมิงพราย ถนนพระราม 3\nแขวงช่องนนทรี เขตยานนาวา กรุงเทพมหานคร 10120',
+  },
+  orderNumber: 'NS0000012345',
+  paidAt: '2026-11-25T07:04:31Z',
+  paymentMethod: 'บัตรเครดิต (ทดลอง)',
+  // The worked order of docs/buying.md §2.3.
+  lines: [
+    {
+      name: 'น้ำค้างกลางใจ',
+      priceSatang: 15_900,
+      discountSatang: 1_596,
+      totalSatang: 14_304,
+      vatRate: 7,
+      vatSatang: 936,
+    },
+    {
+      name: 'ปู่ย่าเล่าเรื่อง ผู้ใหญ่ลี',
+      priceSatang: 25_000,
+      discountSatang: 2_510,
+      totalSatang: 22_490,
+      vatRate: 7,
+      vatSatang: 1_471,
+    },
+    {
+      name: 'นิตยสารสารคดี ฉบับที่ 461',
+      priceSatang: 8_900,
+      discountSatang: 894,
+      totalSatang: 8_006,
+      vatRate: 0,
+      vatSatang: 0,
+    },
+  ],
+  totals: {
+    subtotalSatang: 49_800,
+    discountSatang: 5_000,
+    totalSatang: 44_800,
+    vatSatang: 2_407,
+    netSatang: 42_393,
+    taxableNetSatang: 34_387,
+    vatExemptSatang: 8_006,
+    coinsSatang: 10_000,
+    amountPaidSatang: 34_800,
+  },
+  refersTo: null,
+  ...overrides,
+});
+
+const englishAbbreviated = (): ReceiptSnapshot =>
+  snapshotOf({
+    kind: 'abbreviated',
+    number: 'RC-2569-000123',
+    locale: 'en',
+    buyer: {
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      taxId: null,
+      branch: null,
+      address: null,
+    },
+    paymentMethod: 'Credit card (test)',
+  });
+
+describe('renderReceiptPdf', () => {
+  it('renders one A4 page of PDF', async () => {
+    const pdf = await renderReceiptPdf(snapshotOf());
+    const text = pdf.toString('latin1');
+
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text.match(/\/Type \/Page\n/g)).toHaveLength(1);
+    expect(text).toContain('/MediaBox [0 0 595.28 841.89]');
+  });
+
+  it('embeds Noto Sans Thai, regular and bold, subset, and no other font', async () => {
+    const pdf = (await renderReceiptPdf(snapshotOf())).toString('latin1');
+    const baseFonts = [...pdf.matchAll(/\/BaseFont \/(\S+)/g)].map((match) => match[1]);
+
+    expect(new Set(baseFonts)).toEqual(
+      new Set([
+        expect.stringMatching(/^[A-Z]{6}\+NotoSansThai-Regular$/),
+        expect.stringMatching(/^[A-Z]{6}\+NotoSansThai-Bold$/),
+      ]),
+    );
+    expect(pdf.match(/\/FontFile2 /g)).toHaveLength(2);
+  });
+
+  it('gives the same bytes for the same snapshot, dated by its issue time', async () => {
+    const first = await renderReceiptPdf(snapshotOf());
+    const second = await renderReceiptPdf(structuredClone(snapshotOf()));
+    const later = await renderReceiptPdf(snapshotOf({ issuedAt: '2026-11-25T07:06:00Z' }));
+
+    expect(second.equals(first)).toBe(true);
+    expect(later.equals(first)).toBe(false);
+    expect(first.toString('latin1')).toContain('(D:20261125070500Z)');
+  });
+
+  it('prints a full tax invoice in Thai: seller, buyer with tax ids and branches, lines, VAT apart, words', async () => {
+    const text = textOf(await renderReceiptPdf(snapshotOf()));
+
+    for (const expected of [
+      'ใบกำกับภาษี/ใบเสร็จรับเงิน',
+      'TX-2569-000045',
+      '25 พฤศจิกายน 2569',
+      'NS0000012345',
+      'บริษัท หนังสือดี จำกัด',
+      'เลขประจำตัวผู้เสียภาษีอากร 0105561234567 (สำนักงานใหญ่)',
+      'บริษัท น้ำใจไทย จำกัด',
+      '12 ซอยปู่เจ้าสมิงพราย ถนนพระราม 3',
+      'เลขประจำตัวผู้เสียภาษีอากร 0105559876543 (สาขาที่ 00001)',
+      '25 พฤศจิกายน 2569 เวลา 14:04 น.',
+      'น้ำค้างกลางใจ',
+      'ยกเว้น',
+      'ยอดรวมทั้งสิ้น (ราคารวมภาษีมูลค่าเพิ่มแล้ว)',
+      'ภาษีมูลค่าเพิ่ม 7%',
+      'มูลค่าสินค้าที่ได้รับยกเว้นภาษี',
+      'ชำระด้วยเหรียญ',
+      'ชำระโดย บัตรเครดิต (ทดลอง)',
+      '(สี่ร้อยสี่สิบแปดบาทถ้วน)',
+      'เอกสารนี้ออกโดยระบบอิเล็กทรอนิกส์',
+      'TX-2569-000045 · หน้า 1/1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const lines = text.split('\n');
+    for (const amount of [
+      '498.00',
+      '-50.00',
+      '448.00',
+      '343.87',
+      '24.07',
+      '80.06',
+      '100.00',
+      '348.00',
+    ]) {
+      expect(lines).toContain(amount);
+    }
+    expect(text).not.toContain('Tax ID');
+  });
+
+  it('labels an English document in English with the Thai beside, and prints both amounts in words', async () => {
+    const text = textOf(await renderReceiptPdf(englishAbbreviated()));
+
+    for (const expected of [
+      'Abbreviated tax invoice / Receipt',
+      'ใบกำกับภาษีอย่างย่อ/ใบเสร็จรับเงิน',
+      'RC-2569-000123',
+      '25 November 2026 (B.E. 2569)',
+      'Tax ID 0105561234567 (Head office)',
+      'เลขประจำตัวผู้เสียภาษีอากร 0105561234567 (สำนักงานใหญ่)',
+      'Customer',
+      'Jane Doe',
+      'Total (VAT included)',
+      'VAT 7%',
+      'Paid by Credit card (test)',
+      '(สี่ร้อยสี่สิบแปดบาทถ้วน)',
+      '(Four hundred forty-eight baht only)',
+      'Issued electronically · เอกสารนี้ออกโดยระบบอิเล็กทรอนิกส์',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // An abbreviated invoice has no buyer's tax id.
+    expect(text.match(/Tax ID/g)).toHaveLength(1);
+  });
+
+  it('prints a coin-pack receipt without VAT and says it is not a tax invoice', async () => {
+    const text = textOf(
+      await renderReceiptPdf(
+        snapshotOf({
+          kind: 'receipt',
+          number: 'RV-2569-000007',
+          lines: [
+            {
+              name: 'แพ็กเหรียญ 500 เหรียญ',
+              priceSatang: 50_000,
+              discountSatang: 0,
+              totalSatang: 50_000,
+              vatRate: 0,
+              vatSatang: 0,
+            },
+          ],
+          totals: {
+            subtotalSatang: 50_000,
+            discountSatang: 0,
+            totalSatang: 50_000,
+            vatSatang: 0,
+            netSatang: 50_000,
+            taxableNetSatang: 0,
+            vatExemptSatang: 0,
+            coinsSatang: 0,
+            amountPaidSatang: 50_000,
+          },
+        }),
+      ),
+    );
+
+    expect(text).toContain('ใบรับเงิน');
+    expect(text).toContain('เอกสารนี้ไม่ใช่ใบกำกับภาษี');
+    expect(text).toContain('(ห้าร้อยบาทถ้วน)');
+    expect(text).not.toContain('ภาษีมูลค่าเพิ่ม');
+    expect(text).not.toContain('ชำระด้วยเหรียญ');
+  });
+
+  it('prints a credit note with the invoice it corrects and its reason', async () => {
+    const text = textOf(
+      await renderReceiptPdf(
+        snapshotOf({
+          kind: 'credit_note',
+          number: 'CN-2569-000002',
+          refersTo: 'TX-2569-000045',
+          reason: 'คืนเงินตามคำขอของลูกค้า',
+        }),
+      ),
+    );
+
+    expect(text).toContain('ใบลดหนี้');
+    expect(text).toContain('CN-2569-000002');
+    expect(text).toContain('อ้างถึงใบกำกับภาษีเลขที่');
+    expect(text).toContain('TX-2569-000045');
+    expect(text).toContain('คืนเงินตามคำขอของลูกค้า');
+    expect(text).toContain('คืนเงินทาง บัตรเครดิต (ทดลอง)');
+  });
+
+  it('shapes Thai with HarfBuzz: the ring of SARA AM goes under the tone mark of น้ำ', async () => {
+    const { lines, glyphText } = extractText(await renderReceiptPdf(snapshotOf()));
+    const at = lines.indexOf('น้ำค้างกลางใจ');
+
+    // The glyphs: NIKHAHIT before the tone mark, as HarfBuzz orders them; fontkit alone draws the
+    // tone mark first and stacks the ring above it.
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(glyphText[at]?.startsWith('น\u0e4d\u0e49\u0e32')).toBe(true);
+  });
+
+  it('carries a long order over pages, repeating the table header and numbering the pages', async () => {
+    const base = snapshotOf();
+    const lines = Array.from({ length: 60 }, (_, index) => ({
+      ...(base.lines[0] as ReceiptSnapshot['lines'][number]),
+      name: `หนังสือเล่มที่ ${index + 1}`,
+    }));
+    const text = textOf(await renderReceiptPdf({ ...base, lines }));
+
+    expect(text.match(/ลำดับ/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('(ต่อ)');
+    for (let index = 1; index <= 60; index += 1) {
+      expect(text).toContain(`หนังสือเล่มที่ ${index}\n`);
+    }
+    const pages = text.match(/TX-2569-000045 · หน้า (\d)\/(\d)/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages.at(-1)).toBe(`TX-2569-000045 · หน้า ${pages.length}/${pages.length}`);
+  });
+
+  it('wraps a long Thai name between words and prints a character the font lacks as "?"', async () => {
+    const name = 'เกิดใหม่ทั้งทีขอเปิดร้านข้าวมันไก่ที่ต่างโลก และผจญภัยกับเพื่อนร่วมทางที่ไม่มีใครคาดคิด 中';
+    const base = snapshotOf();
+    const { lines } = extractText(
+      await renderReceiptPdf({
+        ...base,
+        lines: [{ ...(base.lines[0] as ReceiptSnapshot['lines'][number]), name }],
+      }),
+    );
+    const printed = name.replace('中', '?');
+    const compact = (text: string) => text.replace(/\s+/g, '');
+    const first = lines.findIndex((line) => line.length > 10 && name.startsWith(line));
+    const wrapped: string[] = [];
+    for (let at = first; compact(wrapped.join('')).length < compact(printed).length; at += 1) {
+      wrapped.push(lines[at] ?? '');
+    }
+
+    expect(wrapped.length).toBeGreaterThanOrEqual(2);
+    expect(compact(wrapped.join(''))).toBe(compact(printed));
+    const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+    const boundaries = new Set([...segmenter.segment(name)].map((segment) => segment.index));
+    let offset = 0;
+    for (const line of wrapped.slice(0, -1)) {
+      offset = name.indexOf(line, offset) + line.length;
+      expect(boundaries.has(offset) || name[offset] === ' ').toBe(true);
+    }
+  });
+});
