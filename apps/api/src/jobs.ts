@@ -9,7 +9,7 @@ import { DEMO_JOBS } from './modules/demo-gateway/demo-gateway.service.js';
 import { ORDER_JOBS } from './modules/orders/order-ledger.js';
 import { deleteIdempotencyKeysBefore } from './modules/orders/orders.repository.js';
 import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
-import { createOrderMailJob } from './modules/orders/order-mail.js';
+import { createGiftMailJob, createOrderMailJob } from './modules/orders/order-mail.js';
 
 /** Every kind of job of the store, with its handler and, for scheduled jobs, its cron (UTC). */
 export const JOBS = {
@@ -78,6 +78,7 @@ export const defineJobs = ({
     retryDelaySeconds: 60,
   });
   jobs.define(JOBS.mail, createOrderMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }));
+  jobs.define(JOBS.giftMail, createGiftMailJob({ mailer, storefrontUrl: services.storefrontUrl }));
   jobs.define(JOBS.purgeIdempotencyKeys, {
     cron: '41 * * * *',
     handler: () => deleteIdempotencyKeysBefore(db, new Date(Date.now() - 86_400_000)),

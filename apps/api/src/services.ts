@@ -56,7 +56,6 @@ export const createServices = ({
   const coupons = createCouponService({ db });
   const basket = createBasketService({ db, catalog, coupons });
   const coins = createCoinService({ db });
-  const paymentSystem = createPaymentSystem({ db, env, jobs, catalog, coins, coupons, selfUrl });
 
   const sessions = createSessionService({
     db,
@@ -76,6 +75,18 @@ export const createServices = ({
     mail: createAccountMail({ jobs }),
     links: createAccountLinks(env.STOREFRONT_URL),
   };
+
+  const redeem = createRedeemService({ db, catalog, coins, throttle: accountDeps.throttle });
+  const paymentSystem = createPaymentSystem({
+    db,
+    env,
+    jobs,
+    catalog,
+    coins,
+    coupons,
+    gifts: redeem,
+    selfUrl,
+  });
 
   return {
     mail,
@@ -102,7 +113,7 @@ export const createServices = ({
     coupons,
     coins,
     ...paymentSystem,
-    redeem: createRedeemService({ db, catalog, coins, throttle: accountDeps.throttle }),
+    redeem,
     externalLogins: createExternalLoginService({
       db,
       sessions,

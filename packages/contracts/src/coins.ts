@@ -74,6 +74,10 @@ export const RedeemPreviewSchema = z.object({
   /** A coins code: how many (satang) and, claimed now, until when. */
   CoinsValue: z.int().nullable(),
   CoinsExpireAt: z.string().nullable(),
+  /** A gift bought for the caller (docs/buying.md §13.4): who sent it and their words. */
+  IsGift: z.boolean(),
+  GiftFrom: z.string().nullable(),
+  GiftMessage: z.string().nullable(),
 });
 export type RedeemPreview = z.infer<typeof RedeemPreviewSchema>;
 export const RedeemPreviewResponseSchema = envelope(RedeemPreviewSchema);

@@ -218,4 +218,22 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
     ],
   },
+  gift: {
+    subject: { th: '{from} ส่งหนังสือ “{bookName}” ให้คุณ', en: '{from} sent you “{bookName}”' },
+    blocks: [
+      {
+        text: {
+          th: '{from} ซื้ออีบุ๊ก “{bookName}” จาก {store} เป็นของขวัญให้คุณ{note}',
+          en: '{from} bought you the e-book “{bookName}” at {store}.{note}',
+        },
+      },
+      {
+        text: {
+          th: 'รหัสรับหนังสือของคุณ: {code}\nเข้าสู่ระบบหรือสมัครสมาชิก แล้วกรอกรหัสนี้ที่หน้าแลกรหัส หนังสือจะอยู่ในชั้นหนังสือของคุณ รหัสนี้ใช้ได้ครั้งเดียว',
+          en: 'Your code: {code}\nLog in or sign up, then enter the code on the redeem page and the book joins your bookshelf. The code works once.',
+        },
+      },
+      { link: 'redeemLink', label: { th: 'รับหนังสือ', en: 'Get the book' } },
+    ],
+  },
 };

@@ -25,7 +25,16 @@ export type AccountEmail =
     }
   | { template: 'order-cancelled'; orderNumber: string; orderLink: string }
   | { template: 'order-expired'; orderNumber: string; orderLink: string }
-  | { template: 'order-late-refund'; orderNumber: string; amount: string; orderLink: string };
+  | { template: 'order-late-refund'; orderNumber: string; amount: string; orderLink: string }
+  /** A book given by another reader, with the one-use code that puts it on the recipient's shelf. */
+  | {
+      template: 'gift';
+      from: string;
+      bookName: string;
+      note: string;
+      code: string;
+      redeemLink: string;
+    };
 
 export type AccountEmailTemplate = AccountEmail['template'];
 

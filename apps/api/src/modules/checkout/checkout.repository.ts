@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { checkoutStates } from '../../db/schema/index.js';
+import { books, checkoutStates } from '../../db/schema/index.js';
 
 /** What the customer chose on the checkout page (docs/buying.md §4.2). */
 export type CheckoutState = typeof checkoutStates.$inferSelect;
@@ -35,4 +35,21 @@ export const clearCheckoutState = async (tx: DbOrTx, customerId: number): Promis
     .update(checkoutStates)
     .set({ couponCode: null, useCoins: false, updatedAt: sql`now()` })
     .where(eq(checkoutStates.customerId, customerId));
+};
+
+/** A book bought as a gift, priced as the basket prices its lines (today's price and VAT). */
+export const findGiftBook = async (tx: DbOrTx, bookId: number) => {
+  const [row] = await tx
+    .select({
+      bookId: books.id,
+      priceSatang: books.priceSatang,
+      oldPriceSatang: books.oldPriceSatang,
+      vatCategory: books.vatCategory,
+      published: books.published,
+      nameTh: books.nameTh,
+      nameEn: books.nameEn,
+    })
+    .from(books)
+    .where(eq(books.id, bookId));
+  return row;
 };

@@ -18,6 +18,7 @@ import {
   type TestCustomer,
 } from '../../../test/customer-fixture.js';
 import { JOBS } from '../../jobs.js';
+import { lastMail } from '../../../test/accounts-fixture.js';
 
 /**
  * Checkout to paid order through the demo gateway (docs/buying.md §4-§8), on PostgreSQL, with the
@@ -395,5 +396,95 @@ describe('checkout and the demo gateway', () => {
     expect(after).toMatchObject({ Status: 'CR', CancelReason: 'expired' });
     const balance = await call('GET', '/v2/customer/coin/balance', asCustomer(customer));
     expect(balance.json().Data.BalanceValue).toBe(500);
+  });
+
+  it('serves the receipt PDF to its owner only', async () => {
+    const customer = await createTestCustomer(app);
+    await addToBasket(customer, 'hp-1');
+    const checkout = await checkoutOf(customer);
+    const order = placedOf(
+      await confirm(customer, {
+        CheckoutVersion: checkout.CheckoutVersion,
+        PaymentMethod: 'demo_card',
+      }),
+    );
+    await pay(order.Payment!.Next!.RedirectUrl!, 'success');
+    const done = await completed(customer, order.OrderId);
+    expect(done.ReceiptUrl).toBe(`/receipts/${done.ReceiptNumber}`);
+    const pdf = await call('GET', `/v2/order/receipt/${done.ReceiptNumber}`, asCustomer(customer));
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await createTestCustomer(app);
+    expect(
+      (await call('GET', `/v2/order/receipt/${done.ReceiptNumber}`, asCustomer(other))).statusCode,
+    ).toBe(404);
+  });
+
+  it('gives a book: the paid order e-mails a one-use code that puts the book on the recipient’s shelf', async () => {
+    const buyer = await createTestCustomer(app, { firstName: 'สมใจ', lastName: 'ใจดี' });
+    const recipient = await createTestCustomer(app);
+    const book = bookId('python');
+    const checkoutResponse = await call(
+      'GET',
+      `/v2/checkout/checkoutbook?giftProductId=${book}`,
+      asCustomer(buyer),
+    );
+    const checkout = CheckoutResponseSchema.parse(checkoutResponse.json()).Data!;
+    expect(checkout).toMatchObject({ Source: 'gift', CanConfirm: true });
+    expect(checkout.Items[0]).toMatchObject({ ProductId: book, IsGift: true });
+
+    const gift = {
+      ProductId: book,
+      RecipientEmail: recipient.email,
+      RecipientName: 'Friend',
+      Message: 'สุขสันต์วันเกิด',
+    };
+    const badEmail = await confirm(buyer, {
+      CheckoutVersion: checkout.CheckoutVersion,
+      PaymentMethod: 'demo_card',
+      Gift: { ...gift, RecipientEmail: 'not an address' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    const order = placedOf(
+      await confirm(buyer, {
+        CheckoutVersion: checkout.CheckoutVersion,
+        PaymentMethod: 'demo_card',
+        Gift: gift,
+      }),
+    );
+    await pay(order.Payment!.Next!.RedirectUrl!, 'success');
+    await app.jobs.drain([JOBS.giftMail]);
+    // The buyer does not get the book; the recipient gets a code by e-mail.
+    expect(await owns(buyer.customerId, book)).toBe(0);
+    const mail = await lastMail(app, recipient.email, 'gift');
+    expect(mail.subject).toContain('สมใจ ใจดี');
+    const code = /([0-9A-Z]{4}-){5}[0-9A-Z]{4}/.exec(mail.text)?.[0];
+    expect(code).toBeDefined();
+
+    const preview = await call(
+      'POST',
+      '/v1/redeem/validate',
+      { Authorization: `Bearer ${recipient.token}` },
+      { Data: { Code: code } },
+    );
+    expect(preview.json().Data).toMatchObject({
+      IsGift: true,
+      GiftFrom: 'สมใจ ใจดี',
+      GiftMessage: 'สุขสันต์วันเกิด',
+    });
+    const claimed = await call(
+      'POST',
+      '/v1/redeem/claim',
+      { Authorization: `Bearer ${recipient.token}` },
+      { Data: { Code: code } },
+    );
+    expect(claimed.statusCode).toBe(200);
+    expect(await owns(recipient.customerId, book)).toBe(1);
+    const details = OrderDetailsResponseSchema.parse(
+      (await call('GET', `/v2/order/orderdetails/${order.OrderId}`, asCustomer(buyer))).json(),
+    ).Data!;
+    expect(details.Items[0]?.Gift).toMatchObject({ RecipientName: 'Friend', Claimed: true });
+    expect(details.Items[0]?.Gift?.RecipientEmailMasked).not.toContain(recipient.email);
   });
 });

@@ -90,8 +90,17 @@ type PricedLine = BasketLine & {
   netSatang: number;
 };
 
+/** Where a checkout's lines come from (§4.3): the basket, or one book bought as a gift. */
+export type CheckoutSource = { kind: 'basket' } | { kind: 'gift'; bookId: number };
+
+const sourceOf = (query: { giftProductId?: number | undefined }): CheckoutSource =>
+  query.giftProductId !== undefined
+    ? { kind: 'gift', bookId: query.giftProductId }
+    : { kind: 'basket' };
+
 /** A checkout computed from the database: what the page shows and what a confirm would create. */
 export type Computed = {
+  source: CheckoutSource;
   lines: PricedLine[];
   coupon: Extract<CouponEvaluation, { ok: true }> | null;
   totals: Totals;
@@ -108,6 +117,9 @@ const problem = (
   params: Record<string, string | number> = {},
   productId: number | null = null,
 ): Problem => ({ Code: code, Message: translate(locale, key, params), ProductId: productId });
+
+/** A deliverable address: something@domain.tld, no spaces (the mailer does the rest). */
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 const hash = (value: unknown): string =>
   createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
@@ -143,10 +155,22 @@ export const createCheckoutService = ({
   orders?: typeof ordersRepository;
 }) => {
   /** Prices the customer's basket now, in the caller's transaction (nothing is written). */
-  const compute = async (tx: DbOrTx, customerId: number, locale: Locale): Promise<Computed> => {
+  const compute = async (
+    tx: DbOrTx,
+    customerId: number,
+    locale: Locale,
+    source: CheckoutSource = { kind: 'basket' },
+  ): Promise<Computed> => {
     const state = await checkoutRepository.findCheckoutState(tx, customerId);
-    const all = await basketRepository.listLines(tx, { customerId }, CART_TYPES.basket);
-    const pendingBooks = await orders.findPendingBooks(tx, customerId);
+    const gift =
+      source.kind === 'gift' ? await checkoutRepository.findGiftBook(tx, source.bookId) : null;
+    if (source.kind === 'gift' && !gift)
+      throw new AppError('NOT_FOUND', { message: 'basket.bookNotFound' });
+    // A gift is one line, never owned by its recipient as far as the buyer's library says.
+    const all: BasketLine[] = gift
+      ? [{ ...gift, id: 0, priceSatangSeen: gift.priceSatang, addedAt: clock.now(), owned: false }]
+      : await basketRepository.listLines(tx, { customerId }, CART_TYPES.basket);
+    const pendingBooks = gift ? [] : await orders.findPendingBooks(tx, customerId);
     const problems: Problem[] = [];
     const notices: string[] = [];
     if (all.length === 0) problems.push(problem(locale, 'EMPTY', 'checkout.empty'));
@@ -255,7 +279,7 @@ export const createCheckoutService = ({
       AmountDueValue: amountDue,
     };
     const version = hash({
-      source: 'basket',
+      source: source.kind === 'gift' ? ['gift', source.bookId] : 'basket',
       lines: lines.map((line) => [
         line.bookId,
         line.priceSatang,
@@ -266,6 +290,7 @@ export const createCheckoutService = ({
       coins: applied,
     });
     return {
+      source,
       lines,
       coupon,
       totals,
@@ -302,11 +327,11 @@ export const createCheckoutService = ({
         VatRate: line.vatRate,
         VatValue: line.vatSatang,
         NetValue: line.netSatang,
-        IsGift: false,
+        IsGift: computed.source.kind === 'gift',
       };
     });
     return {
-      Source: 'basket',
+      Source: computed.source.kind,
       Items: items,
       Coupon: computed.coupon
         ? {
@@ -330,11 +355,15 @@ export const createCheckoutService = ({
     };
   };
 
-  const view = async (customerId: number, locale: Locale): Promise<Checkout> =>
-    present(await compute(db, customerId, locale), locale);
+  const view = async (
+    customerId: number,
+    locale: Locale,
+    source: CheckoutSource = { kind: 'basket' },
+  ): Promise<Checkout> => present(await compute(db, customerId, locale, source), locale);
 
+  /** Coin packs come later (docs/buying.md §11.6): a pack id is not found yet. */
   const refuseOtherSources = (query: CheckoutQuery) => {
-    if (query.coinPackId !== undefined || query.giftProductId !== undefined)
+    if (query.coinPackId !== undefined)
       throw new AppError('NOT_FOUND', { message: 'error.NOT_FOUND' });
   };
 
@@ -390,7 +419,11 @@ export const createCheckoutService = ({
           retryAfter: seconds,
         });
       }
-      const computed = await compute(tx, customerId, locale);
+      const gift = request.body.Data.Gift;
+      const source: CheckoutSource = gift
+        ? { kind: 'gift', bookId: gift.ProductId }
+        : { kind: 'basket' };
+      const computed = await compute(tx, customerId, locale, source);
       if (computed.version !== request.body.Data.CheckoutVersion)
         throw new AppError('CONFLICT', { message: 'checkout.changed' });
       if (computed.problems.length > 0)
@@ -407,7 +440,7 @@ export const createCheckoutService = ({
         tx,
         {
           customerId,
-          source: 'basket',
+          source: source.kind,
           status: 'PD',
           locale,
           subtotalSatang: totals.SubTotalValue,
@@ -439,6 +472,13 @@ export const createCheckoutService = ({
           vatRate: line.vatRate,
           vatSatang: line.vatSatang,
           netSatang: line.netSatang,
+          gift: gift
+            ? {
+                recipientEmail: gift.RecipientEmail,
+                recipientName: gift.RecipientName,
+                message: gift.Message || null,
+              }
+            : null,
         })),
       );
       if (computed.coupon) {
@@ -452,12 +492,13 @@ export const createCheckoutService = ({
       }
       if (totals.CoinsValue > 0)
         await coins.spend(tx, { customerId, orderId: order.id, amountSatang: totals.CoinsValue });
-      await basketRepository.deleteLines(
-        tx,
-        { customerId },
-        CART_TYPES.basket,
-        computed.lines.map((line) => line.id),
-      );
+      if (!gift)
+        await basketRepository.deleteLines(
+          tx,
+          { customerId },
+          CART_TYPES.basket,
+          computed.lines.map((line) => line.id),
+        );
       await checkoutRepository.clearCheckoutState(tx, customerId);
       if (request.idempotencyKey)
         await orders.insertIdempotencyKey(tx, {
@@ -492,7 +533,7 @@ export const createCheckoutService = ({
 
     async checkoutBook(customerId: number, locale: Locale, query: CheckoutQuery) {
       refuseOtherSources(query);
-      return view(customerId, locale);
+      return view(customerId, locale, sourceOf(query));
     },
 
     async useCoins(customerId: number, locale: Locale, useCoins: boolean) {
@@ -507,7 +548,7 @@ export const createCheckoutService = ({
       query: CheckoutQuery,
     ): Promise<PaymentMethods> {
       refuseOtherSources(query);
-      const computed = await compute(db, customerId, locale);
+      const computed = await compute(db, customerId, locale, sourceOf(query));
       const due = computed.totals.AmountDueValue;
       const methods: PaymentMethodCode[] =
         due === 0 && computed.lines.length > 0 ? ['coins'] : payments.configuredMethods();
@@ -590,8 +631,10 @@ export const createCheckoutService = ({
       const { customerId, locale, call, body, idempotencyKey } = request;
       if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
         throw new AppError('VALIDATION_FAILED', { message: 'checkout.idempotencyKeyRequired' });
-      if (body.Data.CoinPackId !== undefined || body.Data.Gift !== undefined)
+      if (body.Data.CoinPackId !== undefined)
         throw new AppError('NOT_FOUND', { message: 'error.NOT_FOUND' });
+      if (body.Data.Gift && !EMAIL.test(body.Data.Gift.RecipientEmail))
+        throw new AppError('VALIDATION_FAILED', { message: 'checkout.giftEmailInvalid' });
       const requestHash = createHash('sha256')
         .update(`${call}\n${JSON.stringify(body)}`)
         .digest('hex');

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
-import { lockCustomer } from '../accounts/customer.repository.js';
+import { findCustomerById, lockCustomer } from '../accounts/customer.repository.js';
 import type { CoinService } from '../coins/coins.service.js';
 import { grantBook } from '../library/library.repository.js';
 import type { GatewayTruth } from '../payments/providers/provider.js';
@@ -16,6 +16,7 @@ export const ORDER_JOBS = {
   cancelAtGateway: 'payments.cancelAtGateway',
   refund: 'refunds.execute',
   mail: 'mail.order',
+  giftMail: 'mail.gift',
 } as const;
 
 export type OrderMailEvent = 'placed' | 'paid' | 'cancelled' | 'expired' | 'late_refund';
@@ -23,9 +24,18 @@ export type OrderMailEvent = 'placed' | 'paid' | 'cancelled' | 'expired' | 'late
 /** Coins given back for a book already owned when its order was paid last this long. */
 const REFUND_COINS_VALID_DAYS = 365;
 
+/** Gift codes (the redeem service makes them). */
+export type GiftCodes = {
+  mintGift(
+    tx: DbOrTx,
+    params: { bookId: number; orderLineId: number; giftFrom: string; giftMessage: string | null },
+  ): Promise<{ code: string; codeId: number }>;
+};
+
 export type OrderLedgerDeps = {
   coins: CoinService;
   coupons: CouponPort;
+  gifts: GiftCodes;
   jobs: JobQueue;
   clock: Clock;
   receipts: ReceiptIssuer;
@@ -40,6 +50,7 @@ export type OrderLedgerDeps = {
 export const createOrderLedger = ({
   coins,
   coupons,
+  gifts,
   jobs,
   clock,
   receipts,
@@ -63,7 +74,37 @@ export const createOrderLedger = ({
     const duplicates: number[] = [];
     const sold: number[] = [];
     for (const line of lines) {
-      if (line.kind !== 'book' || line.bookId === null || line.gift) continue;
+      if (line.kind === 'book' && line.bookId !== null && line.gift) {
+        // A gift: a one-use code for the recipient, e-mailed by a job written in this transaction.
+        const customer = await findCustomerById(tx, order.customerId);
+        const giftFrom =
+          [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') ||
+          customer?.email ||
+          '';
+        const { code, codeId } = await gifts.mintGift(tx, {
+          bookId: line.bookId,
+          orderLineId: line.id,
+          giftFrom,
+          giftMessage: line.gift.message,
+        });
+        await orders.setGiftCode(tx, { lineId: line.id, codeId });
+        await jobs.send(
+          ORDER_JOBS.giftMail,
+          {
+            to: line.gift.recipientEmail,
+            recipientName: line.gift.recipientName,
+            from: giftFrom,
+            message: line.gift.message,
+            bookName: order.locale === 'en' ? line.nameEn : line.nameTh,
+            code,
+            locale: order.locale,
+          },
+          { tx },
+        );
+        sold.push(line.bookId);
+        continue;
+      }
+      if (line.kind !== 'book' || line.bookId === null) continue;
       const granted = await grantBook(tx, {
         customerId: order.customerId,
         bookId: line.bookId,

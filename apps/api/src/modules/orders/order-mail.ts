@@ -62,3 +62,45 @@ export const createOrderMailJob = ({
     });
   },
 });
+
+/** The job that e-mails a gift's code to its recipient (who may not have an account yet). */
+export const createGiftMailJob = ({
+  mailer,
+  storefrontUrl,
+}: {
+  mailer: Mailer;
+  storefrontUrl: string;
+}): JobDefinition => ({
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  handler: async (data) => {
+    const gift = data as {
+      to: string;
+      recipientName: string;
+      from: string;
+      message: string | null;
+      bookName: string;
+      code: string;
+      locale: string;
+    };
+    const locale: Locale = gift.locale === 'en' ? 'en' : 'th';
+    const note = gift.message
+      ? locale === 'en'
+        ? ` Their message: “${gift.message}”`
+        : ` พร้อมข้อความ: “${gift.message}”`
+      : '';
+    await mailer.sendAccountEmail({
+      to: gift.to,
+      locale,
+      name: gift.recipientName,
+      email: {
+        template: 'gift',
+        from: gift.from,
+        bookName: gift.bookName,
+        note,
+        code: gift.code,
+        redeemLink: `${storefrontUrl}${locale === 'en' ? '/en' : ''}/redeemcode`,
+      },
+    });
+  },
+});

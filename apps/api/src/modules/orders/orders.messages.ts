@@ -97,6 +97,10 @@ export const ordersMessages = {
     th: 'กำลังดำเนินการคำสั่งซื้อนี้อยู่',
     en: 'This order is still being placed.',
   },
+  'checkout.giftEmailInvalid': {
+    th: 'กรุณากรอกอีเมลของผู้รับของขวัญให้ถูกต้อง',
+    en: 'Please enter the gift recipient’s e-mail address correctly.',
+  },
   'checkout.cardTokenRequired': {
     th: 'กรุณากรอกข้อมูลบัตรอีกครั้ง',
     en: 'Please enter your card again.',

@@ -10,6 +10,7 @@ import {
   payments,
   receiptCounters,
   receipts,
+  redeemCodes,
   refunds,
 } from '../../db/schema/index.js';
 
@@ -375,6 +376,17 @@ export const insertRefund = async (
 export const findRefunds = async (tx: DbOrTx, orderId: number): Promise<RefundRow[]> =>
   tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
 
+/** A pending refund the gateway will not make by API: staff make it by hand (it stays pending). */
+export const markRefundManual = async (
+  tx: DbOrTx,
+  params: { paymentId: string },
+): Promise<void> => {
+  await tx
+    .update(refunds)
+    .set({ method: 'manual' })
+    .where(and(eq(refunds.paymentId, params.paymentId), eq(refunds.status, 'pending')));
+};
+
 export const findCouponUse = async (tx: DbOrTx, orderId: number) => {
   const [row] = await tx.select().from(couponUses).where(eq(couponUses.orderId, orderId));
   return row;
@@ -388,4 +400,24 @@ export const completeRefund = async (
     .update(refunds)
     .set({ status: 'succeeded', completedAt: params.at })
     .where(and(eq(refunds.paymentId, params.paymentId), eq(refunds.status, 'pending')));
+};
+
+export const setGiftCode = async (
+  tx: DbOrTx,
+  params: { lineId: number; codeId: number },
+): Promise<void> => {
+  await tx
+    .update(orderLines)
+    .set({ giftCodeId: params.codeId })
+    .where(eq(orderLines.id, params.lineId));
+};
+
+/** Of these gift codes, the ones their recipient has claimed. */
+export const findClaimedCodes = async (tx: DbOrTx, codeIds: number[]): Promise<Set<number>> => {
+  if (codeIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: redeemCodes.id })
+    .from(redeemCodes)
+    .where(and(inArray(redeemCodes.id, codeIds), sql`${redeemCodes.usedCount} > 0`));
+  return new Set(rows.map((row) => row.id));
 };

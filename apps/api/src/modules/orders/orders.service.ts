@@ -29,6 +29,8 @@ import {
   type PaymentsService,
   type StartContext,
 } from '../payments/payments.service.js';
+import { renderReceiptPdf } from '../receipts/receipt-pdf.js';
+import type { ReceiptSnapshot } from '../receipts/receipt.types.js';
 import type { OrderLedger } from './order-ledger.js';
 import { orderNumberOf } from './order-numbers.js';
 import type { OrderPresenter } from './orders.mapper.js';
@@ -202,6 +204,20 @@ export const createOrdersService = ({
         orders.findRefunds(db, order.id),
       ]);
       const items = await linesOf(lines, locale);
+      const claimed = await orders.findClaimedCodes(
+        db,
+        lines.flatMap((line) => (line.giftCodeId === null ? [] : [line.giftCodeId])),
+      );
+      const giftOf = (lineId: number) => {
+        const line = lines.find((entry) => entry.id === lineId);
+        if (!line?.gift) return null;
+        const [user = '', domain = ''] = line.gift.recipientEmail.split('@');
+        return {
+          RecipientEmailMasked: `${user.slice(0, 2)}${'*'.repeat(Math.max(1, user.length - 2))}@${domain}`,
+          RecipientName: line.gift.recipientName,
+          Claimed: line.giftCodeId !== null && claimed.has(line.giftCodeId),
+        };
+      };
       return {
         Id: order.id,
         OrderNumber: orderNumberOf(order.id),
@@ -218,7 +234,7 @@ export const createOrdersService = ({
           ...line,
           CanDownload: order.status === 'AP' && line.Kind === 'book' && !line.IsGift,
           Duplicate: duplicate,
-          Gift: null,
+          Gift: giftOf(line.Id),
         })),
         Totals: presenter.totalsOf(order),
         Coupon: order.couponCode
@@ -285,6 +301,16 @@ export const createOrdersService = ({
         ReceiptNumber: receipt?.number ?? null,
         ReceiptUrl: receipt ? presenter.receiptUrl(receipt.number) : null,
         PollAfterSeconds: waiting ? 3 : null,
+      };
+    },
+
+    /** The PDF of one of the customer's receipts, rendered from the snapshot taken at issue. */
+    async receiptPdf(customerId: number, number: string): Promise<{ number: string; pdf: Buffer }> {
+      const receipt = await orders.findCustomerReceipt(db, { customerId, number });
+      if (!receipt) throw new AppError('NOT_FOUND', { message: 'receipts.notFound' });
+      return {
+        number: receipt.number,
+        pdf: await renderReceiptPdf(receipt.snapshot as ReceiptSnapshot),
       };
     },
 

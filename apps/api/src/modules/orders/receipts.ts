@@ -2,6 +2,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { findCustomerById } from '../accounts/customer.repository.js';
 import * as ordersRepository from './orders.repository.js';
 import type { OrderLineRow, OrderRow, ReceiptRow } from './orders.repository.js';
+import { amountInWordsEn, amountInWordsTh } from '../receipts/amount-in-words.js';
+import type { ReceiptSnapshot } from '../receipts/receipt.types.js';
 import { orderNumberOf } from './order-numbers.js';
 
 /** The seller printed on every receipt (settings SELLER_*). */
@@ -60,7 +62,7 @@ export const createReceiptIssuer = ({
       ([customer?.firstName, customer?.lastName].filter(Boolean).join(' ') ||
         customer?.email ||
         '');
-    const snapshot = {
+    const snapshot: ReceiptSnapshot = {
       kind,
       number,
       issuedAt: issuedAt.toISOString(),
@@ -101,6 +103,11 @@ export const createReceiptIssuer = ({
         amountPaidSatang: order.amountDueSatang,
       },
       refersTo: null,
+      // The words are kept with the numbers, so a reprint reads the same whatever changes later.
+      totalInWords: {
+        th: amountInWordsTh(order.totalSatang),
+        en: amountInWordsEn(order.totalSatang),
+      },
     };
     return orders.insertReceipt(tx, { orderId: order.id, kind, number, issuedAt, snapshot });
   },

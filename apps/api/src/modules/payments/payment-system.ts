@@ -7,7 +7,7 @@ import type { CoinService } from '../coins/coins.service.js';
 import { createCheckoutService } from '../checkout/checkout.service.js';
 import type { CouponPort } from '../checkout/coupon-port.js';
 import { createDemoGatewayService } from '../demo-gateway/demo-gateway.service.js';
-import { createOrderLedger } from '../orders/order-ledger.js';
+import { createOrderLedger, type GiftCodes } from '../orders/order-ledger.js';
 import { createOrderPresenter } from '../orders/orders.mapper.js';
 import { createOrdersService } from '../orders/orders.service.js';
 import { createReceiptIssuer } from '../orders/receipts.js';
@@ -33,6 +33,7 @@ export const createPaymentSystem = ({
   catalog,
   coins,
   coupons,
+  gifts,
   selfUrl,
   clock = systemClock,
 }: {
@@ -42,6 +43,7 @@ export const createPaymentSystem = ({
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
   coins: CoinService;
   coupons: CouponPort;
+  gifts: GiftCodes;
   selfUrl: () => string | undefined;
   clock?: Clock;
 }) => {
@@ -93,11 +95,12 @@ export const createPaymentSystem = ({
     );
 
   const presenter = createOrderPresenter({
-    receiptUrl: (number) => `/v2/order/receipt/${encodeURIComponent(number)}`,
+    receiptUrl: (number) => `/receipts/${encodeURIComponent(number)}`,
   });
   const ledger = createOrderLedger({
     coins,
     coupons,
+    gifts,
     jobs,
     clock,
     receipts: createReceiptIssuer({

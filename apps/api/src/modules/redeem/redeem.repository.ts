@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { books, redeemClaims, redeemCodes } from '../../db/schema/index.js';
 
@@ -72,6 +72,21 @@ export const findBookNames = async (
 
 export const insertCodes = async (tx: DbOrTx, rows: NewRedeemCode[]): Promise<void> => {
   if (rows.length > 0) await tx.insert(redeemCodes).values(rows);
+};
+
+export const insertGiftCode = async (tx: DbOrTx, row: NewRedeemCode): Promise<number> => {
+  const [inserted] = await tx.insert(redeemCodes).values(row).returning({ id: redeemCodes.id });
+  return inserted!.id;
+};
+
+/** Of these codes, the ones used at least once. */
+export const findUsedCodeIds = async (tx: DbOrTx, ids: number[]): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: redeemCodes.id })
+    .from(redeemCodes)
+    .where(and(inArray(redeemCodes.id, ids), gt(redeemCodes.usedCount, 0)));
+  return new Set(rows.map((row) => row.id));
 };
 
 export { ownsBook, grantBook } from '../library/library.repository.js';

@@ -11,7 +11,7 @@ import { translate } from '../../lib/messages.js';
 import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
 import { localName } from '../catalog/catalog.mapper.js';
 import type { CoinService } from '../coins/coins.service.js';
-import { hashCode, hasValidCheck, mintCode, normaliseCode } from './redeem-code.js';
+import { formatCode, hashCode, hasValidCheck, mintCode, normaliseCode } from './redeem-code.js';
 import * as redeemRepository from './redeem.repository.js';
 import type { RedeemCodeRow } from './redeem.repository.js';
 
@@ -93,6 +93,9 @@ export const createRedeemService = ({
         code.kind === 'coins' && code.coinsValidDays !== null
           ? new Date(clock.now().getTime() + code.coinsValidDays * DAY_MS).toISOString()
           : null,
+      IsGift: code.orderLineId !== null,
+      GiftFrom: code.giftFrom,
+      GiftMessage: code.giftMessage,
     };
   };
 
@@ -145,7 +148,7 @@ export const createRedeemService = ({
           await codes.grantBook(tx, {
             customerId: caller.customerId,
             bookId: code.bookId,
-            source: 'redeem',
+            source: code.orderLineId !== null ? 'gift' : 'redeem',
           });
           return {
             message: translate(caller.locale, 'redeem.claimedBook', {
@@ -175,6 +178,32 @@ export const createRedeemService = ({
       await giveBackAttempt(caller);
       return { ...(await previewOf(caller, code, false)), Message: granted.message };
     },
+
+    /**
+     * A gift's code (docs/buying.md §13.4), made in the transaction that marks its order paid: one
+     * use, for the book of the order line; the plain code goes only into the recipient's e-mail.
+     */
+    async mintGift(
+      tx: DbOrTx,
+      params: { bookId: number; orderLineId: number; giftFrom: string; giftMessage: string | null },
+    ): Promise<{ code: string; codeId: number }> {
+      const code = mintCode();
+      const codeId = await codes.insertGiftCode(tx, {
+        codeHash: hashCode(code),
+        codeHint: code.slice(-4),
+        kind: 'book',
+        bookId: params.bookId,
+        maxUses: 1,
+        orderLineId: params.orderLineId,
+        giftFrom: params.giftFrom.slice(0, 120),
+        giftMessage: params.giftMessage?.slice(0, 300) ?? null,
+        note: 'gift',
+      });
+      return { code: formatCode(code), codeId };
+    },
+
+    /** Whether a gift's code has been claimed. */
+    giftClaimed: (codeIds: number[]) => codes.findUsedCodeIds(db, codeIds),
 
     /**
      * New codes (staff, the CLI): each is returned once, in plain form, and only its hash kept.
