@@ -10,6 +10,7 @@ import { EmptyState } from '@/features/catalog/components/empty-state';
 import { PriceTag } from '@/features/catalog/components/price-tag';
 import { formatPrice } from '@/features/catalog/format';
 import { BasketCountSync } from './basket-count-sync';
+import { CouponField } from './coupon-field';
 import { RemoveFromBasketButton } from './remove-from-basket-button';
 import styles from './basket-view.module.css';
 
@@ -20,6 +21,18 @@ import styles from './basket-view.module.css';
 export async function BasketView({ cart }: { cart: Cart }) {
   const [t, format] = await Promise.all([getTranslations('basket'), getFormatter()]);
   const price = (satang: number) => formatPrice(format, satang);
+  const couponLabels = {
+    title: t('coupon.title'),
+    label: t('coupon.label'),
+    hint: t('coupon.hint'),
+    apply: t('coupon.apply'),
+    applying: t('coupon.applying'),
+    remove: t('coupon.remove'),
+    removing: t('coupon.removing'),
+    // Filled in by the field, which knows the code.
+    applied: t('coupon.applied', { code: '{code}' }),
+    removeLabel: t('coupon.removeLabel', { code: '{code}' }),
+  };
 
   return (
     <>
@@ -65,6 +78,11 @@ export async function BasketView({ cart }: { cart: Cart }) {
                 </div>
                 <div className={styles.price}>
                   <PriceTag price={item.ProductPrice} />
+                  {item.DiscountValue > 0 ? (
+                    <p className={styles.lineDiscount}>
+                      {t('coupon.lineDiscount', { amount: price(item.DiscountValue) })}
+                    </p>
+                  ) : null}
                 </div>
                 <div className={styles.remove}>
                   <RemoveFromBasketButton lineId={item.Id} name={item.Name} />
@@ -76,6 +94,18 @@ export async function BasketView({ cart }: { cart: Cart }) {
             <h2 id="basket-summary" className={styles.summaryTitle}>
               {t('summaryTitle')}
             </h2>
+            <CouponField
+              applied={
+                cart.Coupon
+                  ? {
+                      code: cart.Coupon.Code,
+                      description: cart.Coupon.Description,
+                      discount: price(cart.Coupon.DiscountValue),
+                    }
+                  : null
+              }
+              labels={couponLabels}
+            />
             <dl className={styles.totals}>
               <div>
                 <dt>{t('subTotal', { count: cart.Count })}</dt>
@@ -83,8 +113,10 @@ export async function BasketView({ cart }: { cart: Cart }) {
               </div>
               {cart.DiscountValue > 0 ? (
                 <div>
-                  <dt>{t('discount')}</dt>
-                  <dd>−{price(cart.DiscountValue)}</dd>
+                  <dt>
+                    {cart.Coupon ? t('coupon.discount', { code: cart.Coupon.Code }) : t('discount')}
+                  </dt>
+                  <dd data-testid="basket-discount">−{price(cart.DiscountValue)}</dd>
                 </div>
               ) : null}
               <div className={styles.minor}>
