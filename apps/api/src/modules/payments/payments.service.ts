@@ -119,7 +119,11 @@ export const createPaymentsService = ({
       if (payment.providerRef === null) {
         const found = await gateway.findLost(known(payment));
         if (found) {
-          await orders.updatePayment(db, payment.id, { providerRef: found.providerRef });
+          // Adopted: the charge exists after all, and so may its QR or 3-D Secure page.
+          await orders.updatePayment(db, payment.id, {
+            providerRef: found.providerRef,
+            ...(found.next ? { next: found.next } : {}),
+          });
           await apply({ ...payment, providerRef: found.providerRef }, found, locale);
         } else if (clock.now().getTime() - payment.createdAt.getTime() > ABANDON_AFTER_MS) {
           await orders.updatePayment(db, payment.id, { status: 'abandoned', nextCheckAt: null });
@@ -275,12 +279,23 @@ export const createPaymentsService = ({
       if (payment && gateway) await gateway.cancel(known(payment)).catch(() => undefined);
     },
 
-    /** Job: give back a late or duplicate payment at its gateway. */
+    /**
+     * Job: give back a late or duplicate payment at its gateway. A gateway that cannot be reached
+     * is tried again (the job fails and is retried); one that refuses (2C2P in v1: refunds are
+     * made in its merchant portal) will not change its mind, so the refund is handed to staff:
+     * method `manual`, still `pending`, and the job ends.
+     */
     async executeRefund(paymentId: string): Promise<void> {
       const payment = await orders.findPayment(db, paymentId);
       const gateway = payment && gatewayFor(payment.method);
       if (!payment || !gateway) return;
-      await gateway.refund(known(payment), payment.amountSatang);
+      try {
+        await gateway.refund(known(payment), payment.amountSatang);
+      } catch (error) {
+        if (!(error instanceof GatewayRefusedError)) throw error;
+        await orders.markRefundManual(db, { paymentId });
+        return;
+      }
       await orders.completeRefund(db, { paymentId, at: clock.now() });
     },
   };

@@ -24,7 +24,8 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         headers: request.headers,
         body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       });
-      return reply.code(200).send({ received: true });
+      // 200 with an empty body: what 2C2P expects (docs/buying.md §10.2); Omise needs any 2xx.
+      return reply.code(200).send();
     },
   );
 };

@@ -412,6 +412,12 @@ describe('findLost', () => {
       paymentId: attempt.paymentId,
       providerRef: expect.stringMatching(/^chrg_test_/),
       amountSatang: attempt.amountSatang,
+      // The QR the lost answer would have shown, so the customer can still pay.
+      next: {
+        Action: 'show_qr',
+        QrImageUrl: omise.charges.get(truth!.providerRef)?.source?.scannable_code?.image
+          .download_uri,
+      },
     });
     const request = lastRequest();
     expect(request).toMatchObject({ method: 'GET', path: '/charges' });

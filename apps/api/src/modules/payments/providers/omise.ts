@@ -439,7 +439,10 @@ export const createOmiseGateway = (config: OmiseGatewayConfig): PaymentGateway =
       for (const item of list.data.data) {
         const charge = OmiseChargeSchema.safeParse(item);
         if (charge.success && charge.data.metadata?.payment_id === attempt.paymentId) {
-          return chargeToTruth(charge.data);
+          const truth = chargeToTruth(charge.data);
+          return truth.status === 'pending'
+            ? { ...truth, next: chargeToStart(charge.data, attempt.method).next }
+            : truth;
         }
       }
 

@@ -76,6 +76,11 @@ export type GatewayTruth = {
   paidAt: Date | null;
   failureCode?: string;
   failureMessage?: string;
+  /**
+   * `findLost` only: what the customer does next, when the gateway's record of a pending charge
+   * says (Omise's QR or 3-D Secure page), so an attempt whose start answer was lost can be paid.
+   */
+  next?: NextAction;
 };
 
 /** A notification as it arrived: the raw bytes are what was signed. */
