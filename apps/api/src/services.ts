@@ -77,6 +77,7 @@ export const createServices = ({
   };
 
   const redeem = createRedeemService({ db, catalog, coins, throttle: accountDeps.throttle });
+  const addresses = createAddressService({ db });
   const paymentSystem = createPaymentSystem({
     db,
     env,
@@ -85,6 +86,7 @@ export const createServices = ({
     coins,
     coupons,
     gifts: redeem,
+    addresses,
     selfUrl,
   });
 
@@ -108,7 +110,7 @@ export const createServices = ({
     }),
     sessions,
     geography: createGeographyService({ db }),
-    addresses: createAddressService({ db }),
+    addresses,
     basket,
     coupons,
     coins,

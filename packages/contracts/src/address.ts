@@ -9,6 +9,11 @@ import { EmailSchema, NAME_MAX_LENGTH, PhoneSchema } from './customer.js';
 export const THAILAND_COUNTRY_ID = 1;
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
 export const SHIPPING_ADDRESS_FORM_KEY = 'shipping_address_id';
+/**
+ * Ours, beside it: `"true"` asks for a full tax invoice made out to the chosen address (its tax id
+ * and branch), `"false"` for the abbreviated one (docs/buying.md §14).
+ */
+export const REQUEST_TAX_INVOICE_FORM_KEY = 'request_tax_invoice';
 
 /**
  * The check digit of a Thai 13-digit tax id (the citizen id for people, the juristic-person number
@@ -137,4 +142,6 @@ export const SaveShippingBodySchema = z
   .object({ FormValues: z.array(FormValueSchema.strict()).min(1).max(20) })
   .strict();
 export type SaveShippingBody = z.infer<typeof SaveShippingBodySchema>;
-export const SaveShippingResponseSchema = envelope(z.object({ ShippingAddressId: z.int() }));
+export const SaveShippingResponseSchema = envelope(
+  z.object({ ShippingAddressId: z.int(), TaxInvoiceRequested: z.boolean() }),
+);

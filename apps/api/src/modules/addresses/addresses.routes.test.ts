@@ -593,6 +593,8 @@ describe('customer addresses', () => {
       expect(response.statusCode).toBe(200);
       expect(SaveShippingResponseSchema.parse(response.json()).Data).toEqual({
         ShippingAddressId: address.Id,
+        // Not asked for: the order gets the abbreviated tax invoice.
+        TaxInvoiceRequested: false,
       });
       expect(await shippingOf(alice.customerId)).toBe(address.Id);
     });

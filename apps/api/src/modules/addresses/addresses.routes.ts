@@ -78,12 +78,15 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declaredRoute(API_ROUTES.saveShipping, {
       tags: ['addresses'],
-      summary: 'Choose the shipping address (FormValues with shipping_address_id)',
+      summary:
+        'Choose the invoice address (FormValues shipping_address_id) and whether a full tax invoice is wanted (request_tax_invoice)',
     }),
-    handler: async (request) => {
-      const { customerId } = request.requireCustomer();
-      const addressId = await app.services.addresses.saveShipping(customerId, request.body);
-      return { Data: { ShippingAddressId: addressId }, ErrorList: [] };
-    },
+    handler: async (request) => ({
+      Data: await app.services.addresses.saveShipping(
+        request.requireCustomer().customerId,
+        request.body,
+      ),
+      ErrorList: [],
+    }),
   });
 };

@@ -1,13 +1,15 @@
 import {
   isValidThaiTaxId,
   MAX_ADDRESSES_PER_CUSTOMER,
+  REQUEST_TAX_INVOICE_FORM_KEY,
   SHIPPING_ADDRESS_FORM_KEY,
   type Address,
   type AddressInput,
   type Locale,
   type SaveShippingBody,
 } from '@nangsue/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { findCheckoutState, saveTaxInvoiceRequested } from '../checkout/checkout.repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import * as addressRepository from './addresses.repository.js';
@@ -212,8 +214,32 @@ export const createAddressService = ({
       }
     },
 
-    /** POST /v2/checkout/saveshipping: FormValues with shipping_address_id (spec §3). */
-    saveShipping: async (customerId: number, body: SaveShippingBody): Promise<number> => {
+    /**
+     * The address checkout prints on a full tax invoice: the one saveshipping chose, in the
+     * caller's transaction.
+     */
+    shippingAddressOf: async (
+      tx: DbOrTx,
+      customerId: number,
+      locale: Locale,
+    ): Promise<Address | null> => {
+      const addressId = await findShippingAddressId(tx, customerId);
+      const record =
+        addressId === null ? undefined : await findCustomerAddress(tx, { customerId, addressId });
+      return record ? toAddress(record, locale) : null;
+    },
+
+    /**
+     * POST /v2/checkout/saveshipping: FormValues with shipping_address_id (spec §3), and ours,
+     * request_tax_invoice ("true" / "false").
+     */
+    saveShipping: async (
+      customerId: number,
+      body: SaveShippingBody,
+    ): Promise<{ ShippingAddressId: number; TaxInvoiceRequested: boolean }> => {
+      const requested = body.FormValues.find(
+        (entry) => entry.Key === REQUEST_TAX_INVOICE_FORM_KEY,
+      )?.Value.trim();
       const value = body.FormValues.find((entry) => entry.Key === SHIPPING_ADDRESS_FORM_KEY)?.Value;
       const addressId =
         value !== undefined && /^[0-9]{1,10}$/.test(value.trim()) ? Number(value) : 0;
@@ -223,7 +249,13 @@ export const createAddressService = ({
       if (!(await setShippingAddress(db, { customerId, addressId }))) {
         throw new AppError('NOT_FOUND', { message: 'addresses.addressNotFound' });
       }
-      return addressId;
+      if (requested !== undefined)
+        await saveTaxInvoiceRequested(db, { customerId, requested: requested === 'true' });
+      return {
+        ShippingAddressId: addressId,
+        TaxInvoiceRequested:
+          (await findCheckoutState(db, customerId))?.taxInvoiceRequested ?? false,
+      };
     },
   };
 };

@@ -29,6 +29,19 @@ export const saveUseCoins = async (
     });
 };
 
+export const saveTaxInvoiceRequested = async (
+  tx: DbOrTx,
+  params: { customerId: number; requested: boolean },
+): Promise<void> => {
+  await tx
+    .insert(checkoutStates)
+    .values({ customerId: params.customerId, taxInvoiceRequested: params.requested })
+    .onConflictDoUpdate({
+      target: checkoutStates.customerId,
+      set: { taxInvoiceRequested: params.requested, updatedAt: sql`now()` },
+    });
+};
+
 /** After an order is placed the choices start afresh (the coupon was used by that order). */
 export const clearCheckoutState = async (tx: DbOrTx, customerId: number): Promise<void> => {
   await tx

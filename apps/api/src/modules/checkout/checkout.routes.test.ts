@@ -487,4 +487,55 @@ describe('checkout and the demo gateway', () => {
     expect(details.Items[0]?.Gift).toMatchObject({ RecipientName: 'Friend', Claimed: true });
     expect(details.Items[0]?.Gift?.RecipientEmailMasked).not.toContain(recipient.email);
   });
+
+  it('makes out a full tax invoice (TX-) to the address with a tax id chosen at checkout', async () => {
+    const customer = await createTestCustomer(app);
+    const added = await call('POST', '/v2/customer/addressadd', asCustomer(customer), {
+      Data: {
+        FirstName: 'สมชาย',
+        LastName: 'ใจดี',
+        PhoneNumber: '0812345678',
+        Company: 'บริษัท ตัวอย่าง จำกัด',
+        TaxId: '0105536092641',
+        TaxBranch: '00000',
+        CountryId: 1,
+        StateProvinceId: 10,
+        CityId: 1030,
+        SubdistrictId: 103005,
+        ZipPostalCode: '10900',
+        Address1: '99/9 ถนนพหลโยธิน',
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const addressId = added.json().Data.Address.Id as number;
+    const saved = await call('POST', '/v2/checkout/saveshipping', asCustomer(customer), {
+      FormValues: [
+        { Key: 'shipping_address_id', Value: String(addressId) },
+        { Key: 'request_tax_invoice', Value: 'true' },
+      ],
+    });
+    expect(saved.json().Data).toEqual({ ShippingAddressId: addressId, TaxInvoiceRequested: true });
+    await addToBasket(customer, 'mentions-harry');
+    const checkout = await checkoutOf(customer);
+    expect(checkout.TaxInvoice).toMatchObject({
+      Requested: true,
+      Address: { Id: addressId, TaxId: '0105536092641' },
+    });
+    const order = placedOf(
+      await confirm(customer, {
+        CheckoutVersion: checkout.CheckoutVersion,
+        PaymentMethod: 'demo_card',
+      }),
+    );
+    await pay(order.Payment!.Next!.RedirectUrl!, 'success');
+    const details = OrderDetailsResponseSchema.parse(
+      (await call('GET', `/v2/order/orderdetails/${order.OrderId}`, asCustomer(customer))).json(),
+    ).Data!;
+    expect(details.Receipts[0]?.Number).toMatch(/^TX-25\d\d-\d{6}$/);
+    expect(details.TaxInvoice).toMatchObject({
+      BuyerName: 'บริษัท ตัวอย่าง จำกัด',
+      TaxIdMasked: '*********2641',
+      Branch: '00000',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   CART_TYPES,
+  type Address,
   IDEMPOTENCY_KEY_PATTERN,
   type Checkout,
   type CheckoutLine,
@@ -18,6 +19,7 @@ import {
   type Totals,
 } from '@nangsue/contracts';
 import type { Database, DbOrTx } from '../../db/client.js';
+import type { TaxInvoiceBuyer } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type Clock, type WithTransaction } from '../../lib/deps.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
@@ -101,6 +103,8 @@ const sourceOf = (query: { giftProductId?: number | undefined }): CheckoutSource
 /** A checkout computed from the database: what the page shows and what a confirm would create. */
 export type Computed = {
   source: CheckoutSource;
+  /** A full tax invoice asked for, and the address it would be made out to. */
+  taxInvoice: { requested: boolean; address: Address | null };
   lines: PricedLine[];
   coupon: Extract<CouponEvaluation, { ok: true }> | null;
   totals: Totals;
@@ -118,6 +122,29 @@ const problem = (
   productId: number | null = null,
 ): Problem => ({ Code: code, Message: translate(locale, key, params), ProductId: productId });
 
+/**
+ * The buyer of a full tax invoice (docs/buying.md §14), from the address chosen at checkout: only
+ * an address with a tax id makes one; otherwise the order gets the abbreviated invoice.
+ */
+const taxInvoiceBuyerOf = (address: Address | null): TaxInvoiceBuyer | null =>
+  address?.TaxId
+    ? {
+        name: address.Company || `${address.FirstName} ${address.LastName}`.trim(),
+        taxId: address.TaxId,
+        branch: address.TaxBranch,
+        address: [
+          address.Address1,
+          address.Address2,
+          address.SubdistrictName,
+          address.CityName,
+          address.StateProvinceName,
+          address.ZipPostalCode,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      }
+    : null;
+
 /** A deliverable address: something@domain.tld, no spaces (the mailer does the rest). */
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -132,6 +159,7 @@ const hash = (value: unknown): string =>
 export const createCheckoutService = ({
   db,
   catalog,
+  addresses,
   coins,
   coupons,
   payments,
@@ -144,6 +172,9 @@ export const createCheckoutService = ({
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
+  addresses: {
+    shippingAddressOf(tx: DbOrTx, customerId: number, locale: Locale): Promise<Address | null>;
+  };
   coins: CoinService;
   coupons: CouponPort;
   payments: PaymentsService;
@@ -278,8 +309,15 @@ export const createCheckoutService = ({
       CoinsValue: applied,
       AmountDueValue: amountDue,
     };
+    const taxInvoice = {
+      requested: state?.taxInvoiceRequested ?? false,
+      address: state?.taxInvoiceRequested
+        ? await addresses.shippingAddressOf(tx, customerId, locale)
+        : null,
+    };
     const version = hash({
       source: source.kind === 'gift' ? ['gift', source.bookId] : 'basket',
+      taxInvoice: taxInvoice.address ? [taxInvoice.address.Id, taxInvoice.address.TaxId] : null,
       lines: lines.map((line) => [
         line.bookId,
         line.priceSatang,
@@ -291,6 +329,7 @@ export const createCheckoutService = ({
     });
     return {
       source,
+      taxInvoice,
       lines,
       coupon,
       totals,
@@ -347,7 +386,10 @@ export const createCheckoutService = ({
         MaxUsableValue: computed.coins.maxUsable,
       },
       Totals: computed.totals,
-      TaxInvoice: { Requested: false, Address: null },
+      TaxInvoice: {
+        Requested: computed.taxInvoice.requested,
+        Address: computed.taxInvoice.address,
+      },
       Notices: computed.notices,
       Problems: computed.problems,
       CanConfirm: computed.problems.length === 0,
@@ -457,6 +499,7 @@ export const createCheckoutService = ({
           couponDescription: computed.coupon
             ? { th: computed.coupon.coupon.descriptionTh, en: computed.coupon.coupon.descriptionEn }
             : null,
+          taxInvoice: taxInvoiceBuyerOf(computed.taxInvoice.address),
           createdAt: now,
           expiresAt: coinsOnly ? null : new Date(now.getTime() + window),
         },

@@ -34,6 +34,7 @@ export const createPaymentSystem = ({
   coins,
   coupons,
   gifts,
+  addresses,
   selfUrl,
   clock = systemClock,
 }: {
@@ -44,6 +45,7 @@ export const createPaymentSystem = ({
   coins: CoinService;
   coupons: CouponPort;
   gifts: GiftCodes;
+  addresses: Parameters<typeof createCheckoutService>[0]['addresses'];
   selfUrl: () => string | undefined;
   clock?: Clock;
 }) => {
@@ -135,6 +137,7 @@ export const createPaymentSystem = ({
     checkout: createCheckoutService({
       db,
       catalog,
+      addresses,
       coins,
       coupons,
       payments,
