@@ -214,6 +214,7 @@ async function route(request: NextRequest, page: PageRequest): Promise<NextRespo
 
 export const config = {
   // Everything but the API proxy, Next's own files, pictures (`/files/`), receipt PDFs
-  // (`/receipts/`) and files with an extension (public/, sitemap.xml, robots.txt).
-  matcher: '/((?!api/|api$|_next/|_vercel/|files/|receipts/|.*\\..*).*)',
+  // (`/receipts/`), gateways' returns (`/payment-return/`) and files with an extension
+  // (public/, sitemap.xml, robots.txt).
+  matcher: '/((?!api/|api$|_next/|_vercel/|files/|receipts/|payment-return/|.*\\..*).*)',
 };

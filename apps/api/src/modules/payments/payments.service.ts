@@ -174,7 +174,12 @@ export const createPaymentsService = ({
           orderId: order.id,
           description: `Nangsue ${orderNumberOf(order.id)}`,
           locale: context.locale,
-          returnUrl: `${storefrontUrl}${prefix}/payment?orderId=${order.id}`,
+          // 2C2P comes back with a form POST, which a page cannot take: its own return route
+          // turns it into the payment page's address (docs/payments-2c2p.md).
+          returnUrl:
+            gateway.name === 'pgw'
+              ? `${storefrontUrl}/payment-return/pgw?orderId=${order.id}&lang=${context.locale}`
+              : `${storefrontUrl}${prefix}/payment?orderId=${order.id}`,
           notifyUrl: `${base}/v2/payments/${gateway.name}/webhook`,
           customerIp: context.customerIp,
           ...(context.userAgent ? { userAgent: context.userAgent } : {}),
