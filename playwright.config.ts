@@ -89,6 +89,10 @@ export default defineConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         CORS_ORIGINS: WEB_URL,
+        // Gateways send the reader back to this storefront; the demo gateway's "pending, then
+        // paid later" settles after 3 seconds instead of 20 (apps/web/e2e/checkout.spec.ts).
+        STOREFRONT_URL: WEB_URL,
+        DEMO_GATEWAY_SETTLE_SECONDS: '3',
         // Google and Apple are the local OpenID providers social-sign-in.spec.ts starts.
         ...apiProviderEnv(),
       },

@@ -47,8 +47,8 @@ export async function CheckoutView({
       ? problems.map((problem) => problem.Message).join(' ')
       : !verified.CanConfirm
         ? t('cannotConfirm')
-        : !consecutive.CanPlaceOrder
-          ? (consecutive.Message ?? t('pending.wait', { seconds: consecutive.WaitSeconds }))
+        : !consecutive.CanPlaceOrder && consecutive.WaitSeconds === 0
+          ? (consecutive.Message ?? t('cannotConfirm'))
           : null;
 
   return (
@@ -131,6 +131,7 @@ export async function CheckoutView({
             checkoutVersion={checkout.CheckoutVersion}
             amountDueValue={checkout.Totals.AmountDueValue}
             blockedReason={blockedReason}
+            waitSeconds={consecutive.CanPlaceOrder ? 0 : consecutive.WaitSeconds}
             isBasket={checkout.Source === 'basket'}
           />
         </aside>

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
+import { formatSecondsLeft } from './time-left';
 import styles from './checkout.module.css';
 
 /**
@@ -36,14 +37,6 @@ export const useSecondsLeft = (deadline: string): number | null => {
   const now = useSyncExternalStore(subscribe, currentSecond, noSecondOnServer);
   if (now === null) return null;
   return Math.max(0, Math.floor(new Date(deadline).getTime() / 1000) - now);
-};
-
-/** `h:mm:ss` or `m:ss`. */
-export const formatSecondsLeft = (seconds: number): string => {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 };
 
 /**

@@ -10,6 +10,7 @@ import { ordersPaths } from '@/features/orders/orders-paths';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/browser-api';
 import { useSessionStore } from '@/stores/session-store';
+import { useSecondsLeft } from './countdown';
 import { confirmOrder, needsCardForm, redirectOf } from './payment-calls';
 import { isAmbiguousFailure, usePayPress } from './use-pay-press';
 import styles from './checkout.module.css';
@@ -18,8 +19,10 @@ type PayPanelProps = {
   methods: readonly PaymentMethodInfo[];
   checkoutVersion: string;
   amountDueValue: number;
-  /** Why "Pay" cannot be pressed now (a problem of the basket, an order just placed), if it cannot. */
+  /** Why "Pay" cannot be pressed (a problem of the basket, a pending order), if it cannot. */
   blockedReason: string | null;
+  /** Seconds to wait before another order may be placed (just after the last one), else 0. */
+  waitSeconds: number;
   isBasket: boolean;
 };
 
@@ -40,6 +43,7 @@ export function PayPanel({
   checkoutVersion,
   amountDueValue,
   blockedReason,
+  waitSeconds,
   isBasket,
 }: PayPanelProps) {
   const t = useTranslations('checkout.pay');
@@ -61,9 +65,19 @@ export function PayPanel({
   const { settle } = press;
   useEffect(() => settle(), [checkoutVersion, settle]);
 
+  // An order was placed seconds ago: "Pay" opens when the wait is over (the server renders it shut).
+  // One second more than asked: the countdown moves on whole seconds and may end early by one.
+  const [waitUntil] = useState(() => new Date(Date.now() + (waitSeconds + 1) * 1000).toISOString());
+  const secondsLeft = useSecondsLeft(waitUntil);
+  const waitLeft = waitSeconds > 0 ? (secondsLeft ?? waitSeconds) : 0;
+
   const needsBank = method?.Code === 'omise_mobile_banking' && bank === null;
   const isBlocked =
-    blockedReason !== null || method === null || needsCardForm(method.Code) || needsBank;
+    blockedReason !== null ||
+    waitLeft > 0 ||
+    method === null ||
+    needsCardForm(method.Code) ||
+    needsBank;
 
   const pay = async () => {
     if (method === null || isBlocked) return;
@@ -172,6 +186,7 @@ export function PayPanel({
       </fieldset>
 
       {blockedReason ? <p className={styles.blocked}>{blockedReason}</p> : null}
+      {waitLeft > 0 ? <p className={styles.blocked}>{t('wait', { seconds: waitLeft })}</p> : null}
       {error ? (
         <p role="alert" className={styles.error}>
           {error}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Completed, PaymentAttempt } from '@nangsue/contracts';
+import type { Completed } from '@nangsue/contracts';
 import { BookOpen, CircleAlert, CircleCheck, CircleX, FileText, ReceiptText } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,37 +8,12 @@ import { ButtonLink } from '@/components/base/button';
 import { callApi } from '@/lib/browser-api';
 import { ordersPaths } from '@/features/orders/orders-paths';
 import { NextActionView } from './next-action-view';
+import { pollDelayOf, viewOf } from './payment-view';
 import { RepayPanel } from './repay-panel';
 import styles from './checkout.module.css';
 
-/** Seconds between reads while the store waits to hear from the gateway without being told. */
-const WAIT_POLL_SECONDS = 3;
 /** How long after a QR or slip runs out the order is read again (the gateway's word comes first). */
 const AFTER_EXPIRY_MS = 2000;
-
-const OPEN_ATTEMPTS: readonly PaymentAttempt['Status'][] = ['created', 'pending'];
-
-type View = 'paid' | 'refunded' | 'cancelled' | 'expired' | 'failed' | 'open';
-
-export const viewOf = (completed: Completed): View => {
-  if (completed.Status === 'AP' || completed.IsPaid) return 'paid';
-  if (completed.Status === 'RR') return 'refunded';
-  if (completed.Status === 'CR')
-    return completed.CancelReason === 'expired' ? 'expired' : 'cancelled';
-  const payment = completed.Payment;
-  if (payment === null || !OPEN_ATTEMPTS.includes(payment.Status)) return 'failed';
-  return 'open';
-};
-
-/** When to read the order again: as the API asks, or every few seconds while told to wait. */
-const pollDelayOf = (completed: Completed): number | null => {
-  if (completed.PollAfterSeconds !== null && completed.PollAfterSeconds > 0)
-    return completed.PollAfterSeconds;
-  const action = completed.Payment?.Next?.Action;
-  return viewOf(completed) === 'open' && (action === 'wait' || action === 'done')
-    ? WAIT_POLL_SECONDS
-    : null;
-};
 
 /**
  * An order's payment as the gateway left it (`/payment?orderId=`): read again every

@@ -4,6 +4,7 @@ import type { DemoChargeView, DemoOutcome } from '@nangsue/contracts';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/base/button';
+import { formatPrice } from '@/features/catalog/format';
 import { QrCode } from '@/features/checkout/qr-code';
 import { safeRedirectUrl } from '@/features/checkout/payment-calls';
 import { ApiError, callApi } from '@/lib/browser-api';
@@ -80,15 +81,7 @@ export function DemoPayPanel({ charge, pageUrl }: { charge: DemoChargeView; page
         <h2 id="otp-title" className={styles.title}>
           {t('otp.title')}
         </h2>
-        <p>
-          {t('otp.body', {
-            amount: format.number(charge.AmountValue / 100, {
-              style: 'currency',
-              currency: 'THB',
-              currencyDisplay: 'narrowSymbol',
-            }),
-          })}
-        </p>
+        <p>{t('otp.body', { amount: formatPrice(format, charge.AmountValue) })}</p>
         <form onSubmit={confirmOtp} className={styles.otpForm} noValidate>
           <label htmlFor={otpId}>{t('otp.label')}</label>
           <input
@@ -153,8 +146,8 @@ export function DemoPayPanel({ charge, pageUrl }: { charge: DemoChargeView; page
             <dd>{charge.OrderNumber ?? '—'}</dd>
           </div>
           <div>
-            <dt>{t('counter.ref2')}</dt>
-            <dd>{charge.Id}</dd>
+            <dt>{t('counter.amount')}</dt>
+            <dd>{formatPrice(format, charge.AmountValue)}</dd>
           </div>
           <div>
             <dt>{t('counter.expires')}</dt>

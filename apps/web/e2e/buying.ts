@@ -1,0 +1,98 @@
+import { expect, type Page } from '@playwright/test';
+import { WEB_URL } from './test-servers';
+
+/**
+ * Steps of the buying journeys (checkout.spec.ts, orders.spec.ts), in the page's language: add a
+ * book, check out with a demo method, and play the payer on the demo gateway's page.
+ */
+export type Lang = 'th' | 'en';
+
+export const WORDS = {
+  th: {
+    add: 'หยิบใส่ตะกร้า',
+    view: 'ดูตะกร้า',
+    checkout: 'ดำเนินการชำระเงิน',
+    checkoutTitle: 'ชำระเงิน',
+    pay: /^ชำระเงิน ฿/,
+    card: 'บัตรเครดิต/เดบิต (ทดลอง)',
+    promptpay: 'พร้อมเพย์ (ทดลอง)',
+    counter: 'ชำระที่เคาน์เตอร์ (ทดลอง)',
+    banner: 'ระบบชำระเงินทดลอง — ไม่มีการตัดเงินจริง',
+    paid: 'ชำระเงินเรียบร้อยแล้ว',
+  },
+  en: {
+    add: 'Add to basket',
+    view: 'View basket',
+    checkout: 'Checkout',
+    checkoutTitle: 'Checkout',
+    pay: /^Pay ฿/,
+    card: 'Credit/debit card (demo)',
+    promptpay: 'PromptPay (demo)',
+    counter: 'Pay at a counter (demo)',
+    banner: 'Demo payment — no money moves',
+    paid: 'Payment complete',
+  },
+} as const;
+
+export const prefixOf = (lang: Lang) => (lang === 'en' ? '/en' : '');
+
+/** THB as the store writes it (`฿1,234.50`) back to satang. */
+export const satangOf = (text: string | null): number =>
+  Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+
+/** Puts a book in the basket from its page. */
+export const addBook = async (page: Page, lang: Lang, bookId: number): Promise<void> => {
+  await page.goto(`${prefixOf(lang)}/book-detail/${bookId}`);
+  await page.getByRole('button', { name: WORDS[lang].add }).click();
+  await expect(page.getByRole('link', { name: WORDS[lang].view })).toBeVisible();
+};
+
+/** From the basket to the checkout page by its button. */
+export const goToCheckout = async (page: Page, lang: Lang): Promise<void> => {
+  await page.goto(`${prefixOf(lang)}/basket`);
+  await page.getByRole('link', { name: WORDS[lang].checkout }).click();
+  await expect(page).toHaveURL(`${WEB_URL}${prefixOf(lang)}/payment`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: WORDS[lang].checkoutTitle }),
+  ).toBeVisible();
+};
+
+/** Chooses a method and presses "Pay": the confirm call answers 200 with the press's key. */
+export const payWith = async (
+  page: Page,
+  lang: Lang,
+  method: 'card' | 'promptpay' | 'counter',
+): Promise<void> => {
+  await page.getByRole('radio', { name: WORDS[lang][method] }).check();
+  const confirm = page.waitForResponse((response) =>
+    response.url().endsWith('/api/main/v2/checkout/confirmorderdemo'),
+  );
+  await page.getByRole('button', { name: WORDS[lang].pay }).click();
+  const response = await confirm;
+  // A card press leaves for the gateway's page at once: the body is read only to explain a failure.
+  if (response.status() !== 200) throw new Error(await response.text().catch(() => ''));
+  // The browser made one key for this press and the proxy passed it on.
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+};
+
+/** On the demo gateway's page: its banner, then one tester button. */
+export const playPayer = async (page: Page, lang: Lang, button: string): Promise<void> => {
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/demo-gateway/pay/dchg_`));
+  await expect(page.getByText(WORDS[lang].banner)).toBeVisible();
+  await page.getByRole('button', { name: button, exact: true }).click();
+};
+
+/** The order id of a `/payment?orderId=` page the browser is on. */
+export const orderIdOf = (page: Page): number => {
+  const id = Number(new URL(page.url()).searchParams.get('orderId'));
+  expect(id).toBeGreaterThan(0);
+  return id;
+};
+
+/** Waits for `/payment?orderId=` to say the order is paid (it reads the order again by itself). */
+export const expectPaid = async (page: Page, lang: Lang): Promise<void> => {
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/payment\\?orderId=\\d+$`));
+  await expect(page.getByRole('heading', { level: 2, name: WORDS[lang].paid })).toBeVisible({
+    timeout: 20_000,
+  });
+};
