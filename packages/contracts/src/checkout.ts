@@ -496,3 +496,19 @@ export const DemoPayResultSchema = z.object({
   ReturnUri: z.string().nullable(),
 });
 export const DemoPayResultResponseSchema = envelope(DemoPayResultSchema);
+
+// GET /v2/checkout/coinpacks (ours): coin packs, bought through checkout with `coinPackId`.
+export const CoinPackSchema = z.object({
+  Id: z.int(),
+  Name: z.string(),
+  ProductPrice: PriceSchema,
+  /** Coins credited (satang: 1 coin = ฿1 = 100), bonus included in neither. */
+  CoinsValue: z.int(),
+  BonusCoinsValue: z.int(),
+  /** Days the coins stay valid after the pack is paid. */
+  ValidDays: z.int(),
+});
+export type CoinPack = z.infer<typeof CoinPackSchema>;
+export const CoinPacksSchema = z.object({ Packs: z.array(CoinPackSchema) });
+export type CoinPacks = z.infer<typeof CoinPacksSchema>;
+export const CoinPacksResponseSchema = envelope(CoinPacksSchema);

@@ -32,6 +32,7 @@ import {
   ChangePgwPaymentBodySchema,
   CheckoutQuerySchema,
   CheckoutResponseSchema,
+  CoinPacksResponseSchema,
   CompletedResponseSchema,
   Confirm123BodySchema,
   ConfirmCoinsBodySchema,
@@ -690,6 +691,13 @@ export const API_ROUTES = {
   }),
 
   // Checkout (docs/buying.md §17.3)
+  coinPacks: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/checkout/coinpacks',
+    access: 'public',
+    response: CoinPacksResponseSchema,
+  }),
   checkoutBook: route({
     service: 'main',
     method: 'GET',

@@ -5,6 +5,7 @@ import { countBooks } from '../modules/catalog-import/catalog-write.repository.j
 import { createDemoCatalog } from '../modules/catalog-import/demo/demo-catalog.js';
 import { seedGeography } from '../modules/addresses/geography.seed.js';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed.js';
+import { seedCoinPacks } from '../modules/checkout/checkout.repository.js';
 import type { Database } from './client.js';
 
 export type SeedResult = { seeded: string[] };
@@ -15,7 +16,47 @@ export type SeedResult = { seeded: string[] };
  */
 export const seedReferenceData = async (db: Database): Promise<void> => {
   await seedGeography(db);
+  await seedCoinPacks(db, DEFAULT_COIN_PACKS);
 };
+
+/**
+ * The coin packs a new store sells until staff change them (docs/buying.md §11.6): 1 coin = ฿1,
+ * bigger packs carry bonus coins; a year to spend them.
+ */
+const DEFAULT_COIN_PACKS = [
+  {
+    nameTh: '100 เหรียญ',
+    nameEn: '100 coins',
+    priceSatang: 10_000,
+    coinsSatang: 10_000,
+    bonusSatang: 0,
+    sortOrder: 1,
+  },
+  {
+    nameTh: '300 เหรียญ + โบนัส 15',
+    nameEn: '300 coins + 15 bonus',
+    priceSatang: 30_000,
+    coinsSatang: 30_000,
+    bonusSatang: 1_500,
+    sortOrder: 2,
+  },
+  {
+    nameTh: '500 เหรียญ + โบนัส 40',
+    nameEn: '500 coins + 40 bonus',
+    priceSatang: 50_000,
+    coinsSatang: 50_000,
+    bonusSatang: 4_000,
+    sortOrder: 3,
+  },
+  {
+    nameTh: '1,000 เหรียญ + โบนัส 100',
+    nameEn: '1,000 coins + 100 bonus',
+    priceSatang: 100_000,
+    coinsSatang: 100_000,
+    bonusSatang: 10_000,
+    sortOrder: 4,
+  },
+].map((pack) => ({ ...pack, validDays: 365 }));
 
 /**
  * Seeds the demo store into an empty catalog: categories, publishers, 320+ books, sliders, topics

@@ -538,4 +538,40 @@ describe('checkout and the demo gateway', () => {
       Branch: '00000',
     });
   });
+
+  it('sells a coin pack through the same checkout: no VAT, no coupon, its coins credited when paid', async () => {
+    const customer = await createTestCustomer(app);
+    const packs = (
+      await call('GET', '/v2/checkout/coinpacks', { ...asCustomer(customer), Language: 'en' })
+    ).json().Data.Packs;
+    const pack = packs.find((entry: { BonusCoinsValue: number }) => entry.BonusCoinsValue > 0);
+    expect(pack).toBeDefined();
+    const checkout = CheckoutResponseSchema.parse(
+      (
+        await call('GET', `/v2/checkout/checkoutbook?coinPackId=${pack.Id}`, asCustomer(customer))
+      ).json(),
+    ).Data!;
+    expect(checkout).toMatchObject({ Source: 'coin_pack', CanConfirm: true });
+    expect(checkout.Items[0]).toMatchObject({ Kind: 'coin_pack', ProductId: pack.Id, VatRate: 0 });
+    expect(checkout.Totals).toMatchObject({
+      VatValue: 0,
+      AmountDueValue: pack.ProductPrice.PriceValue,
+    });
+    const order = placedOf(
+      await confirm(customer, {
+        CheckoutVersion: checkout.CheckoutVersion,
+        PaymentMethod: 'demo_card',
+        CoinPackId: pack.Id,
+      }),
+    );
+    await pay(order.Payment!.Next!.RedirectUrl!, 'success');
+    const balance = await call('GET', '/v2/customer/coin/balance', asCustomer(customer));
+    expect(balance.json().Data.BalanceValue).toBe(pack.CoinsValue + pack.BonusCoinsValue);
+    const done = await completed(customer, order.OrderId);
+    expect(done.ReceiptNumber).toMatch(/^RV-/);
+    expect(
+      (await call('GET', '/v2/checkout/checkoutbook?coinPackId=999999', asCustomer(customer)))
+        .statusCode,
+    ).toBe(404);
+  });
 });

@@ -35,6 +35,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = () => app.services.checkout;
 
   app.route({
+    ...declaredRoute(API_ROUTES.coinPacks, {
+      tags: ['checkout'],
+      summary: 'Coin packs on sale: bought through checkout with coinPackId',
+    }),
+    handler: async (request) => ({
+      Data: await checkout().coinPacks(request.locale),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
     ...declaredRoute(API_ROUTES.checkoutBook, {
       tags: ['checkout'],
       summary: 'The basket priced for checkout: coupon, coins, VAT and what is due',

@@ -4,6 +4,7 @@ import {
   type Address,
   IDEMPOTENCY_KEY_PATTERN,
   type Checkout,
+  type CoinPacks,
   type CheckoutLine,
   type CheckoutQuery,
   type ConfirmBody,
@@ -83,8 +84,11 @@ const BANK_NAMES = {
   ktb: 'Krungthai NEXT',
 } as const;
 
-/** A basket line priced for checkout: the coupon's share taken off before VAT (§2). */
-type PricedLine = BasketLine & {
+/** A line of a checkout: a basket line, a gift, or a coin pack (`coinPackId`, `bookId` 0). */
+type SourceLine = BasketLine & { coinPackId: number | null };
+
+/** A line priced for checkout: the coupon's share taken off before VAT (§2). */
+type PricedLine = SourceLine & {
   discountSatang: number;
   totalSatang: number;
   vatRate: number;
@@ -93,12 +97,25 @@ type PricedLine = BasketLine & {
 };
 
 /** Where a checkout's lines come from (§4.3): the basket, or one book bought as a gift. */
-export type CheckoutSource = { kind: 'basket' } | { kind: 'gift'; bookId: number };
+export type CheckoutSource =
+  { kind: 'basket' } | { kind: 'gift'; bookId: number } | { kind: 'coin_pack'; packId: number };
 
-const sourceOf = (query: { giftProductId?: number | undefined }): CheckoutSource =>
-  query.giftProductId !== undefined
-    ? { kind: 'gift', bookId: query.giftProductId }
-    : { kind: 'basket' };
+const sourceOf = (query: {
+  giftProductId?: number | undefined;
+  coinPackId?: number | undefined;
+}): CheckoutSource =>
+  query.coinPackId !== undefined
+    ? { kind: 'coin_pack', packId: query.coinPackId }
+    : query.giftProductId !== undefined
+      ? { kind: 'gift', bookId: query.giftProductId }
+      : { kind: 'basket' };
+
+const sourceKey = (source: CheckoutSource) =>
+  source.kind === 'gift'
+    ? ['gift', source.bookId]
+    : source.kind === 'coin_pack'
+      ? ['coin_pack', source.packId]
+      : 'basket';
 
 /** A checkout computed from the database: what the page shows and what a confirm would create. */
 export type Computed = {
@@ -197,15 +214,47 @@ export const createCheckoutService = ({
       source.kind === 'gift' ? await checkoutRepository.findGiftBook(tx, source.bookId) : null;
     if (source.kind === 'gift' && !gift)
       throw new AppError('NOT_FOUND', { message: 'basket.bookNotFound' });
-    // A gift is one line, never owned by its recipient as far as the buyer's library says.
-    const all: BasketLine[] = gift
-      ? [{ ...gift, id: 0, priceSatangSeen: gift.priceSatang, addedAt: clock.now(), owned: false }]
-      : await basketRepository.listLines(tx, { customerId }, CART_TYPES.basket);
-    const pendingBooks = gift ? [] : await orders.findPendingBooks(tx, customerId);
+    const pack =
+      source.kind === 'coin_pack' ? await checkoutRepository.findCoinPack(tx, source.packId) : null;
+    if (source.kind === 'coin_pack' && !pack)
+      throw new AppError('NOT_FOUND', { message: 'checkout.coinPackNotFound' });
+    const oneLine = { id: 0, addedAt: clock.now(), owned: false, published: true };
+    // A gift is one line, never owned by its recipient as far as the buyer's library says; a coin
+    // pack is one line without VAT (coins are a means of payment: VAT is due on what they buy).
+    const all: SourceLine[] = gift
+      ? [
+          {
+            ...gift,
+            ...oneLine,
+            published: gift.published,
+            priceSatangSeen: gift.priceSatang,
+            coinPackId: null,
+          },
+        ]
+      : pack
+        ? [
+            {
+              ...oneLine,
+              bookId: 0,
+              coinPackId: pack.id,
+              priceSatang: pack.priceSatang,
+              priceSatangSeen: pack.priceSatang,
+              oldPriceSatang: null,
+              vatCategory: 'exempt' as const,
+              nameTh: pack.nameTh,
+              nameEn: pack.nameEn,
+            },
+          ]
+        : (await basketRepository.listLines(tx, { customerId }, CART_TYPES.basket)).map((line) => ({
+            ...line,
+            coinPackId: null,
+          }));
+    const pendingBooks =
+      source.kind === 'basket' ? await orders.findPendingBooks(tx, customerId) : [];
     const problems: Problem[] = [];
     const notices: string[] = [];
     if (all.length === 0) problems.push(problem(locale, 'EMPTY', 'checkout.empty'));
-    const sellable: BasketLine[] = [];
+    const sellable: SourceLine[] = [];
     for (const line of all) {
       const name = localName(locale, line);
       const pending = pendingBooks.find((entry) => entry.bookId === line.bookId);
@@ -239,7 +288,7 @@ export const createCheckoutService = ({
     }
 
     let coupon: Computed['coupon'] = null;
-    if (state?.couponCode && sellable.length > 0) {
+    if (state?.couponCode && sellable.length > 0 && source.kind !== 'coin_pack') {
       const evaluation = await coupons.evaluate(
         tx,
         customerId,
@@ -271,7 +320,8 @@ export const createCheckoutService = ({
       lines.filter(only ?? (() => true)).reduce((total, line) => total + pick(line), 0);
     const total = sum((line) => line.totalSatang);
 
-    const useCoins = state?.useCoins ?? false;
+    // Coins do not buy coins.
+    const useCoins = source.kind !== 'coin_pack' && (state?.useCoins ?? false);
     const balance = await coinRepository.findBalance(tx, customerId, clock.now());
     const min = settings.minPaymentSatang;
     // Coins pay all or part; a gateway never charges less than the minimum (§11.4).
@@ -316,7 +366,7 @@ export const createCheckoutService = ({
         : null,
     };
     const version = hash({
-      source: source.kind === 'gift' ? ['gift', source.bookId] : 'basket',
+      source: sourceKey(source),
       taxInvoice: taxInvoice.address ? [taxInvoice.address.Id, taxInvoice.address.TaxId] : null,
       lines: lines.map((line) => [
         line.bookId,
@@ -354,8 +404,8 @@ export const createCheckoutService = ({
       const card = cards.get(line.bookId);
       return {
         Id: line.id,
-        ProductId: line.bookId,
-        Kind: 'book',
+        ProductId: line.coinPackId ?? line.bookId,
+        Kind: line.coinPackId === null ? 'book' : 'coin_pack',
         Name: card?.Name ?? localName(locale, line),
         DefaultPictureModel: card?.DefaultPictureModel ?? EMPTY_PICTURE,
         Authors: card?.Authors ?? [],
@@ -403,10 +453,10 @@ export const createCheckoutService = ({
     source: CheckoutSource = { kind: 'basket' },
   ): Promise<Checkout> => present(await compute(db, customerId, locale, source), locale);
 
-  /** Coin packs come later (docs/buying.md §11.6): a pack id is not found yet. */
+  /** One source per checkout: a gift and a coin pack together make no sense. */
   const refuseOtherSources = (query: CheckoutQuery) => {
-    if (query.coinPackId !== undefined)
-      throw new AppError('NOT_FOUND', { message: 'error.NOT_FOUND' });
+    if (query.coinPackId !== undefined && query.giftProductId !== undefined)
+      throw new AppError('VALIDATION_FAILED', { message: 'checkout.oneSource' });
   };
 
   /** The window of a method: minutes for online methods, hours for a counter. */
@@ -462,9 +512,10 @@ export const createCheckoutService = ({
         });
       }
       const gift = request.body.Data.Gift;
-      const source: CheckoutSource = gift
-        ? { kind: 'gift', bookId: gift.ProductId }
-        : { kind: 'basket' };
+      const source: CheckoutSource = sourceOf({
+        giftProductId: gift?.ProductId,
+        coinPackId: request.body.Data.CoinPackId,
+      });
       const computed = await compute(tx, customerId, locale, source);
       if (computed.version !== request.body.Data.CheckoutVersion)
         throw new AppError('CONFLICT', { message: 'checkout.changed' });
@@ -504,8 +555,9 @@ export const createCheckoutService = ({
           expiresAt: coinsOnly ? null : new Date(now.getTime() + window),
         },
         computed.lines.map((line) => ({
-          kind: 'book' as const,
-          bookId: line.bookId,
+          kind: line.coinPackId === null ? ('book' as const) : ('coin_pack' as const),
+          bookId: line.coinPackId === null ? line.bookId : null,
+          coinPackId: line.coinPackId,
           nameTh: line.nameTh,
           nameEn: line.nameEn,
           priceSatang: line.priceSatang,
@@ -535,7 +587,7 @@ export const createCheckoutService = ({
       }
       if (totals.CoinsValue > 0)
         await coins.spend(tx, { customerId, orderId: order.id, amountSatang: totals.CoinsValue });
-      if (!gift)
+      if (source.kind === 'basket')
         await basketRepository.deleteLines(
           tx,
           { customerId },
@@ -573,6 +625,21 @@ export const createCheckoutService = ({
 
   return {
     view,
+
+    /** GET coinpacks: the packs on sale, cheapest first. */
+    async coinPacks(locale: Locale): Promise<CoinPacks> {
+      const packs = await checkoutRepository.findActiveCoinPacks(db);
+      return {
+        Packs: packs.map((pack) => ({
+          Id: pack.id,
+          Name: locale === 'en' ? pack.nameEn : pack.nameTh,
+          ProductPrice: toPrice(pack.priceSatang, null),
+          CoinsValue: pack.coinsSatang,
+          BonusCoinsValue: pack.bonusSatang,
+          ValidDays: pack.validDays,
+        })),
+      };
+    },
 
     async checkoutBook(customerId: number, locale: Locale, query: CheckoutQuery) {
       refuseOtherSources(query);
@@ -674,8 +741,8 @@ export const createCheckoutService = ({
       const { customerId, locale, call, body, idempotencyKey } = request;
       if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
         throw new AppError('VALIDATION_FAILED', { message: 'checkout.idempotencyKeyRequired' });
-      if (body.Data.CoinPackId !== undefined)
-        throw new AppError('NOT_FOUND', { message: 'error.NOT_FOUND' });
+      if (body.Data.CoinPackId !== undefined && body.Data.Gift !== undefined)
+        throw new AppError('VALIDATION_FAILED', { message: 'checkout.oneSource' });
       if (body.Data.Gift && !EMAIL.test(body.Data.Gift.RecipientEmail))
         throw new AppError('VALIDATION_FAILED', { message: 'checkout.giftEmailInvalid' });
       const requestHash = createHash('sha256')

@@ -15,6 +15,10 @@ export const coinsMessages = {
     th: 'คืนเหรียญจากคำสั่งซื้อที่ยกเลิก',
     en: 'Coins returned from a cancelled order',
   },
+  'coins.history.topUpOrder': {
+    th: 'เติมเหรียญ คำสั่งซื้อ {number}',
+    en: 'Coins bought, order {number}',
+  },
   'coins.history.duplicateRefund': {
     th: 'คืนเหรียญค่าหนังสือที่มีอยู่แล้ว คำสั่งซื้อ {number}',
     en: 'Coins back for a book you already owned, order {number}',

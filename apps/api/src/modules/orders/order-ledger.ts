@@ -6,6 +6,7 @@ import type { CoinService } from '../coins/coins.service.js';
 import { grantBook } from '../library/library.repository.js';
 import type { GatewayTruth } from '../payments/providers/provider.js';
 import type { CouponPort } from '../checkout/coupon-port.js';
+import { findCoinPack } from '../checkout/checkout.repository.js';
 import * as ordersRepository from './orders.repository.js';
 import type { OrderRow, PaymentRow } from './orders.repository.js';
 import type { ReceiptIssuer } from './receipts.js';
@@ -102,6 +103,21 @@ export const createOrderLedger = ({
           { tx },
         );
         sold.push(line.bookId);
+        continue;
+      }
+      if (line.kind === 'coin_pack' && line.coinPackId !== null) {
+        const pack = await findCoinPack(tx, line.coinPackId, { evenInactive: true });
+        if (pack)
+          await coins.credit(tx, {
+            customerId: order.customerId,
+            source: 'top_up',
+            amountSatang: pack.coinsSatang + pack.bonusSatang,
+            validDays: pack.validDays,
+            detail: {
+              key: 'coins.history.topUpOrder',
+              params: { number: orderNumberOf(order.id) },
+            },
+          });
         continue;
       }
       if (line.kind !== 'book' || line.bookId === null) continue;

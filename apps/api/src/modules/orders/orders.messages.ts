@@ -97,6 +97,14 @@ export const ordersMessages = {
     th: 'กำลังดำเนินการคำสั่งซื้อนี้อยู่',
     en: 'This order is still being placed.',
   },
+  'checkout.coinPackNotFound': {
+    th: 'ไม่พบแพ็กเหรียญนี้ หรือเลิกจำหน่ายแล้ว',
+    en: 'This coin pack does not exist or is no longer sold.',
+  },
+  'checkout.oneSource': {
+    th: 'เลือกซื้อแพ็กเหรียญหรือของขวัญได้ครั้งละอย่าง',
+    en: 'Buy either a coin pack or a gift at a time.',
+  },
   'checkout.giftEmailInvalid': {
     th: 'กรุณากรอกอีเมลของผู้รับของขวัญให้ถูกต้อง',
     en: 'Please enter the gift recipient’s e-mail address correctly.',
