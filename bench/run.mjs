@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { runCheckout } from './checkout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -398,6 +399,7 @@ const scenarios = {
         },
       ],
     }),
+  checkout: (context) => runCheckout(context),
   ...(newKeywords.length > 0
     ? {
         'search-new': (extra = {}) =>
@@ -447,6 +449,21 @@ try {
       'search-unrelated': unrelatedPairs,
       'autocomplete-cold': coldPrefixes,
     }[name];
+    // The complete checkout runs its own API (jobs embedded) and measures each step itself.
+    if (name === 'checkout') {
+      results.push(
+        ...(await run({
+          root,
+          start,
+          waitFor,
+          stop,
+          databaseUrl: dbEnv.DATABASE_URL,
+          duration,
+          connections,
+        })),
+      );
+      continue;
+    }
     if (once) {
       await run({ amount: 300 });
       results.push(await run({ amount: once.length - 300 }));
@@ -489,4 +506,10 @@ for (const r of results)
   console.log(
     `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
   );
+for (const r of results.filter((result) => result.anomalies)) {
+  console.log(`\nCheckout anomalies: ${r.anomalies.total}; orders ${JSON.stringify(r.database)}`);
+  for (const [kind, n] of Object.entries(r.anomalies.byKind)) console.log(`  ${n}  ${kind}`);
+  if (Object.keys(r.failures).length > 0)
+    console.log(`Failed orders: ${JSON.stringify(r.failures)}`);
+}
 console.log(`\nSaved ${path.relative(root, file)}`);

@@ -1,0 +1,389 @@
+// The complete checkout under load (docs/buying.md §4-§8): basket to paid order through the demo
+// gateway's signed notification, against the generated catalog. Run by bench/run.mjs:
+//
+//   npm run bench -- --books 100000 --only checkout   [--duration 10] [--connections 10]
+//
+// It starts its own API (jobs embedded, so the demo gateway's notifications and the re-reads they
+// queue run in it; the demo gateway on; one order per customer at a time allowed at once:
+// ORDER_INTERVAL_SECONDS=0; DATABASE_POOL_SIZE=10) and signs in 1,000 new customers (rows and
+// sessions written directly). Each virtual customer (one per connection) buys one book after
+// another, always as one of its own customers:
+//
+//   add to basket → checkoutbook → confirmorderdemo (Idempotency-Key) → demo pay "success"
+//   → the gateway's notification job → webhook → payments.sync job → order AP
+//
+// and waits for its order to be paid (the bench watches the orders table; it never calls
+// `completed`, which would re-read the charge itself and hide the notification path). Orders/s
+// counts orders that reached AP inside the measured window. BENCH_CHECKOUT_SERVER runs another
+// build of the API instead (an experiment), BENCH_JOBS_POLL_SECONDS another poll interval. Afterwards a reconciliation query
+// looks for anomalies over every order of the database.
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+const CHECKOUT_PORT = 4302;
+const CUSTOMERS = 1000;
+/** Coins (satang) given to every other customer, spent by their first order (the ledger is checked). */
+const COINS = 1000;
+/** A virtual customer gives up on an order not paid this long after its payment. */
+const PAID_WITHIN_MS = 30_000;
+
+/**
+ * Every way an order, its payments, its books or its coins can disagree. Each row: a kind and how
+ * many; zero everywhere is the target.
+ */
+export const ANOMALIES_SQL = `
+with
+paid_payments as (
+  select order_id, count(*) filter (where status = 'succeeded' and not late) as ok,
+         sum(amount_satang) filter (where status = 'succeeded' and not late) as amount
+  from payments group by order_id),
+checks as (
+  select 'paid order without exactly one succeeded payment' as kind, count(*) as n
+  from orders o left join paid_payments p on p.order_id = o.id
+  where o.status = 'AP' and o.amount_due_satang > 0 and coalesce(p.ok, 0) <> 1
+  union all
+  select 'paid order whose payment is not the amount due', count(*)
+  from orders o join paid_payments p on p.order_id = o.id
+  where o.status = 'AP' and p.ok = 1 and p.amount <> o.amount_due_satang
+  union all
+  select 'paid order missing a library row for a non-duplicate book line', count(*)
+  from orders o
+  where o.status = 'AP' and exists (
+    select 1 from order_lines ol
+    where ol.order_id = o.id and ol.kind = 'book' and not ol.duplicate and ol.gift is null
+      and not exists (select 1 from library_items l
+                      where l.customer_id = o.customer_id and l.book_id = ol.book_id
+                        and l.order_id = o.id))
+  union all
+  select 'library row of a purchase without a paid order of that customer and book', count(*)
+  from library_items l
+  where l.source = 'purchase' and not exists (
+    select 1 from orders o join order_lines ol on ol.order_id = o.id
+    where o.id = l.order_id and o.customer_id = l.customer_id and o.status = 'AP'
+      and ol.book_id = l.book_id)
+  union all
+  select 'succeeded payment on an order not paid, not marked late', count(*)
+  from payments p join orders o on o.id = p.order_id
+  where p.status = 'succeeded' and not p.late and o.status not in ('AP', 'RR')
+  union all
+  select 'late payment without a refund', count(*)
+  from payments p
+  where p.status = 'succeeded' and p.late
+    and not exists (select 1 from refunds r where r.payment_id = p.id)
+  union all
+  select 'money taken at the demo gateway, order still pending', count(*)
+  from payments p join orders o on o.id = p.order_id
+  join demo_gateway_charges c on c.id = p.provider_ref
+  where p.provider = 'demo' and c.status = 'successful' and o.status = 'PD'
+  union all
+  select 'paid order without exactly one receipt', count(*)
+  from orders o
+  where o.status = 'AP' and (select count(*) from receipts r where r.order_id = o.id) <> 1
+  union all
+  select 'coin batch: spent (amount - remaining) differs from its unreleased spends', count(*)
+  from coin_batches b
+  where b.amount_satang - b.remaining_satang <> coalesce((
+    select sum(s.amount_satang) from coin_spends s
+    where s.batch_id = b.id and s.released_at is null), 0)
+  union all
+  select 'order: coins held differ from its coins (PD, AP) or not all released (CR, EX)', count(*)
+  from orders o
+  where coalesce((select sum(s.amount_satang) from coin_spends s
+                  where s.order_id = o.id and s.released_at is null), 0)
+        <> case when o.status in ('PD', 'AP') then o.coins_satang else 0 end
+    and o.status <> 'RR')
+select kind, n::int as n from checks`;
+
+/** Runs the reconciliation query: { kind: count } and the total. */
+export const findAnomalies = async (sql) => {
+  const rows = await sql.unsafe(ANOMALIES_SQL);
+  const byKind = Object.fromEntries(rows.map((row) => [row.kind, row.n]));
+  return { total: rows.reduce((sum, row) => sum + row.n, 0), byKind };
+};
+
+const hashToken = (token) => createHash('sha256').update(token).digest('hex');
+
+/** 1,000 new customers with a session each (what the login route would write), half with coins. */
+const signInCustomers = async (sql) => {
+  const run = randomBytes(4).toString('hex');
+  const customers = [];
+  await sql.begin(async (tx) => {
+    for (let i = 0; i < CUSTOMERS; i += 1) {
+      const email = `bench.${run}.${i}@example.com`;
+      const [row] = await tx`
+        insert into customers (email, email_key, email_verified_at, first_name, last_name, language, terms_accepted_at)
+        values (${email}, ${email}, now(), 'ผู้ทดสอบ', 'โหลด', 'th', now()) returning id`;
+      const token = randomBytes(32).toString('base64url');
+      await tx`
+        insert into customer_sessions (customer_id, token_hash, auth_method, ip_address, user_agent,
+                                       idle_seconds, expires_at, absolute_expires_at)
+        values (${row.id}, ${hashToken(token)}, 'password', '127.0.0.1', 'bench', 86400,
+                now() + interval '1 day', now() + interval '1 day')`;
+      if (i % 2 === 0) {
+        const [batch] = await tx`
+          insert into coin_batches (customer_id, source, amount_satang, remaining_satang, expires_at)
+          values (${row.id}, 'staff', ${COINS}, ${COINS}, now() + interval '30 days') returning id`;
+        await tx`
+          insert into coin_history (customer_id, kind, amount_satang, batch_id, expires_at, detail)
+          values (${row.id}, 'staff', ${COINS}, ${batch.id}, now() + interval '30 days',
+                  ${tx.json({ key: 'coins.history.staff', params: { note: 'bench' } })})`;
+        await tx`insert into checkout_states (customer_id, use_coins) values (${row.id}, true)`;
+      }
+      customers.push({ id: row.id, token });
+    }
+  });
+  return customers;
+};
+
+const quantile = (sorted, p) =>
+  sorted.length === 0
+    ? 0
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) /
+      10;
+
+/**
+ * Measures the complete checkout. `start`, `waitFor` and `stop` are run.mjs's (so BENCH_NODE_ARGS
+ * profiles this API too).
+ */
+export const runCheckout = async ({
+  root,
+  start,
+  waitFor,
+  stop,
+  databaseUrl,
+  duration,
+  connections,
+}) => {
+  const API = `http://127.0.0.1:${CHECKOUT_PORT}`;
+  const sql = postgres(databaseUrl, { max: 3, onnotice: () => {} });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nangsue-bench-checkout-'));
+  const env = {
+    API_PORT: String(CHECKOUT_PORT),
+    RATE_LIMIT_MAX: '1000000000',
+    LOG_LEVEL: 'warn',
+    SEED_ON_START: 'false',
+    NODE_ENV: 'production',
+    DEMO_GATEWAY: 'on',
+    JOBS_MODE: 'embedded',
+    JOBS_POLL_SECONDS: process.env.BENCH_JOBS_POLL_SECONDS ?? '0.5',
+    ORDER_INTERVAL_SECONDS: '0',
+    DATABASE_POOL_SIZE: '10',
+    // E-mails of paid orders go to an outbox of this run, not the store's data folder.
+    DATA_DIR: dataDir,
+  };
+  // The popularity snapshot (every quarter hour, embedded jobs) rewrites every book's row: do not
+  // let it fall inside the measurement.
+  const busyMs = (duration + 40) * 1000;
+  const toQuarter = 900_000 - (Date.now() % 900_000);
+  if (toQuarter < busyMs) {
+    console.log(`Waiting ${Math.round((toQuarter + 45_000) / 1000)} s for the popularity job...`);
+    await new Promise((resolve) => setTimeout(resolve, toQuarter + 45_000));
+  }
+
+  const books = (
+    await sql`select id from books where published and price_satang >= 2000 order by id`
+  ).map((row) => row.id);
+  const customers = await signInCustomers(sql);
+  const api = start(
+    process.env.BENCH_CHECKOUT_SERVER ?? path.join(root, 'apps/api/dist/server.js'),
+    env,
+  );
+  try {
+    await waitFor(`${API}/readyz`);
+    const call = async (method, url, token, body, headers = {}) => {
+      const response = await fetch(`${API}${url}`, {
+        method,
+        headers: {
+          Token: token,
+          Language: 'th',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json = await response.json().catch(() => null);
+      return { status: response.status, json };
+    };
+
+    // Orders waiting for AP: one query every 10 ms for all of them, reading when the grant committed.
+    const waiting = new Map();
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        if (waiting.size > 0) {
+          const ids = [...waiting.keys()];
+          const paid = await sql`
+            select o.id::int as id, extract(epoch from min(l.granted_at)) * 1000 as at
+            from orders o left join library_items l on l.order_id = o.id
+            where o.id = any(${ids}::bigint[]) and o.status = 'AP' group by o.id`;
+          for (const row of paid) {
+            const resolve = waiting.get(row.id);
+            waiting.delete(row.id);
+            resolve?.(row.at === null ? Date.now() : Number(row.at));
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const paidAt = (orderId) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(orderId);
+          reject(new Error(`order ${orderId} not paid within ${PAID_WITHIN_MS} ms`));
+        }, PAID_WITHIN_MS);
+        waiting.set(orderId, (at) => {
+          clearTimeout(timer);
+          resolve(at);
+        });
+      });
+
+    const steps = ['add', 'checkout', 'confirm', 'pay', 'notification', 'order'];
+    let window = { from: Infinity, to: Infinity };
+    const samples = Object.fromEntries(steps.map((step) => [step, []]));
+    const failures = {};
+    const fail = (what) => {
+      failures[what] = (failures[what] ?? 0) + 1;
+    };
+    const inWindow = (at) => at >= window.from && at <= window.to;
+    let stopAt = Infinity;
+
+    /** One order: returns false when a step failed (counted). */
+    const buy = async (customer) => {
+      const times = {};
+      const began = performance.now();
+      const timed = async (step, work) => {
+        const t = performance.now();
+        const result = await work();
+        times[step] = performance.now() - t;
+        return result;
+      };
+      let added;
+      for (let tries = 0; tries < 3; tries += 1) {
+        const book = books[Math.floor(Math.random() * books.length)];
+        added = await timed('add', () =>
+          call('POST', `/v2/shoppingcart/addproducttocart/details/${book}/1`, customer.token),
+        );
+        if (added.status !== 409) break;
+      }
+      if (added.status !== 200) return fail(`add ${added.status}`);
+      const checkout = await timed('checkout', () =>
+        call('GET', '/v2/checkout/checkoutbook', customer.token),
+      );
+      if (checkout.status !== 200 || !checkout.json?.Data?.CanConfirm)
+        return fail(`checkoutbook ${checkout.status}`);
+      const confirmed = await timed('confirm', () =>
+        call(
+          'POST',
+          '/v2/checkout/confirmorderdemo',
+          customer.token,
+          {
+            Data: {
+              CheckoutVersion: checkout.json.Data.CheckoutVersion,
+              PaymentMethod: 'demo_card',
+            },
+          },
+          { 'Idempotency-Key': randomUUID() },
+        ),
+      );
+      const placed = confirmed.json?.Data;
+      const redirect = placed?.Payment?.Next?.RedirectUrl;
+      if (confirmed.status !== 200 || !redirect) return fail(`confirm ${confirmed.status}`);
+      const paid = await timed('pay', () =>
+        call('POST', `/demo-gateway/pay/${redirect.split('/').pop()}`, customer.token, {
+          Data: { Outcome: 'success' },
+        }),
+      );
+      if (paid.status !== 200) return fail(`pay ${paid.status}`);
+      const payAnswered = Date.now();
+      const apWall = await paidAt(placed.OrderId).catch(() => null);
+      if (apWall === null) return fail('not paid in time');
+      const apAt = Math.max(apWall, payAnswered);
+      times.notification = apAt - payAnswered;
+      const done = performance.now() + (apAt - Date.now());
+      times.order = done - began;
+      if (inWindow(apAt)) for (const step of steps) samples[step].push(times[step]);
+      return true;
+    };
+
+    const customerOf = (vc) => {
+      // Each virtual customer has its own customers, taken in turn: never two orders of one
+      // customer at once.
+      const own = customers.filter((_, i) => i % connections === vc);
+      let k = 0;
+      return () => own[k++ % own.length];
+    };
+    const virtualCustomer = async (vc) => {
+      const nextCustomer = customerOf(vc);
+      while (Date.now() < stopAt) {
+        await buy(nextCustomer()).catch((error) => fail(String(error.message ?? error)));
+      }
+    };
+
+    // 2 s of warm-up, then the measured window; then no new orders, and those under way finish.
+    const warm = 2000;
+    const started = Date.now();
+    window = { from: started + warm, to: started + warm + duration * 1000 };
+    stopAt = window.to;
+    await Promise.all(Array.from({ length: connections }, (_, vc) => virtualCustomer(vc)));
+    watching = false;
+    await watcher;
+
+    // Everything queued is done (e-mails included) before the ledger is checked.
+    for (let i = 0; i < 300; i += 1) {
+      const [{ n }] = await sql`
+        select count(*)::int as n from pgboss.job
+        where state in ('created', 'retry', 'active') and name in
+          ('demoGateway.notify', 'payments.sync', 'mail.order', 'payments.cancelAtGateway')`;
+      if (n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const anomalies = await findAnomalies(sql);
+    const [counts] = await sql`
+      select count(*) filter (where status = 'AP')::int as paid,
+             count(*) filter (where status = 'PD')::int as pending,
+             count(*)::int as orders
+      from orders`;
+
+    const titles = {
+      add: 'checkout step: add to basket (POST …/addproducttocart/details/{id}/1)',
+      checkout: 'checkout step: GET /v2/checkout/checkoutbook',
+      confirm: 'checkout step: POST /v2/checkout/confirmorderdemo (Idempotency-Key)',
+      pay: 'checkout step: POST /demo-gateway/pay/{id} success (tester)',
+      notification: 'checkout step: pay answered → order AP (notification job, webhook, sync job)',
+      order: 'complete checkout: basket to paid order (orders/s end to end)',
+    };
+    const results = ['order', ...steps.filter((step) => step !== 'order')].map((step) => {
+      const sorted = [...samples[step]].sort((a, b) => a - b);
+      return {
+        title: titles[step],
+        requests: sorted.length,
+        rps: Math.round((sorted.length / duration) * 10) / 10,
+        p50: quantile(sorted, 50),
+        p95: quantile(sorted, 95),
+        p99: quantile(sorted, 99),
+        non2xx: 0,
+        errors: 0,
+      };
+    });
+    results[0].non2xx = Object.values(failures).reduce((sum, n) => sum + n, 0);
+    results[0].failures = failures;
+    results[0].anomalies = anomalies;
+    results[0].database = counts;
+    results[0].settings = {
+      DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE,
+      JOBS_POLL_SECONDS: env.JOBS_POLL_SECONDS,
+      ORDER_INTERVAL_SECONDS: env.ORDER_INTERVAL_SECONDS,
+      virtualCustomers: connections,
+      customers: CUSTOMERS,
+      booksOnSale: books.length,
+    };
+    return results;
+  } finally {
+    await stop(api);
+    await sql.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
