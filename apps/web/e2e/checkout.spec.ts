@@ -82,6 +82,17 @@ test.describe('checkout and payment', () => {
       await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d:\d\d$/);
       await page.screenshot({ path: test.info().outputPath('slip-th.png'), fullPage: true });
 
+      // The tester page of the slip: its references, and the clerk's buttons.
+      await page.getByRole('link', { name: 'เปิดหน้าชำระเงิน' }).click();
+      await expect(page.getByText('ระบบชำระเงินทดลอง — ไม่มีการตัดเงินจริง')).toBeVisible();
+      await expect(page.getByTestId('demo-slip')).toContainText(/NS\d+/);
+      await expect(page.getByRole('button', { name: 'ลูกค้าชำระที่เคาน์เตอร์แล้ว' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'ปล่อยให้หมดอายุ' })).toBeVisible();
+      await page.screenshot({
+        path: test.info().outputPath('demo-counter-th.png'),
+        fullPage: true,
+      });
+
       await page.goto(`/orderdetails/${orderId}`);
       await expect(page.getByTestId('order-status')).toHaveText('รอชำระเงิน');
       await page.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }).click();
@@ -95,6 +106,30 @@ test.describe('checkout and payment', () => {
 
       await page.goto(`/payment?orderId=${orderId}`);
       await expect(page.getByRole('heading', { level: 2, name: 'ยกเลิกคำสั่งซื้อแล้ว' })).toBeVisible();
+    });
+    test('a basket changed after the summary was shown: Pay reads the summary again', async ({
+      page,
+      customer,
+    }) => {
+      expect(customer.email).toContain('@');
+      await addBook(page, 'th', 21);
+      await goToCheckout(page, 'th');
+      await expect(page.getByTestId('order-line')).toHaveCount(1);
+
+      // Another tab adds a book: the summary on this page is no longer what would be ordered.
+      const added = await page.request.post(
+        `${WEB_URL}/api/main/v2/shoppingcart/addproducttocart/details/23/1`,
+        { headers: { Origin: WEB_URL } },
+      );
+      expect(added.status(), await added.text()).toBe(200);
+
+      await page.getByRole('radio', { name: 'บัตรเครดิต/เดบิต (ทดลอง)' }).check();
+      await page.getByRole('button', { name: /^ชำระเงิน ฿/ }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'ราคาหรือรายการในตะกร้าเปลี่ยนไป กรุณาตรวจสอบอีกครั้ง' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('order-line')).toHaveCount(2);
+      await expect(page).toHaveURL(`${WEB_URL}/payment`);
     });
   });
 

@@ -148,9 +148,11 @@ export function PaymentStatus({ initial }: { initial: Completed }) {
       ) : null}
 
       {view === 'paid' || view === 'failed' ? (
-        <ButtonLink href={ordersPaths.history} prefetch={false} variant="text">
-          {t('allOrders')}
-        </ButtonLink>
+        <div className={styles.actions}>
+          <ButtonLink href={ordersPaths.history} prefetch={false} variant="text">
+            {t('allOrders')}
+          </ButtonLink>
+        </div>
       ) : null}
     </div>
   );

@@ -143,7 +143,7 @@ export function DemoPayPanel({ charge, pageUrl }: { charge: DemoChargeView; page
         <dl className={styles.slip} data-testid="demo-slip">
           <div>
             <dt>{t('counter.ref1')}</dt>
-            <dd>{charge.OrderNumber ?? '—'}</dd>
+            <dd className={styles.reference}>{charge.OrderNumber ?? '—'}</dd>
           </div>
           <div>
             <dt>{t('counter.amount')}</dt>

@@ -17,7 +17,14 @@ import styles from './orders.module.css';
  * payment, pay again when the API allows.
  */
 export async function OrderDetailsView({ order }: { order: OrderDetails }) {
-  const [t, format] = await Promise.all([getTranslations('orders'), getFormatter()]);
+  const [t, tStatus, format] = await Promise.all([
+    getTranslations('orders'),
+    getTranslations('checkout.status'),
+    getFormatter(),
+  ]);
+  const hasOpenAttempt = order.Payments.some(
+    (payment) => payment.Status === 'created' || payment.Status === 'pending',
+  );
   const date = (iso: string | null) =>
     iso === null
       ? '—'
@@ -67,7 +74,12 @@ export async function OrderDetailsView({ order }: { order: OrderDetails }) {
             ) : null}
           </div>
         ) : null}
-        {order.CanRepay ? <RepayPanel orderId={order.Id} /> : null}
+        {order.CanRepay ? (
+          <RepayPanel
+            orderId={order.Id}
+            label={hasOpenAttempt ? tStatus('open.payAnotherWay') : undefined}
+          />
+        ) : null}
       </section>
 
       <div className={styles.columns}>
@@ -216,7 +228,12 @@ export async function OrderDetailsView({ order }: { order: OrderDetails }) {
         </section>
       ) : null}
 
-      <ButtonLink href={ordersPaths.history} prefetch={false} variant="text">
+      <ButtonLink
+        href={ordersPaths.history}
+        prefetch={false}
+        variant="text"
+        className={styles.backLink}
+      >
         {t('backToHistory')}
       </ButtonLink>
     </div>
