@@ -58,6 +58,7 @@ export const defineJobs = ({
     handler: withId('paymentId', services.payments.sync),
     retryLimit: 10,
     retryDelaySeconds: 10,
+    concurrency: 10,
   });
   jobs.define(JOBS.reconcile, {
     cron: '* * * * *',
@@ -77,7 +78,10 @@ export const defineJobs = ({
     retryLimit: 10,
     retryDelaySeconds: 60,
   });
-  jobs.define(JOBS.mail, createOrderMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }));
+  jobs.define(JOBS.mail, {
+    ...createOrderMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }),
+    concurrency: 5,
+  });
   jobs.define(JOBS.giftMail, createGiftMailJob({ mailer, storefrontUrl: services.storefrontUrl }));
   jobs.define(JOBS.purgeIdempotencyKeys, {
     cron: '41 * * * *',
@@ -87,6 +91,7 @@ export const defineJobs = ({
     handler: withId('chargeId', services.demoGateway.notify),
     retryLimit: 10,
     retryDelaySeconds: 5,
+    concurrency: 10,
   });
   jobs.define(JOBS.demoSettle, { handler: withId('chargeId', services.demoGateway.settleLater) });
   jobs.define(JOBS.purgeAccounts, {

@@ -49,7 +49,7 @@ describe('the job queue: e-mails written with the change that causes them', () =
     expect(await mailsTo(app, kept)).toHaveLength(1);
   });
 
-  it('schedules the popularity snapshot and the clean-up of ended sessions and links', async () => {
+  it('schedules the popularity snapshot, the clean-ups, payment reconciliation and order expiry', async () => {
     const rows = await executeRows<{ name: string; cron: string }>(
       app.database.db,
       sql`select name, cron from pgboss.schedule order by name`,
@@ -57,6 +57,9 @@ describe('the job queue: e-mails written with the change that causes them', () =
     expect(rows).toEqual([
       { name: 'accounts.purge', cron: '17 3 * * *' },
       { name: 'catalog.popularity', cron: '*/15 * * * *' },
+      { name: 'idempotency.purge', cron: '41 * * * *' },
+      { name: 'orders.expire', cron: '* * * * *' },
+      { name: 'payments.reconcile', cron: '* * * * *' },
     ]);
   });
 });

@@ -18,6 +18,8 @@ export type JobDefinition = {
   /** Attempts after the first, with exponential back-off. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Jobs of this kind worked at once by each worker process (default 1). */
+  concurrency?: number;
 };
 
 export type SendOptions = {
@@ -32,6 +34,11 @@ export type JobQueue = {
   /** Registers a kind of job before `start`. */
   define(name: string, definition: JobDefinition): void;
   send(name: string, data: object, options?: SendOptions): Promise<void>;
+  /**
+   * Tells this process's worker of a queue to look now instead of at its next poll (a job was
+   * just committed here). Other processes find it at their next poll.
+   */
+  wake(name: string): void;
   /** Creates the queues; with workers, also works them and runs the schedules. */
   start(options: { workers: boolean }): Promise<void>;
   stop(): Promise<void>;
@@ -57,6 +64,8 @@ export const createJobQueue = ({
 }): JobQueue => {
   const definitions = new Map<string, JobDefinition>();
   let boss: PgBoss | undefined;
+  /** This process's worker of each queue. */
+  const workerIds = new Map<string, string>();
 
   const run = async (name: string, job: { id: string; data: unknown }) => {
     const definition = definitions.get(name);
@@ -105,16 +114,39 @@ export const createJobQueue = ({
       for (const [name, definition] of definitions) {
         await boss.createQueue(name);
         if (!workers) continue;
-        await boss.work(name, { pollingIntervalSeconds: pollingSeconds }, async (jobs) => {
-          for (const job of jobs) await run(name, job);
-        });
+        // A batch is worked at once; each job completes or fails on its own (a failed one is
+        // moved out of `active` here, so the batch's completion leaves it alone). A worker that
+        // found work looks again at once instead of sleeping out its poll interval.
+        const concurrency = definition.concurrency ?? 1;
+        let workerId = '';
+        workerId = await boss.work(
+          name,
+          { pollingIntervalSeconds: pollingSeconds, batchSize: concurrency },
+          async (jobs) => {
+            await Promise.all(
+              jobs.map((job) =>
+                run(name, job).catch((error: unknown) =>
+                  boss?.fail(name, job.id, { message: String(error) }),
+                ),
+              ),
+            );
+            boss?.notifyWorker(workerId);
+          },
+        );
+        workerIds.set(name, workerId);
         if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
       }
+    },
+
+    wake(name) {
+      const workerId = workerIds.get(name);
+      if (workerId) boss?.notifyWorker(workerId);
     },
 
     async stop() {
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
       boss = undefined;
+      workerIds.clear();
     },
 
     async drain(names, timeoutMs = 15_000) {

@@ -160,6 +160,36 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       },
     ],
   },
+  'order-placed': {
+    subject: {
+      th: 'ได้รับคำสั่งซื้อ {orderNumber} แล้ว รอชำระเงิน',
+      en: 'Order {orderNumber} placed: awaiting payment',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'เราได้รับคำสั่งซื้อ {orderNumber} แล้ว ยอดที่ต้องชำระ {amountDue} กรุณาชำระภายใน {payBy} หลังจากนั้นคำสั่งซื้อจะถูกยกเลิกโดยอัตโนมัติ',
+          en: 'We received order {orderNumber}. Please pay {amountDue} by {payBy}; after that the order is cancelled automatically.',
+        },
+      },
+      { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อและชำระเงิน', en: 'View and pay for the order' } },
+    ],
+  },
+  'order-expiring': {
+    subject: {
+      th: 'คำสั่งซื้อ {orderNumber} ใกล้หมดเวลาชำระเงิน',
+      en: 'Order {orderNumber}: the time to pay runs out soon',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'คำสั่งซื้อ {orderNumber} ยังรอชำระเงิน {amountDue} และจะหมดเวลาชำระใน {payBy} หากชำระแล้ว ไม่ต้องทำอะไร',
+          en: 'Order {orderNumber} still awaits {amountDue}; the time to pay ends {payBy}. If you have paid, there is nothing to do.',
+        },
+      },
+      { link: 'orderLink', label: { th: 'ชำระเงิน', en: 'Pay now' } },
+    ],
+  },
   'order-paid': {
     subject: {
       th: 'ชำระเงินคำสั่งซื้อ {orderNumber} สำเร็จ',

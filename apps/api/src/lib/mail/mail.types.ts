@@ -17,6 +17,20 @@ export type AccountEmail =
   | { template: 'account-deleted' }
   /** Orders (docs/buying.md §15): the order number, amounts already formatted, and its page. */
   | {
+      template: 'order-placed';
+      orderNumber: string;
+      amountDue: string;
+      payBy: string;
+      orderLink: string;
+    }
+  | {
+      template: 'order-expiring';
+      orderNumber: string;
+      amountDue: string;
+      payBy: string;
+      orderLink: string;
+    }
+  | {
       template: 'order-paid';
       orderNumber: string;
       total: string;

@@ -18,7 +18,7 @@ import {
   type TestCustomer,
 } from '../../../test/customer-fixture.js';
 import { JOBS } from '../../jobs.js';
-import { lastMail } from '../../../test/accounts-fixture.js';
+import { lastMail, mailsTo } from '../../../test/accounts-fixture.js';
 
 /**
  * Checkout to paid order through the demo gateway (docs/buying.md §4-§8), on PostgreSQL, with the
@@ -169,6 +169,12 @@ describe('checkout and the demo gateway', () => {
     expect(row?.status).toBe('AP');
     const done = await completed(customer, order.OrderId);
     expect(done).toMatchObject({ Status: 'AP', IsPaid: true, PollAfterSeconds: null });
+    await app.jobs.drain([JOBS.mail]);
+    // Paid before its "placed" e-mail went out: only the "paid" one is sent.
+    expect(await mailsTo(app, customer.email, 'order-placed')).toEqual([]);
+    expect((await lastMail(app, customer.email, 'order-paid')).subject).toContain(
+      order.OrderNumber,
+    );
     expect(done.ReceiptNumber).toMatch(/^RC-25\d\d-\d{6}$/);
     expect(await owns(customer.customerId, bookId('python'))).toBe(1);
 
@@ -242,6 +248,8 @@ describe('checkout and the demo gateway', () => {
     );
     expect(order.Payment?.Next?.Action).toBe('show_slip');
     expect(order.Payment?.Next?.Slip?.Ref1).toBe(order.OrderNumber);
+    await app.jobs.drain([JOBS.mail]);
+    expect((await lastMail(app, customer.email, 'order-placed')).text).toContain(order.OrderNumber);
 
     const cancelled = await call('POST', '/v2/order/cancelorder', asCustomer(customer, 'en'), {
       FormValues: [{ Key: 'orderId', Value: String(order.OrderId) }],
@@ -259,6 +267,15 @@ describe('checkout and the demo gateway', () => {
       sql`select status from demo_gateway_charges where id = ${chargeId}`,
     );
     expect(charge?.status).toBe('expired');
+    expect((await lastMail(app, customer.email, 'order-cancelled')).subject).toContain(
+      order.OrderNumber,
+    );
+    // A counter slip's long window gets a reminder before it runs out; cancelled, it says nothing.
+    const [reminder] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = ${JOBS.mail} and data->>'event' = 'expiring' and (data->>'orderId')::bigint = ${order.OrderId}`,
+    );
+    expect(reminder?.n).toBe(1);
     expect(await owns(customer.customerId, bookId('english-only'))).toBe(0);
   });
 

@@ -609,6 +609,7 @@ export const createCheckoutService = ({
         });
         return { order: { ...order, status: 'AP' as const, paidAt: now }, payment: null };
       }
+      await ledger.placed(tx, order);
       const payment = await orders.insertPayment(tx, {
         id: randomUUID(),
         orderId: order.id,

@@ -128,12 +128,15 @@ export const createDemoGatewayService = ({
     return expired;
   };
 
-  const settle = (id: string, status: 'successful' | 'failed' | 'expired') =>
-    withTransaction(async (tx) => {
+  const settle = async (id: string, status: 'successful' | 'failed' | 'expired') => {
+    const charge = await withTransaction(async (tx) => {
       const settled = await repository.settlePending(tx, { id, status, at: clock.now() });
       if (settled) await jobs.send(DEMO_JOBS.notify, { chargeId: id }, { tx });
       return settled ?? (await found(tx, id));
     });
+    jobs.wake(DEMO_JOBS.notify);
+    return charge;
+  };
 
   /** Loads (or makes, at the first start) the keys every API process shares. */
   const loadSecrets = async (): Promise<DemoSecrets> => {

@@ -20,7 +20,13 @@ export const ORDER_JOBS = {
   giftMail: 'mail.gift',
 } as const;
 
-export type OrderMailEvent = 'placed' | 'paid' | 'cancelled' | 'expired' | 'late_refund';
+export type OrderMailEvent =
+  'placed' | 'expiring' | 'paid' | 'cancelled' | 'expired' | 'late_refund';
+
+/** Counter payments get a reminder this long before their time runs out. */
+const REMINDER_BEFORE_MS = 12 * 3_600_000;
+/** Only windows longer than this get a reminder (card and QR windows are minutes long). */
+const REMINDER_MIN_WINDOW_MS = 24 * 3_600_000;
 
 /** Coins given back for a book already owned when its order was paid last this long. */
 const REFUND_COINS_VALID_DAYS = 365;
@@ -270,7 +276,24 @@ export const createOrderLedger = ({
     return 'updated';
   };
 
-  return { markPaid, cancel, applyTruth };
+  /**
+   * A pending order was placed (or given a new payment window): the "placed" e-mail, and for long
+   * windows (counter payments) a reminder before the time runs out, both in the caller's
+   * transaction.
+   */
+  const placed = async (tx: DbOrTx, order: OrderRow, options: { repay?: boolean } = {}) => {
+    if (!options.repay) await mail(tx, order, 'placed');
+    if (!order.expiresAt) return;
+    const window = order.expiresAt.getTime() - clock.now().getTime();
+    if (window >= REMINDER_MIN_WINDOW_MS)
+      await jobs.send(
+        ORDER_JOBS.mail,
+        { orderId: order.id, event: 'expiring', expiresAt: order.expiresAt.toISOString() },
+        { tx, startAfter: new Date(order.expiresAt.getTime() - REMINDER_BEFORE_MS) },
+      );
+  };
+
+  return { markPaid, cancel, applyTruth, placed };
 };
 
 export type OrderLedger = ReturnType<typeof createOrderLedger>;

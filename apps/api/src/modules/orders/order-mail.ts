@@ -25,16 +25,40 @@ export const createOrderMailJob = ({
   retryLimit: 8,
   retryDelaySeconds: 30,
   handler: async (data) => {
-    const { orderId, event } = data as { orderId: number; event: OrderMailEvent };
+    const { orderId, event, expiresAt } = data as {
+      orderId: number;
+      event: OrderMailEvent;
+      expiresAt?: string;
+    };
     const order = await findOrderById(db, orderId);
     const customer = order && (await findCustomerById(db, order.customerId));
     if (!order || !customer?.email) return;
+    // A reminder written for another deadline (the customer paid again since) is not sent.
+    if (expiresAt !== undefined && order.expiresAt?.toISOString() !== expiresAt) return;
     const locale = (order.locale === 'en' ? 'en' : 'th') as Locale;
     const base = `${storefrontUrl}${locale === 'en' ? '/en' : ''}`;
     const orderNumber = orderNumberOf(order.id);
     const orderLink = `${base}/orderdetails/${order.id}`;
     let email: AccountEmail | null = null;
-    if (event === 'paid')
+    const payBy = order.expiresAt
+      ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH-u-ca-buddhist', {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: 'Asia/Bangkok',
+        }).format(order.expiresAt)
+      : '';
+    const amountDue = formatBaht(order.amountDueSatang);
+    if (event === 'placed' || event === 'expiring') {
+      // A reminder only while the order still waits, for the deadline it was written for.
+      if (order.status !== 'PD') return;
+      email = {
+        template: event === 'placed' ? 'order-placed' : 'order-expiring',
+        orderNumber,
+        amountDue,
+        payBy,
+        orderLink,
+      };
+    } else if (event === 'paid')
       email = {
         template: 'order-paid',
         orderNumber,

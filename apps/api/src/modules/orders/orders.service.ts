@@ -456,6 +456,7 @@ export const createOrdersService = ({
           requestHash,
           orderId: order.id,
         });
+        await ledger.placed(tx, { ...order, expiresAt }, { repay: true });
         return { order: { ...order, expiresAt }, payment, superseded: open };
       });
       for (const attempt of superseded)

@@ -250,6 +250,7 @@ export const createPaymentsService = ({
         });
         if (first && payment) await jobs.send(PAYMENT_JOBS.sync, { paymentId: payment.id }, { tx });
       });
+      jobs.wake(PAYMENT_JOBS.sync);
     },
 
     /** Job: attempts whose next re-read is due. */
