@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { WEB_URL } from './test-servers';
 
@@ -95,4 +97,36 @@ export const expectPaid = async (page: Page, lang: Lang): Promise<void> => {
   await expect(page.getByRole('heading', { level: 2, name: WORDS[lang].paid })).toBeVisible({
     timeout: 20_000,
   });
+};
+
+/**
+ * Gives the signed-in reader `coins` coins: a code made as staff make them (`npm run
+ * redeem:create`, in the run's own store) and claimed through the storefront's proxy.
+ */
+export const giveCoins = async (page: Page, coins: number): Promise<void> => {
+  const output = execFileSync(
+    process.execPath,
+    [
+      path.join(process.cwd(), 'apps/api/dist/cli/redeem-create.js'),
+      '--coins',
+      String(coins),
+      '--days',
+      '30',
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
+        EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT,
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+    },
+  );
+  const code = output.trim().split('\n').at(-1) ?? '';
+  const claimed = await page.request.post(`${WEB_URL}/api/second/v1/redeem/claim`, {
+    data: { Data: { Code: code } },
+    headers: { Origin: WEB_URL },
+  });
+  expect(claimed.status(), await claimed.text()).toBe(200);
 };

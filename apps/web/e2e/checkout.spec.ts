@@ -3,6 +3,7 @@ import { expect, test } from './address-auth';
 import {
   addBook,
   expectPaid,
+  giveCoins,
   goToCheckout,
   orderIdOf,
   payWith,
@@ -107,6 +108,7 @@ test.describe('checkout and payment', () => {
       await page.goto(`/payment?orderId=${orderId}`);
       await expect(page.getByRole('heading', { level: 2, name: 'ยกเลิกคำสั่งซื้อแล้ว' })).toBeVisible();
     });
+
     test('a basket changed after the summary was shown: Pay reads the summary again', async ({
       page,
       customer,
@@ -130,6 +132,31 @@ test.describe('checkout and payment', () => {
       ).toBeVisible();
       await expect(page.getByTestId('order-line')).toHaveCount(2);
       await expect(page).toHaveURL(`${WEB_URL}/payment`);
+    });
+
+    test('coins that cover the whole order pay it without a gateway', async ({
+      page,
+      customer,
+    }) => {
+      expect(customer.email).toContain('@');
+      await addBook(page, 'th', 25);
+      await giveCoins(page, 2000);
+      await goToCheckout(page, 'th');
+      const total = await figure(page, 'totals-total');
+
+      const useCoins = page.getByRole('checkbox', { name: 'ใช้เหรียญชำระ' });
+      await expect(useCoins).toBeEnabled();
+      await expect(page.getByTestId('coins-hint')).toContainText('มี 2,000 เหรียญ');
+      await useCoins.check();
+      await expect(page.getByTestId('totals-coins')).toBeVisible();
+      expect(await figure(page, 'totals-coins')).toBe(total);
+      expect(await figure(page, 'totals-amount-due')).toBe(0);
+      await expect(page.getByRole('radio', { name: 'เหรียญ' })).toBeChecked();
+      await page.screenshot({ path: test.info().outputPath('coins-th.png'), fullPage: true });
+
+      await page.getByRole('button', { name: 'ยืนยันคำสั่งซื้อด้วยเหรียญ' }).click();
+      await expectPaid(page, 'th');
+      await expect(page.getByTestId('totals-coins')).toBeVisible();
     });
   });
 

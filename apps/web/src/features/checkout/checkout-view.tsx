@@ -125,7 +125,9 @@ export async function CheckoutView({
           </h2>
           <TotalsList totals={checkout.Totals} />
           <p className={styles.muted}>{t('vatIncluded')}</p>
-          {checkout.Source !== 'coin_pack' ? <CoinsToggle coins={checkout.Coins} /> : null}
+          {checkout.Source !== 'coin_pack' ? (
+            <CoinsToggle key={String(checkout.Coins.UseCoins)} coins={checkout.Coins} />
+          ) : null}
           <PayPanel
             methods={methods.Methods}
             checkoutVersion={checkout.CheckoutVersion}

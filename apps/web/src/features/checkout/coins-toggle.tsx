@@ -12,7 +12,7 @@ const SATANG_PER_COIN = 100;
 
 /**
  * "Use my coins" (`userewardpoints`): the balance, how many would be applied, and the checkout
- * read again with the new totals once the API has it.
+ * read again with the new totals once the API has it. Render it with `key={String(UseCoins)}`.
  */
 export function CoinsToggle({ coins }: { coins: Checkout['Coins'] }) {
   const t = useTranslations('checkout.coins');
@@ -20,15 +20,19 @@ export function CoinsToggle({ coins }: { coins: Checkout['Coins'] }) {
   const router = useRouter();
   const hintId = useId();
   const [isSaving, setSaving] = useState(false);
+  // The reader's choice at once; the checkout remounts this with the API's own when it changes.
+  const [isChecked, setChecked] = useState(coins.UseCoins);
   const amount = (satang: number) =>
     format.number(satang / SATANG_PER_COIN, { maximumFractionDigits: 2 });
 
   const change = async (useCoins: boolean) => {
     setSaving(true);
+    setChecked(useCoins);
     try {
       await callApi('useCoins', { body: { Data: { UseCoins: useCoins } } });
       router.refresh();
     } catch (error) {
+      setChecked(!useCoins);
       if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
         toast.error(error.ErrorList.join(' '));
     } finally {
@@ -42,7 +46,7 @@ export function CoinsToggle({ coins }: { coins: Checkout['Coins'] }) {
       <label className={styles.toggle}>
         <input
           type="checkbox"
-          checked={coins.UseCoins}
+          checked={isChecked}
           disabled={!hasCoins || isSaving}
           aria-describedby={hintId}
           aria-busy={isSaving}

@@ -60,7 +60,11 @@ export function PayPanel({
   // request, whose press gets a new key.
   const [retryVersion, setRetryVersion] = useState<string | null>(null);
   const canRetry = retryVersion === checkoutVersion;
-  const method = methods.find((candidate) => candidate.Code === code) ?? null;
+  // The methods follow the amount (coins covering it leave only coins): a choice no longer
+  // offered falls back to the first usable one.
+  const method =
+    methods.find((candidate) => candidate.Code === code && candidate.Available) ??
+    firstUsable(methods);
 
   const { settle } = press;
   useEffect(() => settle(), [checkoutVersion, settle]);
@@ -134,7 +138,7 @@ export function PayPanel({
                   type="radio"
                   name={`${groupId}-method`}
                   value={candidate.Code}
-                  checked={code === candidate.Code}
+                  checked={method?.Code === candidate.Code}
                   disabled={!candidate.Available || isPaying}
                   aria-describedby={descriptionId}
                   onChange={() => {
@@ -151,14 +155,14 @@ export function PayPanel({
                   ? candidate.Description
                   : (candidate.UnavailableReason ?? t('unavailable'))}
               </p>
-              {code === candidate.Code && needsCardForm(candidate.Code) ? (
+              {method?.Code === candidate.Code && needsCardForm(candidate.Code) ? (
                 // TODO(omise_card): the card form of Omise.js (`PublicKey`) that turns the card
                 // into a token for `CardToken`; until then this method cannot be paid here.
                 <p role="note" className={styles.todo}>
                   {t('cardFormTodo')}
                 </p>
               ) : null}
-              {code === candidate.Code && candidate.Banks.length > 0 ? (
+              {method?.Code === candidate.Code && candidate.Banks.length > 0 ? (
                 <fieldset className={styles.banks}>
                   <legend>{t('bank')}</legend>
                   {candidate.Banks.map((option) => (
@@ -205,7 +209,9 @@ export function PayPanel({
           ? t('paying')
           : canRetry
             ? t('retry')
-            : t('pay', { amount: formatPrice(format, amountDueValue) })}
+            : amountDueValue === 0
+              ? t('payWithCoins')
+              : t('pay', { amount: formatPrice(format, amountDueValue) })}
       </Button>
       <p className={styles.muted}>{t('terms')}</p>
     </div>
