@@ -152,6 +152,12 @@ export const EnvSchema = z
     /** Payment window of card, PromptPay and mobile banking (minutes), and of counter payment (hours). */
     PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     COUNTER_WINDOW_HOURS: z.coerce.number().int().min(1).max(168).default(72),
+    /**
+     * Coins back on what a gateway charged for books, in percent (docs/buying.md §11); they stay
+     * valid COIN_REWARD_VALID_DAYS. 0 turns rewards off.
+     */
+    COIN_REWARD_PERCENT: z.coerce.number().int().min(0).max(20).default(1),
+    COIN_REWARD_VALID_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** A customer may place one order per this many seconds. */
     ORDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
     /** The seller printed on receipts and tax invoices (§14). */

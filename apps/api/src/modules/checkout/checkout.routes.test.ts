@@ -176,6 +176,9 @@ describe('checkout and the demo gateway', () => {
       order.OrderNumber,
     );
     expect(done.ReceiptNumber).toMatch(/^RC-25\d\d-\d{6}$/);
+    // 1 % of what the card paid comes back as coins (COIN_REWARD_PERCENT).
+    const balance = await call('GET', '/v2/customer/coin/balance', asCustomer(customer));
+    expect(balance.json().Data.BalanceValue).toBe(Math.floor(checkout.Totals.AmountDueValue / 100));
     expect(await owns(customer.customerId, bookId('python'))).toBe(1);
 
     const details = OrderDetailsResponseSchema.parse(

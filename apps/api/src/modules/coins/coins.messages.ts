@@ -15,6 +15,10 @@ export const coinsMessages = {
     th: 'คืนเหรียญจากคำสั่งซื้อที่ยกเลิก',
     en: 'Coins returned from a cancelled order',
   },
+  'coins.history.rewardOrder': {
+    th: 'เหรียญสะสมจากคำสั่งซื้อ {number}',
+    en: 'Coins earned with order {number}',
+  },
   'coins.history.topUpOrder': {
     th: 'เติมเหรียญ คำสั่งซื้อ {number}',
     en: 'Coins bought, order {number}',

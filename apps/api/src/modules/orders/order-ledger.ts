@@ -46,6 +46,8 @@ export type OrderLedgerDeps = {
   jobs: JobQueue;
   clock: Clock;
   receipts: ReceiptIssuer;
+  /** Coins back on what a gateway charged for books (percent, 0 = none) and their validity. */
+  reward?: { percent: number; validDays: number };
   orders?: typeof ordersRepository;
 };
 
@@ -61,6 +63,7 @@ export const createOrderLedger = ({
   jobs,
   clock,
   receipts,
+  reward = { percent: 0, validDays: 90 },
   orders = ordersRepository,
 }: OrderLedgerDeps) => {
   const mail = (tx: DbOrTx, order: OrderRow, event: OrderMailEvent) =>
@@ -150,6 +153,16 @@ export const createOrderLedger = ({
       }
     }
     await orders.markLinesDuplicate(tx, duplicates);
+    // Coins back on the money a gateway took for books (not on coins, not on coin packs).
+    const rewarded = Math.floor((order.amountDueSatang * reward.percent) / 100);
+    if (order.source !== 'coin_pack' && rewarded > 0)
+      await coins.credit(tx, {
+        customerId: order.customerId,
+        source: 'purchase_reward',
+        amountSatang: rewarded,
+        validDays: reward.validDays,
+        detail: { key: 'coins.history.rewardOrder', params: { number: orderNumberOf(order.id) } },
+      });
     await orders.countSold(tx, sold);
     if (order.couponId !== null) await coupons.markUsed(tx, order.id);
     await receipts.issue(

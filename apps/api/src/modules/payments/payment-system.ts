@@ -103,6 +103,7 @@ export const createPaymentSystem = ({
     coins,
     coupons,
     gifts,
+    reward: { percent: env.COIN_REWARD_PERCENT, validDays: env.COIN_REWARD_VALID_DAYS },
     jobs,
     clock,
     receipts: createReceiptIssuer({
