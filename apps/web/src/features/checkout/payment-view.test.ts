@@ -78,6 +78,18 @@ describe('pollDelayOf: when the page reads the order again', () => {
     expect(pollDelayOf(order({ PollAfterSeconds: null, Payment: waiting }))).toBe(3);
   });
 
+  it('keeps asking when the attempt says nothing of what to do next', () => {
+    expect(pollDelayOf(order({ PollAfterSeconds: null, Payment: attempt({ Next: null }) }))).toBe(
+      3,
+    );
+  });
+
+  it('keeps a QR page up to date, but reads a counter slip again only when the API asks', () => {
+    expect(pollDelayOf(order({ PollAfterSeconds: null }))).toBe(3);
+    const slip = attempt({ Next: { ...attempt().Next!, Action: 'show_slip' } });
+    expect(pollDelayOf(order({ PollAfterSeconds: null, Payment: slip }))).toBeNull();
+  });
+
   it('stops once the order is settled', () => {
     expect(pollDelayOf(order({ Status: 'AP', IsPaid: true, PollAfterSeconds: null }))).toBeNull();
     expect(pollDelayOf(order({ Status: 'CR', PollAfterSeconds: null }))).toBeNull();

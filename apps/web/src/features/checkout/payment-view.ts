@@ -18,12 +18,12 @@ export const viewOf = (completed: Completed): PaymentView => {
   return 'open';
 };
 
-/** When to read the order again: as the API asks, or every few seconds while told to wait. */
+/** When to read the order again: as the API asks, else every few seconds while a payment is open. */
 export const pollDelayOf = (completed: Completed): number | null => {
   if (completed.PollAfterSeconds !== null && completed.PollAfterSeconds > 0)
     return completed.PollAfterSeconds;
-  const action = completed.Payment?.Next?.Action;
-  return viewOf(completed) === 'open' && (action === 'wait' || action === 'done')
-    ? WAIT_POLL_SECONDS
-    : null;
+  // A QR is paid within minutes and the page says it updates by itself; a counter slip may wait
+  // for days, so it is read again only when the API asks.
+  const isSlip = completed.Payment?.Next?.Action === 'show_slip';
+  return viewOf(completed) === 'open' && !isSlip ? WAIT_POLL_SECONDS : null;
 };
