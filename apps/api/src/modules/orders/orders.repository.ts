@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { StoredNextAction } from '../../db/schema/orders.js';
 import {
   books,
   couponUses,
@@ -420,4 +421,34 @@ export const findClaimedCodes = async (tx: DbOrTx, codeIds: number[]): Promise<S
     .from(redeemCodes)
     .where(and(inArray(redeemCodes.id, codeIds), sql`${redeemCodes.usedCount} > 0`));
   return new Set(rows.map((row) => row.id));
+};
+
+/**
+ * What the gateway answered when an attempt was started: its reference and next step always; the
+ * status only while the attempt is still `created` (a notification may have moved it already).
+ */
+export const recordStart = async (
+  tx: DbOrTx,
+  paymentId: string,
+  values: {
+    providerRef: string;
+    next: StoredNextAction;
+    status: 'pending' | 'failed';
+    failureCode: string | null;
+    failureMessage: string | null;
+  },
+): Promise<void> => {
+  const moves = sql`${payments.status} = 'created'`;
+  await tx
+    .update(payments)
+    .set({
+      providerRef: values.providerRef,
+      next: values.next,
+      status: sql`case when ${moves} then ${values.status}::payment_status else ${payments.status} end`,
+      failureCode: sql`case when ${moves} then ${values.failureCode} else ${payments.failureCode} end`,
+      failureMessage: sql`case when ${moves} then ${values.failureMessage} else ${payments.failureMessage} end`,
+      nextCheckAt: sql`case when ${moves} and ${values.status} = 'failed' then null else ${payments.nextCheckAt} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, paymentId));
 };

@@ -186,26 +186,15 @@ export const createPaymentsService = ({
           ...(context.cardToken ? { cardToken: context.cardToken } : {}),
           ...(context.bank ? { bank: context.bank } : {}),
         });
-        await orders.updatePayment(db, payment.id, {
+        // One conditional write: a notification that got here first keeps what it set.
+        await orders.recordStart(db, payment.id, {
           providerRef: result.providerRef,
           next: result.next,
-          ...(result.status === 'failed'
-            ? {
-                status: 'failed',
-                failureCode: result.failureCode ?? null,
-                failureMessage: result.failureMessage ?? null,
-                nextCheckAt: null,
-              }
-            : {}),
+          status: result.status === 'failed' ? 'failed' : 'pending',
+          failureCode: result.failureCode ?? null,
+          failureMessage: result.failureMessage ?? null,
         });
-        const started = { ...payment, providerRef: result.providerRef };
         if (result.status === 'succeeded') await sync(payment.id);
-        else if (result.status === 'pending')
-          await apply(
-            started,
-            { ...toPending(started), providerRef: result.providerRef },
-            context.locale,
-          );
       } catch (error) {
         if (error instanceof GatewayRefusedError)
           await orders.updatePayment(db, payment.id, {
@@ -306,15 +295,5 @@ export const createPaymentsService = ({
     },
   };
 };
-
-/** A started attempt the gateway now knows, before anything is paid. */
-const toPending = (payment: PaymentRow): GatewayTruth => ({
-  status: 'pending',
-  providerRef: payment.providerRef ?? '',
-  paymentId: payment.id,
-  amountSatang: payment.amountSatang,
-  currency: 'THB',
-  paidAt: null,
-});
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
