@@ -23,6 +23,9 @@ export const JOBS = {
   demoSettle: DEMO_JOBS.settle,
 } as const;
 
+/** Payment jobs take a second or two; one held by a process that died is retried after a minute. */
+const QUICK_JOB_SECONDS = 60;
+
 const withId =
   <K extends string>(key: K, run: (id: string) => Promise<void>) =>
   async (data: unknown) => {
@@ -55,6 +58,7 @@ export const defineJobs = ({
   // Expiry: what can never be used again is not kept (buying's expiry jobs follow this pattern).
   // Buying (docs/buying.md §6.5, §8, §15).
   jobs.define(JOBS.sync, {
+    expireInSeconds: QUICK_JOB_SECONDS,
     handler: withId('paymentId', services.payments.sync),
     retryLimit: 10,
     retryDelaySeconds: 10,
@@ -69,6 +73,7 @@ export const defineJobs = ({
     handler: () => services.payments.expireOrders(),
   });
   jobs.define(JOBS.cancelAtGateway, {
+    expireInSeconds: QUICK_JOB_SECONDS,
     handler: withId('paymentId', services.payments.cancelAtGateway),
     retryLimit: 5,
     retryDelaySeconds: 30,
@@ -88,6 +93,7 @@ export const defineJobs = ({
     handler: () => deleteIdempotencyKeysBefore(db, new Date(Date.now() - 86_400_000)),
   });
   jobs.define(JOBS.demoNotify, {
+    expireInSeconds: QUICK_JOB_SECONDS,
     handler: withId('chargeId', services.demoGateway.notify),
     retryLimit: 10,
     retryDelaySeconds: 5,

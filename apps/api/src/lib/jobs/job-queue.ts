@@ -20,6 +20,11 @@ export type JobDefinition = {
   retryDelaySeconds?: number;
   /** Jobs of this kind worked at once by each worker process (default 1). */
   concurrency?: number;
+  /**
+   * How long one attempt may run before pg-boss takes the job back for a retry (default 15
+   * minutes). Quick jobs say less, so a job held by a process that died runs again soon.
+   */
+  expireInSeconds?: number;
 };
 
 export type SendOptions = {
@@ -97,6 +102,7 @@ export const createJobQueue = ({
         retryLimit: definition?.retryLimit ?? 5,
         retryDelay: definition?.retryDelaySeconds ?? 30,
         retryBackoff: true,
+        ...(definition?.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       });
     },
 
