@@ -10,6 +10,7 @@ import { ORDER_JOBS } from './modules/orders/order-ledger.js';
 import { deleteIdempotencyKeysBefore } from './modules/orders/orders.repository.js';
 import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
 import { createGiftMailJob, createOrderMailJob } from './modules/orders/order-mail.js';
+import { findAnomalies } from './modules/orders/reconciliation.repository.js';
 
 /** Every kind of job of the store, with its handler and, for scheduled jobs, its cron (UTC). */
 export const JOBS = {
@@ -19,6 +20,7 @@ export const JOBS = {
   ...PAYMENT_JOBS,
   ...ORDER_JOBS,
   purgeIdempotencyKeys: 'idempotency.purge',
+  reconcileDaily: 'payments.reconcileDaily',
   demoNotify: DEMO_JOBS.notify,
   demoSettle: DEMO_JOBS.settle,
 } as const;
@@ -41,11 +43,14 @@ export const defineJobs = ({
   services,
   mailer,
   db,
+  log,
 }: {
   jobs: JobQueue;
   services: Services;
   mailer: Mailer;
   db: Database;
+  /** Where jobs report what staff must look at. */
+  log: { error(details: object, message: string): void };
 }) => {
   jobs.define(JOBS.accountMail, accountMailJob(mailer));
   // Search ranks by a popularity snapshot, recomputed here, never per sale (ADR 0008).
@@ -88,6 +93,14 @@ export const defineJobs = ({
     concurrency: 5,
   });
   jobs.define(JOBS.giftMail, createGiftMailJob({ mailer, storefrontUrl: services.storefrontUrl }));
+  // Every night at 03:30 in Bangkok: anything that does not add up is reported to staff.
+  jobs.define(JOBS.reconcileDaily, {
+    cron: '30 20 * * *',
+    handler: async () => {
+      const anomalies = await findAnomalies(db);
+      if (anomalies.total > 0) log.error({ anomalies: anomalies.byKind }, 'orders do not add up');
+    },
+  });
   jobs.define(JOBS.purgeIdempotencyKeys, {
     cron: '41 * * * *',
     handler: () => deleteIdempotencyKeysBefore(db, new Date(Date.now() - 86_400_000)),

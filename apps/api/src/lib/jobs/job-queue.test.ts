@@ -60,6 +60,7 @@ describe('the job queue: e-mails written with the change that causes them', () =
       { name: 'idempotency.purge', cron: '41 * * * *' },
       { name: 'orders.expire', cron: '* * * * *' },
       { name: 'payments.reconcile', cron: '* * * * *' },
+      { name: 'payments.reconcileDaily', cron: '30 20 * * *' },
     ]);
   });
 });

@@ -18,6 +18,7 @@ import {
   type TestCustomer,
 } from '../../../test/customer-fixture.js';
 import { JOBS } from '../../jobs.js';
+import { findAnomalies } from '../orders/reconciliation.repository.js';
 import { lastMail, mailsTo } from '../../../test/accounts-fixture.js';
 
 /**
@@ -593,5 +594,11 @@ describe('checkout and the demo gateway', () => {
       (await call('GET', '/v2/checkout/checkoutbook?coinPackId=999999', asCustomer(customer)))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('leaves nothing for the reconciliation query to find after all of the above', async () => {
+    const anomalies = await findAnomalies(app.database.db);
+    expect(anomalies.byKind).toMatchObject({ 'late payment without a refund': 0 });
+    expect(anomalies.total).toBe(0);
   });
 });
