@@ -47,6 +47,15 @@ const ServerEnvSchema = z
      * catalog pages when it moves (src/instrumentation.ts); 0 turns following off.
      */
     CATALOG_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+    /**
+     * Card payments through Omise (`omise_card`, docs/buying.md §9): set `OMISE_ENABLED=true` when
+     * the API has Omise's keys. The payment page then loads Omise.js from `OMISE_JS_URL`, and the
+     * per-visit pages' policy allows that script's origin and Omise's vault (`OMISE_VAULT_URL`),
+     * which the card goes to. Off, neither is allowed and the card form is not offered.
+     */
+    OMISE_ENABLED: z.stringbool().default(false),
+    OMISE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://cdn.omise.co/omise.js'),
+    OMISE_VAULT_URL: z.url({ protocol: /^https?$/ }).default('https://vault.omise.co'),
     /** This server's own address, for its revalidation call to itself (set by front-server.mjs). */
     WEB_SELF_URL: z.url().default('http://127.0.0.1:3000'),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -18,7 +18,12 @@ import { resolveLandingLocale } from '@/i18n/detect-locale';
 import { LOCALE_COOKIE_NAME } from '@/i18n/locale-cookie';
 import { routing } from '@/i18n/routing';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
-import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security-headers';
+import {
+  contentSecurityPolicy,
+  NONCE_HEADER,
+  newNonce,
+  type OmiseSources,
+} from '@/lib/security-headers';
 import { THROTTLED_PAGE, throttledSecondsOf, WAIT_SECONDS_HEADER } from '@/lib/visitor-throttle';
 
 const intlMiddleware = createIntlMiddleware(routing);
@@ -154,6 +159,13 @@ const throttledAnswer = (request: NextRequest, page: PageRequest): NextResponse 
   return response;
 };
 
+/** Omise's card form is on the payment page only, and only in a store set up for Omise. */
+const omiseSourcesOf = (path: string): OmiseSources | null => {
+  if (path !== '/payment') return null;
+  const env = getServerEnv();
+  return env.OMISE_ENABLED ? { scriptUrl: env.OMISE_JS_URL, vaultUrl: env.OMISE_VAULT_URL } : null;
+};
+
 /** The page asked for: its language, its path without the language, how it is served. */
 type PageRequest = { locale: Locale; path: string; serving: PageServing };
 
@@ -166,7 +178,11 @@ export async function proxy(incoming: NextRequest) {
   };
   // A cached page is the same for everyone: it cannot carry a nonce.
   const nonce = page.serving.isCached ? null : newNonce();
-  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const policy = contentSecurityPolicy(
+    nonce,
+    process.env.NODE_ENV === 'development',
+    omiseSourcesOf(page.path),
+  );
   const response = await route(withRequestContext(incoming, policy, nonce), page);
   response.headers.set('Content-Security-Policy', policy);
   return response;

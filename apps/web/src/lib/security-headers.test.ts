@@ -33,6 +33,29 @@ describe('storefront security headers', () => {
     expect(policy).toContain(`connect-src 'self'`);
   });
 
+  it('allows nothing of Omise’s unless the store is set up for it', () => {
+    for (const policy of [
+      contentSecurityPolicy('abc', false),
+      contentSecurityPolicy(null, false),
+    ]) {
+      expect(policy).not.toContain('omise');
+      expect(policy).not.toContain('frame-src');
+    }
+  });
+
+  it('allows Omise.js and its vault on a per-visit page of a store set up for Omise', () => {
+    const omise = {
+      scriptUrl: 'https://cdn.omise.co/omise.js',
+      vaultUrl: 'https://vault.omise.co',
+    };
+    const policy = contentSecurityPolicy('abc', false, omise);
+    expect(policy).toMatch(/script-src [^;]*'strict-dynamic' https:\/\/cdn\.omise\.co(;|$)/);
+    expect(policy).toContain(`connect-src 'self' https://vault.omise.co`);
+    expect(policy).toContain('frame-src https://cdn.omise.co https://vault.omise.co');
+    // A cached page never loads the card form.
+    expect(contentSecurityPolicy(null, false, omise)).not.toContain('omise');
+  });
+
   it('names the hash of the colour-scheme script exactly as the page renders it', () => {
     const html = renderToStaticMarkup(
       createElement(InitColorSchemeScript, {

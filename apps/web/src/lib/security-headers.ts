@@ -21,13 +21,27 @@ export const newNonce = (): string => {
   return btoa(String.fromCharCode(...bytes));
 };
 
+/**
+ * Omise's card form (docs/buying.md §9), allowed only when the storefront is set up for Omise: the
+ * origin Omise.js is loaded from, and Omise's vault, which the card goes to (by `fetch` or from a
+ * frame of its own).
+ */
+export type OmiseSources = { scriptUrl: string; vaultUrl: string };
+
+/** The origins of `OmiseSources` (`https://cdn.omise.co`, `https://vault.omise.co`). */
+const omiseOrigins = (omise: OmiseSources) => ({
+  script: new URL(omise.scriptUrl).origin,
+  vault: new URL(omise.vaultUrl).origin,
+});
+
 /** Scripts of a page: with its nonce, or (`null`, a cached page) from this site and inline. */
-const scriptSources = (nonce: string | null, isDev: boolean): string =>
+const scriptSources = (nonce: string | null, isDev: boolean, omiseScript: string | null): string =>
   [
     `script-src 'self'`,
     ...(nonce === null
       ? [`'unsafe-inline'`]
       : [`'nonce-${nonce}'`, `'${COLOR_SCHEME_SCRIPT_HASH}'`, `'strict-dynamic'`]),
+    ...(omiseScript ? [omiseScript] : []),
     ...(isDev ? [`'unsafe-eval'`] : []),
   ].join(' ');
 
@@ -35,17 +49,26 @@ const scriptSources = (nonce: string | null, isDev: boolean): string =>
  * The policy of a page: `nonce` for a page rendered per visit, `null` for a cached catalog page.
  * Development adds `'unsafe-eval'` for React's debugging. Styles: MUI's emotion writes style
  * elements at run time, so inline styles are allowed (styles cannot run code). Pictures may come
- * from the configured file host (`https:`). Nothing may frame the store.
+ * from the configured file host (`https:`). Nothing may frame the store. `omise` (a per-visit page
+ * of a store set up for Omise) adds Omise.js's origin to scripts and Omise's vault to connections
+ * and frames; without it, nothing of Omise's is allowed.
  */
-export const contentSecurityPolicy = (nonce: string | null, isDev: boolean): string =>
-  [
+export const contentSecurityPolicy = (
+  nonce: string | null,
+  isDev: boolean,
+  omise: OmiseSources | null = null,
+): string => {
+  const origins = omise && nonce !== null ? omiseOrigins(omise) : null;
+  return [
     `default-src 'self'`,
-    scriptSources(nonce, isDev),
+    scriptSources(nonce, isDev, origins?.script ?? null),
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
-    `connect-src 'self'${isDev ? ' ws:' : ''}`,
+    `connect-src 'self'${origins ? ` ${origins.vault}` : ''}${isDev ? ' ws:' : ''}`,
+    ...(origins ? [`frame-src ${origins.script} ${origins.vault}`] : []),
     `object-src 'none'`,
     `base-uri 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
+};

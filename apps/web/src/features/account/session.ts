@@ -44,6 +44,15 @@ export const requireLogin = (): void => {
 };
 
 /**
+ * A step that needs a session, taken by a guest (buy now, buy as a gift): the login-required
+ * dialog, and after signing in the reader goes on to `href` (a store path) in `locale`.
+ */
+export const requireLoginFor = (href: string, locale: Locale): void => {
+  useLastPageStore.getState().setLastPage(getPathname({ href, locale }));
+  useSessionStore.getState().openLoginDialog();
+};
+
+/**
  * Where to go after signing in (spec §2, §4): the remembered page, else the home page of
  * `locale`. The memory is used once.
  */

@@ -7,7 +7,7 @@ import { formatPrice } from '@/features/catalog/format';
 import { ordersPaths } from '@/features/orders/orders-paths';
 import { CoinsToggle } from './coins-toggle';
 import { OrderLines } from './order-lines';
-import { PayPanel } from './pay-panel';
+import { PayPanel, type Purchase } from './pay-panel';
 import { TotalsList } from './totals-list';
 import styles from './checkout.module.css';
 
@@ -16,17 +16,23 @@ type CheckoutViewProps = {
   verified: Checkout;
   methods: PaymentMethods;
   consecutive: ConsecutiveOrder;
+  purchase: Purchase;
+  /** Where Omise.js comes from, when the storefront is set up for Omise. */
+  omiseJsUrl: string | null;
 };
 
 /**
  * The checkout (spec §2 `/payment`): the books with their VAT rate, the totals with the VAT apart,
- * coins, a warning when an order already awaits payment, the payment methods and "Pay".
+ * coins, a warning when an order already awaits payment, the payment methods and "Pay". A gift
+ * adds who it is for; a coin pack has no VAT, coupon or coins (docs/buying.md §4.3).
  */
 export async function CheckoutView({
   checkout,
   verified,
   methods,
   consecutive,
+  purchase,
+  omiseJsUrl,
 }: CheckoutViewProps) {
   const [t, format] = await Promise.all([getTranslations('checkout'), getFormatter()]);
 
@@ -51,8 +57,17 @@ export async function CheckoutView({
           ? (consecutive.Message ?? t('cannotConfirm'))
           : null;
 
+  const isCoinPack = checkout.Source === 'coin_pack';
+  const itemsTitle = isCoinPack
+    ? t('itemsTitleCoinPack')
+    : t('itemsTitle', { count: checkout.Items.length });
   return (
     <>
+      {checkout.Source === 'gift' || isCoinPack ? (
+        <p className={styles.intro} data-testid="checkout-intro">
+          {isCoinPack ? t('coinPackIntro') : t('giftIntro')}
+        </p>
+      ) : null}
       {checkout.Notices.length > 0 ? (
         <section role="status" aria-label={t('changesLabel')} className={styles.notices}>
           <ul>
@@ -104,12 +119,9 @@ export async function CheckoutView({
       <div className={styles.layout}>
         <section aria-labelledby="checkout-items">
           <h2 id="checkout-items" className={styles.sectionTitle}>
-            {t('itemsTitle', { count: checkout.Items.length })}
+            {itemsTitle}
           </h2>
-          <OrderLines
-            lines={checkout.Items}
-            label={t('itemsTitle', { count: checkout.Items.length })}
-          />
+          <OrderLines lines={checkout.Items} label={itemsTitle} />
           {checkout.Coupon ? (
             <p className={styles.coupon}>
               {t('coupon', {
@@ -123,9 +135,9 @@ export async function CheckoutView({
           <h2 id="checkout-summary" className={styles.sectionTitle}>
             {t('summaryTitle')}
           </h2>
-          <TotalsList totals={checkout.Totals} />
-          <p className={styles.muted}>{t('vatIncluded')}</p>
-          {checkout.Source !== 'coin_pack' ? (
+          <TotalsList totals={checkout.Totals} withVat={!isCoinPack} />
+          {isCoinPack ? null : <p className={styles.muted}>{t('vatIncluded')}</p>}
+          {!isCoinPack ? (
             <CoinsToggle key={String(checkout.Coins.UseCoins)} coins={checkout.Coins} />
           ) : null}
           <PayPanel
@@ -134,7 +146,8 @@ export async function CheckoutView({
             amountDueValue={checkout.Totals.AmountDueValue}
             blockedReason={blockedReason}
             waitSeconds={consecutive.CanPlaceOrder ? 0 : consecutive.WaitSeconds}
-            isBasket={checkout.Source === 'basket'}
+            purchase={purchase}
+            omiseJsUrl={omiseJsUrl}
           />
         </aside>
       </div>

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   API_ROUTES,
   type Checkout,
+  type CheckoutQuery,
   type Completed,
   type ConsecutiveOrder,
   type PaymentMethods,
@@ -10,6 +11,7 @@ import { apiErrorOf, requestApi, type ServerApiResult } from '@/lib/api-server';
 
 export type CheckoutPageData =
   | { kind: 'signed-out' }
+  | { kind: 'not-found' }
   | {
       kind: 'ok';
       /** What the page shows (`checkoutbook`). */
@@ -32,16 +34,19 @@ const dataOf = <T>(result: ServerApiResult<T | null>): T | 'signed-out' => {
 };
 
 /**
- * The checkout page's data (per visit, never cached): the basket priced for checkout, what still
- * stands in the way, the payment methods for its amount, and whether an order awaits payment.
+ * The checkout page's data (per visit, never cached): the basket (or the gift, or the coin pack
+ * of `query`) priced for checkout, what still stands in the way, the payment methods for its
+ * amount, and whether an order awaits payment. A gift book or coin pack the API does not know
+ * (404) is `not-found`.
  */
-export const loadCheckout = async (): Promise<CheckoutPageData> => {
+export const loadCheckout = async (query: CheckoutQuery = {}): Promise<CheckoutPageData> => {
   const results = await Promise.all([
-    requestApi(API_ROUTES.checkoutBook),
-    requestApi(API_ROUTES.verifyCheckout),
-    requestApi(API_ROUTES.paymentMethods),
+    requestApi(API_ROUTES.checkoutBook, { query }),
+    requestApi(API_ROUTES.verifyCheckout, { query }),
+    requestApi(API_ROUTES.paymentMethods, { query }),
     requestApi(API_ROUTES.verifyConsecutiveOrder),
   ]);
+  if (results.some((result) => !result.ok && result.status === 404)) return { kind: 'not-found' };
   const [checkout, verified, methods, consecutive] = [
     dataOf(results[0]),
     dataOf(results[1]),

@@ -1,4 +1,5 @@
 import type { CheckoutLine } from '@nangsue/contracts';
+import { Coins } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@/components/base/layout';
@@ -37,7 +38,14 @@ export function OrderLines({
         return (
           <li key={line.Id} className={styles.line} data-testid="order-line">
             <div className={styles.lineCover}>
-              <BookCover src={line.DefaultPictureModel.ImageUrl} title={line.Name} />
+              {isBook ? (
+                <BookCover src={line.DefaultPictureModel.ImageUrl} title={line.Name} />
+              ) : (
+                // A coin pack has no cover: its mark instead.
+                <span className={styles.packMark}>
+                  <Coins size={32} aria-hidden="true" />
+                </span>
+              )}
             </div>
             <div className={styles.lineAbout}>
               <h3 className={styles.lineName}>{name}</h3>
@@ -47,7 +55,11 @@ export function OrderLines({
                 </p>
               ) : null}
               <p className={styles.muted}>
-                {line.VatRate > 0 ? t('vatRate', { rate: line.VatRate }) : t('vatExempt')}
+                {!isBook
+                  ? t('coinPack')
+                  : line.VatRate > 0
+                    ? t('vatRate', { rate: line.VatRate })
+                    : t('vatExempt')}
                 {line.IsGift ? ` · ${t('gift')}` : null}
               </p>
               {extra?.(line)}

@@ -13,20 +13,23 @@ export function OrderSummary({
   totals: Totals;
 }) {
   const t = useTranslations('checkout');
+  // A coin pack carries no VAT.
+  const hasBooks = lines.some((line) => line.Kind === 'book');
+  const itemsTitle = hasBooks ? t('itemsTitle', { count: lines.length }) : t('itemsTitleCoinPack');
   return (
     <div className={styles.layout}>
       <section aria-labelledby="order-items">
         <h2 id="order-items" className={styles.sectionTitle}>
-          {t('itemsTitle', { count: lines.length })}
+          {itemsTitle}
         </h2>
-        <OrderLines lines={lines} label={t('itemsTitle', { count: lines.length })} />
+        <OrderLines lines={lines} label={itemsTitle} />
       </section>
       <aside aria-labelledby="order-summary" className={styles.summary}>
         <h2 id="order-summary" className={styles.sectionTitle}>
           {t('summaryTitle')}
         </h2>
-        <TotalsList totals={totals} />
-        <p className={styles.muted}>{t('vatIncluded')}</p>
+        <TotalsList totals={totals} withVat={hasBooks} />
+        {hasBooks ? <p className={styles.muted}>{t('vatIncluded')}</p> : null}
       </aside>
     </div>
   );

@@ -3,7 +3,7 @@
 import type { MobileBank, PaymentMethodInfo } from '@nangsue/contracts';
 import { Lock } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/base/button';
 import { formatPrice } from '@/features/catalog/format';
 import { ordersPaths } from '@/features/orders/orders-paths';
@@ -11,7 +11,25 @@ import { useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/browser-api';
 import { useSessionStore } from '@/stores/session-store';
 import { useSecondsLeft } from './countdown';
-import { confirmOrder, needsCardForm, redirectOf } from './payment-calls';
+import { GiftForm } from './gift-form';
+import {
+  EMPTY_RECIPIENT,
+  giftErrorsOf,
+  giftInputOf,
+  type GiftField,
+  type GiftRecipient,
+} from './gift-recipient';
+import { OmiseCardForm } from './omise-card-form';
+import {
+  CardTokenError,
+  EMPTY_CARD,
+  cardErrorsOf,
+  createCardToken,
+  loadOmiseJs,
+  type CardField,
+  type CardFields,
+} from './omise-card';
+import { confirmOrder, needsCardForm, redirectOf, type PurchaseSource } from './payment-calls';
 import { isAmbiguousFailure, usePayPress } from './use-pay-press';
 import styles from './checkout.module.css';
 
@@ -23,8 +41,25 @@ type PayPanelProps = {
   blockedReason: string | null;
   /** Seconds to wait before another order may be placed (just after the last one), else 0. */
   waitSeconds: number;
-  isBasket: boolean;
+  /** What is bought (docs/buying.md §4.3): the basket, a book as a gift, or a coin pack. */
+  purchase: Purchase;
+  /** Where Omise.js comes from, when the storefront is set up for Omise (`OMISE_JS_URL`). */
+  omiseJsUrl: string | null;
 };
+
+export type Purchase =
+  { kind: 'basket' } | { kind: 'gift'; productId: number } | { kind: 'coin_pack'; packId: number };
+
+/** The only fields with errors to show: those left once, or all after "Pay". */
+const shown = <K extends string, E>(
+  errors: Partial<Record<K, E>>,
+  touched: ReadonlySet<K> | 'all',
+) =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([key]) => touched === 'all' || touched.has(key as K)),
+  ) as Partial<Record<K, E>>;
+
+const isEmpty = (errors: object) => Object.keys(errors).length === 0;
 
 const firstUsable = (methods: readonly PaymentMethodInfo[]) =>
   methods.find((method) => method.Available && !needsCardForm(method.Code)) ??
@@ -44,7 +79,8 @@ export function PayPanel({
   amountDueValue,
   blockedReason,
   waitSeconds,
-  isBasket,
+  purchase,
+  omiseJsUrl,
 }: PayPanelProps) {
   const t = useTranslations('checkout.pay');
   const format = useFormatter();
@@ -59,6 +95,13 @@ export function PayPanel({
   // The summary a press may be tried again for: another one (coins, a changed basket) is a new
   // request, whose press gets a new key.
   const [retryVersion, setRetryVersion] = useState<string | null>(null);
+  const [recipient, setRecipient] = useState<GiftRecipient>(EMPTY_RECIPIENT);
+  const [giftTouched, setGiftTouched] = useState<ReadonlySet<GiftField> | 'all'>(new Set());
+  const giftFieldRef = useRef<HTMLInputElement>(null);
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [cardTouched, setCardTouched] = useState<ReadonlySet<CardField> | 'all'>(new Set());
+  // A card token is used once: kept only for trying the same press again.
+  const cardToken = useRef<string | null>(null);
   const canRetry = retryVersion === checkoutVersion;
   // The methods follow the amount (coins covering it leave only coins): a choice no longer
   // offered falls back to the first usable one.
@@ -76,31 +119,84 @@ export function PayPanel({
   const waitLeft = waitSeconds > 0 ? (secondsLeft ?? waitSeconds) : 0;
 
   const needsBank = method?.Code === 'omise_mobile_banking' && bank === null;
+  // A card typed here needs Omise.js (the storefront's setting) and the store's public key.
+  const cardFormUrl =
+    method !== null && needsCardForm(method.Code) && method.PublicKey ? omiseJsUrl : null;
+  const isCardUnavailable = method !== null && needsCardForm(method.Code) && cardFormUrl === null;
   const isBlocked =
-    blockedReason !== null ||
-    waitLeft > 0 ||
-    method === null ||
-    needsCardForm(method.Code) ||
-    needsBank;
+    blockedReason !== null || waitLeft > 0 || method === null || isCardUnavailable || needsBank;
+
+  const giftErrors = purchase.kind === 'gift' ? giftErrorsOf(recipient) : {};
+  const cardErrors = cardFormUrl !== null ? cardErrorsOf(card) : {};
+
+  /** Another request (a new method, other details): its press gets a new key. */
+  const forgetPress = () => {
+    press.settle();
+    cardToken.current = null;
+    setRetryVersion(null);
+  };
+
+  const purchaseSource = (): PurchaseSource =>
+    purchase.kind === 'gift'
+      ? { Gift: giftInputOf(purchase.productId, recipient) }
+      : purchase.kind === 'coin_pack'
+        ? { CoinPackId: purchase.packId }
+        : {};
+
+  /** The card as a one-use token from Omise.js, or null after saying why it cannot be. */
+  const tokenOfCard = async (publicKey: string, scriptUrl: string): Promise<string | null> => {
+    if (cardToken.current !== null && canRetry) return cardToken.current;
+    try {
+      const omise = await loadOmiseJs(scriptUrl);
+      cardToken.current = await createCardToken(omise, publicKey, card);
+      return cardToken.current;
+    } catch (caught) {
+      setError(
+        caught instanceof CardTokenError
+          ? t('card.errors.token', { reason: caught.message })
+          : t('card.loadFailed'),
+      );
+      return null;
+    }
+  };
 
   const pay = async () => {
     if (method === null || isBlocked) return;
+    if (!isEmpty(giftErrors) || !isEmpty(cardErrors)) {
+      setGiftTouched('all');
+      setCardTouched('all');
+      setError(!isEmpty(giftErrors) ? t('giftIncomplete') : null);
+      if (!isEmpty(giftErrors)) giftFieldRef.current?.closest('fieldset')?.scrollIntoView();
+      if (giftErrors.name) giftFieldRef.current?.focus();
+      return;
+    }
     setPaying(true);
     setError(null);
     try {
+      let cardExtras = {};
+      if (cardFormUrl !== null && method.PublicKey) {
+        const token = await tokenOfCard(method.PublicKey, cardFormUrl);
+        if (token === null) {
+          setPaying(false);
+          return;
+        }
+        cardExtras = { CardToken: token };
+      }
       const placed = await confirmOrder({
         method,
         checkoutVersion,
         idempotencyKey: press.keyForPress(),
-        extras: bank ? { Bank: bank } : {},
+        extras: { ...(bank ? { Bank: bank } : {}), ...cardExtras },
+        purchase: purchaseSource(),
       });
       press.settle();
+      cardToken.current = null;
       if (placed === null) {
         setPaying(false);
         return;
       }
       // A basket checkout takes its books out of the basket.
-      if (isBasket) setBasketCount(0);
+      if (purchase.kind === 'basket') setBasketCount(0);
       const redirect = redirectOf(placed.Payment?.Next);
       if (redirect !== null) {
         window.location.assign(redirect);
@@ -109,7 +205,10 @@ export function PayPanel({
       router.replace(ordersPaths.payment(placed.OrderId));
     } catch (caught) {
       const isAmbiguous = isAmbiguousFailure(caught);
-      if (!isAmbiguous) press.settle();
+      if (!isAmbiguous) {
+        press.settle();
+        cardToken.current = null;
+      }
       setRetryVersion(isAmbiguous ? checkoutVersion : null);
       setPaying(false);
       if (caught instanceof ApiError && caught.status === 409) {
@@ -126,6 +225,23 @@ export function PayPanel({
 
   return (
     <div className={styles.pay}>
+      {purchase.kind === 'gift' ? (
+        <GiftForm
+          value={recipient}
+          onChange={(value) => {
+            forgetPress();
+            setRecipient(value);
+          }}
+          errors={shown(giftErrors, giftTouched)}
+          onBlur={(field) =>
+            setGiftTouched((touched) =>
+              touched === 'all' ? touched : new Set([...touched, field]),
+            )
+          }
+          disabled={isPaying}
+          firstFieldRef={giftFieldRef}
+        />
+      ) : null}
       <fieldset className={styles.methods}>
         <legend className={styles.sectionTitle}>{t('methodsTitle')}</legend>
         {methods.length === 0 ? <p className={styles.muted}>{t('noMethods')}</p> : null}
@@ -143,8 +259,7 @@ export function PayPanel({
                   aria-describedby={descriptionId}
                   onChange={() => {
                     // Another method is another request: its press gets a new key.
-                    press.settle();
-                    setRetryVersion(null);
+                    forgetPress();
                     setCode(candidate.Code);
                   }}
                 />
@@ -155,11 +270,26 @@ export function PayPanel({
                   ? candidate.Description
                   : (candidate.UnavailableReason ?? t('unavailable'))}
               </p>
-              {method?.Code === candidate.Code && needsCardForm(candidate.Code) ? (
-                // TODO(omise_card): the card form of Omise.js (`PublicKey`) that turns the card
-                // into a token for `CardToken`; until then this method cannot be paid here.
-                <p role="note" className={styles.todo}>
-                  {t('cardFormTodo')}
+              {method?.Code === candidate.Code && cardFormUrl !== null ? (
+                <OmiseCardForm
+                  scriptUrl={cardFormUrl}
+                  value={card}
+                  onChange={(value) => {
+                    forgetPress();
+                    setCard(value);
+                  }}
+                  errors={shown(cardErrors, cardTouched)}
+                  onBlur={(field) =>
+                    setCardTouched((touched) =>
+                      touched === 'all' ? touched : new Set([...touched, field]),
+                    )
+                  }
+                  disabled={isPaying}
+                />
+              ) : null}
+              {method?.Code === candidate.Code && isCardUnavailable ? (
+                <p role="note" className={styles.blocked}>
+                  {t('card.unavailable')}
                 </p>
               ) : null}
               {method?.Code === candidate.Code && candidate.Banks.length > 0 ? (
@@ -174,8 +304,7 @@ export function PayPanel({
                         checked={bank === option.Code}
                         disabled={isPaying}
                         onChange={() => {
-                          press.settle();
-                          setRetryVersion(null);
+                          forgetPress();
                           setBank(option.Code);
                         }}
                       />
@@ -213,7 +342,13 @@ export function PayPanel({
               ? t('payWithCoins')
               : t('pay', { amount: formatPrice(format, amountDueValue) })}
       </Button>
-      <p className={styles.muted}>{t('terms')}</p>
+      <p className={styles.muted}>
+        {purchase.kind === 'gift'
+          ? t('termsGift')
+          : purchase.kind === 'coin_pack'
+            ? t('termsCoinPack')
+            : t('terms')}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  GiftInput,
   MobileBank,
   NextAction,
   PaymentMethodCode,
@@ -31,21 +32,29 @@ const unsupported = (code: string): never => {
   throw new Error(`no call pays with ${code}`);
 };
 
-/** Places the order (`confirmorder*` named by the method's `ConfirmCall`). */
+/** What is bought when it is not the basket (docs/buying.md §4.3): a coin pack, or a gift. */
+export type PurchaseSource = { CoinPackId: number } | { Gift: GiftInput } | Record<string, never>;
+
+/**
+ * Places the order (`confirmorder*` named by the method's `ConfirmCall`), for the basket, a coin
+ * pack (`CoinPackId`) or a gift (`Gift`), with the `CheckoutVersion` the reader saw.
+ */
 export const confirmOrder = async ({
   method,
   checkoutVersion,
   idempotencyKey,
   extras = {},
+  purchase = {},
 }: {
   method: Pick<PaymentMethodInfo, 'Code' | 'ConfirmCall'>;
   checkoutVersion: string;
   idempotencyKey: string;
   extras?: MethodExtras;
+  purchase?: PurchaseSource;
 }): Promise<PlacedOrder | null> => {
   const { Code: code } = method;
   const options = { idempotencyKey };
-  const base = { CheckoutVersion: checkoutVersion };
+  const base = { CheckoutVersion: checkoutVersion, ...purchase };
   switch (method.ConfirmCall) {
     case 'confirmorderdemo':
       if (!isDemo(code)) return unsupported(code);
@@ -141,5 +150,5 @@ export const safeRedirectUrl = (url: string | null | undefined): string | null =
 export const redirectOf = (next: NextAction | null | undefined): string | null =>
   next?.Action === 'redirect' ? safeRedirectUrl(next.RedirectUrl) : null;
 
-/** The methods that cannot be paid from this page yet. */
+/** The methods whose card is typed on the page and turned into a token by Omise.js first. */
 export const needsCardForm = (code: PaymentMethodCode): boolean => code === 'omise_card';

@@ -1,7 +1,15 @@
 'use client';
 
 import type { Completed } from '@nangsue/contracts';
-import { BookOpen, CircleAlert, CircleCheck, CircleX, FileText, ReceiptText } from 'lucide-react';
+import {
+  BookOpen,
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Coins,
+  FileText,
+  ReceiptText,
+} from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/base/button';
@@ -28,6 +36,12 @@ export function PaymentStatus({ initial }: { initial: Completed }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const orderId = completed.OrderId;
   const view = viewOf(completed);
+  // What was bought decides what "paid" means: books on the shelf, a code e-mailed, coins.
+  const bought = completed.Items.some((item) => item.Kind === 'coin_pack')
+    ? 'coinPack'
+    : completed.Items.some((item) => item.IsGift)
+      ? 'gift'
+      : 'books';
 
   const reload = useCallback(async (): Promise<void> => {
     try {
@@ -83,16 +97,33 @@ export function PaymentStatus({ initial }: { initial: Completed }) {
 
       {view === 'paid' ? (
         <>
-          <p>{t('paid.body')}</p>
+          <p data-testid="paid-body">
+            {bought === 'coinPack'
+              ? t('paid.coinPackBody')
+              : bought === 'gift'
+                ? t('paid.giftBody')
+                : t('paid.body')}
+          </p>
           <div className={styles.actions}>
-            <ButtonLink
-              href="/bookshelf"
-              prefetch={false}
-              variant="contained"
-              startIcon={<BookOpen size={20} aria-hidden="true" />}
-            >
-              {t('bookshelf')}
-            </ButtonLink>
+            {bought === 'coinPack' ? (
+              <ButtonLink
+                href="/coins-history"
+                prefetch={false}
+                variant="contained"
+                startIcon={<Coins size={20} aria-hidden="true" />}
+              >
+                {t('viewCoins')}
+              </ButtonLink>
+            ) : bought === 'books' ? (
+              <ButtonLink
+                href="/bookshelf"
+                prefetch={false}
+                variant="contained"
+                startIcon={<BookOpen size={20} aria-hidden="true" />}
+              >
+                {t('bookshelf')}
+              </ButtonLink>
+            ) : null}
             <ButtonLink
               href={ordersPaths.details(orderId)}
               prefetch={false}

@@ -1,14 +1,16 @@
 import type { NextAction } from '@nangsue/contracts';
 import { useFormatter, useTranslations } from 'next-intl';
 import { formatPrice } from '@/features/catalog/format';
+import { BarcodeImage } from './barcode-image';
 import { Countdown } from './countdown';
 import styles from './checkout.module.css';
 
 type Slip = NonNullable<NextAction['Slip']>;
 
 /**
- * A pay-at-the-counter slip: the two references the counter asks for, the amount, until when
- * (Buddhist era in Thai, Bangkok time) with the time left, and the gateway's instructions.
+ * A pay-at-the-counter slip: the barcode the counter scans (Code 128 of `BarcodeData`), the two
+ * references it asks for otherwise, the amount, until when (Buddhist era in Thai, Bangkok time)
+ * with the time left, and the gateway's instructions.
  */
 export function SlipView({ slip, onExpired }: { slip: Slip; onExpired?: () => void }) {
   const t = useTranslations('checkout.slip');
@@ -24,6 +26,7 @@ export function SlipView({ slip, onExpired }: { slip: Slip; onExpired?: () => vo
       <h2 id="slip-title" className={styles.sectionTitle}>
         {t('title')}
       </h2>
+      {slip.BarcodeData ? <BarcodeImage data={slip.BarcodeData} label={t('barcode')} /> : null}
       <dl className={styles.slipFields}>
         <div>
           <dt>{t('ref1')}</dt>

@@ -7,8 +7,9 @@ import styles from './checkout.module.css';
 /**
  * An order's money, VAT apart (docs/buying.md §2): the books, the coupon, the net and VAT of the
  * standard-rate books, the VAT-exempt books (together the total), then coins and what is left to pay.
+ * `withVat={false}` (a coin pack, which carries no VAT) shows only the total and what is due.
  */
-export function TotalsList({ totals }: { totals: Totals }) {
+export function TotalsList({ totals, withVat = true }: { totals: Totals; withVat?: boolean }) {
   const t = useTranslations('checkout.totals');
   const format = useFormatter();
   const price = (satang: number) => formatPrice(format, satang);
@@ -18,6 +19,14 @@ export function TotalsList({ totals }: { totals: Totals }) {
       <dd data-testid={testId}>{value}</dd>
     </div>
   );
+
+  if (!withVat)
+    return (
+      <dl className={styles.totals}>
+        {row(t('total'), price(totals.TotalValue), 'totals-total', styles.subtotal)}
+        {row(t('amountDue'), price(totals.AmountDueValue), 'totals-amount-due', styles.grandTotal)}
+      </dl>
+    );
 
   return (
     <dl className={styles.totals}>

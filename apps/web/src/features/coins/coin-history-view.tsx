@@ -1,21 +1,27 @@
-import type { CoinBalance, CoinHistory } from '@nangsue/contracts';
+import type { CoinBalance, CoinHistory, CoinPack } from '@nangsue/contracts';
 import { Coins } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/base/button';
 import { classNames } from '@/components/base/class-names';
 import { EmptyState } from '@/features/catalog/components/empty-state';
+import { CoinPacks } from './coin-packs';
 import { Link } from '@/i18n/navigation';
 import styles from './coins.module.css';
 
 const SATANG_PER_COIN = 100;
 
-/** The balance, what expires next (Buddhist-era dates in Thai), and one page of the history. */
+/**
+ * The balance, what expires next (Buddhist-era dates in Thai), the coin packs on sale, and one page
+ * of the history.
+ */
 export async function CoinHistoryView({
   balance,
   history,
+  packs,
 }: {
   balance: CoinBalance;
   history: CoinHistory;
+  packs: readonly CoinPack[];
 }) {
   const [t, format] = await Promise.all([getTranslations('coins'), getFormatter()]);
   const coins = (satang: number) =>
@@ -46,6 +52,8 @@ export async function CoinHistoryView({
           {t('redeemLink')}
         </ButtonLink>
       </section>
+
+      <CoinPacks packs={packs} />
 
       <h2 className={styles.historyTitle}>{t('historyTitle')}</h2>
       {history.Entries.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@nangsue/contracts';
-import { FileText } from 'lucide-react';
+import { FileText, Gift } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/base/button';
 import { formatPrice } from '@/features/catalog/format';
@@ -34,6 +34,10 @@ export async function OrderDetailsView({ order }: { order: OrderDetails }) {
           timeZone: 'Asia/Bangkok',
         });
   const price = (satang: number) => formatPrice(format, satang);
+  const itemsTitle =
+    order.Source === 'coin_pack'
+      ? t('itemsTitleCoinPack')
+      : t('itemsTitle', { count: order.Items.length });
   const dates = [
     ['created', order.CreatedAt],
     ['paid', order.PaidAt],
@@ -85,11 +89,11 @@ export async function OrderDetailsView({ order }: { order: OrderDetails }) {
       <div className={styles.columns}>
         <section aria-labelledby="order-items">
           <h2 id="order-items" className={styles.sectionTitle}>
-            {t('itemsTitle', { count: order.Items.length })}
+            {itemsTitle}
           </h2>
           <OrderLines
             lines={order.Items}
-            label={t('itemsTitle', { count: order.Items.length })}
+            label={itemsTitle}
             extra={(line) => {
               const item = order.Items.find((candidate) => candidate.Id === line.Id);
               if (!item) return null;
@@ -97,12 +101,20 @@ export async function OrderDetailsView({ order }: { order: OrderDetails }) {
                 <>
                   {item.Duplicate ? <p className={styles.note}>{t('duplicate')}</p> : null}
                   {item.Gift ? (
-                    <p className={styles.note}>
-                      {t('giftTo', {
-                        name: item.Gift.RecipientName,
-                        email: item.Gift.RecipientEmailMasked,
-                      })}
-                    </p>
+                    <div className={styles.gift} data-testid="gift-block">
+                      <Gift size={18} aria-hidden="true" />
+                      <div>
+                        <p>
+                          {t('giftTo', {
+                            name: item.Gift.RecipientName,
+                            email: item.Gift.RecipientEmailMasked,
+                          })}
+                        </p>
+                        <p className={item.Gift.Claimed ? styles.giftClaimed : styles.muted}>
+                          {item.Gift.Claimed ? t('giftClaimed') : t('giftWaiting')}
+                        </p>
+                      </div>
+                    </div>
                   ) : null}
                 </>
               );
@@ -113,7 +125,7 @@ export async function OrderDetailsView({ order }: { order: OrderDetails }) {
           <h2 id="order-totals" className={styles.sectionTitle}>
             {t('totalsTitle')}
           </h2>
-          <TotalsList totals={order.Totals} />
+          <TotalsList totals={order.Totals} withVat={order.Source !== 'coin_pack'} />
           {order.Coupon ? (
             <p className={styles.muted}>
               {t('coupon', { code: order.Coupon.Code, amount: price(order.Coupon.DiscountValue) })}

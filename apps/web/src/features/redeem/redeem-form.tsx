@@ -1,6 +1,7 @@
 'use client';
 
 import type { RedeemPreview } from '@nangsue/contracts';
+import { Gift } from 'lucide-react';
 import { useFormatter } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@/components/base/button';
@@ -23,13 +24,16 @@ export type RedeemLabels = {
   owned: string;
   viewCoins: string;
   another: string;
+  /** With `{name}`: who sent a gift. */
+  giftFrom: string;
+  giftMessage: string;
 };
 
 type Phase = 'enter' | 'checking' | 'preview' | 'claiming' | 'done';
 
 /**
- * Redeem a code (spec §2 `/redeemcode`): check it (`/v1/redeem/validate`: what it gives), then use it
- * (`/v1/redeem/claim`). A guest's first call answers 401, which opens the login-required dialog.
+ * Redeem a code (spec §2 `/redeemcode`, prefilled from `?code=` as a gift e-mail links it): check it (`/v1/redeem/validate`: what it gives), then use it
+ * (`/v1/redeem/claim`). A gift says who sent it and their message. A guest's first call answers 401, which opens the login-required dialog.
  */
 export function RedeemForm({ labels, initialCode }: { labels: RedeemLabels; initialCode: string }) {
   const format = useFormatter();
@@ -144,6 +148,20 @@ export function RedeemForm({ labels, initialCode }: { labels: RedeemLabels; init
 
       {preview && (phase === 'preview' || phase === 'claiming' || phase === 'done') ? (
         <section aria-live="polite" className={styles.preview} data-testid="redeem-preview">
+          {preview.IsGift ? (
+            <div className={styles.gift} data-testid="redeem-gift">
+              <p className={styles.giftFrom}>
+                <Gift size={20} aria-hidden="true" />
+                {labels.giftFrom.replace('{name}', preview.GiftFrom ?? '')}
+              </p>
+              {preview.GiftMessage ? (
+                <figure className={styles.giftNote}>
+                  <figcaption className={styles.hint}>{labels.giftMessage}</figcaption>
+                  <blockquote>{preview.GiftMessage}</blockquote>
+                </figure>
+              ) : null}
+            </div>
+          ) : null}
           {preview.Kind === 'book' && preview.Book ? (
             <div className={styles.book}>
               <div className={styles.cover}>

@@ -7,6 +7,8 @@ import { catalogPaths } from '../catalog-paths';
 import { EMPTY_CATALOG_QUERY, catalogHref } from '../catalog-query';
 import { formatCalendarDate, formatFileSize } from '../format';
 import { AddToBasketButton } from '@/features/basket/add-to-basket-button';
+import { BuyAsGiftButton } from '@/features/basket/buy-as-gift-button';
+import { BuyNowButton } from '@/features/basket/buy-now-button';
 import { BookCover } from './book-cover';
 import { ComingSoonButton } from './coming-soon-button';
 import { DiscountBadge, PriceTag } from './price-tag';
@@ -43,7 +45,10 @@ function TextLink({
   );
 }
 
-/** The top of the book page: cover, title, people, rating, price and the (coming) actions. */
+/**
+ * The top of the book page: cover, title, people, rating, price and the actions (add to basket,
+ * buy now, buy as a gift, the wish list soon).
+ */
 export function BookSummary({ book }: { book: ProductDetails }) {
   const t = useTranslations('catalog.book');
   const tRoles = useTranslations('catalog.roles');
@@ -100,6 +105,8 @@ export function BookSummary({ book }: { book: ProductDetails }) {
           </div>
           <div className={styles.actions}>
             <AddToBasketButton productId={book.Id} name={book.Name} />
+            <BuyNowButton productId={book.Id} />
+            <BuyAsGiftButton productId={book.Id} />
             <ComingSoonButton
               label={t('addToWishlist')}
               reason={t('comingSoon')}

@@ -46,7 +46,7 @@ export default async function CoinsHistoryPage({ params, searchParams }: CoinsPa
       {coins.kind === 'signed-out' ? (
         <SignInPrompt title={t('signInTitle')} body={t('signInBody')} action={t('signIn')} />
       ) : (
-        <CoinHistoryView balance={coins.balance} history={coins.history} />
+        <CoinHistoryView balance={coins.balance} history={coins.history} packs={coins.packs} />
       )}
     </CatalogPage>
   );

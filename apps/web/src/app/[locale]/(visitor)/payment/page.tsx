@@ -1,22 +1,40 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { getServerEnv } from '@/env';
+import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { CatalogBreadcrumbs } from '@/features/catalog/components/catalog-breadcrumbs';
 import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { PageHeader } from '@/features/catalog/components/page-header';
 import { resolveLocale } from '@/features/catalog/page-helpers';
 import { BuyingMessages } from '@/features/checkout/buying-messages';
+import { checkoutQueryOf } from '@/features/checkout/checkout-source';
 import { CheckoutView } from '@/features/checkout/checkout-view';
-import { loadCheckout, loadCompleted, parseOrderId } from '@/features/checkout/data';
+import {
+  loadCheckout,
+  loadCompleted,
+  parseOrderId,
+  type CheckoutPageData,
+} from '@/features/checkout/data';
 import { OpenLoginDialog } from '@/features/checkout/open-login-dialog';
 import { OrderSummary } from '@/features/checkout/order-summary';
 import { PaymentStatus } from '@/features/checkout/payment-status';
 import { SignInPrompt } from '@/features/coins/sign-in-prompt';
 import { buildAlternates } from '@/i18n/metadata';
 
+/** A gift's way back: its book's page. */
+const giftTrail = (data: CheckoutPageData) => {
+  const book = data.kind === 'ok' ? data.checkout.Items[0] : undefined;
+  return book ? [{ label: book.Name, href: catalogPaths.book(book.ProductId) }] : [];
+};
+
 type PaymentPageProps = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ orderId?: string | string[] }>;
+  searchParams: Promise<{
+    orderId?: string | string[];
+    coinPackId?: string | string[];
+    giftProductId?: string | string[];
+  }>;
 };
 
 export async function generateMetadata({ params }: PaymentPageProps): Promise<Metadata> {
@@ -30,13 +48,15 @@ export async function generateMetadata({ params }: PaymentPageProps): Promise<Me
 }
 
 /**
- * Checkout (spec §2 `/payment`), rendered per visit for the signed-in customer; with `?orderId=`
- * the payment state of that order, where the gateways send the reader back.
+ * Checkout (spec §2 `/payment`), rendered per visit for the signed-in customer: of the basket, of
+ * one book as a gift (`?giftProductId=`), or of a coin pack (`?coinPackId=`); with `?orderId=` the
+ * payment state of that order, where the gateways send the reader back.
  */
 export default async function PaymentPage({ params, searchParams }: PaymentPageProps) {
   await resolveLocale(params);
   const t = await getTranslations('checkout');
-  const rawOrderId = (await searchParams).orderId;
+  const search = await searchParams;
+  const rawOrderId = search.orderId;
   const orderId = rawOrderId === undefined ? null : parseOrderId(rawOrderId);
   if (rawOrderId !== undefined && orderId === null) notFound();
 
@@ -70,17 +90,29 @@ export default async function PaymentPage({ params, searchParams }: PaymentPageP
     );
   }
 
-  const data = await loadCheckout();
+  const query = checkoutQueryOf(search);
+  if (query === null) notFound();
+  const data = await loadCheckout(query);
+  if (data.kind === 'not-found') notFound();
+
+  const title =
+    query.coinPackId !== undefined
+      ? t('coinPackTitle')
+      : query.giftProductId !== undefined
+        ? t('giftTitle')
+        : t('title');
+  const trail =
+    query.coinPackId !== undefined
+      ? [{ label: t('coinsHistory'), href: '/coins-history' }]
+      : query.giftProductId !== undefined
+        ? giftTrail(data)
+        : [{ label: t('basket'), href: '/basket' }];
+  const env = getServerEnv();
   return (
     <CatalogPage>
       <PageHeader
-        title={t('title')}
-        breadcrumbs={
-          <CatalogBreadcrumbs
-            trail={[{ label: t('basket'), href: '/basket' }]}
-            current={t('title')}
-          />
-        }
+        title={title}
+        breadcrumbs={<CatalogBreadcrumbs trail={trail} current={title} />}
       />
       {data.kind === 'signed-out' ? (
         signedOut
@@ -91,6 +123,14 @@ export default async function PaymentPage({ params, searchParams }: PaymentPageP
             verified={data.verified}
             methods={data.methods}
             consecutive={data.consecutive}
+            purchase={
+              query.coinPackId !== undefined
+                ? { kind: 'coin_pack', packId: query.coinPackId }
+                : query.giftProductId !== undefined
+                  ? { kind: 'gift', productId: query.giftProductId }
+                  : { kind: 'basket' }
+            }
+            omiseJsUrl={env.OMISE_ENABLED ? env.OMISE_JS_URL : null}
           />
         </BuyingMessages>
       )}

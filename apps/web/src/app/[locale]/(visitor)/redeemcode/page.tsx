@@ -34,6 +34,8 @@ const LABEL_KEYS = [
   'owned',
   'viewCoins',
   'another',
+  'giftFrom',
+  'giftMessage',
 ] as const satisfies readonly (keyof RedeemLabels)[];
 
 /** Redeem a code (spec §2 `/redeemcode`); a gift e-mail links here with `?code=`. */
@@ -41,7 +43,10 @@ export default async function RedeemCodePage({ params, searchParams }: RedeemPag
   await resolveLocale(params);
   const t = await getTranslations('redeem');
   const labels = Object.fromEntries(
-    LABEL_KEYS.map((key) => [key, key === 'coinsGrant' ? t.raw(key) : t(key)]),
+    LABEL_KEYS.map((key) => [
+      key,
+      key === 'coinsGrant' || key === 'giftFrom' ? t.raw(key) : t(key),
+    ]),
   ) as RedeemLabels;
   const code = (await searchParams).code;
 
