@@ -123,7 +123,7 @@ export const createGiftMailJob = ({
         bookName: gift.bookName,
         note,
         code: gift.code,
-        redeemLink: `${storefrontUrl}${locale === 'en' ? '/en' : ''}/redeemcode`,
+        redeemLink: `${storefrontUrl}${locale === 'en' ? '/en' : ''}/redeemcode?code=${encodeURIComponent(gift.code)}`,
       },
     });
   },

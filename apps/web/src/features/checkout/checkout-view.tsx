@@ -1,4 +1,4 @@
-import type { Checkout, ConsecutiveOrder, PaymentMethods } from '@nangsue/contracts';
+import type { Address, Checkout, ConsecutiveOrder, PaymentMethods } from '@nangsue/contracts';
 import { CircleAlert, ShoppingBag } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/base/button';
@@ -8,6 +8,7 @@ import { ordersPaths } from '@/features/orders/orders-paths';
 import { CoinsToggle } from './coins-toggle';
 import { OrderLines } from './order-lines';
 import { PayPanel, type Purchase } from './pay-panel';
+import { TaxInvoiceOption } from './tax-invoice-option';
 import { TotalsList } from './totals-list';
 import styles from './checkout.module.css';
 
@@ -17,6 +18,8 @@ type CheckoutViewProps = {
   methods: PaymentMethods;
   consecutive: ConsecutiveOrder;
   purchase: Purchase;
+  /** The customer's addresses with a tax id (a full tax invoice is made out to one). */
+  taxAddresses: Address[];
   /** Where Omise.js comes from, when the storefront is set up for Omise. */
   omiseJsUrl: string | null;
 };
@@ -32,6 +35,7 @@ export async function CheckoutView({
   methods,
   consecutive,
   purchase,
+  taxAddresses,
   omiseJsUrl,
 }: CheckoutViewProps) {
   const [t, format] = await Promise.all([getTranslations('checkout'), getFormatter()]);
@@ -139,6 +143,13 @@ export async function CheckoutView({
           {isCoinPack ? null : <p className={styles.muted}>{t('vatIncluded')}</p>}
           {!isCoinPack ? (
             <CoinsToggle key={String(checkout.Coins.UseCoins)} coins={checkout.Coins} />
+          ) : null}
+          {!isCoinPack ? (
+            <TaxInvoiceOption
+              key={`${checkout.TaxInvoice.Requested}-${checkout.TaxInvoice.Address?.Id ?? 0}`}
+              taxInvoice={checkout.TaxInvoice}
+              addresses={taxAddresses}
+            />
           ) : null}
           <PayPanel
             methods={methods.Methods}

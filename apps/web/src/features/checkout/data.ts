@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   API_ROUTES,
+  type Address,
   type Checkout,
   type CheckoutQuery,
   type Completed,
@@ -20,6 +21,8 @@ export type CheckoutPageData =
       verified: Checkout;
       methods: PaymentMethods;
       consecutive: ConsecutiveOrder;
+      /** The customer's addresses with a tax id: what a full tax invoice can be made out to. */
+      taxAddresses: Address[];
     };
 
 /** A failed call as the page's error, except a 401 (`signed-out`). */
@@ -45,22 +48,32 @@ export const loadCheckout = async (query: CheckoutQuery = {}): Promise<CheckoutP
     requestApi(API_ROUTES.verifyCheckout, { query }),
     requestApi(API_ROUTES.paymentMethods, { query }),
     requestApi(API_ROUTES.verifyConsecutiveOrder),
+    requestApi(API_ROUTES.addresses),
   ]);
   if (results.some((result) => !result.ok && result.status === 404)) return { kind: 'not-found' };
-  const [checkout, verified, methods, consecutive] = [
+  const [checkout, verified, methods, consecutive, addresses] = [
     dataOf(results[0]),
     dataOf(results[1]),
     dataOf(results[2]),
     dataOf(results[3]),
+    dataOf(results[4]),
   ];
   if (
     checkout === 'signed-out' ||
     verified === 'signed-out' ||
     methods === 'signed-out' ||
-    consecutive === 'signed-out'
+    consecutive === 'signed-out' ||
+    addresses === 'signed-out'
   )
     return { kind: 'signed-out' };
-  return { kind: 'ok', checkout, verified, methods, consecutive };
+  return {
+    kind: 'ok',
+    checkout,
+    verified,
+    methods,
+    consecutive,
+    taxAddresses: addresses.Addresses.filter((address) => address.TaxId),
+  };
 };
 
 /** One order's payment state for `/payment?orderId=` (another customer's order is a 404). */

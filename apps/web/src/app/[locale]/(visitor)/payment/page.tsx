@@ -123,6 +123,7 @@ export default async function PaymentPage({ params, searchParams }: PaymentPageP
             verified={data.verified}
             methods={data.methods}
             consecutive={data.consecutive}
+            taxAddresses={data.taxAddresses}
             purchase={
               query.coinPackId !== undefined
                 ? { kind: 'coin_pack', packId: query.coinPackId }
