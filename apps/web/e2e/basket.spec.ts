@@ -108,4 +108,25 @@ test.describe('basket', () => {
       await expect(page.getByTestId('basket-item')).toHaveCount(1);
     });
   });
+
+  test.describe('on book cards, in English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('a card adds its book to the basket, and its buy now asks a guest to log in', async ({
+      page,
+    }) => {
+      await page.goto('/en/newproducts');
+      const card = page.getByTestId('book-card').first();
+      const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      await card.getByRole('button', { name: `Add “${name}” to the basket` }).click();
+      await expect(page.getByText(`“${name}” is in your basket.`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Basket (1 book)' })).toBeVisible();
+
+      const second = page.getByTestId('book-card').nth(1);
+      const other = (await second.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      await second.getByRole('button', { name: `Buy “${other}” now` }).click();
+      await expect(page.getByRole('link', { name: 'Basket (2 books)' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  });
 });

@@ -1,13 +1,11 @@
 'use client';
 
-import { CART_TYPES } from '@nangsue/contracts';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/base/button';
-import { ApiError, callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
-import { useSessionStore } from '@/stores/session-store';
+import { useAddToBasket } from './use-add-to-basket';
 
 type AddToBasketButtonProps = { productId: number; name: string; className?: string };
 
@@ -18,7 +16,7 @@ type AddToBasketButtonProps = { productId: number; name: string; className?: str
  */
 export function AddToBasketButton({ productId, name, className }: AddToBasketButtonProps) {
   const t = useTranslations('basket.actions');
-  const setBasketCount = useSessionStore((state) => state.setBasketCount);
+  const addToBasket = useAddToBasket();
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
 
   if (state === 'added')
@@ -37,24 +35,9 @@ export function AddToBasketButton({ productId, name, className }: AddToBasketBut
 
   const add = async () => {
     setState('adding');
-    try {
-      const result = await callApi('addToCart', {
-        params: { productId, cartType: CART_TYPES.basket },
-      });
-      if (result.Data === null) {
-        toast.error(result.ErrorList.join(' '));
-        setState('idle');
-        return;
-      }
-      setBasketCount(result.Data.Count);
-      toast.success(t('added', { name }));
-      setState('added');
-    } catch (error) {
-      // A 500 has its toast from the API client, a 401 its login dialog.
-      if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
-        toast.error(error.ErrorList.join(' '));
-      setState('idle');
-    }
+    const cart = await addToBasket(productId);
+    if (cart) toast.success(t('added', { name }));
+    setState(cart ? 'added' : 'idle');
   };
 
   return (

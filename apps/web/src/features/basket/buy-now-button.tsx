@@ -1,6 +1,6 @@
 'use client';
 
-import { CART_TYPES, type Locale } from '@nangsue/contracts';
+import type { Locale } from '@nangsue/contracts';
 import { Zap } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,9 +9,7 @@ import { requireLoginFor } from '@/features/account/session';
 import { hasSignedInHint } from '@/features/account/signed-in-hint';
 import { checkoutPaths } from '@/features/checkout/checkout-source';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
-import { toast } from '@/lib/toast';
-import { useSessionStore } from '@/stores/session-store';
+import { useAddToBasket } from './use-add-to-basket';
 
 /**
  * "Buy now" on a book page: the book joins the basket, then the reader goes straight to the
@@ -19,37 +17,34 @@ import { useSessionStore } from '@/stores/session-store';
  * login-required dialog opens, leading to the checkout afterwards. A refusal (a book already
  * owned, a full basket) is said in a toast and the reader stays here.
  */
-export function BuyNowButton({ productId, className }: { productId: number; className?: string }) {
-  const t = useTranslations('basket.actions');
+/**
+ * The book joins the basket, then the reader goes to the checkout; a guest's book joins the
+ * device's basket (it comes along at sign-in) and the login-required dialog opens, leading to the
+ * checkout afterwards. Resolves false when the reader stays (refused, or signing in first).
+ */
+export const useBuyNow = (): ((productId: number) => Promise<boolean>) => {
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const setBasketCount = useSessionStore((state) => state.setBasketCount);
+  const addToBasket = useAddToBasket();
+  return async (productId: number) => {
+    if (!(await addToBasket(productId))) return false;
+    if (!hasSignedInHint(document.cookie)) {
+      requireLoginFor(checkoutPaths.basket, locale);
+      return false;
+    }
+    router.push(checkoutPaths.basket);
+    return true;
+  };
+};
+
+export function BuyNowButton({ productId, className }: { productId: number; className?: string }) {
+  const t = useTranslations('basket.actions');
+  const buyNow = useBuyNow();
   const [isBusy, setBusy] = useState(false);
 
   const buy = async () => {
     setBusy(true);
-    try {
-      const result = await callApi('addToCart', {
-        params: { productId, cartType: CART_TYPES.basket },
-      });
-      if (result.Data === null) {
-        toast.error(result.ErrorList.join(' '));
-        setBusy(false);
-        return;
-      }
-      setBasketCount(result.Data.Count);
-      if (!hasSignedInHint(document.cookie)) {
-        requireLoginFor(checkoutPaths.basket, locale);
-        setBusy(false);
-        return;
-      }
-      router.push(checkoutPaths.basket);
-    } catch (error) {
-      // A 500 has its toast from the API client, a 401 its login dialog.
-      if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
-        toast.error(error.ErrorList.join(' '));
-      setBusy(false);
-    }
+    if (!(await buyNow(productId))) setBusy(false);
   };
 
   return (

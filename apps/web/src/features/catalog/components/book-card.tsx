@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { CardBasketActions } from '@/features/basket/card-basket-actions';
 import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '../catalog-paths';
 import { BookCover } from './book-cover';
@@ -18,7 +19,7 @@ type BookCardProps = {
 
 /**
  * A book in a grid or row: cover with discount badge, title (two lines at most), authors,
- * rating and price. The title is the card's one link; it covers the whole card, so the card
+ * rating, price, and "add to basket" / "buy now" buttons. The title is the card's one link; it covers the whole card, so the card
  * is clickable while screen readers hear just the title.
  *
  * A client component on purpose: a server component's markup is sent twice, as HTML and again as
@@ -64,6 +65,7 @@ export function BookCard({ book, isEager = false, fetchPriority }: BookCardProps
       </div>
       <div className={styles.price}>
         <PriceTag price={book.price} />
+        <CardBasketActions productId={book.id} name={book.name} />
       </div>
     </article>
   );
