@@ -35,7 +35,8 @@ const PAID_WITHIN_MS = 30_000;
  * many; zero everywhere is the target.
  */
 /** The reconciliation query lives with the orders (apps/api/src/modules/orders/reconciliation.repository.ts). */
-const { ANOMALIES_SQL } = await import('../apps/api/dist/modules/orders/reconciliation.repository.js');
+const { ANOMALIES_SQL } =
+  await import('../apps/api/dist/modules/orders/reconciliation.repository.js');
 
 /** Runs the reconciliation query: { kind: count } and the total. */
 export const findAnomalies = async (sql) => {

@@ -80,3 +80,20 @@ export const RemoveCouponBodySchema = z
   .object({ FormValues: z.array(FormValueSchema.strict()).max(5) })
   .strict();
 export type RemoveCouponBody = z.infer<typeof RemoveCouponBodySchema>;
+
+// GET /v2/customer/owned-books?ids=1,2 (ours): which of these books the customer owns, so a cached
+// book page can say "on your bookshelf" instead of offering to sell it again.
+export const OwnedBooksQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .regex(
+        /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/,
+        'a comma-separated list of up to 50 book ids',
+      )
+      .transform((value) => [...new Set(value.split(',').map(Number))]),
+  })
+  .strict();
+export const OwnedBooksSchema = z.object({ ProductIds: z.array(z.int()) });
+export type OwnedBooks = z.infer<typeof OwnedBooksSchema>;
+export const OwnedBooksResponseSchema = envelope(OwnedBooksSchema);

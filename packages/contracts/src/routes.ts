@@ -58,6 +58,8 @@ import {
   ApplyCouponBodySchema,
   CartResponseSchema,
   RemoveCouponBodySchema,
+  OwnedBooksQuerySchema,
+  OwnedBooksResponseSchema,
   UpdateCartBodySchema,
 } from './basket.js';
 import {
@@ -690,6 +692,14 @@ export const API_ROUTES = {
     response: RedeemResultResponseSchema,
   }),
 
+  ownedBooks: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/owned-books',
+    access: 'customer',
+    query: OwnedBooksQuerySchema,
+    response: OwnedBooksResponseSchema,
+  }),
   // Checkout (docs/buying.md §17.3)
   coinPacks: route({
     service: 'main',

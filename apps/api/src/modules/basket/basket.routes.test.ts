@@ -269,4 +269,25 @@ describe('basket', () => {
     );
     expect(row).toEqual({ lines: 4, books: 4 });
   });
+
+  it('says which of some books a customer owns, to the customer only', async () => {
+    const customer = await createTestCustomer(app);
+    const other = await createTestCustomer(app);
+    await app.database.db.execute(
+      sql`insert into library_items (customer_id, book_id, source) values (${customer.customerId}, ${bookId('python')}, 'staff')`,
+    );
+    const ids = `${bookId('python')},${bookId('hp-1')}`;
+    const mine = await call('GET', `/v2/customer/owned-books?ids=${ids}`, asCustomer(customer));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().Data).toEqual({ ProductIds: [bookId('python')] });
+    const theirs = await call('GET', `/v2/customer/owned-books?ids=${ids}`, asCustomer(other));
+    expect(theirs.json().Data).toEqual({ ProductIds: [] });
+    expect((await call('GET', `/v2/customer/owned-books?ids=${ids}`, {})).statusCode).toBe(401);
+    const bad = await call(
+      'GET',
+      '/v2/customer/owned-books?ids=1;drop',
+      asCustomer(customer, 'en'),
+    );
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -13,6 +13,20 @@ const ownerOf = (request: FastifyRequest): BasketOwner =>
 /** The basket (spec §7, docs/buying.md). */
 export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
+    ...declaredRoute(API_ROUTES.ownedBooks, {
+      tags: ['basket'],
+      summary: 'Which of these books (ids=1,2, at most 50) the customer owns',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.basket.ownedBooks(
+        request.requireCustomer().customerId,
+        request.query.ids,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
     ...declaredRoute(API_ROUTES.cart, {
       tags: ['basket'],
       summary: 'The basket, priced today, with what changed since it was last seen',

@@ -8,6 +8,7 @@ import {
   type CartItem,
   type Locale,
   type ProductOverview,
+  type OwnedBooks,
   type UpdateCartBody,
 } from '@nangsue/contracts';
 import type { Database, DbOrTx } from '../../db/client.js';
@@ -16,6 +17,7 @@ import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
 import { localName, toPrice } from '../catalog/catalog.mapper.js';
 import type { CouponEvaluation, CouponService } from '../coupons/coupons.service.js';
+import { findOwnedBookIds } from '../library/library.repository.js';
 import * as basketRepository from './basket.repository.js';
 import type { BasketLine, BasketOwner } from './basket.repository.js';
 import { formatBaht, totalsOf, vatRateOf, vatWithin } from './pricing.js';
@@ -218,6 +220,11 @@ export const createBasketService = ({
   };
 
   return {
+    /** GET owned-books: which of these books the customer owns (a cached book page asks). */
+    ownedBooks: async (customerId: number, bookIds: number[]): Promise<OwnedBooks> => ({
+      ProductIds: await findOwnedBookIds(db, { customerId, bookIds }),
+    }),
+
     /** GET /v2/shoppingcart/cart. */
     view: async (owner: BasketOwner, locale: Locale): Promise<Cart> =>
       present(owner, locale, await withTransaction((tx) => readBasket(tx, owner, locale))),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { libraryItems } from '../../db/schema/index.js';
 
@@ -37,4 +37,22 @@ export const grantBook = async (
     .onConflictDoNothing()
     .returning({ bookId: libraryItems.bookId });
   return rows.length > 0;
+};
+
+/** Of these books, the ones the customer owns. */
+export const findOwnedBookIds = async (
+  tx: DbOrTx,
+  params: { customerId: number; bookIds: readonly number[] },
+): Promise<number[]> => {
+  if (params.bookIds.length === 0) return [];
+  const rows = await tx
+    .select({ bookId: libraryItems.bookId })
+    .from(libraryItems)
+    .where(
+      and(
+        eq(libraryItems.customerId, params.customerId),
+        inArray(libraryItems.bookId, [...params.bookIds]),
+      ),
+    );
+  return rows.map((row) => row.bookId);
 };

@@ -6,9 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '../catalog-paths';
 import { EMPTY_CATALOG_QUERY, catalogHref } from '../catalog-query';
 import { formatCalendarDate, formatFileSize } from '../format';
-import { AddToBasketButton } from '@/features/basket/add-to-basket-button';
-import { BuyAsGiftButton } from '@/features/basket/buy-as-gift-button';
-import { BuyNowButton } from '@/features/basket/buy-now-button';
+import { BookBuyActions } from '@/features/basket/book-buy-actions';
 import { BookCover } from './book-cover';
 import { ComingSoonButton } from './coming-soon-button';
 import { DiscountBadge, PriceTag } from './price-tag';
@@ -104,9 +102,7 @@ export function BookSummary({ book }: { book: ProductDetails }) {
             <DiscountBadge percent={book.ProductPrice.DiscountPercent} />
           </div>
           <div className={styles.actions}>
-            <AddToBasketButton productId={book.Id} name={book.Name} />
-            <BuyNowButton productId={book.Id} />
-            <BuyAsGiftButton productId={book.Id} />
+            <BookBuyActions productId={book.Id} name={book.Name} />
             <ComingSoonButton
               label={t('addToWishlist')}
               reason={t('comingSoon')}
