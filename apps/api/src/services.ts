@@ -27,6 +27,7 @@ import { createBasketService } from './modules/basket/basket.service.js';
 import { createCoinService } from './modules/coins/coins.service.js';
 import { createCouponService } from './modules/coupons/coupons.service.js';
 import { createRedeemService } from './modules/redeem/redeem.service.js';
+import { createLibraryService } from './modules/library/library.service.js';
 import { createPaymentSystem } from './modules/payments/payment-system.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 
@@ -116,6 +117,7 @@ export const createServices = ({
     coins,
     ...paymentSystem,
     redeem,
+    library: createLibraryService({ db, catalog }),
     externalLogins: createExternalLoginService({
       db,
       sessions,

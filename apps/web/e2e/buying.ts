@@ -100,19 +100,13 @@ export const expectPaid = async (page: Page, lang: Lang): Promise<void> => {
 };
 
 /**
- * Gives the signed-in reader `coins` coins: a code made as staff make them (`npm run
- * redeem:create`, in the run's own store) and claimed through the storefront's proxy.
+ * A redeem code made the way staff make them (`npm run redeem:create`), in the run's own store:
+ * the command connects to the running API's embedded PostgreSQL.
  */
-export const giveCoins = async (page: Page, coins: number): Promise<void> => {
+export const mintRedeemCode = (...args: string[]): string => {
   const output = execFileSync(
     process.execPath,
-    [
-      path.join(process.cwd(), 'apps/api/dist/cli/redeem-create.js'),
-      '--coins',
-      String(coins),
-      '--days',
-      '30',
-    ],
+    [path.join(process.cwd(), 'apps/api/dist/cli/redeem-create.js'), ...args],
     {
       env: {
         ...process.env,
@@ -124,9 +118,23 @@ export const giveCoins = async (page: Page, coins: number): Promise<void> => {
     },
   );
   const code = output.trim().split('\n').at(-1) ?? '';
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/);
+  return code;
+};
+
+/** Claims a code for the signed-in reader through the storefront's proxy. */
+export const claimRedeemCode = async (page: Page, code: string): Promise<void> => {
   const claimed = await page.request.post(`${WEB_URL}/api/second/v1/redeem/claim`, {
     data: { Data: { Code: code } },
     headers: { Origin: WEB_URL },
   });
   expect(claimed.status(), await claimed.text()).toBe(200);
+};
+
+/**
+ * Gives the signed-in reader `coins` coins: a code made as staff make them and claimed through
+ * the storefront's proxy.
+ */
+export const giveCoins = async (page: Page, coins: number): Promise<void> => {
+  await claimRedeemCode(page, mintRedeemCode('--coins', String(coins), '--days', '30'));
 };

@@ -1,29 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from './address-auth';
-
-/**
- * Codes made the way staff make them (`npm run redeem:create`), in the run's own store: the command
- * connects to the running API's embedded PostgreSQL.
- */
-const mintCode = (...args: string[]): string => {
-  const output = execFileSync(
-    process.execPath,
-    [path.join(process.cwd(), 'apps/api/dist/cli/redeem-create.js'), ...args],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
-        EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
-  const code = output.trim().split('\n').at(-1) ?? '';
-  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/);
-  return code;
-};
+import { mintRedeemCode as mintCode } from './buying';
 
 test.describe('redeem codes and coins', () => {
   test.describe('in Thai', () => {

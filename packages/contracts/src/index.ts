@@ -11,4 +11,5 @@ export * from './address.js';
 export * from './basket.js';
 export * from './coins.js';
 export * from './checkout.js';
+export * from './bookshelf.js';
 export * from './routes.js';

@@ -53,6 +53,7 @@ import {
   PlacedOrderResponseSchema,
   UseCoinsBodySchema,
 } from './checkout.js';
+import { MyBookBodySchema, MyBooksResponseSchema } from './bookshelf.js';
 import {
   AddToCartParamsSchema,
   ApplyCouponBodySchema,
@@ -692,6 +693,15 @@ export const API_ROUTES = {
     response: RedeemResultResponseSchema,
   }),
 
+  // Bookshelf (docs/bookshelf.md)
+  myBook: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/mybook',
+    access: 'customer',
+    body: MyBookBodySchema,
+    response: MyBooksResponseSchema,
+  }),
   ownedBooks: route({
     service: 'main',
     method: 'GET',

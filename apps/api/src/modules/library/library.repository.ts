@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { libraryItems } from '../../db/schema/index.js';
+import { books, libraryItems } from '../../db/schema/index.js';
 
 /**
  * The books a customer owns (`library_items`), whatever brought them: the one place that reads
@@ -55,4 +55,50 @@ export const findOwnedBookIds = async (
       ),
     );
   return rows.map((row) => row.bookId);
+};
+
+export type LibraryEntry = {
+  bookId: number;
+  source: (typeof libraryItems.$inferSelect)['source'];
+  grantedAt: Date;
+  orderId: number | null;
+};
+
+/** A page of the customer's books: newest first, or by title in a language. */
+export const findLibraryPage = async (
+  tx: DbOrTx,
+  params: {
+    customerId: number;
+    orderBy: 'acquired' | 'title';
+    locale: 'th' | 'en';
+    offset: number;
+    limit: number;
+  },
+): Promise<{ rows: LibraryEntry[]; total: number }> => {
+  const mine = eq(libraryItems.customerId, params.customerId);
+  const titleKey = params.locale === 'en' ? books.sortNameEn : books.sortNameTh;
+  const [rows, [count]] = await Promise.all([
+    tx
+      .select({
+        bookId: libraryItems.bookId,
+        source: libraryItems.source,
+        grantedAt: libraryItems.grantedAt,
+        orderId: libraryItems.orderId,
+      })
+      .from(libraryItems)
+      .innerJoin(books, eq(books.id, libraryItems.bookId))
+      .where(mine)
+      .orderBy(
+        ...(params.orderBy === 'title'
+          ? [asc(titleKey), asc(libraryItems.bookId)]
+          : [desc(libraryItems.grantedAt), desc(libraryItems.bookId)]),
+      )
+      .offset(params.offset)
+      .limit(params.limit),
+    tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(libraryItems)
+      .where(mine),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 };

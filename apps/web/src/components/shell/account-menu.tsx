@@ -4,6 +4,7 @@ import {
   CircleUserRound,
   Coins,
   House,
+  Library,
   LogOut,
   ReceiptText,
   Settings,
@@ -26,6 +27,7 @@ import menuStyles from './menu.module.css';
 const MENU_LINKS = [
   { href: accountPaths.profile, key: 'profile', Icon: UserRound },
   { href: accountPaths.addresses, key: 'addresses', Icon: House },
+  { href: accountPaths.bookshelf, key: 'bookshelf', Icon: Library },
   { href: accountPaths.orders, key: 'orders', Icon: ReceiptText },
   { href: accountPaths.coins, key: 'coins', Icon: Coins },
   { href: accountPaths.redeem, key: 'redeem', Icon: TicketCheck },

@@ -10,6 +10,7 @@ export const accountPaths = {
   addresses: '/customer/addresses',
   coins: '/coins-history',
   orders: '/order-history',
+  bookshelf: '/bookshelf',
   redeem: '/redeemcode',
   settings: '/setting',
   removeSocial: '/removesocial',

@@ -3,7 +3,9 @@
 import { BookCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { accountPaths } from '@/features/account/account-paths';
 import { useSignedInHint } from '@/features/account/signed-in-hint';
+import { Link } from '@/i18n/navigation';
 import { callApi } from '@/lib/browser-api';
 import { AddToBasketButton } from './add-to-basket-button';
 import { BuyAsGiftButton } from './buy-as-gift-button';
@@ -37,10 +39,10 @@ export function BookBuyActions({ productId, name }: { productId: number; name: s
   return (
     <>
       {isOwned ? (
-        <p className={styles.owned} data-testid="book-owned">
+        <Link href={accountPaths.bookshelf} className={styles.owned} data-testid="book-owned">
           <BookCheck size={22} aria-hidden="true" />
           {t('owned')}
-        </p>
+        </Link>
       ) : (
         <>
           <AddToBasketButton productId={productId} name={name} />

@@ -15,6 +15,8 @@ type BookCardProps = {
   isEager?: boolean;
   /** `auto` for an eager cover that is in the first row only on wide screens (`BookCover`). */
   fetchPriority?: 'high' | 'auto';
+  /** On the reader's own shelf: no "add to basket" or "buy now". */
+  isOwned?: boolean;
 };
 
 /**
@@ -28,7 +30,7 @@ type BookCardProps = {
  * a home page of ~70 that is 20-80 KB less per page, for ~1.5 KiB of script shared by every page.
  * It also prefetches a book only once the reader shows intent.
  */
-export function BookCard({ book, isEager = false, fetchPriority }: BookCardProps) {
+export function BookCard({ book, isEager = false, fetchPriority, isOwned = false }: BookCardProps) {
   // A page shows dozens of cards: prefetch a book only once the reader shows intent.
   const [isIntended, setIsIntended] = useState(false);
   const showIntent = () => setIsIntended(true);
@@ -65,7 +67,7 @@ export function BookCard({ book, isEager = false, fetchPriority }: BookCardProps
       </div>
       <div className={styles.price}>
         <PriceTag price={book.price} />
-        <CardBasketActions productId={book.id} name={book.name} />
+        {isOwned ? null : <CardBasketActions productId={book.id} name={book.name} />}
       </div>
     </article>
   );

@@ -9,15 +9,26 @@ type BookGridProps = {
   eagerCount?: number;
   /** Fewer columns where a filter sidebar takes room. */
   hasSidebar?: boolean;
+  /** The reader's own books (the bookshelf): no buttons that would sell them. */
+  isOwned?: boolean;
 };
 
 /** Books in a responsive grid: two columns at 360 px, up to six on wide screens. */
-export function BookGrid({ books, eagerCount = 6, hasSidebar = false }: BookGridProps) {
+export function BookGrid({
+  books,
+  eagerCount = 6,
+  hasSidebar = false,
+  isOwned = false,
+}: BookGridProps) {
   return (
     <ul className={hasSidebar ? `${styles.grid} ${styles.withSidebar}` : styles.grid}>
       {books.map((book, index) => (
         <li key={book.Id}>
-          <BookCard book={toBookCardData(book)} {...coverLoadingOf(index, eagerCount)} />
+          <BookCard
+            book={toBookCardData(book)}
+            isOwned={isOwned}
+            {...coverLoadingOf(index, eagerCount)}
+          />
         </li>
       ))}
     </ul>
