@@ -1,4 +1,5 @@
-import type { Database } from '../src/db/client.js';
+import { sql } from 'drizzle-orm';
+import { executeRows, type Database } from '../src/db/client.js';
 import type { CatalogCache } from '../src/lib/catalog-cache.js';
 import type { FileStorage } from '../src/lib/file-storage.js';
 import type {
@@ -168,3 +169,20 @@ export const seedTestCatalog = (
   app: { database: { db: Database }; storage: FileStorage; cache: CatalogCache },
   catalog: Partial<ImportCatalog> & { books: ImportBook[] } = testCatalog(),
 ) => importCatalog({ db: app.database.db, storage: app.storage, cache: app.cache }, catalog);
+
+/**
+ * Seeds the test catalog and answers its books' ids by record reference (`ids.python`), failing
+ * loudly on a reference the catalog does not have.
+ */
+export const seedTestCatalogIds = async (app: {
+  database: { db: Database };
+  storage: FileStorage;
+  cache: CatalogCache;
+}): Promise<Record<string, number>> => {
+  await seedTestCatalog(app);
+  const rows = await executeRows<{ id: number; record_reference: string }>(
+    app.database.db,
+    sql`select id, record_reference from books`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.record_reference, Number(row.id)]));
+};

@@ -33,3 +33,57 @@ export type ShelfBook = z.infer<typeof ShelfBookSchema>;
 export const MyBooksSchema = z.object({ Books: z.array(ShelfBookSchema), Paging: PagingSchema });
 export type MyBooks = z.infer<typeof MyBooksSchema>;
 export const MyBooksResponseSchema = envelope(MyBooksSchema);
+
+/** Collections ("shelves") of a customer's own books. */
+export const MAX_SHELVES = 50;
+export const MAX_SHELF_NAME = 60;
+
+const ShelfIdSchema = z.int().min(1).max(2_147_483_647);
+const ShelfNameSchema = z.string().trim().min(1).max(MAX_SHELF_NAME);
+
+export const ShelfSchema = z.object({
+  Id: z.int(),
+  Name: z.string(),
+  BookCount: z.int(),
+  CreatedAt: z.string(),
+});
+export type Shelf = z.infer<typeof ShelfSchema>;
+export const ShelfResponseSchema = envelope(ShelfSchema);
+
+// GET /v2/customer/myshelves
+export const MyShelvesSchema = z.object({ Shelves: z.array(ShelfSchema) });
+export type MyShelves = z.infer<typeof MyShelvesSchema>;
+export const MyShelvesResponseSchema = envelope(MyShelvesSchema);
+
+// POST /v2/customer/addbookshelf
+export const AddShelfBodySchema = z
+  .object({ Data: z.object({ Name: ShelfNameSchema }).strict() })
+  .strict();
+// POST /v2/customer/updatebookshelf
+export const UpdateShelfBodySchema = z
+  .object({ Data: z.object({ ShelfId: ShelfIdSchema, Name: ShelfNameSchema }).strict() })
+  .strict();
+// POST /v2/customer/removebookshelf
+export const RemoveShelfBodySchema = z
+  .object({ Data: z.object({ ShelfId: ShelfIdSchema }).strict() })
+  .strict();
+export const RemovedShelfResponseSchema = envelope(z.object({ ShelfId: z.int() }));
+// POST /v2/customer/productonbookshelf: the books of one collection, as mybook answers
+export const ShelfBooksBodySchema = z
+  .object({
+    Data: z
+      .object({ ShelfId: ShelfIdSchema, PageNumber: z.int().min(1).max(10_000).default(1) })
+      .strict(),
+  })
+  .strict();
+// POST /v2/customer/addproductmappingshelf, /v2/customer/removeproductonshelf
+export const ShelfProductsBodySchema = z
+  .object({
+    Data: z
+      .object({
+        ShelfId: ShelfIdSchema,
+        ProductIds: z.array(z.int().min(1).max(2_147_483_647)).min(1).max(100),
+      })
+      .strict(),
+  })
+  .strict();

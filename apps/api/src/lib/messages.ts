@@ -5,6 +5,7 @@ import { basketMessages } from '../modules/basket/basket.messages.js';
 import { coinsMessages } from '../modules/coins/coins.messages.js';
 import { couponsMessages } from '../modules/coupons/coupons.messages.js';
 import { ordersMessages } from '../modules/orders/orders.messages.js';
+import { libraryMessages } from '../modules/library/library.messages.js';
 import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 
@@ -212,6 +213,7 @@ const catalog = {
   ...couponsMessages,
   ...redeemMessages,
   ...ordersMessages,
+  ...libraryMessages,
   ...externalLoginMessages,
 } as const;
 

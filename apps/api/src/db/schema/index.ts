@@ -4,3 +4,4 @@ export * from './geography.js';
 export * from './customers.js';
 export * from './buying.js';
 export * from './orders.js';
+export * from './bookshelf.js';

@@ -57,6 +57,14 @@ export const findOwnedBookIds = async (
   return rows.map((row) => row.bookId);
 };
 
+/** The columns of a library row as the shelf lists it (with `LibraryEntry`). */
+export const libraryEntryColumns = {
+  bookId: libraryItems.bookId,
+  source: libraryItems.source,
+  grantedAt: libraryItems.grantedAt,
+  orderId: libraryItems.orderId,
+};
+
 export type LibraryEntry = {
   bookId: number;
   source: (typeof libraryItems.$inferSelect)['source'];
@@ -79,12 +87,7 @@ export const findLibraryPage = async (
   const titleKey = params.locale === 'en' ? books.sortNameEn : books.sortNameTh;
   const [rows, [count]] = await Promise.all([
     tx
-      .select({
-        bookId: libraryItems.bookId,
-        source: libraryItems.source,
-        grantedAt: libraryItems.grantedAt,
-        orderId: libraryItems.orderId,
-      })
+      .select(libraryEntryColumns)
       .from(libraryItems)
       .innerJoin(books, eq(books.id, libraryItems.bookId))
       .where(mine)

@@ -1,23 +1,17 @@
 import { MyBooksResponseSchema } from '@nangsue/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { seedTestCatalog } from '../../../test/catalog-fixture.js';
+import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
 import { asCustomer, createTestCustomer } from '../../../test/customer-fixture.js';
 
 describe('bookshelf: POST /v2/customer/mybook', () => {
   let app: TestApp;
-  const ids: Record<string, number> = {};
+  let ids: Record<string, number> = {};
 
   beforeAll(async () => {
     app = await buildTestApp();
-    await seedTestCatalog(app);
-    const rows = await executeRows<{ id: number; record_reference: string }>(
-      app.database.db,
-      sql`select id, record_reference from books`,
-    );
-    for (const row of rows) ids[row.record_reference] = Number(row.id);
+    ids = await seedTestCatalogIds(app);
   });
 
   afterAll(async () => {

@@ -18,4 +18,94 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       ErrorList: [],
     }),
   });
+
+  const customerOf = (request: { requireCustomer(): { customerId: number } }) =>
+    request.requireCustomer().customerId;
+
+  app.route({
+    ...declaredRoute(API_ROUTES.myShelves, {
+      tags: ['bookshelf'],
+      summary: 'The customer’s collections with their book counts',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.myShelves(customerOf(request)),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredRoute(API_ROUTES.addShelf, {
+      tags: ['bookshelf'],
+      summary: 'A new collection (names unique per customer; at most 50)',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.addShelf(customerOf(request), request.body.Data.Name),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredRoute(API_ROUTES.updateShelf, {
+      tags: ['bookshelf'],
+      summary: 'Rename a collection',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.renameShelf(
+        customerOf(request),
+        request.body.Data.ShelfId,
+        request.body.Data.Name,
+      ),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredRoute(API_ROUTES.removeShelf, {
+      tags: ['bookshelf'],
+      summary: 'Delete a collection (its books stay owned)',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.removeShelf(customerOf(request), request.body.Data.ShelfId),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredRoute(API_ROUTES.shelfBooks, {
+      tags: ['bookshelf'],
+      summary: 'The books of one collection, most recently added first',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.shelfBooks(
+        customerOf(request),
+        request.locale,
+        request.body.Data,
+      ),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredRoute(API_ROUTES.addToShelf, {
+      tags: ['bookshelf'],
+      summary: 'Put owned books on a collection',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.addToShelf(
+        customerOf(request),
+        request.body.Data.ShelfId,
+        request.body.Data.ProductIds,
+      ),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredRoute(API_ROUTES.removeFromShelf, {
+      tags: ['bookshelf'],
+      summary: 'Take books off a collection (they stay owned)',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.removeFromShelf(
+        customerOf(request),
+        request.body.Data.ShelfId,
+        request.body.Data.ProductIds,
+      ),
+      ErrorList: [],
+    }),
+  });
 };

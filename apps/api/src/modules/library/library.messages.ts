@@ -1,0 +1,19 @@
+/** Messages of the bookshelf, in Thai and English (merged into lib/messages.ts). */
+export const libraryMessages = {
+  'bookshelf.shelfNotFound': {
+    th: 'ไม่พบชั้นหนังสือนี้',
+    en: 'This collection was not found.',
+  },
+  'bookshelf.shelfNameTaken': {
+    th: 'คุณมีชั้นหนังสือชื่อ “{name}” อยู่แล้ว',
+    en: 'You already have a collection called “{name}”.',
+  },
+  'bookshelf.tooManyShelves': {
+    th: 'สร้างชั้นหนังสือได้สูงสุด {max} ชั้น',
+    en: 'You can have at most {max} collections.',
+  },
+  'bookshelf.notOwned': {
+    th: 'ใส่ได้เฉพาะหนังสือที่อยู่ในชั้นหนังสือของคุณ',
+    en: 'Only books you own can go in a collection.',
+  },
+} as const;
