@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   CART_TYPES,
   type Address,
-  IDEMPOTENCY_KEY_PATTERN,
   type Checkout,
   type CoinPacks,
   type CheckoutLine,
@@ -14,7 +13,6 @@ import {
   type PaymentMethodCode,
   type PaymentMethodInfo,
   type PaymentMethods,
-  type PlacedOrder,
   type Problem,
   type ProductOverview,
   type Totals,
@@ -35,7 +33,15 @@ import type { OrderLedger } from '../orders/order-ledger.js';
 import { orderNumberOf } from '../orders/order-numbers.js';
 import type { OrderPresenter } from '../orders/orders.mapper.js';
 import * as ordersRepository from '../orders/orders.repository.js';
-import { EMPTY_PICTURE } from '../orders/orders.service.js';
+import {
+  findEarlier,
+  keepAnswer,
+  keyedRequest,
+  replayOf,
+  requirePaymentDetails,
+  type PlacedAnswer,
+} from '../orders/idempotency.js';
+import { EMPTY_PICTURE } from '../orders/orders.mapper.js';
 import type { OrderRow, PaymentRow } from '../orders/orders.repository.js';
 import {
   gatewayOfMethod,
@@ -473,24 +479,6 @@ export const createCheckoutService = ({
     idempotencyKey: string | undefined;
     context: Omit<StartContext, 'locale'>;
   };
-  type Answer = {
-    status: number;
-    body: { Data: PlacedOrder; ErrorList: string[] };
-    replayed: boolean;
-  };
-
-  const placed = async (
-    order: OrderRow,
-    payment: PaymentRow | null,
-    locale: Locale,
-  ): Promise<PlacedOrder> => ({
-    OrderId: order.id,
-    OrderNumber: orderNumberOf(order.id),
-    Status: presenter.statusOf(order),
-    StatusText: presenter.statusText(order, locale),
-    Totals: presenter.totalsOf(order),
-    Payment: payment ? presenter.attempt(payment, locale) : null,
-  });
 
   /** Creates the order, its lines, the held coupon and coins, and the attempt, in one transaction. */
   const createOrder = async (
@@ -738,27 +726,17 @@ export const createCheckoutService = ({
      * `confirmorder*`: the order and its first attempt are committed before the gateway is called;
      * the same `Idempotency-Key` with the same body answers what the first request answered.
      */
-    async confirm(request: ConfirmRequest): Promise<Answer> {
-      const { customerId, locale, call, body, idempotencyKey } = request;
-      if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
-        throw new AppError('VALIDATION_FAILED', { message: 'checkout.idempotencyKeyRequired' });
+    async confirm(request: ConfirmRequest): Promise<PlacedAnswer> {
+      const { customerId, locale, call, body } = request;
+      const keyed = keyedRequest(customerId, request.idempotencyKey, call, body);
       if (body.Data.CoinPackId !== undefined && body.Data.Gift !== undefined)
         throw new AppError('VALIDATION_FAILED', { message: 'checkout.oneSource' });
       if (body.Data.Gift && !EMAIL.test(body.Data.Gift.RecipientEmail))
         throw new AppError('VALIDATION_FAILED', { message: 'checkout.giftEmailInvalid' });
-      const requestHash = createHash('sha256')
-        .update(`${call}\n${JSON.stringify(body)}`)
-        .digest('hex');
-      const existing = await orders.findIdempotencyKey(db, { customerId, key: idempotencyKey });
+      const existing = await findEarlier(db, keyed);
       if (existing) {
-        if (existing.requestHash !== requestHash)
-          throw new AppError('CONFLICT', { message: 'checkout.idempotencyKeyReused' });
-        if (existing.responseStatus !== null)
-          return {
-            status: existing.responseStatus,
-            body: existing.responseBody as Answer['body'],
-            replayed: true,
-          };
+        const replay = replayOf(existing);
+        if (replay) return replay;
         const order =
           existing.orderId !== null
             ? await orders.findOrder(db, { customerId, orderId: existing.orderId })
@@ -766,25 +744,15 @@ export const createCheckoutService = ({
         if (!order || clock.now().getTime() - existing.createdAt.getTime() < 60_000)
           throw new AppError('CONFLICT', { message: 'checkout.inProgress' });
         // The process that placed it died before answering: answer from what is in the database.
-        const [latest] = (await orders.findPayments(db, [order.id])).slice(-1);
-        const answer = { Data: await placed(order, latest ?? null, locale), ErrorList: [] };
-        await orders.finishIdempotencyKey(db, {
-          customerId,
-          key: idempotencyKey,
-          status: 200,
-          body: answer,
-        });
-        return { status: 200, body: answer, replayed: true };
+        const latest = (await orders.findPayments(db, [order.id])).at(-1) ?? null;
+        return keepAnswer(db, keyed, presenter.placed(order, latest, locale), true);
       }
 
       const method = (body.Data.PaymentMethod ?? null) as PaymentMethodCode | null;
       if (call !== 'confirmordercoins') {
         if (!method || !CALL_METHODS[call].includes(method) || !payments.gatewayFor(method))
           throw new AppError('CONFLICT', { message: 'checkout.methodUnavailable' });
-        if (method === 'omise_card' && !body.Data.CardToken)
-          throw new AppError('VALIDATION_FAILED', { message: 'checkout.cardTokenRequired' });
-        if (method === 'omise_mobile_banking' && !body.Data.Bank)
-          throw new AppError('VALIDATION_FAILED', { message: 'checkout.bankRequired' });
+        requirePaymentDetails(method, body.Data);
       }
 
       let created: Awaited<ReturnType<typeof createOrder>>;
@@ -792,7 +760,7 @@ export const createCheckoutService = ({
         created = await createOrder(
           request,
           call === 'confirmordercoins' ? null : method,
-          requestHash,
+          keyed.requestHash,
         );
       } catch (error) {
         // Two requests with one key at once: the second finds the first's row when it commits.
@@ -809,14 +777,7 @@ export const createCheckoutService = ({
           ...(body.Data.Bank ? { bank: body.Data.Bank } : {}),
         });
       const order = (await orders.findOrder(db, { customerId, orderId: created.order.id }))!;
-      const answer = { Data: await placed(order, payment, locale), ErrorList: [] };
-      await orders.finishIdempotencyKey(db, {
-        customerId,
-        key: idempotencyKey,
-        status: 200,
-        body: answer,
-      });
-      return { status: 200, body: answer, replayed: false };
+      return keepAnswer(db, keyed, presenter.placed(order, payment, locale));
     },
   };
 };

@@ -81,16 +81,24 @@ export const createOrderLedger = ({
       expiresAt: null,
     });
     const lines = await orders.findLines(tx, [order.id]);
+    // The giver's name, read once whatever the number of gift lines.
+    let giver: string | undefined;
+    const giverName = async () => {
+      if (giver === undefined) {
+        const customer = await findCustomerById(tx, order.customerId);
+        giver =
+          [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') ||
+          customer?.email ||
+          '';
+      }
+      return giver;
+    };
     const duplicates: number[] = [];
     const sold: number[] = [];
     for (const line of lines) {
       if (line.kind === 'book' && line.bookId !== null && line.gift) {
         // A gift: a one-use code for the recipient, e-mailed by a job written in this transaction.
-        const customer = await findCustomerById(tx, order.customerId);
-        const giftFrom =
-          [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') ||
-          customer?.email ||
-          '';
+        const giftFrom = await giverName();
         const { code, codeId } = await gifts.mintGift(tx, {
           bookId: line.bookId,
           orderLineId: line.id,

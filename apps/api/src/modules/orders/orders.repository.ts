@@ -117,9 +117,9 @@ export const findLatestOrder = async (
 export const findPendingBooks = async (
   tx: DbOrTx,
   customerId: number,
-): Promise<{ orderId: number; orderNumber: number; bookId: number | null }[]> =>
+): Promise<{ orderId: number; bookId: number | null }[]> =>
   tx
-    .select({ orderId: orders.id, orderNumber: orders.id, bookId: orderLines.bookId })
+    .select({ orderId: orders.id, bookId: orderLines.bookId })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(and(eq(orders.customerId, customerId), eq(orders.status, 'PD')));

@@ -1,7 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   CANCEL_ORDER_KEY,
-  IDEMPOTENCY_KEY_PATTERN,
   PAGE_SIZE,
   type CancelOrderBody,
   type CancelledOrder,
@@ -14,7 +13,6 @@ import {
   type OrderHistory,
   type OrderHistoryQuery,
   type PaymentMethodCode,
-  type PlacedOrder,
   type ProductOverview,
 } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
@@ -33,7 +31,15 @@ import { renderReceiptPdf } from '../receipts/receipt-pdf.js';
 import type { ReceiptSnapshot } from '../receipts/receipt.types.js';
 import type { OrderLedger } from './order-ledger.js';
 import { orderNumberOf } from './order-numbers.js';
-import type { OrderPresenter } from './orders.mapper.js';
+import { EMPTY_PICTURE, type OrderPresenter } from './orders.mapper.js';
+import {
+  findEarlier,
+  keepAnswer,
+  keyedRequest,
+  replayOf,
+  requirePaymentDetails,
+  type PlacedAnswer,
+} from './idempotency.js';
 import * as ordersRepository from './orders.repository.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
 
@@ -42,15 +48,6 @@ const MAX_ORDER_LIFE_MS = 7 * 86_400_000;
 /** How long `completed` waits for a gateway's answer before showing what is known. */
 const COMPLETED_SYNC_TIMEOUT_MS = 5000;
 const MAX_ORDER_ID = Number.MAX_SAFE_INTEGER;
-
-export const EMPTY_PICTURE = {
-  ImageUrl: '',
-  ThumbImageUrl: '',
-  Width: 0,
-  Height: 0,
-  AlternateText: '',
-  Title: '',
-};
 
 /**
  * A customer's orders (docs/buying.md §5, §17.4): history, details, the completed page's view,
@@ -386,36 +383,19 @@ export const createOrdersService = ({
       allowed: readonly PaymentMethodCode[];
       idempotencyKey: string | undefined;
       context: Omit<StartContext, 'locale'>;
-    }): Promise<{
-      status: number;
-      body: { Data: PlacedOrder; ErrorList: string[] };
-      replayed: boolean;
-    }> {
-      const { customerId, locale, body, idempotencyKey } = request;
-      if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
-        throw new AppError('VALIDATION_FAILED', { message: 'checkout.idempotencyKeyRequired' });
-      const requestHash = createHash('sha256')
-        .update(`repay\n${JSON.stringify(body)}`)
-        .digest('hex');
-      const existing = await orders.findIdempotencyKey(db, { customerId, key: idempotencyKey });
+    }): Promise<PlacedAnswer> {
+      const { customerId, locale, body } = request;
+      const keyed = keyedRequest(customerId, request.idempotencyKey, 'repay', body);
+      const existing = await findEarlier(db, keyed);
       if (existing) {
-        if (existing.requestHash !== requestHash)
-          throw new AppError('CONFLICT', { message: 'checkout.idempotencyKeyReused' });
-        if (existing.responseStatus === null)
-          throw new AppError('CONFLICT', { message: 'checkout.inProgress' });
-        return {
-          status: existing.responseStatus,
-          body: existing.responseBody as { Data: PlacedOrder; ErrorList: string[] },
-          replayed: true,
-        };
+        const replay = replayOf(existing);
+        if (!replay) throw new AppError('CONFLICT', { message: 'checkout.inProgress' });
+        return replay;
       }
       const method = body.Data.PaymentMethod;
       if (!request.allowed.includes(method) || !payments.gatewayFor(method))
         throw new AppError('CONFLICT', { message: 'checkout.methodUnavailable' });
-      if (method === 'omise_card' && !body.Data.CardToken)
-        throw new AppError('VALIDATION_FAILED', { message: 'checkout.cardTokenRequired' });
-      if (method === 'omise_mobile_banking' && !body.Data.Bank)
-        throw new AppError('VALIDATION_FAILED', { message: 'checkout.bankRequired' });
+      requirePaymentDetails(method, body.Data);
 
       const { order, payment, superseded } = await withTransaction(async (tx) => {
         await lockCustomer(tx, customerId);
@@ -452,8 +432,8 @@ export const createOrdersService = ({
         });
         await orders.insertIdempotencyKey(tx, {
           customerId,
-          key: idempotencyKey,
-          requestHash,
+          key: keyed.key,
+          requestHash: keyed.requestHash,
           orderId: order.id,
         });
         await ledger.placed(tx, { ...order, expiresAt }, { repay: true });
@@ -468,24 +448,7 @@ export const createOrdersService = ({
         ...(body.Data.Bank ? { bank: body.Data.Bank } : {}),
       });
       const current = (await orders.findOrder(db, { customerId, orderId: order.id }))!;
-      const answer = {
-        Data: {
-          OrderId: current.id,
-          OrderNumber: orderNumberOf(current.id),
-          Status: presenter.statusOf(current),
-          StatusText: presenter.statusText(current, locale),
-          Totals: presenter.totalsOf(current),
-          Payment: presenter.attempt(started, locale),
-        },
-        ErrorList: [],
-      };
-      await orders.finishIdempotencyKey(db, {
-        customerId,
-        key: idempotencyKey,
-        status: 200,
-        body: answer,
-      });
-      return { status: 200, body: answer, replayed: false };
+      return keepAnswer(db, keyed, presenter.placed(current, started, locale));
     },
   };
 };
