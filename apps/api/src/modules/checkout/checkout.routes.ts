@@ -45,35 +45,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  app.route({
-    ...declaredRoute(API_ROUTES.checkoutBook, {
-      tags: ['checkout'],
-      summary: 'The basket priced for checkout: coupon, coins, VAT and what is due',
-    }),
-    handler: async (request) => ({
-      Data: await checkout().checkoutBook(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.query,
-      ),
-      ErrorList: [],
-    }),
-  });
-
-  app.route({
-    ...declaredRoute(API_ROUTES.verifyCheckout, {
-      tags: ['checkout'],
-      summary: 'The checkout again, with every problem that would stop a confirm',
-    }),
-    handler: async (request) => ({
-      Data: await checkout().checkoutBook(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.query,
-      ),
-      ErrorList: [],
-    }),
-  });
+  // Both read the same checkout, with every problem that would stop a confirm in `Problems`.
+  for (const [name, summary] of [
+    ['checkoutBook', 'The basket priced for checkout: coupon, coins, VAT and what is due'],
+    ['verifyCheckout', 'The checkout again, with every problem that would stop a confirm'],
+  ] as const) {
+    app.route({
+      ...declaredRoute(API_ROUTES[name], { tags: ['checkout'], summary }),
+      handler: async (request) => ({
+        Data: await checkout().checkoutBook(
+          request.requireCustomer().customerId,
+          request.locale,
+          request.query,
+        ),
+        ErrorList: [],
+      }),
+    });
+  }
 
   app.route({
     ...declaredRoute(API_ROUTES.useCoins, {

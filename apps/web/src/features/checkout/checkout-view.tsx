@@ -14,7 +14,6 @@ import styles from './checkout.module.css';
 
 type CheckoutViewProps = {
   checkout: Checkout;
-  verified: Checkout;
   methods: PaymentMethods;
   consecutive: ConsecutiveOrder;
   purchase: Purchase;
@@ -31,7 +30,6 @@ type CheckoutViewProps = {
  */
 export async function CheckoutView({
   checkout,
-  verified,
   methods,
   consecutive,
   purchase,
@@ -51,11 +49,11 @@ export async function CheckoutView({
     );
 
   const pending = consecutive.PendingOrder;
-  const problems = verified.Problems;
+  const problems = checkout.Problems;
   const blockedReason =
     problems.length > 0
       ? problems.map((problem) => problem.Message).join(' ')
-      : !verified.CanConfirm
+      : !checkout.CanConfirm
         ? t('cannotConfirm')
         : !consecutive.CanPlaceOrder && consecutive.WaitSeconds === 0
           ? (consecutive.Message ?? t('cannotConfirm'))

@@ -15,10 +15,8 @@ export type CheckoutPageData =
   | { kind: 'not-found' }
   | {
       kind: 'ok';
-      /** What the page shows (`checkoutbook`). */
+      /** What the page shows (`checkoutbook`), with what stands in the way of confirming. */
       checkout: Checkout;
-      /** What stands in the way of confirming (`verify-checkout` fills `Problems`). */
-      verified: Checkout;
       methods: PaymentMethods;
       consecutive: ConsecutiveOrder;
       /** The customer's addresses with a tax id: what a full tax invoice can be made out to. */
@@ -45,22 +43,19 @@ const dataOf = <T>(result: ServerApiResult<T | null>): T | 'signed-out' => {
 export const loadCheckout = async (query: CheckoutQuery = {}): Promise<CheckoutPageData> => {
   const results = await Promise.all([
     requestApi(API_ROUTES.checkoutBook, { query }),
-    requestApi(API_ROUTES.verifyCheckout, { query }),
     requestApi(API_ROUTES.paymentMethods, { query }),
     requestApi(API_ROUTES.verifyConsecutiveOrder),
     requestApi(API_ROUTES.addresses),
   ]);
   if (results.some((result) => !result.ok && result.status === 404)) return { kind: 'not-found' };
-  const [checkout, verified, methods, consecutive, addresses] = [
+  const [checkout, methods, consecutive, addresses] = [
     dataOf(results[0]),
     dataOf(results[1]),
     dataOf(results[2]),
     dataOf(results[3]),
-    dataOf(results[4]),
   ];
   if (
     checkout === 'signed-out' ||
-    verified === 'signed-out' ||
     methods === 'signed-out' ||
     consecutive === 'signed-out' ||
     addresses === 'signed-out'
@@ -69,7 +64,6 @@ export const loadCheckout = async (query: CheckoutQuery = {}): Promise<CheckoutP
   return {
     kind: 'ok',
     checkout,
-    verified,
     methods,
     consecutive,
     taxAddresses: addresses.Addresses.filter((address) => address.TaxId),

@@ -120,7 +120,6 @@ export default async function PaymentPage({ params, searchParams }: PaymentPageP
         <BuyingMessages>
           <CheckoutView
             checkout={data.checkout}
-            verified={data.verified}
             methods={data.methods}
             consecutive={data.consecutive}
             taxAddresses={data.taxAddresses}
