@@ -6,7 +6,18 @@ import { envelope } from './envelope.js';
  * The bookshelf (docs/bookshelf.md): the books a customer owns, whatever brought them. Spec §7
  * names the calls; their fields are ours.
  */
-export const MY_BOOK_ORDERS = ['acquired', 'title'] as const;
+/**
+ * `acquired`: purchase date, newest first (default); `title`: A to Z in the caller's language;
+ * `author`: by the first author's name; `recent`: most recently read first (never-read books
+ * after, newest purchase first).
+ */
+export const MY_BOOK_ORDERS = ['acquired', 'title', 'author', 'recent'] as const;
+/** `unread`: never opened; `reading`: opened, not finished; `finished`: read to the end. */
+export const READING_STATES = ['unread', 'reading', 'finished'] as const;
+export const ReadingStateFilterSchema = z.enum(READING_STATES);
+export const BookFileFormatSchema = z.enum(['EPUB', 'PDF']);
+export type BookFileFormat = z.infer<typeof BookFileFormatSchema>;
+export const SHELF_PAGE_SIZE = 18;
 
 // POST /v2/customer/mybook
 export const MyBookBodySchema = z
@@ -14,20 +25,40 @@ export const MyBookBodySchema = z
     Data: z
       .object({
         PageNumber: z.int().min(1).max(10_000).default(1),
-        /** `acquired`: newest first (default); `title`: A to Z in the caller's language. */
         OrderBy: z.enum(MY_BOOK_ORDERS).default('acquired'),
+        /** Only the books of this collection of the caller's (another's: 404). */
+        ShelfId: z.int().min(1).max(2_147_483_647).optional(),
+        /** Only books that have a file in this format. */
+        Format: BookFileFormatSchema.optional(),
+        State: ReadingStateFilterSchema.optional(),
+        /** `owned` (default): the books owned; `samples`: samples put on the shelf (addsampleebook). */
+        Kind: z.enum(['owned', 'samples']).default('owned'),
       })
       .strict(),
   })
   .strict();
 export type MyBookBody = z.input<typeof MyBookBodySchema>;
+export type MyBookQuery = z.output<typeof MyBookBodySchema>['Data'];
+
+/** Where the customer is in a book, as the shelf shows it. */
+export const ShelfReadingSchema = z.object({
+  /** 0 to 100, one decimal. */
+  Progress: z.number(),
+  Finished: z.boolean(),
+  LastReadAt: z.string(),
+});
 
 export const ShelfBookSchema = z.object({
   Product: ProductOverviewSchema,
-  /** How it came: bought, a redeem code, a gift, from the store. */
-  Source: z.enum(['purchase', 'redeem', 'gift', 'staff']),
+  /** How it came: bought, a redeem code, a gift, from the store; `sample` for a sample. */
+  Source: z.enum(['purchase', 'redeem', 'gift', 'staff', 'sample']),
   AcquiredAt: z.string(),
   OrderId: z.int().nullable(),
+  /** The download call's `{orderItem}` (spec §7 getdownloadcloud); null for a sample. */
+  OrderItemId: z.string().nullable(),
+  /** The formats that can be read and downloaded. */
+  Formats: z.array(BookFileFormatSchema),
+  Reading: ShelfReadingSchema.nullable(),
 });
 export type ShelfBook = z.infer<typeof ShelfBookSchema>;
 export const MyBooksSchema = z.object({ Books: z.array(ShelfBookSchema), Paging: PagingSchema });
@@ -87,3 +118,24 @@ export const ShelfProductsBodySchema = z
       .strict(),
   })
   .strict();
+
+// POST /v2/customer/addsampleebook, POST /v2/customer/removesampleebook (ours)
+export const SampleBodySchema = z
+  .object({ Data: z.object({ ProductId: z.int().min(1).max(2_147_483_647) }).strict() })
+  .strict();
+export const SampleResponseSchema = envelope(
+  z.object({ ProductId: z.int(), AddedAt: z.string().nullable() }),
+);
+
+// POST /v1/smart-search/search-shelf (bearer): the caller's own books matching a keyword
+export const ShelfSearchBodySchema = z
+  .object({
+    Data: z
+      .object({
+        Keyword: z.string().trim().min(1).max(100),
+        PageNumber: z.int().min(1).max(10_000).default(1),
+      })
+      .strict(),
+  })
+  .strict();
+export const ShelfSearchResponseSchema = envelope(MyBooksSchema.extend({ Keyword: z.string() }));

@@ -12,4 +12,5 @@ export * from './basket.js';
 export * from './coins.js';
 export * from './checkout.js';
 export * from './bookshelf.js';
+export * from './reading.js';
 export * from './routes.js';

@@ -72,10 +72,19 @@ export const libraryItems = pgTable(
     /** The order that paid for it, when bought (orders come with checkout). */
     orderId: bigint('order_id', { mode: 'number' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The "order item" of spec §7's download call (`getdownloadcloud/{orderItem}`). */
+    itemKey: uuid('item_key').notNull().defaultRandom(),
+    /** The opaque per-purchase id stamped into downloaded files; staff trace it to the order. */
+    licenseId: uuid('license_id').notNull().defaultRandom(),
+    /** Downloads made, counted against the book's limit under this row's lock. */
+    downloadCount: integer('download_count').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.bookId] }),
     index('library_items_book_idx').on(table.bookId),
+    uniqueIndex('library_items_item_key').on(table.itemKey),
+    uniqueIndex('library_items_license_key').on(table.licenseId),
+    check('library_items_download_count_check', sql`${table.downloadCount} >= 0`),
   ],
 );
 

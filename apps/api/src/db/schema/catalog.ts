@@ -162,6 +162,8 @@ export const books = pgTable(
     oldPriceSatang: integer('old_price_satang'),
     vatCategory: vatCategory('vat_category').notNull().default('standard'),
     hasSample: boolean('has_sample').notNull().default(false),
+    /** Downloads a customer may make of this book; null: the store's default (DOWNLOAD_LIMIT). */
+    downloadLimit: smallint('download_limit'),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /** Copies sold; orders add to it, best sellers sort by it. */
@@ -302,7 +304,12 @@ export const bookTags = pgTable(
   ],
 );
 
-/** Downloadable files of a book (the files themselves arrive with the bookshelf issue). */
+/**
+ * The files of a book, one row per format (docs/bookshelf.md): the whole book and its sample, both
+ * behind the storage interface (never a public path). `pdfTail` is what a PDF's watermark needs
+ * to append an incremental update without reading the file again (the last page's object and
+ * dictionary, the trailer), recorded when the file is stored.
+ */
 export const bookFiles = pgTable(
   'book_files',
   {
@@ -312,6 +319,11 @@ export const bookFiles = pgTable(
     format: bookFormat('format').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: varchar('storage_key', { length: 300 }),
+    /** Hex SHA-256 of the stored file. */
+    sha256: varchar('sha256', { length: 64 }),
+    sampleKey: varchar('sample_key', { length: 300 }),
+    sampleSizeBytes: integer('sample_size_bytes'),
+    pdfTail: jsonb('pdf_tail'),
   },
   (table) => [
     primaryKey({ columns: [table.bookId, table.format] }),

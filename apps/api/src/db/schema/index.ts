@@ -5,3 +5,4 @@ export * from './customers.js';
 export * from './buying.js';
 export * from './orders.js';
 export * from './bookshelf.js';
+export * from './reading.js';
