@@ -25,6 +25,17 @@ export const EnvSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+    /**
+     * Book files and pictures in an S3-compatible store (docs/book-files.md) when S3_BUCKET is set;
+     * otherwise on local disk under DATA_DIR/files. Credentials fall back to the SDK's chain.
+     */
+    S3_BUCKET: z.string().trim().min(1).max(63).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /** Path-style addresses (`endpoint/bucket/key`), as MinIO and most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
     /** Port of the store's own PostgreSQL (DATABASE_URL unset); listens on 127.0.0.1 only. */
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     /**

@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bookFiles, books } from '../../db/schema/index.js';
+
+export type BookFileFormat = 'EPUB' | 'PDF';
+
+/**
+ * A stored file of a book (docs/book-files.md). `storageKey` is null for catalogue rows that only
+ * announce a format (an import without files); `pdfTail` is what `pdfTailOf` recorded for a PDF
+ * (modules/downloads/pdf-tail.ts), null otherwise.
+ */
+export type BookFile = {
+  bookId: number;
+  format: BookFileFormat;
+  storageKey: string | null;
+  sizeBytes: number;
+  sampleKey: string | null;
+  sampleSizeBytes: number | null;
+  sha256: string | null;
+  pdfTail: unknown;
+};
+
+const columns = {
+  bookId: bookFiles.bookId,
+  format: bookFiles.format,
+  storageKey: bookFiles.storageKey,
+  sizeBytes: bookFiles.sizeBytes,
+  sampleKey: bookFiles.sampleKey,
+  sampleSizeBytes: bookFiles.sampleSizeBytes,
+  sha256: bookFiles.sha256,
+  pdfTail: bookFiles.pdfTail,
+};
+
+/** The files of a book, EPUB before PDF. */
+export const findBookFiles = async (db: DbOrTx, bookId: number): Promise<BookFile[]> =>
+  db
+    .select(columns)
+    .from(bookFiles)
+    .where(eq(bookFiles.bookId, bookId))
+    .orderBy(asc(bookFiles.format));
+
+export const findBookFile = async (
+  db: DbOrTx,
+  bookId: number,
+  format: BookFileFormat,
+): Promise<BookFile | undefined> => {
+  const [row] = await db
+    .select(columns)
+    .from(bookFiles)
+    .where(and(eq(bookFiles.bookId, bookId), eq(bookFiles.format, format)));
+  return row;
+};
+
+/** The files of many books at once (OPDS feeds, the library export). */
+export const findFilesOfBooks = async (db: DbOrTx, bookIds: number[]): Promise<BookFile[]> =>
+  bookIds.length === 0
+    ? []
+    : db
+        .select(columns)
+        .from(bookFiles)
+        .where(inArray(bookFiles.bookId, bookIds))
+        .orderBy(asc(bookFiles.bookId), asc(bookFiles.format));
+
+export type StoredBookFile = {
+  bookId: number;
+  format: BookFileFormat;
+  storageKey: string;
+  sizeBytes: number;
+  sha256: string;
+  sampleKey: string | null;
+  sampleSizeBytes: number | null;
+  pdfTail: unknown;
+};
+
+/** Records stored files (insert or replace the row of that book and format). */
+export const upsertBookFiles = async (db: DbOrTx, files: StoredBookFile[]): Promise<void> => {
+  if (files.length === 0) return;
+  await db
+    .insert(bookFiles)
+    .values(files)
+    .onConflictDoUpdate({
+      target: [bookFiles.bookId, bookFiles.format],
+      set: {
+        storageKey: sql`excluded.storage_key`,
+        sizeBytes: sql`excluded.size_bytes`,
+        sha256: sql`excluded.sha256`,
+        sampleKey: sql`excluded.sample_key`,
+        sampleSizeBytes: sql`excluded.sample_size_bytes`,
+        pdfTail: sql`excluded.pdf_tail`,
+      },
+    });
+};
+
+/** `books.has_sample` from whether any stored file of the book has a sample. */
+export const refreshHasSample = async (db: DbOrTx, bookIds: number[]): Promise<void> => {
+  if (bookIds.length === 0) return;
+  await db
+    .update(books)
+    .set({
+      hasSample: sql`exists (select 1 from ${bookFiles} where ${bookFiles.bookId} = ${books.id} and ${bookFiles.sampleKey} is not null)`,
+    })
+    .where(inArray(books.id, bookIds));
+};
+
+/**
+ * Book ids (among the given ones) whose files of these formats are all stored: the seed skips
+ * generating them again.
+ */
+export const findBooksWithStoredFiles = async (
+  db: DbOrTx,
+  bookIds: number[],
+): Promise<Set<number>> => {
+  if (bookIds.length === 0) return new Set();
+  const rows = await db
+    .select({ bookId: bookFiles.bookId })
+    .from(bookFiles)
+    .where(and(inArray(bookFiles.bookId, bookIds), sql`${bookFiles.storageKey} is not null`))
+    .groupBy(bookFiles.bookId);
+  return new Set(rows.map((row) => row.bookId));
+};
