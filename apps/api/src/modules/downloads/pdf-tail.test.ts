@@ -28,7 +28,7 @@ describe('pdfTailOf', () => {
     expect(tail.xrefStream).toBe(false);
     expect(tail.pageCount).toBe(3);
     expect(tail.size).toBe(parsed.context.largestObjectNumber + 1);
-    expect(tail.root).toBe(parsed.context.trailerInfo.Root.toString());
+    expect(tail.root).toBe(parsed.context.trailerInfo.Root?.toString());
     expect(tail.lastPage.objectNumber).toBe(last.ref.objectNumber);
     expect(tail.lastPage.box).toEqual([0, 0, 419.53, 595.28]);
     expect(tail.lastPage.rotate).toBe(0);
