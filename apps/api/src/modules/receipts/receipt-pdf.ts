@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import * as hb from 'harfbuzzjs';
 import PDFDocument from 'pdfkit';
+import {
+  collectPdf,
+  printable,
+  registerThaiFonts,
+  THAI,
+  wrapLines,
+  type Weight,
+} from '../../lib/thai-pdf.js';
 import { amountInWordsEn, amountInWordsTh } from './amount-in-words.js';
 import type { ReceiptKind, ReceiptLine, ReceiptSnapshot } from './receipt.types.js';
 
@@ -10,177 +15,9 @@ import type { ReceiptKind, ReceiptLine, ReceiptSnapshot } from './receipt.types.
  * clock), so the same snapshot always gives the same bytes. Layout, fields and the Thai shaping are
  * described in docs/receipts.md.
  *
- * Text is Noto Sans Thai (regular and bold, embedded and subset by pdfkit). pdfkit lays text out
- * with fontkit, which has no Thai shaper: it stacks a tone mark under the ring of SARA AM (น้ำ comes
- * out with the ring above the tone mark) and misses the font's shifted tone marks beside tall
- * consonants (ปู่). So pdfkit is handed the same fontkit font with its `layout` done by HarfBuzz
- * (harfbuzzjs, as the covers use), and pdfkit embeds whatever glyphs HarfBuzz chose.
+ * Text is Noto Sans Thai shaped by HarfBuzz, lines broken between Thai words (lib/thai-pdf.ts,
+ * shared with the book PDFs).
  */
-
-// ---------------------------------------------------------------------------------------------
-// Fonts and shaping
-// ---------------------------------------------------------------------------------------------
-
-type Weight = 'regular' | 'bold';
-
-const FONT_FILES: Record<Weight, string> = {
-  regular: '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf',
-};
-
-const require = createRequire(import.meta.url);
-
-/** The fontkit pdfkit itself depends on, so its font objects are the kind pdfkit expects. */
-const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
-  create(data: Uint8Array): object;
-};
-
-type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
-/** The glyph fields pdfkit reads: the id to embed, its width and the text it stands for. */
-type RunGlyph = { id: number; advanceWidth: number; codePoints: number[] };
-
-/** fontkit's GlyphRun as pdfkit uses it. */
-class ShapedRun {
-  constructor(
-    readonly glyphs: RunGlyph[],
-    readonly positions: Position[],
-  ) {}
-
-  /** A getter, as in fontkit: pdfkit scales the positions in place, then reads the width. */
-  get advanceWidth(): number {
-    return this.positions.reduce((sum, position) => sum + position.xAdvance, 0);
-  }
-}
-
-const SARA_AM = 0x0e33;
-const NIKHAHIT = 0x0e4d;
-const SARA_AA = 0x0e32;
-
-type ShapingFont = { hbFont: hb.Font; pdfFont: object };
-
-/**
- * The characters each glyph of one cluster stands for, for the PDF's ToUnicode map (copying and
- * searching the text). pdfkit keeps one mapping per glyph id for the whole file, so a glyph gets
- * only characters it always stands for: the one it is the font's glyph of, else (a shifted tone
- * mark, a ligature) the cluster's characters no other glyph took. HarfBuzz splits SARA AM into
- * NIKHAHIT + SARA AA, which those two glyphs then stand for.
- */
-const codePointsOfCluster = (font: hb.Font, glyphIds: number[], chars: number[]): number[][] => {
-  const isSplit = !glyphIds.includes(font.nominalGlyph(SARA_AM) ?? -1);
-  const pool = chars.flatMap((char) =>
-    char === SARA_AM && isSplit ? [NIKHAHIT, SARA_AA] : [char],
-  );
-  const used = pool.map(() => false);
-  const result = glyphIds.map((id): number[] | null => {
-    const index = pool.findIndex((char, at) => !used[at] && font.nominalGlyph(char) === id);
-    if (index < 0) return null;
-    used[index] = true;
-    return [pool[index] as number];
-  });
-  const leftChars = pool.filter((_, at) => !used[at]);
-  const leftGlyphs = result.flatMap((codePoints, at) => (codePoints ? [] : [at]));
-  leftGlyphs.forEach((at, order) => {
-    const isLast = order === leftGlyphs.length - 1;
-    result[at] = isLast ? leftChars.slice(order) : leftChars.slice(order, order + 1);
-  });
-  return result.map((codePoints) => codePoints ?? []);
-};
-
-type Script = 'Thai' | 'Latn';
-type ScriptRun = { start: number; end: number; script: Script | null };
-
-const scriptOf = (code: number): Script | null => {
-  if (code >= 0x0e00 && code <= 0x0e7f) return 'Thai';
-  return /[\p{L}\p{M}]/u.test(String.fromCodePoint(code)) ? 'Latn' : null;
-};
-
-/** Runs of one script; digits, spaces and punctuation join the run around them. */
-const scriptRuns = (codePoints: number[]): Array<ScriptRun & { script: Script }> => {
-  const runs: ScriptRun[] = [];
-  codePoints.forEach((code, index) => {
-    const script = scriptOf(code);
-    const last = runs.at(-1);
-    if (last && (!script || !last.script || script === last.script)) {
-      last.end = index + 1;
-      last.script ??= script;
-    } else {
-      runs.push({ start: index, end: index + 1, script });
-    }
-  });
-  return runs.map((run) => ({ ...run, script: run.script ?? 'Latn' }));
-};
-
-const buffer = new hb.Buffer();
-
-/** Shapes one piece of text as fontkit's `layout` would return it, in font units. */
-const shape = (font: hb.Font, text: string): ShapedRun => {
-  const codePoints = [...text].map((char) => char.codePointAt(0) as number);
-  const glyphs: RunGlyph[] = [];
-  const positions: Position[] = [];
-  for (const run of scriptRuns(codePoints)) {
-    buffer.reset();
-    buffer.addCodePoints(codePoints, run.start, run.end - run.start);
-    buffer.setDirection(hb.Direction.LTR);
-    buffer.setScript(run.script);
-    buffer.setLanguage(run.script === 'Thai' ? 'th' : 'en');
-    hb.shape(font, buffer);
-    const infos = buffer.getGlyphInfos();
-    const shapedPositions = buffer.getGlyphPositions();
-    // Glyphs of a cluster are consecutive (left to right, monotone clusters).
-    for (let first = 0; first < infos.length;) {
-      const cluster = (infos[first] as hb.GlyphInfo).cluster;
-      let next = first;
-      while (next < infos.length && (infos[next] as hb.GlyphInfo).cluster === cluster) next += 1;
-      const end = next < infos.length ? (infos[next] as hb.GlyphInfo).cluster : run.end;
-      const ids = infos.slice(first, next).map((info) => info.codepoint);
-      const mapped = codePointsOfCluster(font, ids, codePoints.slice(cluster, end));
-      ids.forEach((id, index) => {
-        const position = shapedPositions[first + index] as hb.GlyphPosition;
-        glyphs.push({ id, advanceWidth: font.glyphHAdvance(id), codePoints: mapped[index] ?? [] });
-        positions.push({
-          xAdvance: position.xAdvance,
-          yAdvance: position.yAdvance,
-          xOffset: position.xOffset,
-          yOffset: position.yOffset,
-        });
-      });
-      first = next;
-    }
-  }
-  return new ShapedRun(glyphs, positions);
-};
-
-let fonts: Record<Weight, ShapingFont> | null = null;
-
-/** Reads the two fonts on first use and keeps them for the life of the process. */
-const loadFonts = (): Record<Weight, ShapingFont> => {
-  if (fonts) return fonts;
-  const load = (weight: Weight): ShapingFont => {
-    const data = readFileSync(require.resolve(FONT_FILES[weight]));
-    const hbFont = new hb.Font(new hb.Face(new hb.Blob(data)));
-    // pdfkit accepts a fontkit font (anything with `layout`); this one lays out with HarfBuzz and
-    // leaves the rest (metrics, subsetting) to fontkit.
-    const pdfFont = Object.create(fontkit.create(data), {
-      layout: { value: (text: string) => shape(hbFont, text) },
-    }) as object;
-    return { hbFont, pdfFont };
-  };
-  fonts = { regular: load('regular'), bold: load('bold') };
-  return fonts;
-};
-
-const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
-const words = new Intl.Segmenter('th', { granularity: 'word' });
-
-/**
- * Text as it can be printed: composed (NFC), whitespace collapsed, controls and invisible characters
- * dropped, and a character the font does not have shown as "?" rather than an empty box.
- */
-const printable = (text: string, font: hb.Font): string =>
-  [...text.normalize('NFC').replace(/\s+/g, ' ').trim()]
-    .filter((char) => !/[\p{Cc}\p{Cf}]/u.test(char))
-    .map((char) => (font.nominalGlyph(char.codePointAt(0) as number) === undefined ? '?' : char))
-    .join('');
 
 // ---------------------------------------------------------------------------------------------
 // Words: labels, dates, money
@@ -337,34 +174,17 @@ const ACCENT = '#1d2b53';
 type TextStyle = { weight?: Weight; size?: number; color?: string };
 type BoxStyle = TextStyle & { width?: number; align?: 'left' | 'right' | 'center' };
 
-/** Closing punctuation and Thai repetition marks stay with the word before them. */
-const GLUES_TO_PREVIOUS = /^[.,:;!?)\]}ๆฯ…"'’”%-]+$/u;
-const OPENS = /[([{"'‘“]$/u;
-const THAI = /[\u0e00-\u0e7f]/u;
-
-/** Whether a line may break between a text and the word segment that follows it. */
-const canBreakBetween = (before: string, after: string): boolean => {
-  const last = before.at(-1) ?? '';
-  if (/\s/u.test(last)) return true;
-  if (GLUES_TO_PREVIOUS.test(after) || OPENS.test(last) || /^\s/u.test(after)) return false;
-  return THAI.test(last) || THAI.test(after.charAt(0));
-};
-
 class ReceiptCanvas {
   readonly doc: PDFKit.PDFDocument;
   readonly locale: 'th' | 'en';
   /** Where the next block starts on the current page. */
   y = TOP;
-  private readonly fonts = loadFonts();
+  private readonly fonts;
 
   constructor(doc: PDFKit.PDFDocument, locale: 'th' | 'en') {
     this.doc = doc;
     this.locale = locale;
-    doc.registerFont(
-      'regular',
-      this.fonts.regular.pdfFont as unknown as PDFKit.Mixins.PDFFontSource,
-    );
-    doc.registerFont('bold', this.fonts.bold.pdfFont as unknown as PDFKit.Mixins.PDFFontSource);
+    this.fonts = registerThaiFonts(doc);
   }
 
   private use({ weight = 'regular', size = 9, color = INK }: TextStyle) {
@@ -391,37 +211,7 @@ class ReceiptCanvas {
    * only when the word alone is too wide, and then never inside a cluster.
    */
   wrap(text: string, style: TextStyle, width: number): string[] {
-    const chunks: string[] = [];
-    for (const { segment } of words.segment(text)) {
-      const last = chunks.at(-1);
-      if (last !== undefined && !canBreakBetween(last, segment))
-        chunks[chunks.length - 1] += segment;
-      else chunks.push(segment);
-    }
-
-    const lines: string[] = [];
-    const fits = (line: string) => this.widthOf(line.trimEnd(), style) <= width;
-    let current = '';
-    for (const chunk of chunks) {
-      if (!current.trim() || fits(current + chunk)) {
-        current += chunk;
-      } else {
-        lines.push(current.trimEnd());
-        current = chunk.trimStart();
-      }
-      while (!fits(current)) {
-        let head = '';
-        for (const { segment: cluster } of graphemes.segment(current)) {
-          if (head && !fits(head + cluster)) break;
-          head += cluster;
-        }
-        if (head === current) break;
-        lines.push(head.trimEnd());
-        current = current.slice(head.length).trimStart();
-      }
-    }
-    if (current.trim()) lines.push(current.trimEnd());
-    return lines;
+    return wrapLines(text, (line) => this.widthOf(line, style) <= width);
   }
 
   /** The largest size from `size` down to `min` (half points) at which `text` fits on one line. */
@@ -850,14 +640,6 @@ const drawFooters = (canvas: ReceiptCanvas, snapshot: ReceiptSnapshot) => {
   }
 };
 
-const collect = (doc: PDFKit.PDFDocument): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
 /**
  * The snapshot as an A4 PDF. Deterministic: the PDF's dates come from `issuedAt` and nothing reads
  * the clock or randomness, so a reprint of the same snapshot is the same bytes (with the same
@@ -882,7 +664,7 @@ export const renderReceiptPdf = async (snapshot: ReceiptSnapshot): Promise<Buffe
       ModDate: issuedAt,
     },
   });
-  const done = collect(doc);
+  const done = collectPdf(doc);
 
   const canvas = new ReceiptCanvas(doc, snapshot.locale);
   drawHeader(canvas, snapshot);
