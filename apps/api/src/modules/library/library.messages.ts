@@ -16,4 +16,16 @@ export const libraryMessages = {
     th: 'ใส่ได้เฉพาะหนังสือที่อยู่ในชั้นหนังสือของคุณ',
     en: 'Only books you own can go in a collection.',
   },
+  'bookshelf.bookNotFound': {
+    th: 'ไม่พบหนังสือเล่มนี้',
+    en: 'This book was not found.',
+  },
+  'bookshelf.noSample': {
+    th: 'หนังสือเล่มนี้ไม่มีตัวอย่างให้ทดลองอ่าน',
+    en: 'This book has no sample to read.',
+  },
+  'bookshelf.sampleOwned': {
+    th: 'หนังสือเล่มนี้อยู่ในชั้นหนังสือของคุณแล้ว อ่านได้ทั้งเล่ม',
+    en: 'You own this book: it is on your bookshelf to read in full.',
+  },
 } as const;

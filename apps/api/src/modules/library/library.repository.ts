@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { books, libraryItems } from '../../db/schema/index.js';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { executeRows, type DbOrTx } from '../../db/client.js';
+import { libraryItems } from '../../db/schema/index.js';
 
 /**
  * The books a customer owns (`library_items`), whatever brought them: the one place that reads
@@ -57,51 +57,224 @@ export const findOwnedBookIds = async (
   return rows.map((row) => row.bookId);
 };
 
-/** The columns of a library row as the shelf lists it (with `LibraryEntry`). */
-export const libraryEntryColumns = {
-  bookId: libraryItems.bookId,
-  source: libraryItems.source,
-  grantedAt: libraryItems.grantedAt,
-  orderId: libraryItems.orderId,
-};
+export type BookFormat = 'EPUB' | 'PDF';
 
+/** A book on the shelf as the shelf lists it: how it came, its files, where the reader is in it. */
 export type LibraryEntry = {
   bookId: number;
-  source: (typeof libraryItems.$inferSelect)['source'];
+  source: (typeof libraryItems.$inferSelect)['source'] | 'sample';
   grantedAt: Date;
   orderId: number | null;
+  /** `library_items.item_key`; null for a sample. */
+  itemKey: string | null;
+  /** The formats with a stored file (a sample's: with a stored sample). */
+  formats: BookFormat[];
+  reading: { progressBp: number; finished: boolean; updatedAt: Date } | null;
 };
 
-/** A page of the customer's books: newest first, or by title in a language. */
-export const findLibraryPage = async (
+export type ShelfOrder = 'acquired' | 'title' | 'author' | 'recent' | 'addedToShelf';
+
+/** What a page of the shelf is made of (mybook's filters, a collection, samples). */
+export type ShelfQuery = {
+  customerId: number;
+  /** `owned`: `library_items`; `samples`: `sample_items`. */
+  kind: 'owned' | 'samples';
+  /** Only the books of this collection (checked to be the customer's by the caller). */
+  shelfId?: number;
+  format?: BookFormat;
+  state?: 'unread' | 'reading' | 'finished';
+  /** Only these books (a search's matches). */
+  bookIds?: readonly number[];
+  orderBy: ShelfOrder;
+  locale: 'th' | 'en';
+  offset: number;
+  limit: number;
+};
+
+type EntryRow = {
+  book_id: number;
+  source: LibraryEntry['source'];
+  granted_at: string | Date;
+  order_id: number | string | null;
+  item_key: string | null;
+  formats: BookFormat[] | string | null;
+  progress_bp: number | null;
+  finished: boolean | null;
+  read_at: string | Date | null;
+  total: number | string;
+};
+
+/** postgres.js hands `text[]` of a raw query back as an array, or as its literal `{EPUB,PDF}`. */
+const formatsOf = (value: EntryRow['formats']): BookFormat[] =>
+  (Array.isArray(value) ? value : (value ?? '').replace(/[{}]/g, '').split(',')).filter(
+    (format): format is BookFormat => format === 'EPUB' || format === 'PDF',
+  );
+
+const toEntry = (row: EntryRow): LibraryEntry => ({
+  bookId: Number(row.book_id),
+  source: row.source,
+  grantedAt: new Date(row.granted_at),
+  orderId: row.order_id === null ? null : Number(row.order_id),
+  itemKey: row.item_key,
+  formats: formatsOf(row.formats),
+  reading:
+    row.read_at === null
+      ? null
+      : {
+          progressBp: Number(row.progress_bp),
+          finished: Boolean(row.finished),
+          updatedAt: new Date(row.read_at),
+        },
+});
+
+/**
+ * The shelf's rows: `s` is the customer's item (owned or sampled) with its book `b`, where they
+ * are in it `rs` (left join) and the file column that says a format can be read.
+ */
+const shelfSource = (query: ShelfQuery) =>
+  query.kind === 'owned'
+    ? {
+        from: sql`library_items s`,
+        columns: sql`s.source::text as source, s.granted_at, s.order_id, s.item_key::text as item_key`,
+        acquired: sql`s.granted_at`,
+        fileKey: sql.raw('storage_key'),
+      }
+    : {
+        from: sql`sample_items s`,
+        columns: sql`'sample' as source, s.added_at as granted_at, null::bigint as order_id, null::text as item_key`,
+        acquired: sql`s.added_at`,
+        fileKey: sql.raw('sample_key'),
+      };
+
+const orderOf = (query: ShelfQuery, acquired: SQL): SQL => {
+  const title = sql.raw(query.locale === 'en' ? 'b.sort_name_en' : 'b.sort_name_th');
+  const name = sql.raw(query.locale === 'en' ? 'c.name_en' : 'c.name_th');
+  switch (query.orderBy) {
+    case 'title':
+      return sql`${title}, s.book_id`;
+    case 'author':
+      // The first author (by position) in the caller's language; books without one last.
+      return sql`(select ${name} from book_contributors bc join contributors c on c.id = bc.contributor_id
+          where bc.book_id = s.book_id and bc.role = 'author'
+          order by bc.position, bc.contributor_id limit 1) nulls last, ${title}, s.book_id`;
+    case 'recent':
+      return sql`rs.updated_at desc nulls last, ${acquired} desc, s.book_id desc`;
+    case 'addedToShelf':
+      return sql`(select si.added_at from bookshelf_items si where si.shelf_id = ${query.shelfId ?? 0}
+          and si.book_id = s.book_id) desc, s.book_id desc`;
+    default:
+      return sql`${acquired} desc, s.book_id desc`;
+  }
+};
+
+/**
+ * One page of the customer's shelf with its total, in one statement: every row is the caller's
+ * (`s.customer_id`), filtered by collection, format and reading state, in the asked order. The
+ * formats are read for the page's rows only.
+ */
+export const findShelfEntries = async (
   tx: DbOrTx,
-  params: {
-    customerId: number;
-    orderBy: 'acquired' | 'title';
-    locale: 'th' | 'en';
-    offset: number;
-    limit: number;
-  },
+  query: ShelfQuery,
 ): Promise<{ rows: LibraryEntry[]; total: number }> => {
-  const mine = eq(libraryItems.customerId, params.customerId);
-  const titleKey = params.locale === 'en' ? books.sortNameEn : books.sortNameTh;
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select(libraryEntryColumns)
-      .from(libraryItems)
-      .innerJoin(books, eq(books.id, libraryItems.bookId))
-      .where(mine)
-      .orderBy(
-        ...(params.orderBy === 'title'
-          ? [asc(titleKey), asc(libraryItems.bookId)]
-          : [desc(libraryItems.grantedAt), desc(libraryItems.bookId)]),
+  const source = shelfSource(query);
+  const conditions: SQL[] = [sql`s.customer_id = ${query.customerId}`];
+  // A sampled book bought since is on the shelf as owned, not twice.
+  if (query.kind === 'samples')
+    conditions.push(
+      sql`not exists (select 1 from library_items li where li.customer_id = s.customer_id and li.book_id = s.book_id)`,
+    );
+  if (query.shelfId !== undefined)
+    conditions.push(
+      sql`exists (select 1 from bookshelf_items si where si.shelf_id = ${query.shelfId} and si.book_id = s.book_id)`,
+    );
+  if (query.format)
+    conditions.push(
+      sql`exists (select 1 from book_files f where f.book_id = s.book_id and f.format = ${query.format}
+        and f.${source.fileKey} is not null)`,
+    );
+  if (query.state === 'unread') conditions.push(sql`rs.book_id is null`);
+  if (query.state === 'reading') conditions.push(sql`rs.book_id is not null and not rs.finished`);
+  if (query.state === 'finished') conditions.push(sql`rs.finished`);
+  if (query.bookIds)
+    conditions.push(sql`s.book_id = any(${`{${query.bookIds.join(',')}}`}::int[])`);
+  const rows = await executeRows<EntryRow>(
+    tx,
+    sql`with page as (
+        select s.book_id, ${source.columns}, rs.progress_bp, rs.finished, rs.updated_at as read_at,
+          count(*) over () as total,
+          row_number() over (order by ${orderOf(query, source.acquired)}) as n
+        from ${source.from}
+        join books b on b.id = s.book_id
+        left join reading_states rs on rs.customer_id = s.customer_id and rs.book_id = s.book_id
+        where ${sql.join(conditions, sql` and `)}
+        order by n
+        limit ${query.limit} offset ${query.offset})
+      select page.*, array(select f.format::text from book_files f
+          where f.book_id = page.book_id and f.${source.fileKey} is not null order by f.format) as formats
+      from page order by n`,
+  );
+  const first = rows[0];
+  if (first || query.offset === 0)
+    return { rows: rows.map(toEntry), total: Number(first?.total ?? 0) };
+  // A page past the end says nothing about the total: ask for the first row's.
+  const firstPage = await findShelfEntries(tx, { ...query, offset: 0, limit: 1 });
+  return { rows: [], total: firstPage.total };
+};
+
+/** What a shelf search matches with (the store search's reading of the typed text). */
+export type ShelfTextQuery = {
+  tsquery: string;
+  trigram: string;
+  contains: string[] | null;
+};
+
+/**
+ * One page of the customer's own books a text matches, best first, with the total: the store
+ * search's tiers over `books.search_vector` and `search_text` (title and names, then contained in
+ * a title or name as typed, for Thai), joined to the caller's `library_items` (no index of its own).
+ * Typos (pg_trgm word similarity) count only when nothing matched otherwise.
+ */
+export const findShelfMatches = async (
+  tx: DbOrTx,
+  params: { customerId: number; text: ShelfTextQuery; offset: number; limit: number },
+): Promise<{ ids: number[]; total: number }> => {
+  const { text } = params;
+  const query = sql`${text.tsquery}::tsquery`;
+  const contained = text.contains
+    ? sql.join(
+        text.contains.map((pattern) => sql`b.search_text like ${pattern}`),
+        sql` and `,
       )
-      .offset(params.offset)
-      .limit(params.limit),
-    tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(libraryItems)
-      .where(mine),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+    : sql`false`;
+  const tier = (where: SQL, rank: SQL) => async (offset: number, limit: number) => {
+    const rows = await executeRows<{ book_id: number; total: number | string }>(
+      tx,
+      sql`select s.book_id, count(*) over () as total
+        from library_items s join books b on b.id = s.book_id
+        where s.customer_id = ${params.customerId} and (${where})
+        order by ${rank}, s.granted_at desc, s.book_id desc
+        limit ${limit} offset ${offset}`,
+    );
+    return { ids: rows.map((row) => Number(row.book_id)), total: Number(rows[0]?.total ?? 0) };
+  };
+  /** A page of a tier, and its total even past its end (0: the tier matched nothing). */
+  const pageOf = async (read: ReturnType<typeof tier>) => {
+    const found = await read(params.offset, params.limit);
+    if (found.ids.length > 0 || params.offset === 0) return found;
+    return { ids: [], total: (await read(0, 1)).total };
+  };
+  const named = await pageOf(
+    tier(
+      sql`b.search_vector @@ ${query} or (${contained})`,
+      sql`(b.search_vector @@ ${query}) desc,
+        ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], coalesce(b.search_vector, ''::tsvector), ${query}, 0) desc`,
+    ),
+  );
+  if (named.total > 0) return named;
+  return pageOf(
+    tier(
+      sql`${text.trigram} <% b.search_text`,
+      sql`word_similarity(${text.trigram}, b.search_text) desc`,
+    ),
+  );
 };

@@ -1,4 +1,8 @@
-import { MyBooksResponseSchema } from '@nangsue/contracts';
+import {
+  MyBooksResponseSchema,
+  SampleResponseSchema,
+  ShelfSearchResponseSchema,
+} from '@nangsue/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -55,5 +59,191 @@ describe('bookshelf: POST /v2/customer/mybook', () => {
     expect((await myBooks({})).statusCode).toBe(401);
     const reader = await createTestCustomer(app);
     expect((await myBooks(asCustomer(reader), { OrderBy: 'price' })).statusCode).toBe(400);
+  });
+
+  const read = (customerId: number, reference: string, progressBp: number, at: string) =>
+    app.database.db.execute(
+      sql`insert into reading_states (customer_id, book_id, format, locator, progress_bp, finished, updated_at)
+          values (${customerId}, ${ids[reference]!}, 'EPUB', 'epubcfi(/6/4!/4/2)', ${progressBp},
+                  ${progressBp >= 9900}, ${at}::timestamptz)`,
+    );
+  const idsOf = (body: unknown) =>
+    MyBooksResponseSchema.parse(body).Data!.Books.map((book) => book.Product.Id);
+
+  it('filters by collection, format and reading state, sorts by author and recent reading, and tells the files and progress', async () => {
+    await app.database.db.execute(
+      sql`update book_files set storage_key = 'books/' || book_id || '.' || lower(format::text)
+          where book_id in (${ids['hp-1']!}, ${ids.python!})`,
+    );
+    const reader = await createTestCustomer(app);
+    await own(reader.customerId, 'python', '2026-01-01T00:00:00Z');
+    await own(reader.customerId, 'hp-1', '2026-03-01T00:00:00Z');
+    await own(reader.customerId, 'english-only', '2026-02-01T00:00:00Z');
+    await read(reader.customerId, 'python', 4567, '2026-04-02T00:00:00Z');
+    await read(reader.customerId, 'english-only', 10000, '2026-04-01T00:00:00Z');
+    const headers = asCustomer(reader, 'en');
+
+    const all = MyBooksResponseSchema.parse((await myBooks(headers)).json()).Data!;
+    const hp = all.Books.find((book) => book.Product.Id === ids['hp-1'])!;
+    expect(hp.Formats).toEqual(['EPUB', 'PDF']);
+    expect(hp.Reading).toBeNull();
+    expect(hp.OrderItemId).toMatch(/^[0-9a-f-]{36}$/);
+    const python = all.Books.find((book) => book.Product.Id === ids.python)!;
+    expect(python.Formats).toEqual(['PDF']);
+    expect(python.Reading).toMatchObject({ Progress: 45.7, Finished: false });
+
+    expect(idsOf((await myBooks(headers, { Format: 'PDF' })).json()).sort()).toEqual(
+      [ids['hp-1'], ids.python].sort(),
+    );
+    expect(idsOf((await myBooks(headers, { Format: 'EPUB' })).json())).toEqual([ids['hp-1']]);
+    expect(idsOf((await myBooks(headers, { State: 'unread' })).json())).toEqual([ids['hp-1']]);
+    expect(idsOf((await myBooks(headers, { State: 'reading' })).json())).toEqual([ids.python]);
+    expect(idsOf((await myBooks(headers, { State: 'finished' })).json())).toEqual([
+      ids['english-only'],
+    ]);
+    expect(idsOf((await myBooks(headers, { OrderBy: 'recent' })).json())).toEqual([
+      ids.python,
+      ids['english-only'],
+      ids['hp-1'],
+    ]);
+    // Ada Byron, J.K. Rowling, Somchai Jaidee.
+    expect(idsOf((await myBooks(headers, { OrderBy: 'author' })).json())).toEqual([
+      ids['english-only'],
+      ids['hp-1'],
+      ids.python,
+    ]);
+
+    const shelf = (
+      await app.inject({
+        method: 'POST',
+        url: '/v2/customer/addbookshelf',
+        headers,
+        payload: { Data: { Name: 'Favourites' } },
+      })
+    ).json().Data.Id as number;
+    await app.inject({
+      method: 'POST',
+      url: '/v2/customer/addproductmappingshelf',
+      headers,
+      payload: { Data: { ShelfId: shelf, ProductIds: [ids.python] } },
+    });
+    expect(idsOf((await myBooks(headers, { ShelfId: shelf })).json())).toEqual([ids.python]);
+    const onShelf = MyBooksResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v2/customer/productonbookshelf',
+          headers,
+          payload: { Data: { ShelfId: shelf } },
+        })
+      ).json(),
+    ).Data!;
+    expect(onShelf.Books[0]).toMatchObject({ Formats: ['PDF'], Reading: { Progress: 45.7 } });
+
+    // Another customer's collection is not found, whatever it holds.
+    const other = await createTestCustomer(app);
+    expect((await myBooks(asCustomer(other), { ShelfId: shelf })).statusCode).toBe(404);
+  });
+
+  const sample = (headers: Record<string, string>, action: 'add' | 'remove', productId: number) =>
+    app.inject({
+      method: 'POST',
+      url: `/v2/customer/${action}sampleebook`,
+      headers,
+      payload: { Data: { ProductId: productId } },
+    });
+
+  it('puts samples on the shelf once, only of published books with a sample, and lists them apart', async () => {
+    const reader = await createTestCustomer(app);
+    const headers = asCustomer(reader, 'en');
+    const first = await sample(headers, 'add', ids['hp-1']!);
+    expect(first.statusCode).toBe(200);
+    const added = SampleResponseSchema.parse(first.json()).Data!;
+    expect(added.AddedAt).not.toBeNull();
+    // Idempotent: the second time answers the first.
+    expect(
+      SampleResponseSchema.parse((await sample(headers, 'add', ids['hp-1']!)).json()).Data,
+    ).toEqual(added);
+    const samples = MyBooksResponseSchema.parse(
+      (await myBooks(headers, { Kind: 'samples' })).json(),
+    ).Data!;
+    expect(samples.Books).toHaveLength(1);
+    expect(samples.Books[0]).toMatchObject({
+      Source: 'sample',
+      OrderId: null,
+      OrderItemId: null,
+      Product: { Id: ids['hp-1'] },
+    });
+    expect(idsOf((await myBooks(headers)).json())).toEqual([]);
+
+    // No sample: 422; no such book: 404; an owned book: 409 (it is on the shelf, whole).
+    expect((await sample(headers, 'add', ids.python!)).statusCode).toBe(422);
+    expect((await sample(headers, 'add', 2_000_000_000)).statusCode).toBe(404);
+    await app.database.db.execute(
+      sql`update books set published = false where id = ${ids['hp-1']!}`,
+    );
+    const unpublished = await sample(
+      asCustomer(await createTestCustomer(app)),
+      'add',
+      ids['hp-1']!,
+    );
+    await app.database.db.execute(
+      sql`update books set published = true where id = ${ids['hp-1']!}`,
+    );
+    expect(unpublished.statusCode).toBe(404);
+    const owner = await createTestCustomer(app);
+    await own(owner.customerId, 'hp-1', '2026-01-01T00:00:00Z');
+    const owned = await sample(asCustomer(owner, 'en'), 'add', ids['hp-1']!);
+    expect(owned.statusCode).toBe(409);
+    expect(owned.json().ErrorList[0]).toContain('You own this book');
+
+    // Removing is idempotent too.
+    for (let i = 0; i < 2; i += 1) {
+      const removed = await sample(headers, 'remove', ids['hp-1']!);
+      expect(SampleResponseSchema.parse(removed.json()).Data).toEqual({
+        ProductId: ids['hp-1'],
+        AddedAt: null,
+      });
+    }
+    expect(idsOf((await myBooks(headers, { Kind: 'samples' })).json())).toEqual([]);
+    expect((await sample({}, 'add', ids['hp-1']!)).statusCode).toBe(401);
+  });
+
+  it('searches the caller’s own books only, Thai-aware, with words inside compounds and typos', async () => {
+    const reader = await createTestCustomer(app);
+    const other = await createTestCustomer(app);
+    await own(reader.customerId, 'hp-1', '2026-01-01T00:00:00Z');
+    await own(reader.customerId, 'python', '2026-01-02T00:00:00Z');
+    await own(other.customerId, 'detective-harry', '2026-01-01T00:00:00Z');
+    const search = (customer: { token: string } | undefined, keyword: string, page = 1) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/smart-search/search-shelf',
+        headers: customer ? { Authorization: `Bearer ${customer.token}`, Language: 'en' } : {},
+        payload: { Data: { Keyword: keyword, PageNumber: page } },
+      });
+    const found = async (keyword: string, customer = reader) => {
+      const response = await search(customer, keyword);
+      expect(response.statusCode).toBe(200);
+      const data = ShelfSearchResponseSchema.parse(response.json()).Data!;
+      expect(data.Keyword).toBe(keyword);
+      return data.Books.map((book) => book.Product.Id);
+    };
+
+    expect(await found('พอตเตอร์')).toEqual([ids['hp-1']]);
+    // A word inside a Thai compound, as typed.
+    expect(await found('ศิลา')).toEqual([ids['hp-1']]);
+    expect(await found('เรียน')).toEqual([ids.python]);
+    // The start of a word, and a typo.
+    expect(await found('pyth')).toEqual([ids.python]);
+    expect(await found('Rowlling')).toEqual([ids['hp-1']]);
+    // Another customer's book is not found: "Harry" matches only the reader's own.
+    expect(await found('harry')).toEqual([ids['hp-1']]);
+    expect(await found('harry', other)).toEqual([ids['detective-harry']]);
+    expect(await found('ความลับ')).toEqual([]);
+    const past = ShelfSearchResponseSchema.parse((await search(reader, 'harry', 3)).json()).Data!;
+    expect(past.Books).toEqual([]);
+    expect(past.Paging.TotalItems).toBe(1);
+    expect((await search(undefined, 'harry')).statusCode).toBe(401);
   });
 });

@@ -4,23 +4,24 @@ import { declaredRoute } from '../../lib/declared-route.js';
 
 /** The bookshelf (spec §7, docs/bookshelf.md). */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const customerOf = (request: { requireCustomer(): { customerId: number } }) =>
+    request.requireCustomer().customerId;
+
   app.route({
     ...declaredRoute(API_ROUTES.myBook, {
       tags: ['bookshelf'],
-      summary: 'The books the customer owns, newest first or by title, 18 a page',
+      summary:
+        'The books the customer owns (or samples), by purchase, title, author or recent reading; filtered by collection, format and reading state; 18 a page',
     }),
     handler: async (request) => ({
       Data: await app.services.library.myBooks(
-        request.requireCustomer().customerId,
-        request.locale,
+        customerOf(request),
         request.body.Data,
+        request.locale,
       ),
       ErrorList: [],
     }),
   });
-
-  const customerOf = (request: { requireCustomer(): { customerId: number } }) =>
-    request.requireCustomer().customerId;
 
   app.route({
     ...declaredRoute(API_ROUTES.myShelves, {
@@ -104,6 +105,45 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         customerOf(request),
         request.body.Data.ShelfId,
         request.body.Data.ProductIds,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.addSample, {
+      tags: ['bookshelf'],
+      summary: 'Put a book’s sample on the shelf (published books with a sample; once)',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.addSample(customerOf(request), request.body.Data.ProductId),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredRoute(API_ROUTES.removeSample, {
+      tags: ['bookshelf'],
+      summary: 'Take a sample off the shelf (ours; repeating it is harmless)',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.removeSample(
+        customerOf(request),
+        request.body.Data.ProductId,
+      ),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredRoute(API_ROUTES.searchShelf, {
+      tags: ['bookshelf'],
+      summary: 'The customer’s own books matching a keyword (Thai-aware, like the store search)',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.library.searchShelf(
+        customerOf(request),
+        request.body.Data.Keyword,
+        request.body.Data.PageNumber,
+        request.locale,
       ),
       ErrorList: [],
     }),

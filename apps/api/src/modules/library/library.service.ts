@@ -1,11 +1,13 @@
 import {
   MAX_SHELVES,
-  PAGE_SIZE,
+  SHELF_PAGE_SIZE,
   type Locale,
+  type MyBookQuery,
   type MyBooks,
   type MyShelves,
   type ProductOverview,
   type Shelf,
+  type ShelfBook,
 } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,8 +16,30 @@ import { lockCustomer } from '../accounts/customer.repository.js';
 import { toPaging } from '../catalog/catalog.mapper.js';
 import * as libraryRepository from './library.repository.js';
 import type { LibraryEntry } from './library.repository.js';
+import { toTextQuery } from '../search/search.service.js';
+import * as samplesRepository from './samples.repository.js';
 import * as shelvesRepository from './shelves.repository.js';
 import type { ShelfRow } from './shelves.repository.js';
+
+type SampleResult = { ProductId: number; AddedAt: string | null };
+
+/** A shelf row with its card, as mybook, a collection and the shelf search answer it. */
+export const toShelfBook = (card: ProductOverview, row: LibraryEntry): ShelfBook => ({
+  Product: card,
+  Source: row.source,
+  AcquiredAt: row.grantedAt.toISOString(),
+  OrderId: row.orderId,
+  OrderItemId: row.itemKey,
+  Formats: row.formats,
+  Reading: row.reading
+    ? {
+        // Basis points to percent, one decimal.
+        Progress: Math.round(row.reading.progressBp / 10) / 10,
+        Finished: row.reading.finished,
+        LastReadAt: row.reading.updatedAt.toISOString(),
+      }
+    : null,
+});
 
 const toShelf = (row: ShelfRow): Shelf => ({
   Id: row.id,
@@ -35,12 +59,14 @@ export const createLibraryService = ({
   catalog,
   library = libraryRepository,
   shelves = shelvesRepository,
+  samples = samplesRepository,
   withTransaction = createWithTransaction(db),
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
   library?: typeof libraryRepository;
   shelves?: typeof shelvesRepository;
+  samples?: typeof samplesRepository;
   withTransaction?: WithTransaction;
 }) => {
   /** Library rows with their cards (a book off sale stays owned; the catalog still has its card). */
@@ -61,16 +87,7 @@ export const createLibraryService = ({
     return {
       Books: rows.flatMap((row) => {
         const card = cards.get(row.bookId);
-        return card
-          ? [
-              {
-                Product: card,
-                Source: row.source,
-                AcquiredAt: row.grantedAt.toISOString(),
-                OrderId: row.orderId,
-              },
-            ]
-          : [];
+        return card ? [toShelfBook(card, row)] : [];
       }),
       Paging: toPaging(pageNumber, total),
     };
@@ -83,20 +100,79 @@ export const createLibraryService = ({
   };
 
   return {
-    /** POST /v2/customer/mybook: 18 books a page. */
-    async myBooks(
-      customerId: number,
-      locale: Locale,
-      query: { PageNumber: number; OrderBy: 'acquired' | 'title' },
-    ): Promise<MyBooks> {
-      const { rows, total } = await library.findLibraryPage(db, {
+    /**
+     * POST /v2/customer/mybook: 18 books a page, owned or sampled, filtered by collection (the
+     * caller's: another's is 404), format and reading state, in the asked order.
+     */
+    async myBooks(customerId: number, query: MyBookQuery, locale: Locale): Promise<MyBooks> {
+      if (query.ShelfId !== undefined) await ownShelf(customerId, query.ShelfId);
+      const { rows, total } = await library.findShelfEntries(db, {
         customerId,
+        kind: query.Kind,
+        ...(query.ShelfId !== undefined ? { shelfId: query.ShelfId } : {}),
+        ...(query.Format ? { format: query.Format } : {}),
+        ...(query.State ? { state: query.State } : {}),
         orderBy: query.OrderBy,
         locale,
-        offset: (query.PageNumber - 1) * PAGE_SIZE,
-        limit: PAGE_SIZE,
+        offset: (query.PageNumber - 1) * SHELF_PAGE_SIZE,
+        limit: SHELF_PAGE_SIZE,
       });
       return present(locale, rows, total, query.PageNumber);
+    },
+
+    /**
+     * POST /v1/smart-search/search-shelf: the caller's own books a keyword matches, read like the
+     * store search reads it (Thai segmentation, words inside compounds, typos), best first.
+     */
+    async searchShelf(
+      customerId: number,
+      keyword: string,
+      pageNumber: number,
+      locale: Locale,
+    ): Promise<MyBooks & { Keyword: string }> {
+      const text = toTextQuery(keyword);
+      if (!text) return { Books: [], Paging: toPaging(pageNumber, 0), Keyword: keyword };
+      const { ids, total } = await library.findShelfMatches(db, {
+        customerId,
+        text,
+        offset: (pageNumber - 1) * SHELF_PAGE_SIZE,
+        limit: SHELF_PAGE_SIZE,
+      });
+      const { rows } = ids.length
+        ? await library.findShelfEntries(db, {
+            customerId,
+            kind: 'owned',
+            bookIds: ids,
+            orderBy: 'acquired',
+            locale,
+            offset: 0,
+            limit: ids.length,
+          })
+        : { rows: [] };
+      const rank = new Map(ids.map((id, index) => [id, index]));
+      rows.sort((a, b) => (rank.get(a.bookId) ?? 0) - (rank.get(b.bookId) ?? 0));
+      return { ...(await present(locale, rows, total, pageNumber)), Keyword: keyword };
+    },
+
+    /**
+     * POST addsampleebook: a published book with a sample joins the caller's samples (once: a
+     * repeat answers the first time). A book the caller owns is refused with 409: it is on the
+     * shelf already, whole.
+     */
+    async addSample(customerId: number, bookId: number): Promise<SampleResult> {
+      const book = await samples.findSampleCandidate(db, { customerId, bookId });
+      if (!book || (!book.published && !book.owned))
+        throw new AppError('NOT_FOUND', { message: 'bookshelf.bookNotFound' });
+      if (book.owned) throw new AppError('CONFLICT', { message: 'bookshelf.sampleOwned' });
+      if (!book.hasSample) throw new AppError('UNPROCESSABLE', { message: 'bookshelf.noSample' });
+      const addedAt = await samples.addSample(db, { customerId, bookId });
+      return { ProductId: bookId, AddedAt: addedAt.toISOString() };
+    },
+
+    /** POST removesampleebook (ours): the sample leaves the shelf; repeating it is harmless. */
+    async removeSample(customerId: number, bookId: number): Promise<SampleResult> {
+      await samples.removeSample(db, { customerId, bookId });
+      return { ProductId: bookId, AddedAt: null };
     },
 
     /** GET myshelves: the customer's collections, oldest first, with their book counts. */
@@ -134,18 +210,21 @@ export const createLibraryService = ({
       return { ShelfId: shelfId };
     },
 
-    /** POST productonbookshelf: one collection's books, most recently added first. */
+    /** POST productonbookshelf: one collection's books, most recently added first (as mybook answers). */
     async shelfBooks(
       customerId: number,
       locale: Locale,
       query: { ShelfId: number; PageNumber: number },
     ): Promise<MyBooks> {
       await ownShelf(customerId, query.ShelfId);
-      const { rows, total } = await shelves.findShelfPage(db, {
+      const { rows, total } = await library.findShelfEntries(db, {
         customerId,
+        kind: 'owned',
         shelfId: query.ShelfId,
-        offset: (query.PageNumber - 1) * PAGE_SIZE,
-        limit: PAGE_SIZE,
+        orderBy: 'addedToShelf',
+        locale,
+        offset: (query.PageNumber - 1) * SHELF_PAGE_SIZE,
+        limit: SHELF_PAGE_SIZE,
       });
       return present(locale, rows, total, query.PageNumber);
     },

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookshelfItems, bookshelves, libraryItems } from '../../db/schema/index.js';
-import { libraryEntryColumns, type LibraryEntry } from './library.repository.js';
 
 /** A collection with how many books it holds. */
 export type ShelfRow = { id: number; name: string; bookCount: number; createdAt: Date };
@@ -116,33 +115,4 @@ export const removeBooks = async (
         inArray(bookshelfItems.bookId, [...params.bookIds]),
       ),
     );
-};
-
-/** A page of one collection's books, most recently added first, as the library lists them. */
-export const findShelfPage = async (
-  tx: DbOrTx,
-  params: { customerId: number; shelfId: number; offset: number; limit: number },
-): Promise<{ rows: LibraryEntry[]; total: number }> => {
-  const onShelf = eq(bookshelfItems.shelfId, params.shelfId);
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select(libraryEntryColumns)
-      .from(bookshelfItems)
-      .innerJoin(
-        libraryItems,
-        and(
-          eq(libraryItems.bookId, bookshelfItems.bookId),
-          eq(libraryItems.customerId, params.customerId),
-        ),
-      )
-      .where(onShelf)
-      .orderBy(desc(bookshelfItems.addedAt), desc(bookshelfItems.bookId))
-      .offset(params.offset)
-      .limit(params.limit),
-    tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(bookshelfItems)
-      .where(onShelf),
-  ]);
-  return { rows, total: count?.total ?? 0 };
 };
