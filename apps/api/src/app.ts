@@ -31,6 +31,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
+import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
+import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
 import { demoGatewayOn } from './modules/payments/payment-system.js';
@@ -205,6 +207,8 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(ordersRoutes);
   await app.register(receiptRoutes);
   await app.register(libraryRoutes);
+  await app.register(appPasswordsRoutes);
+  await app.register(opdsRoutes);
   await app.register(webhookRoutes);
   if (demoGatewayOn(env)) await app.register(demoGatewayRoutes);
   await app.register(geographyRoutes);

@@ -6,6 +6,8 @@ import { coinsMessages } from '../modules/coins/coins.messages.js';
 import { couponsMessages } from '../modules/coupons/coupons.messages.js';
 import { ordersMessages } from '../modules/orders/orders.messages.js';
 import { libraryMessages } from '../modules/library/library.messages.js';
+import { appPasswordsMessages } from '../modules/app-passwords/app-passwords.messages.js';
+import { opdsMessages } from '../modules/opds/opds.messages.js';
 import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 
@@ -214,6 +216,8 @@ const catalog = {
   ...redeemMessages,
   ...ordersMessages,
   ...libraryMessages,
+  ...appPasswordsMessages,
+  ...opdsMessages,
   ...externalLoginMessages,
 } as const;
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { CustomerSessionRow } from '../../db/schema/index.js';
 import * as sessionRepository from './session.repository.js';
+import { revokeCustomerAppPasswords } from '../app-passwords/app-passwords.repository.js';
 import { systemClock, type Clock } from '../../lib/deps.js';
 
 /** Who is calling: set on the request by the auth plugin when the `Token` header names a live session. */
@@ -118,17 +119,22 @@ export const createSessionService = ({
       await sessions.revokeSession(tx, sessionId);
     },
 
-    /** Password change (keeps the caller's session), reset and deletion (keep none). */
+    /**
+     * Password change (keeps the caller's session), reset and deletion (keep none). Every app
+     * password of reading apps ends with them (docs/opds.md): a new one is made on the device.
+     */
     async revokeAllSessions(
       params: { customerId: number; exceptSessionId?: string },
       tx: DbOrTx = db,
     ): Promise<number> {
+      await revokeCustomerAppPasswords(tx, params.customerId);
       return sessions.revokeCustomerSessions(tx, params);
     },
 
     /** Account deletion: every session revoked and its IP address, browser and device erased. */
     async eraseSessions(customerId: number, tx: DbOrTx = db): Promise<void> {
       await sessions.revokeCustomerSessions(tx, { customerId });
+      await revokeCustomerAppPasswords(tx, customerId);
       await sessions.eraseSessionDetails(tx, customerId);
     },
 
