@@ -1,0 +1,436 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
+import * as hb from 'harfbuzzjs';
+import type { PdfTail } from './pdf-tail.js';
+import { type Stamp, stampLines } from './stamp-text.js';
+
+/**
+ * The watermark of a downloaded PDF as an incremental update (docs/downloads.md): bytes appended
+ * after the unchanged file that replace its last page by a copy drawing the stamp, and its
+ * information dictionary by one carrying the license id. The original is streamed from storage
+ * as it is, so a 20 MB book is never held in memory; only this update (a few kilobytes: the
+ * stamp's font subset, two content streams, the page, the cross-reference) is built per download.
+ *
+ * Text is Noto Sans Thai, shaped by HarfBuzz (Thai marks placed right, as the receipts do) and
+ * subset by fontkit; the font is a CID font (Identity-H) with a ToUnicode map, so the stamp can be
+ * copied and searched.
+ */
+
+const FONT_FILE = '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf';
+const require = createRequire(import.meta.url);
+
+type FontkitGlyph = { id: number; advanceWidth: number };
+type FontkitSubset = { includeGlyph(id: number): number; encode(): Uint8Array };
+type FontkitFont = {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  capHeight: number;
+  italicAngle: number;
+  bbox: { minX: number; minY: number; maxX: number; maxY: number };
+  postscriptName: string;
+  getGlyph(id: number): FontkitGlyph;
+  createSubset(): FontkitSubset;
+};
+const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+  create(data: Uint8Array): FontkitFont;
+};
+
+type LoadedFont = { data: Buffer; hbFont: hb.Font; font: FontkitFont };
+let loaded: LoadedFont | null = null;
+const loadFont = (): LoadedFont => {
+  if (loaded) return loaded;
+  const data = readFileSync(require.resolve(FONT_FILE));
+  loaded = {
+    data,
+    hbFont: new hb.Font(new hb.Face(new hb.Blob(data))),
+    font: fontkit.create(data),
+  };
+  return loaded;
+};
+
+const SARA_AM = 0x0e33;
+const NIKHAHIT = 0x0e4d;
+const SARA_AA = 0x0e32;
+
+type ShapedGlyph = {
+  id: number;
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  /** The characters this glyph stands for (for ToUnicode). */
+  text: string;
+};
+
+const scriptOf = (code: number): 'Thai' | 'Latn' | null => {
+  if (code >= 0x0e00 && code <= 0x0e7f) return 'Thai';
+  return /[\p{L}\p{M}]/u.test(String.fromCodePoint(code)) ? 'Latn' : null;
+};
+
+let buffer: hb.Buffer | undefined;
+
+/** Shapes a line with HarfBuzz, one run per script (digits and spaces join the run around). */
+const shapeLine = (font: hb.Font, line: string): ShapedGlyph[] => {
+  const codes = [...line]
+    .map((char) => char.codePointAt(0) as number)
+    .map((code) => (font.nominalGlyph(code) === undefined ? 0x3f : code));
+  const runs: Array<{ start: number; end: number; script: 'Thai' | 'Latn' | null }> = [];
+  codes.forEach((code, index) => {
+    const script = scriptOf(code);
+    const last = runs.at(-1);
+    if (last && (!script || !last.script || script === last.script)) {
+      last.end = index + 1;
+      last.script ??= script;
+    } else runs.push({ start: index, end: index + 1, script });
+  });
+  const glyphs: ShapedGlyph[] = [];
+  buffer ??= new hb.Buffer();
+  for (const run of runs) {
+    const script = run.script ?? 'Latn';
+    buffer.reset();
+    buffer.addCodePoints(codes, run.start, run.end - run.start);
+    buffer.setDirection(hb.Direction.LTR);
+    buffer.setScript(script);
+    buffer.setLanguage(script === 'Thai' ? 'th' : 'en');
+    hb.shape(font, buffer);
+    const infos = buffer.getGlyphInfos();
+    const positions = buffer.getGlyphPositions();
+    for (let first = 0; first < infos.length;) {
+      const cluster = (infos[first] as hb.GlyphInfo).cluster;
+      let next = first;
+      while (next < infos.length && (infos[next] as hb.GlyphInfo).cluster === cluster) next += 1;
+      const end = next < infos.length ? (infos[next] as hb.GlyphInfo).cluster : run.end;
+      const ids = infos.slice(first, next).map((info) => info.codepoint);
+      // Which characters each glyph stands for: its own character when it is that character's
+      // glyph; the rest (a shifted mark, SARA AM split in two) go to the glyphs left over.
+      const isSplit = !ids.includes(font.nominalGlyph(SARA_AM) ?? -1);
+      const pool = codes
+        .slice(cluster, end)
+        .flatMap((code) => (code === SARA_AM && isSplit ? [NIKHAHIT, SARA_AA] : [code]));
+      const used = pool.map(() => false);
+      const texts = ids.map((id): number[] | null => {
+        const at = pool.findIndex((code, index) => !used[index] && font.nominalGlyph(code) === id);
+        if (at < 0) return null;
+        used[at] = true;
+        return [pool[at] as number];
+      });
+      const leftChars = pool.filter((_, index) => !used[index]);
+      const leftGlyphs = texts.flatMap((text, index) => (text ? [] : [index]));
+      leftGlyphs.forEach((index, order) => {
+        texts[index] =
+          order === leftGlyphs.length - 1
+            ? leftChars.slice(order)
+            : leftChars.slice(order, order + 1);
+      });
+      ids.forEach((id, index) => {
+        const position = positions[first + index] as hb.GlyphPosition;
+        glyphs.push({
+          id,
+          xAdvance: position.xAdvance,
+          xOffset: position.xOffset,
+          yOffset: position.yOffset,
+          text: String.fromCodePoint(...(texts[index] ?? [])),
+        });
+      });
+      first = next;
+    }
+  }
+  return glyphs;
+};
+
+const num = (value: number): string => {
+  const rounded = Math.round(value * 1000) / 1000;
+  return Object.is(rounded, -0) ? '0' : String(rounded);
+};
+
+const utf16Hex = (text: string): string => {
+  let hex = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) as number;
+    if (code > 0xffff) {
+      const high = 0xd800 + ((code - 0x10000) >> 10);
+      const low = 0xdc00 + ((code - 0x10000) & 0x3ff);
+      hex += high.toString(16).padStart(4, '0') + low.toString(16).padStart(4, '0');
+    } else hex += code.toString(16).padStart(4, '0');
+  }
+  return hex.toUpperCase();
+};
+
+/** A PDF literal string, escaped (ASCII only here: the license id and names of keys). */
+const literal = (text: string): string => `(${text.replace(/[\\()]/g, (char) => `\\${char}`)})`;
+
+/** Display coordinates (the page as the reader sees it, rotation applied) to user space. */
+const displayMatrix = (
+  box: [number, number, number, number],
+  rotate: number,
+): { matrix: number[]; width: number; height: number } => {
+  const [llx, lly, urx, ury] = box;
+  const w = urx - llx;
+  const h = ury - lly;
+  switch (rotate) {
+    case 90:
+      return { matrix: [0, 1, -1, 0, llx + w, lly], width: h, height: w };
+    case 180:
+      return { matrix: [-1, 0, 0, -1, llx + w, lly + h], width: w, height: h };
+    case 270:
+      return { matrix: [0, -1, 1, 0, llx, lly + h], width: h, height: w };
+    default:
+      return { matrix: [1, 0, 0, 1, llx, lly], width: w, height: h };
+  }
+};
+
+type PdfObject = { number: number; generation: number; body: Buffer };
+
+const streamObject = (dict: string, data: Uint8Array, compress = true): Buffer => {
+  const body = compress ? deflateSync(data) : Buffer.from(data);
+  const filter = compress ? ' /Filter /FlateDecode' : '';
+  return Buffer.concat([
+    Buffer.from(`<< ${dict} /Length ${body.length}${filter} >>\nstream\n`, 'latin1'),
+    body,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+};
+
+const FONT_RESOURCE = 'NangsueStamp';
+const FONT_SIZE = 6.5;
+const LINE_GAP = 8;
+const BOTTOM = 6;
+
+/**
+ * The bytes to append to the stored PDF (whose tail is `tail`) to stamp it for `stamp`. Pure: the
+ * same tail and stamp give the same bytes.
+ */
+export const pdfStampUpdate = (tail: PdfTail, stamp: Stamp): Buffer => {
+  const { hbFont, font } = loadFont();
+  const { th, en } = stampLines(stamp);
+  const upem = font.unitsPerEm;
+  const { matrix, width } = displayMatrix(tail.lastPage.box, tail.lastPage.rotate);
+
+  // Shape, then subset: glyph ids in the content are the subset's (CIDToGIDMap /Identity).
+  const subset = font.createSubset();
+  const widths = new Map<number, number>();
+  const toUnicode = new Map<number, string>();
+  const lines = [en, th].map((text) => {
+    const glyphs = shapeLine(hbFont, text).map((glyph) => {
+      const cid = subset.includeGlyph(glyph.id);
+      widths.set(cid, Math.round((font.getGlyph(glyph.id).advanceWidth * 1000) / upem));
+      if (glyph.text && !toUnicode.has(cid)) toUnicode.set(cid, glyph.text);
+      return { ...glyph, cid };
+    });
+    const size = Math.min(
+      FONT_SIZE,
+      ((width - 24) * upem) /
+        Math.max(
+          1,
+          glyphs.reduce((sum, glyph) => sum + glyph.xAdvance, 0),
+        ),
+    );
+    return { glyphs, size };
+  });
+  const fontFile = subset.encode();
+
+  // The stamp, drawn in display coordinates on a white band so it reads on any page.
+  const ops: string[] = ['Q', 'q', `${matrix.map(num).join(' ')} cm`];
+  const measured = lines.map(({ glyphs, size }) => ({
+    size,
+    advance: (glyphs.reduce((sum, glyph) => sum + glyph.xAdvance, 0) * size) / upem,
+  }));
+  const bandWidth = Math.max(...measured.map((line) => line.advance)) + 8;
+  ops.push(
+    `1 g ${num((width - bandWidth) / 2)} ${num(BOTTOM - 3)} ${num(bandWidth)} ${num(LINE_GAP * 2 + 2)} re f`,
+  );
+  ops.push('BT', '0.25 g');
+  lines.forEach(({ glyphs, size }, index) => {
+    const scale = size / upem;
+    let x = (width - (measured[index]?.advance ?? 0)) / 2;
+    const y = BOTTOM + index * LINE_GAP;
+    // The line's text as it was written, for copying and searching (the glyphs' own order and
+    // positions split Thai marks from their letters in text extraction).
+    ops.push(`/Span << /ActualText <FEFF${utf16Hex([en, th][index] ?? '')}> >> BDC`);
+    ops.push(`/${FONT_RESOURCE} ${num(size)} Tf`);
+    for (const glyph of glyphs) {
+      const gx = x + glyph.xOffset * scale;
+      const gy = y + glyph.yOffset * scale;
+      ops.push(`1 0 0 1 ${num(gx)} ${num(gy)} Tm <${glyph.cid.toString(16).padStart(4, '0')}> Tj`);
+      x += glyph.xAdvance * scale;
+    }
+    ops.push('EMC');
+  });
+  ops.push('ET', 'Q');
+
+  // Object numbers: new ones from the trailer's /Size; the page keeps its own.
+  let next = tail.size;
+  const ref = () => next++;
+  const type0 = ref();
+  const cidFont = ref();
+  const descriptor = ref();
+  const fontStream = ref();
+  const cmap = ref();
+  const saveState = ref();
+  const drawing = ref();
+  const info = ref();
+
+  const tag = createHash('sha256')
+    .update([...widths.keys()].join(','))
+    .digest()
+    .subarray(0, 6)
+    .reduce((text, byte) => text + String.fromCharCode(65 + (byte % 26)), '');
+  const baseFont = `/${tag}+${font.postscriptName.replace(/[^A-Za-z0-9-]/g, '')}`;
+  const scale = 1000 / upem;
+  const cids = [...widths.keys()].sort((a, b) => a - b);
+  const cmapText = [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...[...toUnicode.entries()]
+      .sort(([a], [b]) => a - b)
+      .reduce<string[][]>((chunks, entry, index) => {
+        if (index % 100 === 0) chunks.push([]);
+        chunks.at(-1)?.push(`<${entry[0].toString(16).padStart(4, '0')}> <${utf16Hex(entry[1])}>`);
+        return chunks;
+      }, [])
+      .flatMap((chunk) => [`${chunk.length} beginbfchar`, ...chunk, 'endbfchar']),
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+
+  const page = tail.lastPage;
+  const contents = ['', `${saveState} 0 R`, ...page.contents, `${drawing} 0 R`].join(' ').trim();
+  const pageDict = [
+    '<<',
+    page.entries,
+    `/Contents [${contents}]`,
+    `/Resources << ${page.resources}\n/Font << ${page.fonts}\n/${FONT_RESOURCE} ${type0} 0 R >> >>`,
+    '>>',
+  ].join('\n');
+
+  const objects: PdfObject[] = [
+    {
+      number: page.objectNumber,
+      generation: page.generation,
+      body: Buffer.from(pageDict, 'latin1'),
+    },
+    {
+      number: type0,
+      generation: 0,
+      body: Buffer.from(
+        `<< /Type /Font /Subtype /Type0 /BaseFont ${baseFont} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${cmap} 0 R >>`,
+        'latin1',
+      ),
+    },
+    {
+      number: cidFont,
+      generation: 0,
+      body: Buffer.from(
+        `<< /Type /Font /Subtype /CIDFontType2 /BaseFont ${baseFont} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /CIDToGIDMap /Identity /DW 0 /W [${cids.map((cid) => `${cid} [${widths.get(cid)}]`).join(' ')}] >>`,
+        'latin1',
+      ),
+    },
+    {
+      number: descriptor,
+      generation: 0,
+      body: Buffer.from(
+        `<< /Type /FontDescriptor /FontName ${baseFont} /Flags 4 /FontBBox [${[font.bbox.minX, font.bbox.minY, font.bbox.maxX, font.bbox.maxY].map((value) => num(value * scale)).join(' ')}] /ItalicAngle ${num(font.italicAngle)} /Ascent ${num(font.ascent * scale)} /Descent ${num(font.descent * scale)} /CapHeight ${num((font.capHeight || font.ascent) * scale)} /StemV 80 /FontFile2 ${fontStream} 0 R >>`,
+        'latin1',
+      ),
+    },
+    {
+      number: fontStream,
+      generation: 0,
+      body: streamObject(`/Length1 ${fontFile.length}`, fontFile),
+    },
+    { number: cmap, generation: 0, body: streamObject('', Buffer.from(cmapText, 'latin1')) },
+    { number: saveState, generation: 0, body: streamObject('', Buffer.from('q\n'), false) },
+    {
+      number: drawing,
+      generation: 0,
+      body: streamObject('', Buffer.from(ops.join('\n'), 'latin1')),
+    },
+    {
+      number: info,
+      generation: 0,
+      body: Buffer.from(
+        `<<\n${tail.infoEntries}\n/NangsueLicense ${literal(`urn:uuid:${stamp.licenseId}`)}\n>>`,
+        'latin1',
+      ),
+    },
+  ];
+
+  // The update: objects, then the cross-reference (a table, or a stream when the file uses those).
+  const chunks: Buffer[] = [Buffer.from('\n', 'latin1')];
+  let offset = tail.byteLength + 1;
+  const offsets = new Map<number, { offset: number; generation: number }>();
+  for (const object of objects) {
+    const head = Buffer.from(`${object.number} ${object.generation} obj\n`, 'latin1');
+    const foot = Buffer.from('\nendobj\n', 'latin1');
+    offsets.set(object.number, { offset, generation: object.generation });
+    chunks.push(head, object.body, foot);
+    offset += head.length + object.body.length + foot.length;
+  }
+  const idEntry = tail.id
+    ? ` /ID [${tail.id[0]} <${createHash('md5').update(`${tail.id[1]}${stamp.licenseId}`).digest('hex')}>]`
+    : '';
+  const trailerEntries = `/Root ${tail.root} /Info ${info} 0 R${idEntry} /Prev ${tail.prev}`;
+  const xrefOffset = offset;
+  if (tail.xrefStream) {
+    const xrefNumber = next++;
+    offsets.set(xrefNumber, { offset: xrefOffset, generation: 0 });
+    const numbers = [...offsets.keys()].sort((a, b) => a - b);
+    const index: number[] = [];
+    for (const number of numbers) {
+      const last = index.length - 2;
+      if (last >= 0 && (index[last] as number) + (index[last + 1] as number) === number) {
+        index[last + 1] = (index[last + 1] as number) + 1;
+      } else index.push(number, 1);
+    }
+    const data = Buffer.alloc(numbers.length * 7);
+    numbers.forEach((number, at) => {
+      const entry = offsets.get(number) as { offset: number; generation: number };
+      data.writeUInt8(1, at * 7);
+      data.writeUInt32BE(entry.offset, at * 7 + 1);
+      data.writeUInt16BE(entry.generation, at * 7 + 5);
+    });
+    const body = streamObject(
+      `/Type /XRef /Size ${next} /W [1 4 2] /Index [${index.join(' ')}] ${trailerEntries}`,
+      data,
+      false,
+    );
+    chunks.push(
+      Buffer.from(`${xrefNumber} 0 obj\n`, 'latin1'),
+      body,
+      Buffer.from(`\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`, 'latin1'),
+    );
+  } else {
+    const numbers = [...offsets.keys()].sort((a, b) => a - b);
+    const lines: string[] = ['xref'];
+    for (let at = 0; at < numbers.length;) {
+      let end = at + 1;
+      while (end < numbers.length && numbers[end] === (numbers[end - 1] as number) + 1) end += 1;
+      lines.push(`${numbers[at]} ${end - at}`);
+      for (const number of numbers.slice(at, end)) {
+        const entry = offsets.get(number) as { offset: number; generation: number };
+        lines.push(
+          `${String(entry.offset).padStart(10, '0')} ${String(entry.generation).padStart(5, '0')} n\r`,
+        );
+      }
+      at = end;
+    }
+    chunks.push(
+      Buffer.from(
+        `${lines.join('\n')}\ntrailer\n<< /Size ${next} ${trailerEntries} >>\nstartxref\n${xrefOffset}\n%%EOF\n`,
+        'latin1',
+      ),
+    );
+  }
+  return Buffer.concat(chunks);
+};

@@ -1,0 +1,30 @@
+/**
+ * The visible line of a download's watermark (docs/downloads.md): the buyer's name as on the
+ * account and the order number, nothing else personal. Both languages, so the stamp reads the
+ * same whatever the book's language.
+ */
+export type Stamp = {
+  /** The name on the account (first and last), or a neutral word when the account has none. */
+  name: string;
+  /** The order number customers see (`NS0000000042`), null when the book came without an order. */
+  orderNumber: string | null;
+  /** The opaque per-purchase id (`library_items.license_id`), written into the file's metadata. */
+  licenseId: string;
+};
+
+/** Collapses whitespace and drops control and invisible characters (a name is printed as is). */
+export const cleanText = (text: string): string =>
+  [...text.normalize('NFC').replace(/\s+/g, ' ').trim()]
+    .filter((char) => !/[\p{Cc}\p{Cf}]/u.test(char))
+    .join('')
+    .slice(0, 120);
+
+export const stampLines = (stamp: Stamp): { th: string; en: string } => {
+  const name = cleanText(stamp.name);
+  return stamp.orderNumber
+    ? {
+        th: `ลิขสิทธิ์ของ ${name} คำสั่งซื้อ ${stamp.orderNumber}`,
+        en: `Licensed to ${name}, order ${stamp.orderNumber}`,
+      }
+    : { th: `ลิขสิทธิ์ของ ${name}`, en: `Licensed to ${name}` };
+};
