@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { accountPaths } from '@/features/account/account-paths';
 import { useSignedInHint } from '@/features/account/signed-in-hint';
+import { BookReadActions, type BookReadLabels } from '@/features/bookshelf/book-read-actions';
 import { Link } from '@/i18n/navigation';
 import { callApi } from '@/lib/browser-api';
 import { AddToBasketButton } from './add-to-basket-button';
@@ -15,9 +16,21 @@ import styles from './book-buy-actions.module.css';
 /**
  * The book page's ways to buy. The page is cached and the same for everyone, so whether this
  * reader owns the book is asked from the browser (`owned-books`, signed-in readers only): an owned
- * book says it is on the bookshelf instead of offering to sell it again; it can still be given.
+ * book says it is on the bookshelf instead of offering to sell it again, with "Read"; it can still
+ * be given. A book with a sample offers it to everyone who does not own it (features/bookshelf).
  */
-export function BookBuyActions({ productId, name }: { productId: number; name: string }) {
+export function BookBuyActions({
+  productId,
+  name,
+  hasSample = false,
+  readLabels,
+}: {
+  productId: number;
+  name: string;
+  hasSample?: boolean;
+  /** The reading buttons' words, said by the page's server part (they are not shell messages). */
+  readLabels?: BookReadLabels;
+}) {
   const t = useTranslations('basket.actions');
   const isSignedIn = useSignedInHint();
   const [isOwned, setOwned] = useState(false);
@@ -50,6 +63,15 @@ export function BookBuyActions({ productId, name }: { productId: number; name: s
         </>
       )}
       <BuyAsGiftButton productId={productId} />
+      {readLabels ? (
+        <BookReadActions
+          productId={productId}
+          isOwned={isOwned}
+          hasSample={hasSample}
+          isSignedIn={isSignedIn === true}
+          labels={readLabels}
+        />
+      ) : null}
     </>
   );
 }

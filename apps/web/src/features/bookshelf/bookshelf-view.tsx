@@ -1,64 +1,203 @@
-import type { MyBooks } from '@nangsue/contracts';
-import { Library } from 'lucide-react';
+import type { MyBooks, Shelf, ShelfBook } from '@nangsue/contracts';
+import { FolderOpen, LayoutGrid, Library, List } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { BookGrid } from '@/features/catalog/components/book-grid';
+import { ButtonLink } from '@/components/base/button';
+import { BookCover } from '@/features/catalog/components/book-cover';
 import { EmptyState } from '@/features/catalog/components/empty-state';
 import { Link } from '@/i18n/navigation';
-import type { ShelfOrder } from './data';
+import { ReadingStatus, ShelfBookItem } from './shelf-book';
+import { ShelfFilters } from './shelf-filters';
+import {
+  COLLECTION_PATH,
+  SHELF_ORDERS,
+  hasShelfFilters,
+  readerPath,
+  shelfHref,
+  withChanges,
+  type ShelfQuery,
+} from './shelf-query';
 import styles from './bookshelf.module.css';
 
-export const BOOKSHELF_PATH = '/bookshelf';
+/** Covers loaded at once: the first row of the widest grid. */
+const EAGER_COVERS = 6;
 
-const hrefOf = (orderBy: ShelfOrder, pageNumber: number) => ({
-  pathname: BOOKSHELF_PATH,
-  query: {
-    ...(orderBy === 'acquired' ? {} : { orderBy }),
-    ...(pageNumber > 1 ? { pageNumber: String(pageNumber) } : {}),
-  },
-});
+/** "Continue reading": the books being read, most recent first, each a step from the reader. */
+async function ContinueReading({ books }: { books: readonly ShelfBook[] }) {
+  const t = await getTranslations('bookshelf');
+  return (
+    <section aria-labelledby="continue-reading" className={styles.continue}>
+      <h2 id="continue-reading" className={styles.sectionTitle}>
+        {t('continueReading')}
+      </h2>
+      <ul className={styles.continueRow} data-testid="continue-reading">
+        {books.map((book) => (
+          <li key={book.Product.Id}>
+            <Link
+              href={readerPath(book.Product.Id)}
+              prefetch={false}
+              className={styles.continueItem}
+              aria-label={t('book.continueLabel', { name: book.Product.Name })}
+            >
+              <BookCover src={book.Product.DefaultPictureModel.ImageUrl} title="" />
+              <span className={styles.continueText}>
+                <span className={styles.continueName}>{book.Product.Name}</span>
+                <ReadingStatus book={book} />
+                <progress
+                  className={styles.continueProgress}
+                  value={book.Reading?.Progress ?? 0}
+                  max={100}
+                  aria-hidden="true"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
- * The bookshelf (spec §2 `/bookshelf`): every book the customer owns, newest first or by title,
- * 18 a page; an empty shelf leads to the store. Reading and downloads come with the reader.
+ * The bookshelf (spec §2 `/bookshelf`): the customer's books (or the samples they put there) in a
+ * grid or a list, sorted by recent reading, title, author or purchase date, filtered by collection,
+ * format and reading state, 18 a page; "Continue reading" above; every state in the address. An
+ * empty shelf leads to the store.
  */
-export async function BookshelfView({ shelf, orderBy }: { shelf: MyBooks; orderBy: ShelfOrder }) {
+export async function BookshelfView({
+  shelf,
+  query,
+  shelves,
+  continueReading,
+}: {
+  shelf: MyBooks;
+  query: ShelfQuery;
+  shelves: readonly Shelf[];
+  continueReading: readonly ShelfBook[];
+}) {
   const t = await getTranslations('bookshelf');
-  if (shelf.Paging.TotalItems === 0)
-    return (
-      <EmptyState
-        icon={<Library />}
-        title={t('emptyTitle')}
-        body={t('emptyBody')}
-        action={{ href: '/', label: t('toStore') }}
-      />
-    );
   const { PageNumber, TotalPages, TotalItems } = shelf.Paging;
+  const isFiltered = hasShelfFilters(query);
+
+  const tabs = (
+    <div className={styles.topBar}>
+      <nav aria-label={t('tabsLabel')} className={styles.tabs}>
+        {(['owned', 'samples'] as const).map((kind) => (
+          <Link
+            key={kind}
+            href={shelfHref(withChanges(query, { kind, shelfId: null }))}
+            aria-current={kind === query.kind ? 'page' : undefined}
+            className={kind === query.kind ? styles.currentTab : undefined}
+          >
+            {t(`tabs.${kind}`)}
+          </Link>
+        ))}
+      </nav>
+      <ButtonLink
+        href={COLLECTION_PATH}
+        variant="outlined"
+        size="small"
+        startIcon={<FolderOpen size={16} aria-hidden="true" />}
+      >
+        {t('collectionsLink')}
+      </ButtonLink>
+    </div>
+  );
+
+  if (TotalItems === 0 && !isFiltered)
+    return (
+      <>
+        {tabs}
+        {query.kind === 'samples' ? (
+          <EmptyState
+            icon={<Library />}
+            title={t('noSamplesTitle')}
+            body={t('noSamplesBody')}
+            action={{ href: '/', label: t('toStore') }}
+          />
+        ) : (
+          <EmptyState
+            icon={<Library />}
+            title={t('emptyTitle')}
+            body={t('emptyBody')}
+            action={{ href: '/', label: t('toStore') }}
+          />
+        )}
+      </>
+    );
+
   return (
     <>
+      {tabs}
+      {query.kind === 'owned' && continueReading.length > 0 ? (
+        <ContinueReading books={continueReading} />
+      ) : null}
       <div className={styles.toolbar}>
-        <p className={styles.count}>{t('count', { count: TotalItems })}</p>
+        <p className={styles.count} role="status">
+          {t('count', { count: TotalItems })}
+        </p>
         <nav aria-label={t('sortLabel')} className={styles.sort}>
-          {(['acquired', 'title'] as const).map((order) => (
+          <span className={styles.sortTitle}>{t('sortLabel')}</span>
+          {SHELF_ORDERS.map((order) => (
             <Link
               key={order}
-              href={hrefOf(order, 1)}
-              aria-current={order === orderBy ? 'true' : undefined}
-              className={order === orderBy ? styles.current : undefined}
+              href={shelfHref(withChanges(query, { orderBy: order }))}
+              aria-current={order === query.orderBy ? 'true' : undefined}
+              className={order === query.orderBy ? styles.current : undefined}
             >
               {t(`sort.${order}`)}
             </Link>
           ))}
         </nav>
+        <nav aria-label={t('viewLabel')} className={styles.views}>
+          {(['grid', 'list'] as const).map((view) => (
+            <Link
+              key={view}
+              href={shelfHref({ ...query, view })}
+              aria-current={view === query.view ? 'true' : undefined}
+              className={view === query.view ? styles.current : undefined}
+              title={t(`view.${view}`)}
+            >
+              {view === 'grid' ? (
+                <LayoutGrid size={18} aria-hidden="true" />
+              ) : (
+                <List size={18} aria-hidden="true" />
+              )}
+              <span className={styles.viewName}>{t(`view.${view}`)}</span>
+            </Link>
+          ))}
+        </nav>
       </div>
-      <BookGrid books={shelf.Books.map((book) => book.Product)} isOwned />
+      <ShelfFilters query={query} shelves={shelves} />
+      {TotalItems === 0 ? (
+        <EmptyState
+          title={t('noMatchTitle')}
+          body={t('noMatchBody')}
+          action={{
+            href: shelfHref(withChanges(query, { shelfId: null, format: null, state: null })),
+            label: t('clearFilters'),
+          }}
+        />
+      ) : (
+        <ul
+          className={query.view === 'list' ? styles.list : styles.grid}
+          aria-label={t(`tabs.${query.kind}`)}
+          data-view={query.view}
+        >
+          {shelf.Books.map((book, index) => (
+            <li key={`${book.Source}-${book.Product.Id}`}>
+              <ShelfBookItem book={book} view={query.view} isEager={index < EAGER_COVERS} />
+            </li>
+          ))}
+        </ul>
+      )}
       {TotalPages > 1 ? (
         <nav aria-label={t('pagesLabel')} className={styles.pages}>
           {PageNumber > 1 ? (
-            <Link href={hrefOf(orderBy, PageNumber - 1)}>{t('previous')}</Link>
+            <Link href={shelfHref({ ...query, pageNumber: PageNumber - 1 })}>{t('previous')}</Link>
           ) : null}
           <span>{t('page', { page: PageNumber, pages: TotalPages })}</span>
           {PageNumber < TotalPages ? (
-            <Link href={hrefOf(orderBy, PageNumber + 1)}>{t('next')}</Link>
+            <Link href={shelfHref({ ...query, pageNumber: PageNumber + 1 })}>{t('next')}</Link>
           ) : null}
         </nav>
       ) : null}

@@ -49,6 +49,7 @@ function TextLink({
  */
 export function BookSummary({ book }: { book: ProductDetails }) {
   const t = useTranslations('catalog.book');
+  const tRead = useTranslations('bookshelf.bookPage');
   const tRoles = useTranslations('catalog.roles');
 
   const byRole = ROLE_ORDER.map((role) => ({
@@ -102,7 +103,18 @@ export function BookSummary({ book }: { book: ProductDetails }) {
             <DiscountBadge percent={book.ProductPrice.DiscountPercent} />
           </div>
           <div className={styles.actions}>
-            <BookBuyActions productId={book.Id} name={book.Name} />
+            <BookBuyActions
+              productId={book.Id}
+              name={book.Name}
+              hasSample={book.HasSample}
+              readLabels={{
+                read: tRead('read'),
+                readSample: tRead('readSample'),
+                addSample: tRead('addSample'),
+                addingSample: tRead('addingSample'),
+                sampleAdded: tRead('sampleAdded', { name: book.Name }),
+              }}
+            />
             <ComingSoonButton
               label={t('addToWishlist')}
               reason={t('comingSoon')}

@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookshelfView } from '@/features/bookshelf/bookshelf-view';
-import { loadShelf, type ShelfOrder } from '@/features/bookshelf/data';
+import { findContinueReading, loadShelf, loadShelves } from '@/features/bookshelf/data';
+import { ShelfMessages } from '@/features/bookshelf/shelf-messages';
+import {
+  BOOKSHELF_PATH,
+  hasShelfFilters,
+  myBookDataOf,
+  parseShelfQuery,
+} from '@/features/bookshelf/shelf-query';
 import { CatalogBreadcrumbs } from '@/features/catalog/components/catalog-breadcrumbs';
 import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { PageHeader } from '@/features/catalog/components/page-header';
@@ -11,7 +18,7 @@ import { buildAlternates } from '@/i18n/metadata';
 
 type BookshelfPageProps = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ pageNumber?: string | string[]; orderBy?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 export async function generateMetadata({ params }: BookshelfPageProps): Promise<Metadata> {
@@ -19,23 +26,25 @@ export async function generateMetadata({ params }: BookshelfPageProps): Promise<
   const t = await getTranslations('bookshelf');
   return {
     title: t('title'),
-    alternates: buildAlternates('/bookshelf', locale),
+    alternates: buildAlternates(BOOKSHELF_PATH, locale),
     robots: { index: false, follow: false },
   };
 }
 
-const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
-
-/** The customer's bookshelf (spec §2 `/bookshelf`), rendered per visit. */
+/**
+ * The customer's bookshelf (spec §2 `/bookshelf`), rendered per visit: the page of books, the
+ * collections (for the filter) and "Continue reading" (on the first page of the whole shelf) are
+ * asked at once.
+ */
 export default async function BookshelfPage({ params, searchParams }: BookshelfPageProps) {
   await resolveLocale(params);
-  const search = await searchParams;
-  const page = Number(first(search.pageNumber));
-  const pageNumber = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-  const orderBy: ShelfOrder = first(search.orderBy) === 'title' ? 'title' : 'acquired';
-  const [t, shelf] = await Promise.all([
+  const query = parseShelfQuery(await searchParams);
+  const showsContinue = query.kind === 'owned' && query.pageNumber === 1 && !hasShelfFilters(query);
+  const [t, shelf, shelves, continueReading] = await Promise.all([
     getTranslations('bookshelf'),
-    loadShelf(pageNumber, orderBy),
+    loadShelf(myBookDataOf(query)),
+    query.kind === 'owned' ? loadShelves() : null,
+    showsContinue ? findContinueReading() : [],
   ]);
   return (
     <CatalogPage>
@@ -46,7 +55,14 @@ export default async function BookshelfPage({ params, searchParams }: BookshelfP
       {shelf.kind === 'signed-out' ? (
         <SignInPrompt title={t('signInTitle')} body={t('signInBody')} action={t('signIn')} />
       ) : (
-        <BookshelfView shelf={shelf.shelf} orderBy={orderBy} />
+        <ShelfMessages>
+          <BookshelfView
+            shelf={shelf.data}
+            query={query}
+            shelves={shelves?.kind === 'ok' ? shelves.data : []}
+            continueReading={continueReading}
+          />
+        </ShelfMessages>
       )}
     </CatalogPage>
   );

@@ -1,0 +1,96 @@
+'use client';
+
+import { BookOpen, BookPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/base/button';
+import { ApiError, callApi } from '@/lib/browser-api';
+import { toast } from '@/lib/toast';
+import { readerPath } from './bookshelf-paths';
+
+/** The words of the book page's reading buttons (`sampleAdded` names the book). */
+export type BookReadLabels = {
+  read: string;
+  readSample: string;
+  addSample: string;
+  addingSample: string;
+  sampleAdded: string;
+};
+
+/**
+ * The book page's reading buttons: "Read" for its owner (the reader); for anyone else, when the
+ * book has a sample, "Read sample" (the reader with `?sample=true`, guests too) and, signed in,
+ * "Add sample to my shelf" (`addsampleebook`, then a toast; the API's refusal is its own toast).
+ * The page is cached, so its words come as props and ownership from `BookBuyActions`.
+ */
+export function BookReadActions({
+  productId,
+  isOwned,
+  hasSample,
+  isSignedIn,
+  labels,
+}: {
+  productId: number;
+  isOwned: boolean;
+  hasSample: boolean;
+  isSignedIn: boolean;
+  labels: BookReadLabels;
+}) {
+  const [isAdding, setAdding] = useState(false);
+
+  if (isOwned)
+    return (
+      <ButtonLink
+        href={readerPath(productId)}
+        variant="contained"
+        size="large"
+        startIcon={<BookOpen size={22} aria-hidden="true" />}
+        prefetch={false}
+        data-testid="book-read"
+      >
+        {labels.read}
+      </ButtonLink>
+    );
+  if (!hasSample) return null;
+
+  const addSample = async () => {
+    setAdding(true);
+    try {
+      await callApi('addSample', { body: { Data: { ProductId: productId } } });
+      toast.success(labels.sampleAdded);
+    } catch (caught) {
+      // 401 opens the login dialog and 500 shows its own toast (api-client.ts).
+      if (caught instanceof ApiError && caught.status !== 401 && caught.status !== 500)
+        toast.error(caught.ErrorList.join(' '));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <>
+      <ButtonLink
+        href={readerPath(productId, true)}
+        variant="outlined"
+        size="large"
+        startIcon={<BookOpen size={22} aria-hidden="true" />}
+        prefetch={false}
+        data-testid="book-read-sample"
+      >
+        {labels.readSample}
+      </ButtonLink>
+      {isSignedIn ? (
+        <Button
+          variant="text"
+          size="large"
+          startIcon={<BookPlus size={22} aria-hidden="true" />}
+          disabled={isAdding}
+          aria-busy={isAdding}
+          onClick={() => void addSample()}
+          data-testid="book-add-sample"
+        >
+          {isAdding ? labels.addingSample : labels.addSample}
+        </Button>
+      ) : null}
+    </>
+  );
+}

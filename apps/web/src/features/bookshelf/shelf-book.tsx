@@ -1,0 +1,155 @@
+import { TIME_ZONE, type ShelfBook } from '@nangsue/contracts';
+import { BookOpen, CircleCheck } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/base/button';
+import { catalogPaths } from '@/features/catalog/catalog-paths';
+import { BookCover } from '@/features/catalog/components/book-cover';
+import { Link } from '@/i18n/navigation';
+import { DownloadButton } from './download-button';
+import { readerPath, type ShelfView } from './shelf-query';
+import styles from './shelf-book.module.css';
+
+/** Where the reader is in a book, in words: not started, N % read, or finished. */
+export function ReadingStatus({ book }: { book: ShelfBook }) {
+  const t = useTranslations('bookshelf.book');
+  const format = useFormatter();
+  const { Reading: reading } = book;
+  if (reading?.Finished)
+    return (
+      <p className={`${styles.status} ${styles.finishedText}`}>
+        <CircleCheck size={16} aria-hidden="true" />
+        {t('finished')}
+      </p>
+    );
+  if (reading === null) return <p className={styles.status}>{t('unread')}</p>;
+  return (
+    <p className={styles.status}>
+      {t('progress', {
+        percent: format.number(reading.Progress / 100, {
+          style: 'percent',
+          maximumFractionDigits: 0,
+        }),
+      })}
+    </p>
+  );
+}
+
+/** The bar under a cover: how far the reader is; none before the book is opened. */
+export function ProgressBar({ book }: { book: ShelfBook }) {
+  const t = useTranslations('bookshelf.book');
+  if (book.Reading === null) return null;
+  const value = book.Reading.Finished ? 100 : Math.min(100, Math.max(0, book.Reading.Progress));
+  return (
+    <progress
+      className={styles.progress}
+      value={value}
+      max={100}
+      aria-label={t('progressLabel', { name: book.Product.Name })}
+    />
+  );
+}
+
+/**
+ * One book on the shelf, in the grid (cover first) or the list (a row with its details): progress
+ * on the cover, a "finished" badge, "Read" (the reader; a sample opens as one) and "Download" (the
+ * agreement dialog; never for a sample).
+ */
+export function ShelfBookItem({
+  book,
+  view,
+  isEager = false,
+  extraAction,
+}: {
+  book: ShelfBook;
+  view: ShelfView;
+  isEager?: boolean;
+  /** One more button after Read and Download (a collection's "Remove"). */
+  extraAction?: ReactNode;
+}) {
+  const t = useTranslations('bookshelf.book');
+  const format = useFormatter();
+  const { Product: product } = book;
+  const isSample = book.Source === 'sample';
+  const authors = product.Authors.map((author) => author.Name).join(', ');
+  return (
+    <article
+      data-testid="shelf-book"
+      className={view === 'list' ? `${styles.item} ${styles.list}` : styles.item}
+    >
+      <div className={styles.media}>
+        <Link href={catalogPaths.book(product.Id)} prefetch={false} tabIndex={-1}>
+          <BookCover src={product.DefaultPictureModel.ImageUrl} title="" isEager={isEager} />
+        </Link>
+        {isSample ? <span className={styles.badge}>{t('sample')}</span> : null}
+        {book.Reading?.Finished ? (
+          <span className={`${styles.badge} ${styles.finishedBadge}`}>
+            <CircleCheck size={14} aria-hidden="true" />
+            {t('finished')}
+          </span>
+        ) : null}
+        <ProgressBar book={book} />
+      </div>
+      <div className={styles.about}>
+        <h3 className={styles.title}>
+          <Link href={catalogPaths.book(product.Id)} prefetch={false} title={product.Name}>
+            {product.Name}
+          </Link>
+        </h3>
+        {authors !== '' ? <p className={styles.authors}>{authors}</p> : null}
+        {view === 'list' ? (
+          <dl className={styles.details}>
+            {product.Publisher ? (
+              <div>
+                <dt>{t('publisher')}</dt>
+                <dd>{product.Publisher.Name}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{isSample ? t('addedAt') : t('acquiredAt')}</dt>
+              <dd>
+                <time dateTime={book.AcquiredAt}>
+                  {format.dateTime(new Date(book.AcquiredAt), {
+                    dateStyle: 'medium',
+                    timeZone: TIME_ZONE,
+                  })}
+                </time>
+              </dd>
+            </div>
+            {book.Formats.length > 0 ? (
+              <div>
+                <dt>{t('formats')}</dt>
+                <dd>{book.Formats.join(', ')}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        <ReadingStatus book={book} />
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink
+          href={readerPath(product.Id, isSample)}
+          variant="contained"
+          size="small"
+          startIcon={<BookOpen size={16} aria-hidden="true" />}
+          aria-label={
+            isSample
+              ? t('readSampleLabel', { name: product.Name })
+              : t('readLabel', { name: product.Name })
+          }
+          prefetch={false}
+        >
+          {isSample ? t('readSample') : t('read')}
+        </ButtonLink>
+        {book.OrderItemId !== null && !isSample ? (
+          <DownloadButton
+            orderItemId={book.OrderItemId}
+            name={product.Name}
+            formats={book.Formats}
+          />
+        ) : null}
+        {extraAction}
+      </div>
+    </article>
+  );
+}
