@@ -31,6 +31,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
+import { readingRoutes } from './modules/reading/reading.routes.js';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
 import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
@@ -207,6 +208,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(ordersRoutes);
   await app.register(receiptRoutes);
   await app.register(libraryRoutes);
+  await app.register(readingRoutes);
   await app.register(appPasswordsRoutes);
   await app.register(opdsRoutes);
   await app.register(webhookRoutes);

@@ -28,6 +28,7 @@ import { createCoinService } from './modules/coins/coins.service.js';
 import { createCouponService } from './modules/coupons/coupons.service.js';
 import { createRedeemService } from './modules/redeem/redeem.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
+import { createReadingService } from './modules/reading/reading.service.js';
 import { createAppPasswordService } from './modules/app-passwords/app-passwords.service.js';
 import { createPaymentSystem } from './modules/payments/payment-system.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
@@ -119,6 +120,7 @@ export const createServices = ({
     ...paymentSystem,
     redeem,
     library: createLibraryService({ db, catalog }),
+    reading: createReadingService({ db }),
     appPasswords: createAppPasswordService({
       db,
       storefrontUrl: env.STOREFRONT_URL,

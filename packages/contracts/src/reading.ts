@@ -42,6 +42,8 @@ export const ReaderParamsSchema = z.object({ productId: ProductIdSchema }).stric
 /** A reading position: an EPUB CFI, or `page:N` in a PDF. Progress 0 to 1. */
 export const PositionSchema = z.object({
   Locator: z.string(),
+  /** The format the locator points into (`page:N`: PDF; anything else: EPUB). */
+  Format: BookFileFormatSchema,
   Progress: z.number(),
   Chapter: z.string().nullable(),
   Device: z.string().nullable(),

@@ -1,4 +1,4 @@
-/** Messages of the bookshelf, in Thai and English (merged into lib/messages.ts). */
+/** Messages of the bookshelf and the reader, in Thai and English (merged into lib/messages.ts). */
 export const libraryMessages = {
   'bookshelf.shelfNotFound': {
     th: 'ไม่พบชั้นหนังสือนี้',
@@ -27,5 +27,13 @@ export const libraryMessages = {
   'bookshelf.sampleOwned': {
     th: 'หนังสือเล่มนี้อยู่ในชั้นหนังสือของคุณแล้ว อ่านได้ทั้งเล่ม',
     en: 'You own this book: it is on your bookshelf to read in full.',
+  },
+  'reader.bookNotFound': {
+    th: 'ไม่พบหนังสือเล่มนี้ หรือยังไม่มีไฟล์ให้อ่าน',
+    en: 'This book was not found, or it has no file to read.',
+  },
+  'reader.annotationNotFound': {
+    th: 'ไม่พบที่คั่นหรือไฮไลต์นี้',
+    en: 'This bookmark or highlight was not found.',
   },
 } as const;

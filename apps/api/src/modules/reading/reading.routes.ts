@@ -1,0 +1,148 @@
+import { API_ROUTES, BookFileFormatSchema } from '@nangsue/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { declaredRoute } from '../../lib/declared-route.js';
+import { parseByteRange } from './byte-range.js';
+
+const customerOf = (request: FastifyRequest) => request.requireCustomer().customerId;
+
+const ReaderFileParams = z.object({ productId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const ReaderFileQuery = z
+  .object({
+    format: BookFileFormatSchema.default('EPUB'),
+    sample: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .strict();
+
+/** The reader (docs/bookshelf.md#reader): what it opens, its file, position and notes. */
+export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...declaredRoute(API_ROUTES.readerBook, {
+      tags: ['reader'],
+      summary:
+        'What the reader opens: the whole book for its owner, the sample for anyone else; position and notes for a signed-in caller',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.reading.readerBook(
+        request.customer?.customerId,
+        request.params.productId,
+        {
+          ...(request.query.format ? { format: request.query.format } : {}),
+          ...(request.query.sample ? { sample: request.query.sample === 'true' } : {}),
+        },
+        request.locale,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.savePosition, {
+      tags: ['reader'],
+      summary:
+        'Save the reading position; when another device moved further since BaseVersion, its position is kept and answered with Conflict',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.reading.savePosition(
+        customerOf(request),
+        request.params.productId,
+        request.body.Data,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.annotations, {
+      tags: ['reader'],
+      summary: 'Bookmarks and highlights of a book, deleted ones too (DeletedAt set)',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.reading.annotations(customerOf(request), request.params.productId),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.saveAnnotation, {
+      tags: ['reader'],
+      summary: 'Create or change a bookmark or highlight by the reader’s own id',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.reading.saveAnnotation(
+        customerOf(request),
+        request.params.productId,
+        request.body.Data,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.deleteAnnotation, {
+      tags: ['reader'],
+      summary: 'Delete a bookmark or highlight (a tombstone other devices learn of)',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.reading.deleteAnnotation(
+        customerOf(request),
+        request.params.productId,
+        request.body.Data.Id,
+      ),
+      ErrorList: [],
+    }),
+  });
+
+  /**
+   * `GET /v2/reader/{productId}/file?format=EPUB|PDF&sample=true|false`: the stored file itself
+   * (not watermarked: it never leaves the reader as a file), streamed, one byte range at a time
+   * when asked (pdf.js reads a PDF by ranges). The whole book for its owner's session only; a
+   * sample for anyone; 404 otherwise. Not an `{Data, ErrorList}` call: the storefront's
+   * `/reader-files/{productId}` streams it with the reader's session.
+   */
+  app.get(
+    '/v2/reader/:productId/file',
+    { schema: { hide: true, params: ReaderFileParams, querystring: ReaderFileQuery } },
+    async (request, reply) => {
+      const file = await app.services.reading.readerFile(
+        request.customer?.customerId,
+        request.params.productId,
+        request.query.format,
+        request.query.sample,
+      );
+      const size = await app.storage.size(file.storageKey);
+      if (size === undefined) {
+        request.log.error({ key: file.storageKey }, 'book file missing from storage');
+        return reply.callNotFound();
+      }
+      const etag = file.sha256 ? `"${file.sha256}"` : undefined;
+      // A range of a file that changed since (If-Range names another version) is answered whole.
+      const ifRange = request.headers['if-range'];
+      const range =
+        ifRange !== undefined && ifRange !== etag
+          ? undefined
+          : parseByteRange(request.headers.range, size);
+      reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('Accept-Ranges', 'bytes');
+      if (etag) reply.header('ETag', etag);
+      if (range === 'unsatisfiable')
+        return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+      const stream = await app.storage.stream(file.storageKey, range);
+      if (!stream) return reply.callNotFound();
+      if (range)
+        reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('Content-Length', range.end - range.start + 1);
+      else reply.header('Content-Length', size);
+      return reply.send(stream);
+    },
+  );
+};
