@@ -166,6 +166,9 @@ const omiseSourcesOf = (path: string): OmiseSources | null => {
   return env.OMISE_ENABLED ? { scriptUrl: env.OMISE_JS_URL, vaultUrl: env.OMISE_VAULT_URL } : null;
 };
 
+/** The reader (`/bookshelf/read/42`) renders books in frames of its own (docs/reader.md). */
+const isReaderPath = (path: string): boolean => path.startsWith('/bookshelf/read/');
+
 /** The page asked for: its language, its path without the language, how it is served. */
 type PageRequest = { locale: Locale; path: string; serving: PageServing };
 
@@ -182,6 +185,7 @@ export async function proxy(incoming: NextRequest) {
     nonce,
     process.env.NODE_ENV === 'development',
     omiseSourcesOf(page.path),
+    isReaderPath(page.path),
   );
   const response = await route(withRequestContext(incoming, policy, nonce), page);
   response.headers.set('Content-Security-Policy', policy);
@@ -230,7 +234,8 @@ async function route(request: NextRequest, page: PageRequest): Promise<NextRespo
 
 export const config = {
   // Everything but the API proxy, Next's own files, pictures (`/files/`), receipt PDFs
-  // (`/receipts/`), gateways' returns (`/payment-return/`) and files with an extension
-  // (public/, sitemap.xml, robots.txt).
-  matcher: '/((?!api/|api$|_next/|_vercel/|files/|receipts/|payment-return/|.*\\..*).*)',
+  // (`/receipts/`), gateways' returns (`/payment-return/`), the reader's book files
+  // (`/reader-files/`) and files with an extension (public/, sitemap.xml, robots.txt).
+  matcher:
+    '/((?!api/|api$|_next/|_vercel/|files/|receipts/|payment-return/|reader-files/|.*\\..*).*)',
 };

@@ -15,8 +15,12 @@ import { readSessionToken } from '@/lib/session-cookie';
 export type PrivateStreamOptions = {
   /** The API path, with its query. */
   apiPath: string;
-  /** `session`: the cookie's session (default); `authorization`: the request's Authorization. */
-  auth?: 'session' | 'authorization';
+  /**
+   * `session`: the cookie's session (default); `session-if-any`: the cookie's session when there is
+   * one, else the call goes without (a guest reading a sample); `authorization`: the request's
+   * Authorization.
+   */
+  auth?: 'session' | 'session-if-any' | 'authorization';
   /** Headers of the API's answer passed on (beyond Content-Type and Content-Length). */
   passHeaders?: readonly string[];
   /** Statuses of the API's answer passed on as they are (beyond 200). */
@@ -35,10 +39,11 @@ export async function streamPrivate(
 ): Promise<Response> {
   const env = getServerEnv();
   const headers = new Headers({ [HEADERS.requestId]: crypto.randomUUID() });
-  if ((options.auth ?? 'session') === 'session') {
+  const auth = options.auth ?? 'session';
+  if (auth === 'session' || auth === 'session-if-any') {
     const token = readSessionToken(await cookies());
-    if (!token) return notFound();
-    headers.set(HEADERS.token, token);
+    if (token) headers.set(HEADERS.token, token);
+    else if (auth === 'session') return notFound();
   } else {
     const authorization = request.headers.get('authorization');
     if (authorization) headers.set('Authorization', authorization);

@@ -56,6 +56,19 @@ describe('storefront security headers', () => {
     expect(contentSecurityPolicy(null, false, omise)).not.toContain('omise');
   });
 
+  it('allows the reader its blob: frames and the PDF worker, on the reader page only', () => {
+    const policy = contentSecurityPolicy('abc', false, null, true);
+    expect(policy).toContain(`frame-src 'self' blob:`);
+    expect(policy).toContain(`worker-src 'self' blob:`);
+    expect(policy).toContain(`style-src 'self' 'unsafe-inline' blob:`);
+    expect(policy).toContain(`font-src 'self' data: blob:`);
+    // The book's own scripts still need the page's nonce, which they cannot have.
+    expect(policy).toMatch(/script-src 'self' 'nonce-abc' [^;]*'strict-dynamic'(;|$)/);
+    expect(policy).not.toMatch(/script-src[^;]*blob:/);
+    expect(contentSecurityPolicy('abc', false)).not.toContain('blob: ;');
+    expect(contentSecurityPolicy('abc', false)).not.toContain('worker-src');
+  });
+
   it('names the hash of the colour-scheme script exactly as the page renders it', () => {
     const html = renderToStaticMarkup(
       createElement(InitColorSchemeScript, {

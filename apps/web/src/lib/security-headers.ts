@@ -51,22 +51,30 @@ const scriptSources = (nonce: string | null, isDev: boolean, omiseScript: string
  * elements at run time, so inline styles are allowed (styles cannot run code). Pictures may come
  * from the configured file host (`https:`). Nothing may frame the store. `omise` (a per-visit page
  * of a store set up for Omise) adds Omise.js's origin to scripts and Omise's vault to connections
- * and frames; without it, nothing of Omise's is allowed.
+ * and frames; without it, nothing of Omise's is allowed. `reader` (the reader's page) allows the
+ * `blob:` frames, styles, fonts and reads of the book engine and the PDF worker.
  */
 export const contentSecurityPolicy = (
   nonce: string | null,
   isDev: boolean,
   omise: OmiseSources | null = null,
+  reader = false,
 ): string => {
   const origins = omise && nonce !== null ? omiseOrigins(omise) : null;
+  // The reader (a per-visit page): the EPUB engine shows each chapter in a same-origin frame made
+  // from a `blob:` URL, with the book's stylesheets, pictures and fonts as `blob:` URLs too; such a
+  // frame inherits this policy, so the book's own scripts still cannot run. PDF.js works in a worker
+  // served by this site (docs/reader.md).
+  const blob = reader && nonce !== null ? ' blob:' : '';
   return [
     `default-src 'self'`,
     scriptSources(nonce, isDev, origins?.script ?? null),
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src 'self' 'unsafe-inline'${blob}`,
     `img-src 'self' data: blob: https:`,
-    `font-src 'self' data:`,
-    `connect-src 'self'${origins ? ` ${origins.vault}` : ''}${isDev ? ' ws:' : ''}`,
+    `font-src 'self' data:${blob}`,
+    `connect-src 'self'${origins ? ` ${origins.vault}` : ''}${blob}${isDev ? ' ws:' : ''}`,
     ...(origins ? [`frame-src ${origins.script} ${origins.vault}`] : []),
+    ...(blob ? [`frame-src 'self' blob:`, `worker-src 'self' blob:`] : []),
     `object-src 'none'`,
     `base-uri 'self'`,
     `frame-ancestors 'none'`,

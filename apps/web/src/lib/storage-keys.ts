@@ -18,5 +18,8 @@ export const LAST_PAGE_STORAGE_KEY = 'nangsue-last-page';
 /** A language switch that the API has not been told about yet (session storage). */
 export const PENDING_LANGUAGE_STORAGE_KEY = 'nangsue-pending-language';
 
-/** UI preferences that survive "clear local storage" on a 401: MUI's colour-scheme keys. */
-export const PRESERVED_STORAGE_KEY_PREFIXES = ['mui-'] as const;
+/** The reader's text size, line spacing, theme and layout on this device (features/reader). */
+export const READER_SETTINGS_STORAGE_KEY = 'nangsue-reader-settings';
+
+/** UI preferences that survive "clear local storage" on a 401: MUI's colour-scheme keys, the reader's. */
+export const PRESERVED_STORAGE_KEY_PREFIXES = ['mui-', READER_SETTINGS_STORAGE_KEY] as const;

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CatalogPage } from '@/features/catalog/components/catalog-page';
+import { requireEntityId, resolveLocale } from '@/features/catalog/page-helpers';
+import { SignInPrompt } from '@/features/coins/sign-in-prompt';
+import { loadReaderBook } from '@/features/reader/data';
+import { ReaderApp } from '@/features/reader/reader-app';
+
+type ReaderPageProps = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ sample?: string | string[] }>;
+};
+
+const isSample = (raw: string | string[] | undefined) =>
+  (Array.isArray(raw) ? raw[0] : raw) === 'true';
+
+export async function generateMetadata({ params }: ReaderPageProps): Promise<Metadata> {
+  await resolveLocale(params);
+  const t = await getTranslations('reader');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * The reader (issue 13): a book the customer owns, or anyone's sample (`?sample=true`), in the
+ * browser, in Thai and English (docs/reader.md). Rendered per visit.
+ */
+export default async function ReaderPage({ params, searchParams }: ReaderPageProps) {
+  const locale = await resolveLocale(params);
+  const { id } = await params;
+  const productId = requireEntityId(id);
+  const sample = isSample((await searchParams).sample);
+  const [t, load] = await Promise.all([
+    getTranslations('reader'),
+    loadReaderBook(productId, sample),
+  ]);
+  if (load.kind === 'not-found') notFound();
+  if (load.kind === 'signed-out')
+    return (
+      <CatalogPage>
+        <SignInPrompt title={t('signInTitle')} body={t('signInBody')} action={t('signIn')} />
+      </CatalogPage>
+    );
+  return <ReaderApp book={load.book} locale={locale} />;
+}

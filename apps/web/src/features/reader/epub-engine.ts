@@ -1,0 +1,167 @@
+import type { Annotation } from '@nangsue/contracts';
+import type { FoliateRelocate, FoliateTocItem, View } from 'foliate-js/view.js';
+import { bookCss } from './book-styles';
+import type { EngineOptions, ReaderEngine, TocEntry } from './engine';
+import type { ReaderSettings } from './settings';
+
+/**
+ * EPUB through foliate-js (ADR 0015): `<foliate-view>` shows one chapter at a time in a same-origin
+ * frame, paginated with CSS columns or scrolled. Positions and highlights are EPUB CFIs, made and
+ * resolved by foliate. Loaded only by the reader page (`import()`).
+ */
+const HIGHLIGHT_COLORS: Record<Annotation['Color'], string> = {
+  yellow: '#f7d64a',
+  green: '#8fd694',
+  blue: '#8ec5ff',
+  pink: '#f7a1c4',
+};
+
+const flattenToc = (items: readonly FoliateTocItem[], level = 0): TocEntry[] =>
+  items.flatMap((item) => [
+    { label: item.label.trim(), target: item.href, level },
+    ...flattenToc(item.subitems ?? [], level + 1),
+  ]);
+
+const titleOf = (title: string | Record<string, string> | undefined): string | null => {
+  if (title === undefined) return null;
+  if (typeof title === 'string') return title;
+  return Object.values(title)[0] ?? null;
+};
+
+const sectionIndexOf = (view: View, cfi: string): number | null => {
+  try {
+    return view.resolveCFI(cfi).index;
+  } catch {
+    return null;
+  }
+};
+
+export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> => {
+  const [{ makeBook }, { Overlayer }] = await Promise.all([
+    import('foliate-js/view.js'),
+    import('foliate-js/overlayer.js'),
+  ]);
+  const response = await fetch(options.fileUrl, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`book file ${response.status}`);
+  const file = new File([await response.blob()], 'book.epub', { type: 'application/epub+zip' });
+  const book = await makeBook(file);
+  // The catalogue's language of the text is the book's: foliate puts it on every chapter that has
+  // none of its own, and its search compares in it.
+  book.metadata = { ...book.metadata, language: options.language };
+
+  const view = document.createElement('foliate-view') as View;
+  view.setAttribute('aria-hidden', 'false');
+  options.container.replaceChildren(view);
+  await view.open(book);
+
+  let settings = options.settings;
+  let highlights: Annotation[] = [];
+
+  const applyLayout = (next: ReaderSettings) => {
+    const renderer = view.renderer;
+    renderer.setAttribute('flow', next.flow);
+    renderer.setAttribute('gap', '6%');
+    renderer.setAttribute('margin', '40px');
+    renderer.setAttribute('max-inline-size', '720px');
+    renderer.setAttribute('max-column-count', '2');
+    renderer.setStyles(bookCss(next));
+  };
+  applyLayout(settings);
+
+  const drawHighlightsOf = (index: number) => {
+    for (const annotation of highlights)
+      if (sectionIndexOf(view, annotation.Locator) === index)
+        void view.addAnnotation({ value: annotation.Locator, color: annotation.Color });
+  };
+
+  view.addEventListener('draw-annotation', (event) => {
+    const { draw, annotation } = (event as CustomEvent).detail as {
+      draw: (fn: unknown, opts: unknown) => void;
+      annotation: { color?: Annotation['Color'] };
+    };
+    draw(Overlayer.highlight, { color: HIGHLIGHT_COLORS[annotation.color ?? 'yellow'] });
+  });
+  view.addEventListener('create-overlay', (event) => {
+    drawHighlightsOf((event as CustomEvent<{ index: number }>).detail.index);
+  });
+  view.addEventListener('show-annotation', (event) => {
+    options.onAnnotationPressed((event as CustomEvent<{ value: string }>).detail.value);
+  });
+
+  view.addEventListener('load', (event) => {
+    const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
+    doc.addEventListener('keydown', (keyEvent) => options.onKey(keyEvent));
+    doc.addEventListener('selectionchange', () => {
+      const selection = doc.getSelection();
+      if (!selection || selection.isCollapsed || selection.rangeCount === 0) {
+        options.onSelection(null);
+        return;
+      }
+      const range = selection.getRangeAt(0);
+      const quote = range.toString().trim();
+      if (quote === '') return;
+      options.onSelection({ locator: view.getCFI(index, range), quote: quote.slice(0, 2000) });
+    });
+  });
+
+  view.addEventListener('relocate', (event) => {
+    const detail = (event as CustomEvent<FoliateRelocate>).detail;
+    const renderer = view.renderer;
+    const pagesLeft = renderer.scrolled ? null : Math.max(0, renderer.pages - 2 - renderer.page);
+    const lastSection = (detail.section?.current ?? 0) >= (detail.section?.total ?? 1) - 1;
+    options.onRelocate({
+      locator: detail.cfi,
+      progress: Math.min(1, Math.max(0, detail.fraction)),
+      chapter: detail.tocItem?.label?.trim() || null,
+      pagesLeft,
+      page: null,
+      atEnd: detail.fraction >= 0.995 || (lastSection && renderer.atEnd),
+      excerpt: (detail.range?.toString() ?? '').replace(/\s+/g, ' ').trim().slice(0, 120),
+    });
+  });
+
+  await view.init({ lastLocation: options.locator, showTextStart: options.locator === null });
+
+  return {
+    toc: flattenToc(book.toc ?? []),
+    supportsHighlights: true,
+    supportsSearch: true,
+    title: titleOf(book.metadata?.title),
+    goTo: async (locator) => {
+      await view.goTo(locator);
+    },
+    next: () => view.goRight(),
+    prev: () => view.goLeft(),
+    applySettings: (next) => {
+      settings = next;
+      applyLayout(settings);
+    },
+    showAnnotations: (annotations) => {
+      const shown = new Set(highlights.map((annotation) => annotation.Locator));
+      highlights = annotations.filter(
+        (annotation) => annotation.Kind === 'highlight' && annotation.DeletedAt === null,
+      );
+      const kept = new Set(highlights.map((annotation) => annotation.Locator));
+      for (const locator of shown)
+        if (!kept.has(locator)) void view.deleteAnnotation({ value: locator });
+      for (const { index } of view.renderer.getContents()) drawHighlightsOf(index);
+    },
+    search: async (query, onHit, signal) => {
+      // Thai marks carry meaning (ไม้เอก, ไม้โท): a Thai book is searched with its marks, and
+      // foliate compares in the book's language with Intl.Collator and Intl.Segmenter.
+      const matchDiacritics = options.language.startsWith('th');
+      for await (const result of view.search({ query, matchDiacritics })) {
+        if (signal.aborted) return;
+        if (result === 'done') break;
+        if ('subitems' in result)
+          for (const item of result.subitems) onHit({ locator: item.cfi, ...item.excerpt });
+      }
+    },
+    clearSearch: () => view.clearSearch(),
+    focus: () => view.renderer.focusView(),
+    destroy: () => {
+      view.close();
+      view.remove();
+    },
+  };
+};

@@ -1,0 +1,502 @@
+'use client';
+
+import type { Annotation, Locale, Position, ReaderBook } from '@nangsue/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
+import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove';
+import BorderColorIcon from '@mui/icons-material/BorderColorOutlined';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
+import FormatSizeIcon from '@mui/icons-material/FormatSize';
+import SearchIcon from '@mui/icons-material/Search';
+import TocIcon from '@mui/icons-material/Toc';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tooltip from '@mui/material/Tooltip';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from '@/i18n/navigation';
+import { toast } from '@/lib/toast';
+import type { ReaderEngine, Relocation, SearchHit, TextSelection } from './engine';
+import { HighlightDialog } from './highlight-dialog';
+import { ContentsPanel, NotesPanel, SearchPanel, SettingsPanel, type Panel } from './reader-panels';
+import { SampleEndOffer } from './sample-end-offer';
+import { settingsStore, THEME_COLORS, type ReaderSettings } from './settings';
+import {
+  createPositionSync,
+  deleteAnnotation,
+  loadAnnotations,
+  saveAnnotation,
+  type PositionSync,
+} from './sync';
+import styles from './reader.module.css';
+
+/**
+ * The reader (docs/reader.md): the book engine (EPUB or PDF, loaded here with `import()` so no other
+ * page carries it), its controls, and the sync of the position and notes with the server. Covers
+ * the whole window; the store's header stays under it for the back link's page.
+ */
+export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }) {
+  const t = useTranslations('reader');
+  const format = useFormatter();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<ReaderEngine | null>(null);
+  const [engine, setEngine] = useState<ReaderEngine | null>(null);
+  const [failed, setFailed] = useState(false);
+  const settings = useSyncExternalStore<ReaderSettings | null>(
+    settingsStore.subscribe,
+    settingsStore.get,
+    settingsStore.server,
+  );
+  const [relocation, setRelocation] = useState<Relocation | null>(null);
+  const [annotations, setAnnotations] = useState<Annotation[]>(book.Annotations);
+  const [selection, setSelection] = useState<TextSelection | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [editing, setEditing] = useState<Annotation | 'new' | null>(null);
+  const [sampleEnded, setSampleEnded] = useState(false);
+  const canSave = !book.IsSample;
+  const annotationsRef = useRef(annotations);
+  useEffect(() => {
+    annotationsRef.current = annotations;
+  }, [annotations]);
+
+  const live = annotations.filter((annotation) => annotation.DeletedAt === null);
+  const bookmarkHere =
+    relocation === null
+      ? undefined
+      : live.find(
+          (annotation) =>
+            annotation.Kind === 'bookmark' && annotation.Locator === relocation.locator,
+        );
+
+  const syncRef = useRef<PositionSync | null>(null);
+  const conflictMessage = t('conflict');
+
+  const handleKey = useCallback((event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('input, textarea, select, [role="dialog"], [role="presentation"]')) return;
+    const current = engineRef.current;
+    if (!current) return;
+    if (['ArrowRight', 'PageDown'].includes(event.key)) {
+      event.preventDefault();
+      void current.next();
+    } else if (['ArrowLeft', 'PageUp'].includes(event.key)) {
+      event.preventDefault();
+      void current.prev();
+    }
+  }, []);
+
+  // Opens the book once the settings are known.
+  const settingsReady = settings !== null;
+  useEffect(() => {
+    if (!settingsReady || !containerRef.current) return;
+    let cancelled = false;
+    let opened: ReaderEngine | null = null;
+    const container = containerRef.current;
+    // The position is saved for an owner (a sample's reader saves nothing).
+    const sync = canSave
+      ? createPositionSync({
+          productId: book.ProductId,
+          position: book.Position,
+          locale,
+          onConflict: (position: Position) => {
+            toast.success(conflictMessage);
+            void engineRef.current?.goTo(position.Locator);
+          },
+        })
+      : null;
+    syncRef.current = sync;
+    const options = {
+      container,
+      fileUrl: book.FileUrl,
+      language: book.Language,
+      settings: settingsStore.get(),
+      locator: book.Position?.Locator ?? null,
+      onRelocate: (next: Relocation) => {
+        setRelocation(next);
+        sync?.moved(next);
+        if (next.atEnd && book.IsSample) setSampleEnded(true);
+      },
+      onSelection: setSelection,
+      onAnnotationPressed: (locator: string) => {
+        const pressed = annotationsRef.current.find(
+          (annotation) => annotation.Locator === locator && annotation.DeletedAt === null,
+        );
+        if (pressed) setEditing(pressed);
+      },
+      onKey: handleKey,
+    };
+    const open =
+      book.Format === 'PDF'
+        ? import('./pdf-engine').then(({ openPdf }) => openPdf(options))
+        : import('./epub-engine').then(({ openEpub }) => openEpub(options));
+    open.then(
+      (ready) => {
+        if (cancelled) {
+          ready.destroy();
+          return;
+        }
+        opened = ready;
+        engineRef.current = ready;
+        setEngine(ready);
+      },
+      (error: unknown) => {
+        console.error('[reader] the book did not open', error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      sync?.flushOnLeave();
+      sync?.stop();
+      syncRef.current = null;
+      opened?.destroy();
+      engineRef.current = null;
+    };
+  }, [book, canSave, conflictMessage, handleKey, locale, settingsReady]);
+
+  // Highlights drawn whenever the list changes.
+  useEffect(() => {
+    engine?.showAnnotations(annotations);
+  }, [engine, annotations]);
+
+  // Keyboard on the page (keys inside the book's frame come through the engine's onKey).
+  useEffect(() => {
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  }, [handleKey]);
+
+  // The position goes to the server when the page goes away; notes come back when it returns.
+  useEffect(() => {
+    if (!canSave) return;
+    const leave = () => syncRef.current?.flushOnLeave();
+    const visible = () => {
+      if (document.visibilityState === 'hidden') syncRef.current?.flushOnLeave();
+      else
+        void loadAnnotations(book.ProductId)
+          .then((fresh) => fresh && setAnnotations(fresh))
+          .catch(() => undefined);
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [book.ProductId, canSave]);
+
+  const changeSettings = (next: ReaderSettings) => {
+    settingsStore.set(next);
+    engine?.applySettings(next);
+  };
+
+  const keep = (saved: Annotation) =>
+    setAnnotations((all) => [...all.filter((item) => item.Id !== saved.Id), saved]);
+
+  const toggleBookmark = async () => {
+    if (!relocation || !canSave) return;
+    try {
+      if (bookmarkHere) {
+        const removed = await deleteAnnotation(book.ProductId, bookmarkHere.Id);
+        if (removed) keep(removed);
+        toast.success(t('bookmarkRemoved'));
+      } else {
+        const saved = await saveAnnotation(book.ProductId, {
+          Id: crypto.randomUUID(),
+          Kind: 'bookmark',
+          Locator: relocation.locator,
+          Quote: relocation.excerpt,
+          Note: '',
+          Color: 'yellow',
+          Progress: relocation.progress,
+        });
+        if (saved) {
+          keep(saved);
+          toast.success(t('bookmarkAdded'));
+        }
+      }
+    } catch {
+      toast.error(t('saveFailed'));
+    }
+  };
+
+  const saveHighlight = async (changes: { note: string; color: Annotation['Color'] }) => {
+    const editingNow = editing;
+    setEditing(null);
+    try {
+      if (editingNow === 'new') {
+        if (!selection) return;
+        const saved = await saveAnnotation(book.ProductId, {
+          Id: crypto.randomUUID(),
+          Kind: 'highlight',
+          Locator: selection.locator,
+          Quote: selection.quote,
+          Note: changes.note,
+          Color: changes.color,
+          Progress: relocation?.progress ?? 0,
+        });
+        if (saved) keep(saved);
+        setSelection(null);
+      } else if (editingNow) {
+        const saved = await saveAnnotation(book.ProductId, {
+          Id: editingNow.Id,
+          Kind: editingNow.Kind,
+          Locator: editingNow.Locator,
+          Quote: editingNow.Quote,
+          Note: changes.note,
+          Color: changes.color,
+          Progress: editingNow.Progress,
+        });
+        if (saved) keep(saved);
+      }
+      toast.success(t('noteSaved'));
+    } catch {
+      toast.error(t('saveFailed'));
+    }
+    engine?.focus();
+  };
+
+  const removeAnnotation = async (annotation: Annotation) => {
+    try {
+      const removed = await deleteAnnotation(book.ProductId, annotation.Id);
+      if (removed) keep(removed);
+    } catch {
+      toast.error(t('saveFailed'));
+    }
+  };
+
+  const goTo = (locator: string) => {
+    setPanel(null);
+    void engine?.goTo(locator).then(() => engine.focus());
+  };
+
+  const percent = format.number(relocation?.progress ?? 0, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+  const where =
+    relocation === null
+      ? ''
+      : relocation.page
+        ? t('pageOf', { current: relocation.page.current, total: relocation.page.total })
+        : relocation.pagesLeft === null
+          ? ''
+          : t('pagesLeft', { count: relocation.pagesLeft });
+  const colors = THEME_COLORS[settings?.theme ?? 'light'];
+  const title = book.Name;
+
+  const search = (query: string, onHit: (hit: SearchHit) => void, signal: AbortSignal) =>
+    engine ? engine.search(query, onHit, signal) : Promise.resolve();
+
+  return (
+    <div
+      className={styles.reader}
+      data-theme={settings?.theme ?? 'light'}
+      style={{ background: colors.background, color: colors.text }}
+    >
+      <header className={styles.toolbar} aria-label={t('toolbar')}>
+        <Tooltip title={t('back')}>
+          <IconButton
+            component={Link}
+            href={book.IsSample ? `/book-detail/${book.ProductId}` : '/bookshelf'}
+            aria-label={book.IsSample ? t('backToBook') : t('back')}
+            color="inherit"
+          >
+            <ArrowBackIcon />
+          </IconButton>
+        </Tooltip>
+        <h1 className={styles.title}>
+          {title}
+          {book.IsSample ? <span className={styles.sampleBadge}>{t('sample')}</span> : null}
+        </h1>
+        <Tooltip title={t('contents')}>
+          <IconButton
+            aria-label={t('contents')}
+            color="inherit"
+            onClick={() => setPanel('toc')}
+            disabled={!engine}
+          >
+            <TocIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('search')}>
+          <IconButton
+            aria-label={t('search')}
+            color="inherit"
+            onClick={() => setPanel('search')}
+            disabled={!engine?.supportsSearch}
+          >
+            <SearchIcon />
+          </IconButton>
+        </Tooltip>
+        {canSave ? (
+          <>
+            <Tooltip title={bookmarkHere ? t('removeBookmark') : t('addBookmark')}>
+              <span>
+                <IconButton
+                  aria-label={bookmarkHere ? t('removeBookmark') : t('addBookmark')}
+                  aria-pressed={bookmarkHere !== undefined}
+                  color="inherit"
+                  onClick={() => void toggleBookmark()}
+                  disabled={!relocation}
+                >
+                  {bookmarkHere ? <BookmarkRemoveIcon /> : <BookmarkAddIcon />}
+                </IconButton>
+              </span>
+            </Tooltip>
+            {engine?.supportsHighlights ? (
+              <Tooltip title={t('highlight')}>
+                <span>
+                  <IconButton
+                    aria-label={t('highlight')}
+                    color="inherit"
+                    onClick={() => setEditing('new')}
+                    disabled={!selection}
+                  >
+                    <BorderColorIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            ) : null}
+            <Tooltip title={t('notes')}>
+              <IconButton aria-label={t('notes')} color="inherit" onClick={() => setPanel('notes')}>
+                <CollectionsBookmarkIcon />
+              </IconButton>
+            </Tooltip>
+          </>
+        ) : null}
+        <Tooltip title={t('settings')}>
+          <IconButton
+            aria-label={t('settings')}
+            color="inherit"
+            onClick={() => setPanel('settings')}
+          >
+            <FormatSizeIcon />
+          </IconButton>
+        </Tooltip>
+      </header>
+
+      <div className={styles.stage}>
+        <IconButton
+          className={styles.turn}
+          aria-label={t('previous')}
+          color="inherit"
+          onClick={() => void engine?.prev()}
+          disabled={!engine}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <div
+          ref={containerRef}
+          className={styles.book}
+          role="region"
+          aria-label={t('bookText', { title })}
+          aria-busy={!engine}
+        />
+        <IconButton
+          className={styles.turn}
+          aria-label={t('next')}
+          color="inherit"
+          onClick={() => void engine?.next()}
+          disabled={!engine}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+        {!engine && !failed ? (
+          <div className={styles.loading} role="status">
+            <CircularProgress size={32} color="inherit" />
+            <span>{t('loading')}</span>
+          </div>
+        ) : null}
+        {failed ? (
+          <div className={styles.loading} role="alert">
+            {t('failed')}
+          </div>
+        ) : null}
+      </div>
+
+      <footer className={styles.footer}>
+        <LinearProgress
+          className={styles.progressBar}
+          variant="determinate"
+          value={(relocation?.progress ?? 0) * 100}
+          aria-label={t('progressLabel')}
+        />
+        <div className={styles.status}>
+          <span>{relocation?.chapter ?? ''}</span>
+          <span data-testid="reader-progress">{t('progress', { percent })}</span>
+          <span data-testid="reader-where">{where}</span>
+        </div>
+        {/* What a screen reader says after each turn of the page. */}
+        <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+          {relocation
+            ? t('announce', {
+                chapter: relocation.chapter ?? title,
+                percent,
+                where,
+              })
+            : ''}
+        </p>
+      </footer>
+
+      {book.IsSample && sampleEnded ? (
+        <SampleEndOffer productId={book.ProductId} onClose={() => setSampleEnded(false)} />
+      ) : null}
+
+      {engine && settings ? (
+        <>
+          <ContentsPanel
+            open={panel === 'toc'}
+            onClose={() => setPanel(null)}
+            toc={engine.toc}
+            onGo={goTo}
+          />
+          <SearchPanel
+            open={panel === 'search'}
+            onClose={() => {
+              setPanel(null);
+              engine.clearSearch();
+            }}
+            search={search}
+            onGo={goTo}
+          />
+          <NotesPanel
+            open={panel === 'notes'}
+            onClose={() => setPanel(null)}
+            annotations={live}
+            supportsHighlights={engine.supportsHighlights}
+            onGo={goTo}
+            onEdit={(annotation) => setEditing(annotation)}
+            onDelete={(annotation) => void removeAnnotation(annotation)}
+          />
+          <SettingsPanel
+            open={panel === 'settings'}
+            onClose={() => setPanel(null)}
+            settings={settings}
+            format={book.Format}
+            onChange={changeSettings}
+          />
+        </>
+      ) : null}
+      {editing !== null ? (
+        <HighlightDialog
+          annotation={editing === 'new' ? null : editing}
+          quote={editing === 'new' ? (selection?.quote ?? '') : editing.Quote}
+          onCancel={() => setEditing(null)}
+          onSave={(changes) => void saveHighlight(changes)}
+          onDelete={
+            editing === 'new'
+              ? undefined
+              : () => {
+                  void removeAnnotation(editing);
+                  setEditing(null);
+                }
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
