@@ -8,6 +8,7 @@ import {
   LogOut,
   ReceiptText,
   Settings,
+  TabletSmartphone,
   TicketCheck,
   UserRound,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ const MENU_LINKS = [
   { href: accountPaths.profile, key: 'profile', Icon: UserRound },
   { href: accountPaths.addresses, key: 'addresses', Icon: House },
   { href: accountPaths.bookshelf, key: 'bookshelf', Icon: Library },
+  { href: accountPaths.readingApps, key: 'readingApps', Icon: TabletSmartphone },
   { href: accountPaths.orders, key: 'orders', Icon: ReceiptText },
   { href: accountPaths.coins, key: 'coins', Icon: Coins },
   { href: accountPaths.redeem, key: 'redeem', Icon: TicketCheck },
