@@ -1,5 +1,6 @@
 import path from 'node:path/posix';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   type Entry,
   type FileEntry,
@@ -242,7 +243,7 @@ export const stampEpub = async (file: RandomAccess, stamp: Stamp): Promise<Reada
     await writer.close();
     await reader.close();
   };
-  const output = Readable.fromWeb(readable as import('node:stream/web').ReadableStream);
+  const output = Readable.fromWeb(readable as WebReadableStream);
   write().catch((error: unknown) => {
     output.destroy(error instanceof Error ? error : new Error(String(error)));
     void writable.abort(error).catch(() => undefined);
