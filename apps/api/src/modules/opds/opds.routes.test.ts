@@ -1,0 +1,438 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import * as opdsFeedParser from 'opds-feed-parser';
+import {
+  AcquisitionFeed,
+  NavigationFeed,
+  type OPDSEntry,
+  type OPDSFeed,
+  type OPDSLink,
+} from 'opds-feed-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { makeBook, seedTestCatalog, testCatalog } from '../../../test/catalog-fixture.js';
+import {
+  asCustomer,
+  createTestCustomer,
+  type TestCustomer,
+} from '../../../test/customer-fixture.js';
+import { buildEpub } from '../book-files/epub-build.js';
+import { buildPdf } from '../book-files/pdf-build.js';
+import { pdfTailOf } from '../downloads/pdf-tail.js';
+import { OPDS_TYPES } from './opds.xml.js';
+
+/** Books beyond the test catalog's, so that "all my books" has more than one page. */
+const EXTRA_BOOKS = 20;
+
+// A CommonJS package whose parser is `exports.default`: Node's import hands over the module object
+// as the default, a bundler's interop the parser itself.
+type FeedParser = { parse(xml: string): Promise<OPDSFeed | OPDSEntry> };
+const loaded: unknown = opdsFeedParser.default;
+const OPDSParser = (
+  typeof loaded === 'function' ? loaded : (loaded as { default: unknown }).default
+) as new () => FeedParser;
+
+/** Parses a feed with the real OPDS parser; a document that is not a feed fails the test. */
+const parseFeed = async (parser: FeedParser, xml: string): Promise<OPDSFeed> => {
+  const parsed = await parser.parse(xml);
+  if (!(parsed instanceof AcquisitionFeed || parsed instanceof NavigationFeed))
+    throw new Error(`not an OPDS feed: ${xml.slice(0, 200)}`);
+  return parsed;
+};
+
+type Reader = TestCustomer & { password: string; appPasswordId: number };
+type Visit = { href: string; type: string; rel: string };
+
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+
+describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app passwords', () => {
+  let app: TestApp;
+  let ids: Record<string, number> = {};
+  const parser = new OPDSParser();
+
+  beforeAll(async () => {
+    app = await buildTestApp({ DOWNLOAD_LIMIT_DEFAULT: '50' });
+    const catalog = testCatalog();
+    await seedTestCatalog(app, {
+      ...catalog,
+      books: [
+        ...catalog.books,
+        ...Array.from({ length: EXTRA_BOOKS }, (_, index) => makeBook(`extra-${index + 1}`)),
+      ],
+    });
+    const rows = await executeRows<{ id: number; record_reference: string }>(
+      app.database.db,
+      sql`select id, record_reference from books`,
+    );
+    ids = Object.fromEntries(rows.map((row) => [row.record_reference, Number(row.id)]));
+
+    // Real files: one EPUB and one PDF (with the tail its stamp needs) that every book shares.
+    const chapters = [
+      { title: 'บทที่หนึ่ง', paragraphs: ['สวัสดีครับ นี่คือหนังสือทดสอบ', 'Hello, a test book.'] },
+    ];
+    const epub = await buildEpub({
+      identifier: 'urn:nangsue:opds-test',
+      title: 'หนังสือทดสอบ',
+      language: 'th',
+      creators: ['นักเขียน ทดสอบ'],
+      publisher: null,
+      modified: '2024-01-01T00:00:00Z',
+      copyright: ['© 2024'],
+      cover: null,
+      chapters,
+    });
+    const pdf = await buildPdf({
+      title: 'หนังสือทดสอบ',
+      language: 'th',
+      creators: ['นักเขียน ทดสอบ'],
+      publisher: null,
+      date: new Date('2024-01-01T00:00:00Z'),
+      copyright: ['© 2024'],
+      chapters,
+    });
+    await app.storage.put('books/opds-test.epub', epub);
+    await app.storage.put('books/opds-test.pdf', pdf);
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    await app.database.db.execute(
+      sql`update book_files set storage_key = 'books/opds-test.epub', size_bytes = ${epub.length},
+            sha256 = ${sha(epub)} where format = 'EPUB'`,
+    );
+    await app.database.db.execute(
+      sql`update book_files set storage_key = 'books/opds-test.pdf', size_bytes = ${pdf.length},
+            sha256 = ${sha(pdf)}, pdf_tail = ${JSON.stringify(pdfTailOf(pdf))}::jsonb
+          where format = 'PDF'`,
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const own = (customer: TestCustomer, reference: string, at = '2026-01-01T00:00:00Z') =>
+    app.database.db.execute(
+      sql`insert into library_items (customer_id, book_id, source, granted_at)
+          values (${customer.customerId}, ${ids[reference]!}, 'redeem', ${at}::timestamptz)`,
+    );
+
+  const newReader = async (): Promise<Reader> => {
+    const customer = await createTestCustomer(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v2/customer/app-passwords',
+      headers: asCustomer(customer),
+      payload: { Data: { Name: 'KOReader' } },
+    });
+    const data = created.json().Data;
+    return { ...customer, password: data.Password, appPasswordId: data.Id };
+  };
+
+  const get = (
+    reader: Pick<Reader, 'email' | 'password'> | null,
+    url: string,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        ...(reader ? { Authorization: basic(reader.email, reader.password) } : {}),
+        ...headers,
+      },
+    });
+
+  const feedOf = async (
+    reader: Reader,
+    url: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ response: Awaited<ReturnType<typeof get>>; feed: OPDSFeed }> => {
+    const response = await get(reader, url, headers);
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+    return { response, feed: await parseFeed(parser, response.body) };
+  };
+  const linksOf = (entry: OPDSEntry): OPDSLink[] => entry.links;
+
+  /** A shelf worth crawling: many books (two pages), one read, one PDF, a collection. */
+  const fullShelf = async () => {
+    const reader = await newReader();
+    await own(reader, 'hp-1', '2026-03-01T00:00:00Z');
+    await own(reader, 'python', '2026-02-01T00:00:00Z');
+    for (let index = 1; index <= EXTRA_BOOKS; index += 1)
+      await own(reader, `extra-${index}`, '2025-01-01T00:00:00Z');
+    await app.database.db.execute(
+      sql`insert into reading_states (customer_id, book_id, format, locator, progress_bp)
+          values (${reader.customerId}, ${ids['hp-1']!}, 'EPUB', 'epubcfi(/6/4!/4/2)', 2500)`,
+    );
+    const shelf = await app.inject({
+      method: 'POST',
+      url: '/v2/customer/addbookshelf',
+      headers: asCustomer(reader),
+      payload: { Data: { Name: 'นิยายโปรด' } },
+    });
+    const shelfId: number = shelf.json().Data.Id;
+    await app.inject({
+      method: 'POST',
+      url: '/v2/customer/addproductmappingshelf',
+      headers: asCustomer(reader),
+      payload: { Data: { ShelfId: shelfId, ProductIds: [ids['hp-1'], ids.python] } },
+    });
+    return { reader, shelfId };
+  };
+
+  it('serves every feed a reading app can reach, and every link in them answers 200 with its type', async () => {
+    const { reader } = await fullShelf();
+    const queue: Visit[] = [{ href: '/opds', type: OPDS_TYPES.navigation, rel: 'start' }];
+    const seen = new Set<string>(['/opds']);
+    const visited: Visit[] = [];
+    const follow = (link: Visit) => {
+      if (!link.href.startsWith('/')) throw new Error(`not root-relative: ${link.href}`);
+      if (!seen.has(link.href)) {
+        seen.add(link.href);
+        queue.push(link);
+      }
+    };
+
+    while (queue.length > 0) {
+      const link = queue.shift()!;
+      const response = await get(reader, link.href);
+      expect(response.statusCode, `${link.rel} ${link.href}: ${response.body.slice(0, 200)}`).toBe(
+        200,
+      );
+      const type = String(response.headers['content-type']);
+      visited.push(link);
+
+      if (link.type.startsWith('application/atom+xml')) {
+        expect(type.split(';charset')[0]).toBe(link.type);
+        const feed = await parseFeed(parser, response.body);
+        const kind = link.type.endsWith('kind=acquisition') ? AcquisitionFeed : NavigationFeed;
+        expect(feed, link.href).toBeInstanceOf(kind);
+        expect(feed.id).toMatch(/^urn:/);
+        for (const feedLink of feed.links)
+          if (feedLink.rel !== 'self')
+            follow({ href: feedLink.href, type: feedLink.type, rel: feedLink.rel });
+        for (const entry of feed.entries)
+          for (const entryLink of entry.links)
+            follow({ href: entryLink.href, type: entryLink.type, rel: entryLink.rel });
+      } else if (link.type === OPDS_TYPES.openSearch) {
+        expect(type).toMatch(/^application\/opensearchdescription\+xml/);
+        const template = /template="([^"]+)"/.exec(response.body)?.[1]?.replaceAll('&amp;', '&');
+        expect(template).toMatch(/^\/opds\/search\?q=\{searchTerms\}/);
+        follow({
+          href: template!.replace('{searchTerms}', encodeURIComponent('แฮร์รี่')),
+          type: OPDS_TYPES.acquisition,
+          rel: 'search-results',
+        });
+      } else if (link.rel.startsWith('http://opds-spec.org/image')) {
+        expect(type).toMatch(/^image\//);
+        expect(type.split(';')[0]).toBe(link.type);
+      } else if (link.rel === 'http://opds-spec.org/acquisition') {
+        expect(type).toBe(link.type);
+        expect(String(response.headers['content-disposition'])).toMatch(/^attachment;/);
+        expect(response.rawPayload.length).toBeGreaterThan(1000);
+      } else {
+        throw new Error(`unexpected link ${link.rel} ${link.href} (${link.type})`);
+      }
+    }
+
+    const rels = new Set(visited.map((link) => link.rel));
+    for (const rel of [
+      'subsection',
+      'http://opds-spec.org/sort/new',
+      'next',
+      'last',
+      'search',
+      'search-results',
+      'http://opds-spec.org/image',
+      'http://opds-spec.org/image/thumbnail',
+      'http://opds-spec.org/acquisition',
+    ])
+      expect(rels, rel).toContain(rel);
+    const paths = visited.map((link) => link.href);
+    expect(paths).toContain('/opds/books?page=2');
+    expect(paths).toContain('/opds/recent');
+    expect(paths).toContain('/opds/collections');
+    expect(paths.some((path) => /^\/opds\/collections\/\d+$/.test(path))).toBe(true);
+    const downloads = visited.filter((link) => link.rel === 'http://opds-spec.org/acquisition');
+    expect(downloads.map((link) => link.type)).toContain('application/pdf');
+    const [files] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from book_files join library_items using (book_id)
+          where customer_id = ${reader.customerId}`,
+    );
+    expect(downloads).toHaveLength(files!.n);
+
+    // Every download was counted and logged as the catalogue's.
+    const [logged] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from downloads where customer_id = ${reader.customerId} and channel = 'opds'`,
+    );
+    expect(logged?.n).toBe(downloads.length);
+  });
+
+  it('pages all my books, lists recent reading and a collection, and finds Thai words', async () => {
+    const { reader, shelfId } = await fullShelf();
+    const first = (await feedOf(reader, '/opds/books')).feed;
+    expect(first).toBeInstanceOf(AcquisitionFeed);
+    expect(first.entries).toHaveLength(18);
+    expect(first.search).toEqual({
+      totalResults: EXTRA_BOOKS + 2,
+      itemsPerPage: 18,
+      startIndex: 1,
+    });
+    expect(first.links.find((link) => link.rel === 'next')?.href).toBe('/opds/books?page=2');
+    const second = (await feedOf(reader, '/opds/books?page=2')).feed;
+    expect(second.entries).toHaveLength(EXTRA_BOOKS + 2 - 18);
+    expect(second.links.find((link) => link.rel === 'next')).toBeUndefined();
+    expect(second.links.find((link) => link.rel === 'previous')?.href).toBe('/opds/books');
+
+    const newest = first.entries[0]!;
+    expect(newest.title).toBe('แฮร์รี่ พอตเตอร์กับศิลาอาถรรพ์');
+    expect(newest.authors.map((author) => author.name)).toContain('เจ.เค. โรว์ลิ่ง');
+    expect(newest.language).toBe('th');
+    expect(newest.id).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
+    expect(newest.summary.content).toBeTruthy();
+    expect(
+      newest.links
+        .filter((link) => link.rel === 'http://opds-spec.org/acquisition')
+        .map((link) => link.type),
+    ).toEqual(['application/epub+zip', 'application/pdf']);
+
+    const recent = (await feedOf(reader, '/opds/recent')).feed;
+    expect(recent.entries.map((entry) => entry.title)).toEqual(['แฮร์รี่ พอตเตอร์กับศิลาอาถรรพ์']);
+
+    const collections = (await feedOf(reader, '/opds/collections')).feed;
+    expect(collections).toBeInstanceOf(NavigationFeed);
+    expect(collections.entries.map((entry) => entry.title)).toEqual(['นิยายโปรด']);
+    const collection = (await feedOf(reader, `/opds/collections/${shelfId}`)).feed;
+    expect(collection.title).toBe('นิยายโปรด');
+    expect(collection.entries).toHaveLength(2);
+
+    const found = (await feedOf(reader, `/opds/search?q=${encodeURIComponent('พอตเตอร์')}`)).feed;
+    expect(found.entries.map((entry) => entry.title)).toEqual(['แฮร์รี่ พอตเตอร์กับศิลาอาถรรพ์']);
+    const english = (await feedOf(reader, '/opds/search?q=Harry&lang=en')).feed;
+    expect(english.entries.map((entry) => entry.title)).toEqual([
+      "Harry Potter and the Philosopher's Stone",
+    ]);
+  });
+
+  it('speaks Thai by default, English with ?lang=en (kept in its links) or Accept-Language', async () => {
+    const reader = await newReader();
+    const thai = await feedOf(reader, '/opds');
+    expect(thai.feed.title).toBe('ชั้นหนังสือของฉัน · นางสือ');
+    expect(thai.response.headers['content-type']).toBe(`${OPDS_TYPES.navigation};charset=utf-8`);
+    expect(thai.response.headers['cache-control']).toBe('private, no-store');
+
+    const english = (await feedOf(reader, '/opds?lang=en')).feed;
+    expect(english.title).toBe('My bookshelf · Nangsue');
+    expect(english.entries.map((entry) => entry.title)).toEqual([
+      'All my books',
+      'Recently read',
+      'My collections',
+    ]);
+    for (const link of [...english.links, ...english.entries.flatMap((entry) => entry.links)])
+      expect(link.href).toMatch(/[?&]lang=en(&|$)/);
+
+    const preferred = (
+      await feedOf(reader, '/opds', { 'Accept-Language': 'en-GB,en;q=0.9,th;q=0.5' })
+    ).feed;
+    expect(preferred.title).toBe('My bookshelf · Nangsue');
+    const thaiFirst = (await feedOf(reader, '/opds', { 'Accept-Language': 'th-TH,en;q=0.8' })).feed;
+    expect(thaiFirst.title).toBe('ชั้นหนังสือของฉัน · นางสือ');
+  });
+
+  it('answers 401 with a Basic challenge without, with wrong or with revoked credentials', async () => {
+    const reader = await newReader();
+    const other = await newReader();
+    const challenge = 'Basic realm="Nangsue"';
+
+    const none = await get(null, '/opds');
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toBe(challenge);
+    for (const [user, password] of [
+      [reader.email, 'wrong-password'],
+      [reader.email, other.password],
+      [other.email, reader.password],
+      ['', reader.password],
+    ] as const) {
+      const wrong = await get({ email: user, password }, '/opds');
+      expect(wrong.statusCode, `${user}:${password}`).toBe(401);
+      expect(wrong.headers['www-authenticate']).toBe(challenge);
+    }
+    const bearer = await get(null, '/opds', asCustomer(reader));
+    expect(bearer.statusCode).toBe(401);
+
+    // Case, spaces and dashes of the password and the e-mail's case do not matter.
+    const typed = reader.password.toUpperCase().replaceAll('-', ' ');
+    expect(
+      (await get({ email: reader.email.toUpperCase(), password: typed }, '/opds')).statusCode,
+    ).toBe(200);
+
+    await app.inject({
+      method: 'POST',
+      url: '/v2/customer/app-passwords/revoke',
+      headers: asCustomer(reader),
+      payload: { Data: { Id: reader.appPasswordId } },
+    });
+    const revoked = await get(reader, '/opds');
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.headers['www-authenticate']).toBe(challenge);
+
+    // Revoking every session (a password change or reset) ends the app passwords too.
+    expect((await get(other, '/opds')).statusCode).toBe(200);
+    await app.services.sessions.revokeAllSessions({ customerId: other.customerId });
+    expect((await get(other, '/opds')).statusCode).toBe(401);
+  });
+
+  it('answers 404 for another customer’s collection or book', async () => {
+    const { reader, shelfId } = await fullShelf();
+    const stranger = await newReader();
+    expect((await get(stranger, `/opds/collections/${shelfId}`)).statusCode).toBe(404);
+    expect((await get(reader, `/opds/collections/${shelfId}`)).statusCode).toBe(200);
+
+    const books = (await feedOf(reader, '/opds/books')).feed;
+    const download = books.entries[0]!.links.find(
+      (link) => link.rel === 'http://opds-spec.org/acquisition',
+    )!.href;
+    expect((await get(stranger, download)).statusCode).toBe(404);
+    expect(
+      (await get(stranger, '/opds/download/00000000-0000-4000-8000-000000000000.epub')).statusCode,
+    ).toBe(404);
+  });
+
+  it('notes the last use at most once a minute', async () => {
+    const reader = await newReader();
+    for (let index = 0; index < 5; index += 1)
+      expect((await get(reader, '/opds')).statusCode).toBe(200);
+    const [row] = await executeRows<{ use_count: number; used: boolean }>(
+      app.database.db,
+      sql`select use_count::int, last_used_at is not null as used from app_passwords where id = ${reader.appPasswordId}`,
+    );
+    expect(row).toEqual({ use_count: 1, used: true });
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/v2/customer/app-passwords',
+      headers: asCustomer(reader),
+    });
+    expect(listed.json().Data.AppPasswords[0].LastUsedAt).not.toBeNull();
+  });
+
+  it('refuses an address after 50 wrong passwords (429), like failed sign-ins', async () => {
+    const reader = await newReader();
+    const from = (password: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/opds',
+        remoteAddress: '203.0.113.77',
+        headers: { Authorization: basic(reader.email, password) },
+      });
+    const answers = [];
+    for (let index = 0; index < 51; index += 1)
+      answers.push((await from(`guess-${index}`)).statusCode);
+    expect(answers.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(answers[50]).toBe(429);
+    // Blocked, even with the right password; other addresses are not.
+    expect((await from(reader.password)).statusCode).toBe(429);
+    expect((await get(reader, '/opds')).statusCode).toBe(200);
+  });
+});
