@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import * as opdsFeedParser from 'opds-feed-parser';
-import {
-  AcquisitionFeed,
-  NavigationFeed,
-  type OPDSEntry,
-  type OPDSFeed,
-  type OPDSLink,
-} from 'opds-feed-parser';
+import { AcquisitionFeed, NavigationFeed, type OPDSEntry, type OPDSFeed } from 'opds-feed-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -151,7 +145,6 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
     expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
     return { response, feed: await parseFeed(parser, response.body) };
   };
-  const linksOf = (entry: OPDSEntry): OPDSLink[] => entry.links;
 
   /** A shelf worth crawling: many books (two pages), one read, one PDF, a collection. */
   const fullShelf = async () => {
