@@ -34,6 +34,7 @@ import { libraryRoutes } from './modules/library/library.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
 import { opdsRoutes } from './modules/opds/opds.routes.js';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
 import { demoGatewayOn } from './modules/payments/payment-system.js';
@@ -150,6 +151,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
       jobs,
       log: app.log,
       selfUrl: () => selfUrl,
+      storage: app.storage,
     }),
   );
   // This API's own address once it listens: the demo gateway's and the webhooks' default address.
@@ -211,6 +213,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(readingRoutes);
   await app.register(appPasswordsRoutes);
   await app.register(opdsRoutes);
+  await app.register(downloadsRoutes);
   await app.register(webhookRoutes);
   if (demoGatewayOn(env)) await app.register(demoGatewayRoutes);
   await app.register(geographyRoutes);

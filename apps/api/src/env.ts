@@ -189,6 +189,17 @@ export const EnvSchema = z
       .trim()
       .min(1)
       .default('99 Sukhumvit Road, Khlong Toei Nuea, Watthana, Bangkok 10110'),
+    /**
+     * Downloads (docs/downloads.md): how many times a customer may download each book they own
+     * when the book sets no limit of its own (`books.download_limit`); 0 = no limit.
+     */
+    DOWNLOAD_LIMIT: z.coerce.number().int().min(0).max(1000).default(10),
+    /** How long a signed one-use download link stays valid (seconds). */
+    DOWNLOAD_LINK_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    /** Key of the download links' signatures; made at first start and kept in the database when unset. */
+    DOWNLOAD_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** How often a customer may export the whole library (hours). */
+    LIBRARY_EXPORT_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.ENABLE_TEST_FAULTS && env.NODE_ENV === 'production') {

@@ -29,6 +29,8 @@ import { createCouponService } from './modules/coupons/coupons.service.js';
 import { createRedeemService } from './modules/redeem/redeem.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { createReadingService } from './modules/reading/reading.service.js';
+import { createDownloadService } from './modules/downloads/downloads.service.js';
+import { createFileStorage, type FileStorage } from './lib/file-storage.js';
 import { createAppPasswordService } from './modules/app-passwords/app-passwords.service.js';
 import { createPaymentSystem } from './modules/payments/payment-system.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
@@ -42,6 +44,7 @@ export const createServices = ({
   jobs,
   log,
   selfUrl = () => undefined,
+  storage = createFileStorage(env),
 }: {
   db: Database;
   cache: CatalogCache;
@@ -54,6 +57,8 @@ export const createServices = ({
   log: { error(details: object, message: string): void };
   /** This API's own address once it listens (the demo gateway's and webhooks' default). */
   selfUrl?: () => string | undefined;
+  /** Book files and pictures (the app's `storage`); made from the env when not given. */
+  storage?: FileStorage;
 }) => {
   const catalog = createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL });
   const coupons = createCouponService({ db });
@@ -121,6 +126,16 @@ export const createServices = ({
     redeem,
     library: createLibraryService({ db, catalog }),
     reading: createReadingService({ db }),
+    downloads: createDownloadService({
+      db,
+      storage,
+      settings: {
+        defaultLimit: env.DOWNLOAD_LIMIT,
+        linkSeconds: env.DOWNLOAD_LINK_SECONDS,
+        linkSecret: env.DOWNLOAD_LINK_SECRET,
+        exportHours: env.LIBRARY_EXPORT_HOURS,
+      },
+    }),
     appPasswords: createAppPasswordService({
       db,
       storefrontUrl: env.STOREFRONT_URL,

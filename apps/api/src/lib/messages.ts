@@ -10,6 +10,7 @@ import { appPasswordsMessages } from '../modules/app-passwords/app-passwords.mes
 import { opdsMessages } from '../modules/opds/opds.messages.js';
 import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
+import { downloadsMessages } from '../modules/downloads/downloads.messages.js';
 
 /**
  * Every message the API sends to a caller, in Thai and English. `{name}` placeholders are filled
@@ -218,6 +219,7 @@ const catalog = {
   ...libraryMessages,
   ...appPasswordsMessages,
   ...opdsMessages,
+  ...downloadsMessages,
   ...externalLoginMessages,
 } as const;
 
