@@ -1,10 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from './address-auth';
-import { claimRedeemCode, mintRedeemCode } from './buying';
+import { claimRedeemCode, mintRedeemCode, prefixOf, type Lang } from './buying';
+import { openCatalogApi } from './catalog-data';
+import { WEB_URL } from './test-servers';
 
 /**
- * The bookshelf (spec §2 `/bookshelf`): the books a reader owns, whatever brought them, with no
- * button that would sell them again; an empty shelf leads to the store.
+ * The bookshelf (spec §2 `/bookshelf`, `/bookshelf/collection`): the books a reader owns in a grid
+ * or a list, sorted and filtered with the state in the address, "Continue reading", downloads
+ * after the agreement, collections; the book page's Read, Read sample and Add sample.
  */
+
+/** Books of the demo store the journeys own (redeemed: no payment needed). */
+const OWNED = [21, 22, 23] as const;
+
+const own = async (page: Page, ids: readonly number[]) => {
+  for (const id of ids) await claimRedeemCode(page, mintRedeemCode('--book', String(id)));
+};
+
+/** Saves a reading position through the storefront's proxy, as the reader does. */
+const readTo = async (page: Page, productId: number, progress: number, finished = false) => {
+  const saved = await page.request.post(`${WEB_URL}/api/main/v2/reader/${productId}/position`, {
+    data: {
+      Data: {
+        Locator: 'epubcfi(/6/4!/4/2/1:0)',
+        Progress: progress,
+        Finished: finished,
+        BaseVersion: null,
+      },
+    },
+    headers: { Origin: WEB_URL },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+};
+
+const WORDS = {
+  th: {
+    title: 'ชั้นหนังสือของฉัน',
+    count: (n: number) => `หนังสือ ${n} เล่ม`,
+    list: 'รายการ',
+    grid: 'ตาราง',
+    byTitle: 'ชื่อหนังสือ',
+    byAuthor: 'ผู้เขียน',
+    format: 'รูปแบบไฟล์',
+    state: 'การอ่าน',
+    finished: 'อ่านจบแล้ว',
+    noMatch: 'ไม่มีหนังสือที่ตรงกับตัวกรอง',
+    clear: 'ล้างตัวกรอง',
+    continueReading: 'อ่านต่อ',
+    download: (name: string) => `ดาวน์โหลด “${name}”`,
+    agree: 'ฉันยอมรับข้อตกลงการใช้งาน',
+    confirm: 'ดาวน์โหลด EPUB',
+    started: 'เริ่มดาวน์โหลด',
+    read: (name: string) => `อ่าน “${name}”`,
+  },
+  en: {
+    title: 'My bookshelf',
+    count: (n: number) => `${n} book${n === 1 ? '' : 's'}`,
+    list: 'List',
+    grid: 'Grid',
+    byTitle: 'Title',
+    byAuthor: 'Author',
+    format: 'Format',
+    state: 'Reading',
+    finished: 'Finished',
+    noMatch: 'No books match these filters',
+    clear: 'Clear filters',
+    continueReading: 'Continue reading',
+    download: (name: string) => `Download “${name}”`,
+    agree: 'I agree to the terms of use',
+    confirm: 'Download EPUB',
+    started: 'Your download of',
+    read: (name: string) => `Read “${name}”`,
+  },
+} as const;
+
+/** Grid and list, sorts and filters kept in the address across a reload, then a download. */
+const shelfJourney = async (page: Page, lang: Lang) => {
+  const w = WORDS[lang];
+  const prefix = prefixOf(lang);
+  await own(page, OWNED);
+  await readTo(page, OWNED[0], 0.42);
+  await readTo(page, OWNED[1], 1, true);
+
+  await page.goto(`${prefix}/bookshelf`);
+  await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+  await expect(page.getByText(w.count(3), { exact: true })).toBeVisible();
+  const books = page.getByTestId('shelf-book');
+  await expect(books).toHaveCount(3);
+  // Nothing on the shelf sells a book again.
+  await expect(page.getByRole('button', { name: /basket|ตะกร้า/ })).toHaveCount(0);
+
+  // "Continue reading" has the book being read, not the finished one.
+  const row = page.getByTestId('continue-reading');
+  await expect(page.getByRole('heading', { name: w.continueReading })).toBeVisible();
+  await expect(row.getByRole('listitem')).toHaveCount(1);
+  await expect(row.getByRole('link')).toHaveAttribute(
+    'href',
+    `${prefix}/bookshelf/read/${OWNED[0]}`,
+  );
+  await expect(books.locator('progress')).toHaveCount(2);
+
+  // List view, kept by the address and a reload.
+  await page.getByRole('link', { name: w.list }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.locator('ul[data-view="list"]')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('ul[data-view="list"]')).toBeVisible();
+
+  // Sorts: by title, then by author, each keeping the view.
+  await page.getByRole('link', { name: w.byTitle, exact: true }).click();
+  await expect(page).toHaveURL(/orderBy=title&view=list/);
+  await expect(books).toHaveCount(3);
+  await page.getByRole('link', { name: w.byAuthor, exact: true }).click();
+  await expect(page).toHaveURL(/orderBy=author&view=list/);
+
+  // Filters: EPUB (every demo book has one), then finished: only the finished book.
+  await page.getByLabel(w.format).selectOption('EPUB');
+  await expect(page).toHaveURL(/format=epub/);
+  await expect(books).toHaveCount(3);
+  await page.getByLabel(w.state).selectOption('finished');
+  await expect(page).toHaveURL(/format=epub&state=finished/);
+  await expect(books).toHaveCount(1);
+  await expect(books.first()).toContainText(w.finished);
+  await page.reload();
+  await expect(page.getByLabel(w.state)).toHaveValue('finished');
+  await expect(books).toHaveCount(1);
+  await page.getByLabel(w.state).selectOption('unread');
+  await expect(books).toHaveCount(1);
+  await page.getByLabel(w.format).selectOption('any');
+  await page.getByLabel(w.state).selectOption('reading');
+  await expect(page).toHaveURL(/state=reading/);
+  await expect(books).toHaveCount(1);
+
+  // Back to the grid, everything shown.
+  await page.goto(`${prefix}/bookshelf?orderBy=title`);
+  await page.getByRole('link', { name: w.grid }).click();
+  await expect(page.locator('ul[data-view="grid"]')).toBeVisible();
+
+  // Download: nothing is asked before "I agree"; then the watermarked EPUB comes (a ZIP: "PK").
+  const first = books.first();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await expect(first.getByRole('link', { name: w.read(name) })).toHaveAttribute(
+    'href',
+    new RegExp(`${prefix}/bookshelf/read/\\d+$`),
+  );
+  await first.getByRole('button', { name: w.download(name) }).click();
+  const dialog = page.getByTestId('download-dialog').filter({ visible: true });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: w.confirm });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(w.agree).check();
+  await expect(confirm).toBeEnabled();
+  const asked = page.waitForResponse((response) =>
+    /\/api\/main\/v2\/download\/getdownloadcloud\/[0-9a-f-]{36}\/true\?epub=true$/.test(
+      response.url(),
+    ),
+  );
+  const downloading = page.waitForEvent('download');
+  await confirm.click();
+  expect((await asked).status()).toBe(200);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.epub$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  await expect(dialog.getByRole('status')).toContainText(w.started);
+};
+
 test.describe('bookshelf', () => {
   test.describe('in Thai', () => {
     test.use({ locale: 'th-TH' });
@@ -16,26 +178,129 @@ test.describe('bookshelf', () => {
       await expect(page.getByText('ชั้นหนังสือยังว่างอยู่')).toBeVisible();
       await expect(page.getByRole('link', { name: 'เลือกซื้อหนังสือ' })).toBeVisible();
     });
+
+    test('owned books in a grid and a list, sorted, filtered and downloaded', async ({
+      page,
+      customer,
+    }) => {
+      expect(customer.email).toContain('@');
+      await shelfJourney(page, 'th');
+    });
   });
 
   test.describe('in English', () => {
     test.use({ locale: 'en-US' });
 
-    test('a redeemed book is on the shelf, and its page says so', async ({ page, customer }) => {
+    test('owned books in a grid and a list, sorted, filtered and downloaded', async ({
+      page,
+      customer,
+    }) => {
+      expect(customer.email).toContain('@');
+      await shelfJourney(page, 'en');
+    });
+
+    test('an owned book page reads; a sample is read and kept on the shelf', async ({
+      page,
+      customer,
+    }) => {
       expect(customer.email).toContain('@');
       await claimRedeemCode(page, mintRedeemCode('--book', '21'));
       await page.goto('/en/book-detail/21');
-      const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-      await page.getByTestId('book-owned').click();
-      await expect(page).toHaveURL(/\/en\/bookshelf$/);
-      await expect(page.getByText('1 book')).toBeVisible();
-      const card = page.getByTestId('book-card');
-      await expect(card).toHaveCount(1);
-      await expect(card).toContainText(name);
-      await expect(card.getByRole('button')).toHaveCount(0);
-      await page.getByRole('link', { name: 'Title' }).click();
-      await expect(page).toHaveURL(/orderBy=title/);
-      await expect(page.getByTestId('book-card')).toHaveCount(1);
+      await expect(page.getByTestId('book-owned')).toBeVisible();
+      await expect(page.getByTestId('book-read')).toHaveAttribute('href', '/en/bookshelf/read/21');
+      await expect(page.getByTestId('book-read-sample')).toHaveCount(0);
+
+      // A book with a sample, not owned: read it, or keep it on the shelf.
+      const catalog = await openCatalogApi();
+      let sampled: { Id: number; Name: string } | null = null;
+      for (let id = 30; id < 80 && sampled === null; id += 1) {
+        const book = await catalog.book(id, 'en').catch(() => null);
+        if (book?.HasSample) sampled = book;
+      }
+      await catalog.dispose();
+      if (sampled === null) throw new Error('no demo book with a sample');
+      await page.goto(`/en/book-detail/${sampled.Id}`);
+      await expect(page.getByTestId('book-read-sample')).toHaveAttribute(
+        'href',
+        `/en/bookshelf/read/${sampled.Id}?sample=true`,
+      );
+      await page.getByTestId('book-add-sample').click();
+      await expect(
+        page.getByText(`The sample of “${sampled.Name}” is on your shelf.`),
+      ).toBeVisible();
+
+      await page.goto('/en/bookshelf');
+      await page.getByRole('link', { name: 'Samples' }).click();
+      await expect(page).toHaveURL(/tab=samples/);
+      const samples = page.getByTestId('shelf-book');
+      await expect(samples).toHaveCount(1);
+      await expect(samples).toContainText(sampled.Name);
+      await expect(
+        samples.getByRole('link', { name: `Read the sample of “${sampled.Name}”` }),
+      ).toHaveAttribute('href', `/en/bookshelf/read/${sampled.Id}?sample=true`);
+      await expect(samples.getByRole('button', { name: /Download/ })).toHaveCount(0);
+    });
+
+    test('a collection is made, filled, emptied, renamed and deleted', async ({
+      page,
+      customer,
+    }) => {
+      expect(customer.email).toContain('@');
+      await own(page, OWNED.slice(0, 2));
+      await page.goto('/en/bookshelf');
+      await page.getByRole('link', { name: 'Collections' }).click();
+      await expect(page).toHaveURL(/\/en\/bookshelf\/collection$/);
+      await expect(page.getByText('No collections yet')).toBeVisible();
+
+      await page.getByRole('textbox', { name: 'Collection name' }).fill('To read');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect(page.getByText('Collection “To read” created.')).toBeVisible();
+      const collection = page.getByTestId('collection');
+      await expect(collection).toHaveCount(1);
+      await expect(collection).toContainText('No books');
+      // The same name again is the API's refusal, said by the form.
+      await page.getByRole('textbox', { name: 'Collection name' }).fill('to read');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'already' })).toBeVisible();
+
+      // Open it and add one book from the shelf.
+      await page.getByRole('link', { name: 'Open “To read”' }).click();
+      await expect(page).toHaveURL(/shelfId=\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('To read');
+      await page.getByRole('button', { name: 'Add books' }).click();
+      const picker = page.getByTestId('add-books-dialog');
+      await expect(picker.getByRole('checkbox')).toHaveCount(2);
+      await picker.getByRole('checkbox').first().check();
+      await picker.getByRole('button', { name: 'Add 1 book' }).click();
+      await expect(page.getByText('1 book added to “To read”.')).toBeVisible();
+      const books = page.getByTestId('shelf-book');
+      await expect(books).toHaveCount(1);
+      const name = (await books.getByRole('heading', { level: 3 }).textContent()) ?? '';
+
+      // The shelf filtered by the collection shows that book only.
+      await page.getByRole('link', { name: 'Show on my bookshelf' }).click();
+      await expect(page).toHaveURL(/\/en\/bookshelf\?shelfId=\d+$/);
+      await expect(page.getByTestId('shelf-book')).toHaveCount(1);
+      await expect(page.getByLabel('Collection')).toHaveValue(/\d+/);
+      await page.goBack();
+
+      // Remove it: the collection is empty, the book still on the shelf.
+      await page.getByRole('button', { name: `Remove “${name}” from “To read”` }).click();
+      await expect(page.getByText('This collection is empty')).toBeVisible();
+
+      // Rename, then delete.
+      await page.getByRole('button', { name: 'Rename “To read”' }).click();
+      const rename = page.getByRole('dialog', { name: 'Rename “To read”' });
+      await rename.getByRole('textbox', { name: 'Collection name' }).fill('Favourites');
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites');
+      await page.getByRole('button', { name: 'Delete “Favourites”' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete “Favourites”?' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page).toHaveURL(/\/en\/bookshelf\/collection$/);
+      await expect(page.getByText('No collections yet')).toBeVisible();
+      await page.goto('/en/bookshelf');
+      await expect(page.getByTestId('shelf-book')).toHaveCount(2);
     });
   });
 });

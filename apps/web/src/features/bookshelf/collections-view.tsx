@@ -72,12 +72,7 @@ export async function CollectionView({ shelf, books }: { shelf: Shelf; books: My
         </Link>
       </p>
       <div className={styles.openBar}>
-        <div>
-          <h2 className={styles.openName} data-testid="collection-name">
-            {shelf.Name}
-          </h2>
-          <p className={styles.shelfCount}>{t('count', { count: books.Paging.TotalItems })}</p>
-        </div>
+        <p className={styles.shelfCount}>{t('count', { count: books.Paging.TotalItems })}</p>
         <div className={styles.openActions}>
           <AddBooksButton
             shelfId={shelf.Id}

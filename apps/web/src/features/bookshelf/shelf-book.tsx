@@ -38,7 +38,8 @@ export function ReadingStatus({ book }: { book: ShelfBook }) {
 /** The bar under a cover: how far the reader is; none before the book is opened. */
 export function ProgressBar({ book }: { book: ShelfBook }) {
   const t = useTranslations('bookshelf.book');
-  if (book.Reading === null) return null;
+  // The same room either way, so the titles of a grid row stay in line.
+  if (book.Reading === null) return <span className={styles.progressSpace} aria-hidden="true" />;
   const value = book.Reading.Finished ? 100 : Math.min(100, Math.max(0, book.Reading.Progress));
   return (
     <progress

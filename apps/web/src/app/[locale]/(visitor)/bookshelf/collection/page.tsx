@@ -64,7 +64,7 @@ export default async function CollectionPage({ params, searchParams }: Collectio
   return (
     <CatalogPage>
       <PageHeader
-        title={t('title')}
+        title={title}
         breadcrumbs={
           <CatalogBreadcrumbs
             trail={
