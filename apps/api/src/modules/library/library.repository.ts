@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { executeRows, type DbOrTx } from '../../db/client.js';
+import { executeRows, PLAN_PER_CALL, type DbOrTx } from '../../db/client.js';
 import { libraryItems } from '../../db/schema/index.js';
 
 /**
@@ -147,14 +147,18 @@ const shelfSource = (query: ShelfQuery) =>
       };
 
 const orderOf = (query: ShelfQuery, acquired: SQL): SQL => {
-  const title = sql.raw(query.locale === 'en' ? 'b.sort_name_en' : 'b.sort_name_th');
+  // Sort keys read once per row by primary key (`left` takes each out of TOAST once: the books
+  // heap keeps even short texts out of line, migration 0003, and a sort comparing the stored
+  // values would fetch them again at every comparison: 200 ms for 2,000 books instead of 3).
+  const column = sql.raw(query.locale === 'en' ? 'sort_name_en' : 'sort_name_th');
+  const title = sql`(select left(b.${column}, 400) from books b where b.id = s.book_id)`;
   const name = sql.raw(query.locale === 'en' ? 'c.name_en' : 'c.name_th');
   switch (query.orderBy) {
     case 'title':
       return sql`${title}, s.book_id`;
     case 'author':
       // The first author (by position) in the caller's language; books without one last.
-      return sql`(select ${name} from book_contributors bc join contributors c on c.id = bc.contributor_id
+      return sql`(select left(${name}, 200) from book_contributors bc join contributors c on c.id = bc.contributor_id
           where bc.book_id = s.book_id and bc.role = 'author'
           order by bc.position, bc.contributor_id limit 1) nulls last, ${title}, s.book_id`;
     case 'recent':
@@ -204,7 +208,6 @@ export const findShelfEntries = async (
           count(*) over () as total,
           row_number() over (order by ${orderOf(query, source.acquired)}) as n
         from ${source.from}
-        join books b on b.id = s.book_id
         left join reading_states rs on rs.customer_id = s.customer_id and rs.book_id = s.book_id
         where ${sql.join(conditions, sql` and `)}
         order by n
@@ -249,7 +252,9 @@ export const findShelfMatches = async (
   const tier = (where: SQL, rank: SQL) => async (offset: number, limit: number) => {
     const rows = await executeRows<{ book_id: number; total: number | string }>(
       tx,
-      sql`select s.book_id, count(*) over () as total
+      // Planned per call, like the store search: how common the words are decides between the
+      // catalog's text index joined to the shelf and checking each of the shelf's books.
+      sql`${sql.raw(PLAN_PER_CALL)} select s.book_id, count(*) over () as total
         from library_items s join books b on b.id = s.book_id
         where s.customer_id = ${params.customerId} and (${where})
         order by ${rank}, s.granted_at desc, s.book_id desc
