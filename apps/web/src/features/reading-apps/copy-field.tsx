@@ -15,11 +15,14 @@ export function CopyField({
   label,
   value,
   emphasis = false,
+  testId,
 }: {
   label: string;
   value: string;
   /** Larger, for a password read off the screen. */
   emphasis?: boolean;
+  /** For the end-to-end journey, which reads the value off the page. */
+  testId: string;
 }) {
   const t = useTranslations('readingApps');
   const labelId = useId();
@@ -47,7 +50,7 @@ export function CopyField({
         <Box
           component="output"
           aria-labelledby={labelId}
-          data-testid={`copy-value-${label}`}
+          data-testid={testId}
           sx={{
             flex: '1 1 16rem',
             minWidth: 0,

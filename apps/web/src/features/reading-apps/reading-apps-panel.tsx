@@ -102,8 +102,12 @@ export function ReadingAppsPanel() {
         <>
           <Box component="section" aria-labelledby={connectId} sx={{ display: 'grid', gap: 1.5 }}>
             <SectionTitle id={connectId}>{t('connectTitle')}</SectionTitle>
-            <CopyField label={t('address')} value={state.connection.OpdsUrl} />
-            <CopyField label={t('userName')} value={state.connection.UserName} />
+            <CopyField label={t('address')} value={state.connection.OpdsUrl} testId="opds-url" />
+            <CopyField
+              label={t('userName')}
+              value={state.connection.UserName}
+              testId="opds-user-name"
+            />
           </Box>
           <CreatePassword
             count={state.passwords.length}
@@ -202,7 +206,12 @@ function CreatePassword({
               {t('createdTitle', { name: shown.name })}
             </Typography>
             <Typography>{t('createdBody')}</Typography>
-            <CopyField label={t('passwordLabel')} value={shown.password} emphasis />
+            <CopyField
+              label={t('passwordLabel')}
+              value={shown.password}
+              emphasis
+              testId="new-app-password"
+            />
             <Box>
               <Button variant="contained" onClick={() => setShown(null)}>
                 {t('done')}
