@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { openStoreDatabase } from './db/client.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { seedDatabase, seedReferenceData } from './db/seed.js';
+import { generateDemoBookFiles } from './modules/book-files/book-files.service.js';
 import { EnvError, parseEnv } from './env.js';
 import { closeWithin } from './lib/shutdown.js';
 
@@ -20,6 +21,12 @@ const main = async () => {
   }
 
   const app = await buildApp({ env, database });
+  const stopBookFiles = new AbortController();
+  let bookFilesWritten = Promise.resolve();
+  app.addHook('onClose', async () => {
+    stopBookFiles.abort();
+    await bookFilesWritten;
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -47,6 +54,12 @@ const main = async () => {
     },
     'Nangsue API ready',
   );
+  // The demo books' files are written after the start (docs/book-files.md).
+  if (env.SEED_ON_START)
+    bookFilesWritten = generateDemoBookFiles(
+      { db: database.db, storage: app.storage, cache: app.cache, log: app.log },
+      stopBookFiles.signal,
+    );
 };
 
 main().catch((error: unknown) => {

@@ -61,7 +61,9 @@ const DEFAULT_COIN_PACKS = [
 /**
  * Seeds the demo store into an empty catalog: categories, publishers, 320+ books, sliders, topics
  * and the demo coupons (WELCOME10, SAVE50, READ50; docs/coupons.md).
- * Idempotent: a catalog that has any book (demo, imported or bulk) is left alone.
+ * Idempotent: a catalog that has any book (demo, imported or bulk) is left alone. The demo books'
+ * files (EPUB, some PDFs, samples) are written after the API starts listening, by
+ * `generateDemoBookFiles` (docs/book-files.md).
  */
 export const seedDatabase = async ({
   db,

@@ -55,7 +55,8 @@ export const isValidKey = (key: string): boolean =>
   path.extname(key) in CONTENT_TYPES;
 
 /** Book files (and their samples) are private: never served by the public `/files/` route. */
-export const isPrivateKey = (key: string): boolean => /\.(epub|pdf)$/.test(key);
+export const isPrivateKey = (key: string): boolean =>
+  /\.(epub|pdf)$/i.test(key) || /^(books|samples)\//i.test(key);
 
 /** A content-addressed key, so a changed picture gets a new URL and URLs can be cached forever. */
 export const contentKey = (folder: string, data: Buffer, extension: string): string =>

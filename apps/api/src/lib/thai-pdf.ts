@@ -47,6 +47,28 @@ const SARA_AM = 0x0e33;
 const NIKHAHIT = 0x0e4d;
 const SARA_AA = 0x0e32;
 
+/**
+ * The font's glyph of a character and a glyph's advance, remembered per font: each HarfBuzz call
+ * crosses into WebAssembly, and a book's text asks for the same few dozen characters many times.
+ */
+const glyphCache = new WeakMap<hb.Font, Map<number, number | undefined>>();
+const advanceCache = new WeakMap<hb.Font, Map<number, number>>();
+
+const glyphOf = (font: hb.Font, code: number): number | undefined => {
+  let glyphs = glyphCache.get(font);
+  if (!glyphs) glyphCache.set(font, (glyphs = new Map()));
+  if (!glyphs.has(code)) glyphs.set(code, font.nominalGlyph(code));
+  return glyphs.get(code);
+};
+
+const advanceOf = (font: hb.Font, id: number): number => {
+  let advances = advanceCache.get(font);
+  if (!advances) advanceCache.set(font, (advances = new Map()));
+  let advance = advances.get(id);
+  if (advance === undefined) advances.set(id, (advance = font.glyphHAdvance(id)));
+  return advance;
+};
+
 export type ShapingFont = { hbFont: hb.Font; pdfFont: object };
 
 /**
@@ -57,13 +79,13 @@ export type ShapingFont = { hbFont: hb.Font; pdfFont: object };
  * NIKHAHIT + SARA AA, which those two glyphs then stand for.
  */
 const codePointsOfCluster = (font: hb.Font, glyphIds: number[], chars: number[]): number[][] => {
-  const isSplit = !glyphIds.includes(font.nominalGlyph(SARA_AM) ?? -1);
+  const isSplit = !glyphIds.includes(glyphOf(font, SARA_AM) ?? -1);
   const pool = chars.flatMap((char) =>
     char === SARA_AM && isSplit ? [NIKHAHIT, SARA_AA] : [char],
   );
   const used = pool.map(() => false);
   const result = glyphIds.map((id): number[] | null => {
-    const index = pool.findIndex((char, at) => !used[at] && font.nominalGlyph(char) === id);
+    const index = pool.findIndex((char, at) => !used[at] && glyphOf(font, char) === id);
     if (index < 0) return null;
     used[index] = true;
     return [pool[index] as number];
@@ -127,7 +149,7 @@ const shape = (font: hb.Font, text: string): ShapedRun => {
       const mapped = codePointsOfCluster(font, ids, codePoints.slice(cluster, end));
       ids.forEach((id, index) => {
         const position = shapedPositions[first + index] as hb.GlyphPosition;
-        glyphs.push({ id, advanceWidth: font.glyphHAdvance(id), codePoints: mapped[index] ?? [] });
+        glyphs.push({ id, advanceWidth: advanceOf(font, id), codePoints: mapped[index] ?? [] });
         positions.push({
           xAdvance: position.xAdvance,
           yAdvance: position.yAdvance,
@@ -170,7 +192,7 @@ const words = new Intl.Segmenter('th', { granularity: 'word' });
 export const printable = (text: string, font: hb.Font): string =>
   [...text.normalize('NFC').replace(/\s+/g, ' ').trim()]
     .filter((char) => !/[\p{Cc}\p{Cf}]/u.test(char))
-    .map((char) => (font.nominalGlyph(char.codePointAt(0) as number) === undefined ? '?' : char))
+    .map((char) => (glyphOf(font, char.codePointAt(0) as number) === undefined ? '?' : char))
     .join('');
 
 /** Closing punctuation and Thai repetition marks stay with the word before them. */
@@ -186,6 +208,55 @@ const canBreakBetween = (before: string, after: string): boolean => {
   return THAI.test(last) || THAI.test(after.charAt(0));
 };
 
+/** The pieces of a text a line may not break inside (a word with its trailing space and punctuation). */
+const unbreakableChunks = (text: string): string[] => {
+  const chunks: string[] = [];
+  for (const { segment } of words.segment(text)) {
+    const last = chunks.at(-1);
+    if (last !== undefined && !canBreakBetween(last, segment)) chunks[chunks.length - 1] += segment;
+    else chunks.push(segment);
+  }
+  return chunks;
+};
+
+/**
+ * The same lines as `wrapLines` for long running text, measured word by word: a line's width is
+ * the sum of its words' widths (`widthOf`, which the caller may cache: words repeat), instead of
+ * shaping the whole line again for every word added. Exact where shaping never crosses a word
+ * boundary (Thai clusters, words with spaces between them). `maxWidth` of the first line may
+ * differ (an indented paragraph).
+ */
+export const wrapMeasured = (
+  text: string,
+  widthOf: (piece: string) => number,
+  maxWidth: number,
+  firstMaxWidth = maxWidth,
+): string[] => {
+  const lines: string[] = [];
+  const limit = () => (lines.length === 0 ? firstMaxWidth : maxWidth);
+  let current = '';
+  let width = 0;
+  const push = () => {
+    if (current.trim()) lines.push(current.trimEnd());
+    current = '';
+    width = 0;
+  };
+  for (const chunk of unbreakableChunks(text)) {
+    const trimmed = chunk.trimEnd();
+    if (current && width + widthOf(trimmed) > limit()) push();
+    if (!current && widthOf(trimmed) > limit()) {
+      // A word wider than the line: split between clusters.
+      lines.push(...wrapLines(chunk.trimStart(), (line) => widthOf(line) <= limit()));
+      continue;
+    }
+    const piece = current ? chunk : chunk.trimStart();
+    current += piece;
+    width += widthOf(piece);
+  }
+  push();
+  return lines;
+};
+
 /**
  * Lines of which `fits` approves. Thai has no spaces, so a line may break at a space or where ICU's
  * Thai dictionary puts a word boundary next to a Thai letter, never inside "14:04" or
@@ -193,12 +264,7 @@ const canBreakBetween = (before: string, after: string): boolean => {
  * only when the word alone is too wide, and then never inside a cluster.
  */
 export const wrapLines = (text: string, fits: (line: string) => boolean): string[] => {
-  const chunks: string[] = [];
-  for (const { segment } of words.segment(text)) {
-    const last = chunks.at(-1);
-    if (last !== undefined && !canBreakBetween(last, segment)) chunks[chunks.length - 1] += segment;
-    else chunks.push(segment);
-  }
+  const chunks = unbreakableChunks(text);
 
   const lines: string[] = [];
   const fitsTrimmed = (line: string) => fits(line.trimEnd());

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookFiles, books } from '../../db/schema/index.js';
+import { bookDetails, bookFiles, books } from '../../db/schema/index.js';
 
 export type BookFileFormat = 'EPUB' | 'PDF';
 
@@ -117,4 +117,79 @@ export const findBooksWithStoredFiles = async (
     .where(and(inArray(bookFiles.bookId, bookIds), sql`${bookFiles.storageKey} is not null`))
     .groupBy(bookFiles.bookId);
   return new Set(rows.map((row) => row.bookId));
+};
+
+type Named = { th: string; en: string };
+
+/** What a generated book's files are written from (book-files.service.ts). */
+export type BookFileFacts = {
+  bookId: number;
+  recordReference: string | null;
+  nameTh: string;
+  nameEn: string;
+  textLanguage: 'th' | 'en';
+  fullDescriptionTh: string;
+  fullDescriptionEn: string;
+  isbn: string | null;
+  eIsbn: string | null;
+  coverKey: string | null;
+  authors: Named[];
+  publisher: Named | null;
+  series: Named | null;
+  seriesVolume: number | null;
+  /** The formats the catalogue announces for the book. */
+  formats: BookFileFormat[];
+};
+
+/**
+ * Books without a stored EPUB, among the given ids or the record references starting with
+ * `referencePrefix` (the demo's `demo-`), oldest first, at most `limit`.
+ */
+export const findBooksWithoutFiles = async (
+  db: DbOrTx,
+  params: { bookIds?: number[]; referencePrefix?: string; limit: number },
+): Promise<BookFileFacts[]> => {
+  const conditions = [
+    sql`not exists (select 1 from ${bookFiles} f where f.book_id = ${books.id} and f.format = 'EPUB' and f.storage_key is not null)`,
+  ];
+  if (params.bookIds) conditions.push(inArray(books.id, params.bookIds));
+  if (params.referencePrefix !== undefined)
+    conditions.push(
+      sql`${books.recordReference} like ${`${params.referencePrefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`,
+    );
+  const rows = await db
+    .select({
+      bookId: books.id,
+      recordReference: books.recordReference,
+      nameTh: books.nameTh,
+      nameEn: books.nameEn,
+      textLanguage: books.textLanguage,
+      fullDescriptionTh: books.fullDescriptionTh,
+      fullDescriptionEn: books.fullDescriptionEn,
+      isbn: books.isbn,
+      eIsbn: books.eIsbn,
+      coverKey: books.coverKey,
+      seriesVolume: books.seriesVolume,
+      doc: bookDetails.doc,
+    })
+    .from(books)
+    .leftJoin(bookDetails, eq(bookDetails.bookId, books.id))
+    .where(and(...conditions))
+    .orderBy(asc(books.id))
+    .limit(params.limit);
+  return rows.map(({ doc, ...row }) => {
+    const details = (doc ?? {}) as {
+      authors?: Named[];
+      publisher?: Named | null;
+      series?: Named | null;
+      formats?: BookFileFormat[];
+    };
+    return {
+      ...row,
+      authors: details.authors ?? [],
+      publisher: details.publisher ?? null,
+      series: details.series ?? null,
+      formats: details.formats ?? [],
+    };
+  });
 };

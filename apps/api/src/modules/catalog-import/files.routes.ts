@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { isPrivateKey } from '../../lib/file-storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const GeneratedCoverParamsSchema = z
@@ -8,7 +9,11 @@ const GeneratedCoverParamsSchema = z
   .strict();
 const FileParamsSchema = z.object({ '*': z.string().min(1).max(300) });
 
-/** Pictures: stored files (content-addressed keys) and covers drawn for books without one. */
+/**
+ * Pictures: stored files (content-addressed keys) and covers drawn for books without one. Book
+ * files and samples (`.epub`, `.pdf`) share the storage but never this public route: a 404 as for
+ * a missing file (they are read through the download, reader and OPDS calls, which check who asks).
+ */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/generated-covers/:file',
@@ -29,7 +34,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/*',
     { schema: { hide: true, params: FileParamsSchema } },
     async (request, reply) => {
-      const file = await app.storage.get(request.params['*']);
+      const key = request.params['*'];
+      if (isPrivateKey(key.toLowerCase())) throw new AppError('NOT_FOUND', {});
+      const file = await app.storage.get(key);
       if (!file) throw new AppError('NOT_FOUND', {});
       return reply
         .header('Cache-Control', IMMUTABLE)

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client.js';
+import { seedDatabase } from '../../db/seed.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { isPdfTail } from '../downloads/pdf-tail.js';
+import { findBookFiles, findBooksWithoutFiles, type BookFile } from './book-files.repository.js';
+import {
+  DEMO_REFERENCE_PREFIX,
+  generateFilesOf,
+  generateMissingBookFiles,
+} from './book-files.service.js';
+import { checkEpub } from './epub-check.js';
+
+/** The fonts a PDF embeds (FontFile2 of each descendant font), by base font name. */
+const embeddedFonts = (pdf: PDFDocument): string[] => {
+  const names = new Set<string>();
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict)) continue;
+    if (object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+    if (object.get(PDFName.of('FontFile2')) instanceof PDFRef)
+      names.add(String(object.get(PDFName.of('FontName'))));
+  }
+  return [...names];
+};
+
+describe('the demo store’s book files', () => {
+  let app: TestApp;
+  let files: BookFile[] = [];
+  let books: Array<{ id: number; record_reference: string; has_sample: boolean; kind: string }> =
+    [];
+  let generationMs = 0;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedDatabase({ db: app.database.db, storage: app.storage, cache: app.cache });
+    const started = performance.now();
+    await generateMissingBookFiles(
+      { db: app.database.db, storage: app.storage, cache: app.cache },
+      { referencePrefix: DEMO_REFERENCE_PREFIX },
+    );
+    generationMs = performance.now() - started;
+    books = await executeRows(
+      app.database.db,
+      sql`select b.id, b.record_reference, b.has_sample, coalesce(d.doc->>'formats', '') as kind
+          from books b left join book_details d on d.book_id = b.id order by b.id`,
+    );
+    files = (
+      await Promise.all(books.map((book) => findBookFiles(app.database.db, book.id)))
+    ).flat();
+  }, 600_000);
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('gives every demo book an EPUB with a sample, and a PDF to those the catalogue announces', async () => {
+    process.stdout.write(
+      `demo book files: ${books.length} books in ${Math.round(generationMs)} ms\n`,
+    );
+    expect(books.length).toBeGreaterThan(300);
+    for (const book of books) {
+      const own = files.filter((file) => file.bookId === book.id);
+      expect(own.find((file) => file.format === 'EPUB')?.storageKey).toMatch(
+        /^books\/[0-9a-f]{64}\.epub$/,
+      );
+      expect(book.has_sample).toBe(true);
+      expect(JSON.parse(book.kind)).toEqual(own.map((file) => file.format));
+    }
+    const pdfs = files.filter((file) => file.format === 'PDF');
+    expect(pdfs.length).toBeGreaterThan(books.length / 5);
+    expect(pdfs.every((file) => file.storageKey?.endsWith('.pdf') && isPdfTail(file.pdfTail))).toBe(
+      true,
+    );
+  });
+
+  it('stores what the rows say: size and SHA-256 of each file, the sample’s size', async () => {
+    const { createHash } = await import('node:crypto');
+    for (const file of files) {
+      const stored = await app.storage.get(file.storageKey!);
+      expect(stored?.data.length).toBe(file.sizeBytes);
+      expect(createHash('sha256').update(stored!.data).digest('hex')).toBe(file.sha256);
+      expect(await app.storage.size(file.sampleKey!)).toBe(file.sampleSizeBytes);
+      expect(file.sampleSizeBytes!).toBeLessThan(file.sizeBytes);
+    }
+  });
+
+  it('passes the EPUB check: every book and every sample, with xml:lang on every page', async () => {
+    for (const file of files.filter((row) => row.format === 'EPUB')) {
+      for (const key of [file.storageKey!, file.sampleKey!]) {
+        const stored = await app.storage.get(key);
+        expect({ key, problems: await checkEpub(stored!.data, { requireLanguage: true }) }).toEqual(
+          {
+            key,
+            problems: [],
+          },
+        );
+      }
+    }
+  }, 120_000);
+
+  it('writes PDFs that parse, with their pages and the Thai font embedded', async () => {
+    for (const file of files.filter((row) => row.format === 'PDF')) {
+      const whole = await PDFDocument.load((await app.storage.get(file.storageKey!))!.data);
+      const sample = await PDFDocument.load((await app.storage.get(file.sampleKey!))!.data);
+      expect(whole.getPageCount()).toBeGreaterThan(sample.getPageCount());
+      expect(sample.getPageCount()).toBeGreaterThanOrEqual(3);
+      expect((file.pdfTail as { pageCount: number }).pageCount).toBe(whole.getPageCount());
+      expect(embeddedFonts(whole).some((name) => name.includes('NotoSansThai'))).toBe(true);
+    }
+  }, 120_000);
+
+  it('is deterministic and done once: the same bytes again, nothing left to generate', async () => {
+    const [facts] = await findBooksWithoutFiles(app.database.db, {
+      bookIds: [books[0]!.id],
+      limit: 1,
+    }).then(async (none) => {
+      expect(none).toEqual([]);
+      await app.database.db.execute(
+        sql`update book_files set storage_key = null where book_id = ${books[0]!.id} and format = 'EPUB'`,
+      );
+      return findBooksWithoutFiles(app.database.db, { bookIds: [books[0]!.id], limit: 1 });
+    });
+    const again = await generateFilesOf(app.storage, facts!);
+    const before = files.filter((file) => file.bookId === books[0]!.id);
+    for (const file of again) {
+      const { createHash } = await import('node:crypto');
+      expect(createHash('sha256').update(file.data).digest('hex')).toBe(
+        before.find((row) => row.format === file.format)?.sha256,
+      );
+    }
+    expect(await generateMissingBookFiles({ db: app.database.db, storage: app.storage })).toBe(1);
+    expect(await generateMissingBookFiles({ db: app.database.db, storage: app.storage })).toBe(0);
+  });
+
+  it('never serves a book file or a sample on the public /files/ route', async () => {
+    const file = files.find((row) => row.format === 'PDF')!;
+    await app.storage.put(
+      'covers/public-picture.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    );
+    await app.storage.put('covers/smuggled.epub', Buffer.from('PK'));
+    expect((await app.inject({ url: '/files/covers/public-picture.svg' })).statusCode).toBe(200);
+    for (const key of [
+      file.storageKey!,
+      file.sampleKey!,
+      files.find((row) => row.format === 'EPUB')!.storageKey!,
+      'covers/smuggled.epub',
+      file.storageKey!.toUpperCase(),
+    ]) {
+      const response = await app.inject({ url: `/files/${key}` });
+      expect({ key, status: response.statusCode }).toEqual({ key, status: 404 });
+    }
+  });
+});
