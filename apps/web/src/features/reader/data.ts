@@ -1,5 +1,5 @@
 import 'server-only';
-import { API_ROUTES, type ReaderBook } from '@nangsue/contracts';
+import { API_ROUTES, type BookFileFormat, type ReaderBook } from '@nangsue/contracts';
 import { apiErrorOf, requestApi } from '@/lib/api-server';
 
 export type ReaderLoad =
@@ -8,12 +8,17 @@ export type ReaderLoad =
 /**
  * What the reader opens with (`GET /v2/reader/:productId`, per visit, never cached): the file's
  * address, the saved position and notes. A whole book is its owner's (a guest is asked to sign in);
- * a sample (`sample`) opens for anyone. A book that is not there, or not the caller's, is a 404.
+ * a sample (`sample`) opens for anyone. `format` picks EPUB or PDF when the book has both (EPUB
+ * first otherwise). A book that is not there, or not the caller's, is a 404.
  */
-export const loadReaderBook = async (productId: number, sample: boolean): Promise<ReaderLoad> => {
+export const loadReaderBook = async (
+  productId: number,
+  sample: boolean,
+  format: BookFileFormat | null,
+): Promise<ReaderLoad> => {
   const result = await requestApi(API_ROUTES.readerBook, {
     params: { productId },
-    query: sample ? { sample: 'true' } : {},
+    query: { ...(sample ? { sample: 'true' as const } : {}), ...(format ? { format } : {}) },
   });
   if (!result.ok) {
     if (result.status === 401) return { kind: 'signed-out' };

@@ -36,6 +36,18 @@ const sectionIndexOf = (view: View, cfi: string): number | null => {
   }
 };
 
+/**
+ * Thai writes ไม้ยมก (ๆ, "say it twice") after a space, and no line may start with it: the space
+ * before it becomes a no-break space. One character for one, so offsets, and so CFIs, stay the same.
+ */
+const keepMaiYamokOnItsLine = (doc: Document) => {
+  const walker = doc.createTreeWalker(doc.body ?? doc.documentElement, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    if (text.includes(' ๆ')) node.nodeValue = text.replace(/ ๆ/g, '\u00a0ๆ');
+  }
+};
+
 export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> => {
   const [{ makeBook }, { Overlayer }] = await Promise.all([
     import('foliate-js/view.js'),
@@ -90,6 +102,7 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
 
   view.addEventListener('load', (event) => {
     const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
+    keepMaiYamokOnItsLine(doc);
     doc.addEventListener('keydown', (keyEvent) => options.onKey(keyEvent));
     doc.addEventListener('selectionchange', () => {
       const selection = doc.getSelection();

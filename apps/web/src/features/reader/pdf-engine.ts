@@ -1,3 +1,4 @@
+import type * as PdfJsModule from 'pdfjs-dist';
 import type { EngineOptions, ReaderEngine, SearchHit } from './engine';
 import { pageLocator, pageOfLocator } from './engine';
 import type { ReaderSettings } from './settings';
@@ -10,6 +11,38 @@ import styles from './reader.module.css';
  * and bookmarks are `page:N`; highlights are EPUB-only (docs/reader.md). Loaded only by the reader
  * page (`import()`).
  */
+const CHUNK_BYTES = 64 * 1024;
+
+type PdfJs = typeof PdfJsModule;
+
+/**
+ * Where PDF.js reads the file: in ranges of 64 KB as it needs them, through our own transport (the
+ * storefront's stream cannot announce the file's length in `Content-Length`, which Next drops from
+ * streamed answers, so PDF.js would not use ranges by itself; `Content-Range` names it). A first
+ * range holds the start of the file; an answer of the whole file (200) is read as it is.
+ */
+const sourceOf = async (pdfjs: PdfJs, url: string) => {
+  const first = await fetch(url, {
+    headers: { Range: `bytes=0-${CHUNK_BYTES - 1}` },
+    credentials: 'same-origin',
+  });
+  if (!first.ok) throw new Error(`book file ${first.status}`);
+  const total = Number(/\/(\d+)$/.exec(first.headers.get('Content-Range') ?? '')?.[1]);
+  const start = new Uint8Array(await first.arrayBuffer());
+  if (first.status !== 206 || !Number.isInteger(total) || start.length >= total)
+    return { data: start };
+  const transport = new pdfjs.PDFDataRangeTransport(total, start);
+  transport.requestDataRange = (begin: number, end: number) => {
+    void fetch(url, { headers: { Range: `bytes=${begin}-${end - 1}` }, credentials: 'same-origin' })
+      .then(async (response) => {
+        if (response.status !== 206) throw new Error(`range ${response.status}`);
+        transport.onDataRange(begin, new Uint8Array(await response.arrayBuffer()));
+      })
+      .catch((error: unknown) => console.error('[reader] a range of the PDF failed', error));
+  };
+  return { range: transport, length: total };
+};
+
 export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => {
   const pdfjs = await import('pdfjs-dist');
   if (!pdfjs.GlobalWorkerOptions.workerPort)
@@ -18,11 +51,10 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
       { type: 'module' },
     );
   const task = pdfjs.getDocument({
-    url: options.fileUrl,
-    withCredentials: true,
+    ...(await sourceOf(pdfjs, options.fileUrl)),
+    rangeChunkSize: CHUNK_BYTES,
     disableAutoFetch: true,
     disableStream: true,
-    rangeChunkSize: 256 * 1024,
     isEvalSupported: false,
   });
   const pdf = await task.promise;

@@ -477,6 +477,10 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
             onClose={() => setPanel(null)}
             settings={settings}
             format={book.Format}
+            formats={book.Formats}
+            formatHref={(other) =>
+              `/bookshelf/read/${book.ProductId}?format=${other}${book.IsSample ? '&sample=true' : ''}`
+            }
             onChange={changeSettings}
           />
         </>

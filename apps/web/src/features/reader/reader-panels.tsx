@@ -16,6 +16,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
 import type { SearchHit, TocEntry } from './engine';
 import {
   FONT_SIZES,
@@ -278,12 +279,17 @@ export function SettingsPanel({
   onClose,
   settings,
   format,
+  formats,
+  formatHref,
   onChange,
 }: {
   open: boolean;
   onClose: () => void;
   settings: ReaderSettings;
   format: BookFileFormat;
+  /** The book's files: with both, the reader may open the other one. */
+  formats: readonly BookFileFormat[];
+  formatHref: (format: BookFileFormat) => string;
   onChange: (settings: ReaderSettings) => void;
 }) {
   const t = useTranslations('reader');
@@ -347,6 +353,22 @@ export function SettingsPanel({
   return (
     <PanelDrawer open={open} onClose={onClose} title={t('settings')}>
       <div className={styles.settings}>
+        {formats.length > 1 ? (
+          <nav className={styles.setting} aria-label={t('format')}>
+            <span className={styles.settingLabel}>{t('format')}</span>
+            {formats.map((other) => (
+              <Button
+                key={other}
+                variant={other === format ? 'contained' : 'outlined'}
+                component={Link}
+                href={formatHref(other)}
+                aria-current={other === format ? 'page' : undefined}
+              >
+                {other}
+              </Button>
+            ))}
+          </nav>
+        ) : null}
         {format === 'EPUB' ? (
           <>
             {stepper(

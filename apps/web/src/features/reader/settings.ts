@@ -27,7 +27,7 @@ export const DEFAULT_SETTINGS: ReaderSettings = {
   lineHeight: 1.8,
   theme: 'light',
   flow: 'paginated',
-  pdfFit: 'width',
+  pdfFit: 'page',
   pdfZoom: 1,
 };
 

@@ -1,3 +1,4 @@
+import type { BookFileFormat } from '@nangsue/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -9,11 +10,12 @@ import { ReaderApp } from '@/features/reader/reader-app';
 
 type ReaderPageProps = {
   params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<{ sample?: string | string[] }>;
+  searchParams: Promise<{ sample?: string | string[]; format?: string | string[] }>;
 };
 
-const isSample = (raw: string | string[] | undefined) =>
-  (Array.isArray(raw) ? raw[0] : raw) === 'true';
+const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
+const formatOf = (raw: string | undefined): BookFileFormat | null =>
+  raw === 'PDF' || raw === 'EPUB' ? raw : null;
 
 export async function generateMetadata({ params }: ReaderPageProps): Promise<Metadata> {
   await resolveLocale(params);
@@ -23,16 +25,17 @@ export async function generateMetadata({ params }: ReaderPageProps): Promise<Met
 
 /**
  * The reader (issue 13): a book the customer owns, or anyone's sample (`?sample=true`), in the
- * browser, in Thai and English (docs/reader.md). Rendered per visit.
+ * browser, in Thai and English, as EPUB or (`?format=PDF`) PDF (docs/reader.md). Rendered per visit.
  */
 export default async function ReaderPage({ params, searchParams }: ReaderPageProps) {
   const locale = await resolveLocale(params);
   const { id } = await params;
   const productId = requireEntityId(id);
-  const sample = isSample((await searchParams).sample);
+  const search = await searchParams;
+  const sample = first(search.sample) === 'true';
   const [t, load] = await Promise.all([
     getTranslations('reader'),
-    loadReaderBook(productId, sample),
+    loadReaderBook(productId, sample, formatOf(first(search.format))),
   ]);
   if (load.kind === 'not-found') notFound();
   if (load.kind === 'signed-out')

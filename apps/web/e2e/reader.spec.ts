@@ -1,0 +1,282 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Frame, Page } from '@playwright/test';
+import { expect, logInThroughProxy, test } from './address-auth';
+import { claimRedeemCode, mintRedeemCode, prefixOf, type Lang } from './buying';
+
+/**
+ * The reader (docs/reader.md): a customer opens a book they own, changes the text size and theme,
+ * adds a bookmark and a highlight with a note; a second browser (another device, same account)
+ * opens the book on the same page with the same notes, and when that device reads further the
+ * first one is moved there and told so. A guest reads a sample to its end and is offered the book.
+ */
+
+/** Demo books with an EPUB and a PDF (their text is Thai with English passages). */
+const BOOK = { th: 1, en: 2 } as const;
+const SAMPLE_BOOK = 3;
+
+const WORDS = {
+  th: {
+    settings: 'ตั้งค่าการอ่าน',
+    larger: 'ตัวอักษรใหญ่ขึ้น',
+    dark: 'มืด',
+    sepia: 'ซีเปีย',
+    close: 'ปิด',
+    next: 'หน้าถัดไป',
+    bookmark: 'คั่นหน้านี้',
+    bookmarked: 'คั่นหน้าแล้ว',
+    highlight: 'ไฮไลต์ข้อความที่เลือก',
+    note: 'บันทึก',
+    save: 'บันทึก',
+    notes: 'ที่คั่นและไฮไลต์',
+    contents: 'สารบัญ',
+    conflict: 'ย้ายไปยังหน้าที่คุณอ่านไกลที่สุดจากอุปกรณ์อื่น',
+    sampleEnd: 'จบตัวอย่างแล้ว',
+    buy: 'หยิบใส่ตะกร้า',
+    viewBook: 'ดูหน้าหนังสือ',
+    search: 'ค้นหาในเล่ม',
+    searchLabel: 'คำที่ค้นหา',
+    searchButton: 'ค้นหา',
+  },
+  en: {
+    settings: 'Reading settings',
+    larger: 'Larger text',
+    dark: 'Dark',
+    sepia: 'Sepia',
+    close: 'Close',
+    next: 'Next page',
+    bookmark: 'Bookmark this page',
+    bookmarked: 'Bookmarked',
+    highlight: 'Highlight the selected text',
+    note: 'Note',
+    save: 'Save',
+    notes: 'Bookmarks and highlights',
+    contents: 'Contents',
+    conflict: 'Moved to where you read furthest on another device',
+    sampleEnd: 'That is the end of the sample',
+    buy: 'Add to basket',
+    viewBook: 'See the book',
+    search: 'Search in the book',
+    searchLabel: 'Words to find',
+    searchButton: 'Search',
+  },
+} as const;
+
+/** The chapter's frame: foliate renders it from a `blob:` URL inside its closed shadow roots. */
+const bookFrame = async (page: Page): Promise<Frame> => {
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().startsWith('blob:')), { timeout: 15_000 })
+    .toBe(true);
+  const frame = page.frames().find((candidate) => candidate.url().startsWith('blob:'));
+  if (!frame) throw new Error('no book frame');
+  await frame.waitForFunction(() => (document.body?.innerText ?? '').trim().length > 0);
+  return frame;
+};
+
+const openReader = async (page: Page, lang: Lang, productId: number, query = '') => {
+  await page.goto(`${prefixOf(lang)}/bookshelf/read/${productId}${query}`);
+  const frame = await bookFrame(page);
+  await expect(page.getByTestId('reader-progress')).toHaveText(/\d/);
+  return frame;
+};
+
+/** Where the reader says it is: percent read and pages left in the chapter. */
+const whereOf = async (page: Page) =>
+  `${await page.getByTestId('reader-progress').textContent()} | ${await page
+    .getByTestId('reader-where')
+    .textContent()}`;
+
+const positionSaved = (page: Page, productId: number) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/main/v2/reader/${productId}/position`) &&
+      response.request().method() === 'POST',
+    { timeout: 15_000 },
+  );
+
+/** Selects the first words of the chapter's first paragraph, as a reader's drag would. */
+const selectFirstWords = (frame: Frame) =>
+  frame.evaluate(() => {
+    const paragraph = Array.from(document.querySelectorAll('p')).find(
+      (p) => (p.textContent ?? '').trim().length > 30,
+    );
+    const text = paragraph?.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error('no paragraph');
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, Math.min(24, (text.textContent ?? '').length));
+    const selection = document.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    return range.toString();
+  });
+
+const readerJourney = async (page: Page, lang: Lang, email: string, password: string) => {
+  const w = WORDS[lang];
+  const productId = BOOK[lang];
+  await claimRedeemCode(page, mintRedeemCode('--book', String(productId)));
+
+  const frame = await openReader(page, lang, productId);
+  // The book's language is on its document, and Thai is broken between words, never inside one.
+  expect(await frame.evaluate(() => document.documentElement.lang)).toBe('th');
+  expect(await frame.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('normal');
+
+  // Text size and theme, kept on this device.
+  const sizeBefore = await frame.evaluate(() =>
+    parseFloat(getComputedStyle(document.documentElement).fontSize),
+  );
+  await page.getByRole('button', { name: w.settings }).click();
+  await page.getByRole('button', { name: w.larger }).click();
+  await page.getByRole('button', { name: w.sepia }).click();
+  await page.getByRole('button', { name: w.close }).click();
+  await expect
+    .poll(() =>
+      frame.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)),
+    )
+    .toBeGreaterThan(sizeBefore);
+  await expect
+    .poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+    .toBe('rgb(244, 236, 216)');
+
+  // A highlight with a note on the first words of the chapter.
+  const quote = (await selectFirstWords(frame)).trim();
+  await page.getByRole('button', { name: w.highlight }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(w.note).fill('note: ปู่เล่าเรื่องนี้');
+  const highlightSaved = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/main/v2/reader/${productId}/annotations`),
+  );
+  await dialog.getByRole('button', { name: w.save, exact: true }).click();
+  expect((await highlightSaved).status()).toBe(200);
+
+  // Two pages on, a bookmark, and the position saved after the reader stops.
+  await page.getByRole('button', { name: w.next }).click();
+  await page.getByRole('button', { name: w.next }).click();
+  const saved = positionSaved(page, productId);
+  await page.getByRole('button', { name: w.bookmark }).click();
+  await expect(page.getByText(w.bookmarked, { exact: true })).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  const where = await whereOf(page);
+
+  // A second device of the same account lands on the same page, with the same notes.
+  const other = await page.context().browser()?.newContext();
+  if (!other) throw new Error('no browser');
+  const second = await other.newPage();
+  await logInThroughProxy(second, { email, password, firstName: '', lastName: '' });
+  await openReader(second, lang, productId);
+  // Text size is this device's own: with the first device's size, the same page.
+  await second.getByRole('button', { name: w.settings }).click();
+  await second.getByRole('button', { name: w.larger }).click();
+  await second.getByRole('button', { name: w.close }).click();
+  await expect.poll(() => whereOf(second)).toBe(where);
+  await second.getByRole('button', { name: w.notes }).click();
+  const notes = second.getByRole('dialog', { name: w.notes });
+  await expect(notes.getByText(quote.slice(0, 10))).toBeVisible();
+  await expect(notes.getByText('note: ปู่เล่าเรื่องนี้')).toBeVisible();
+  await expect(notes.getByRole('listitem')).toHaveCount(2);
+  await notes.getByRole('button', { name: w.close }).click();
+
+  // The second device reads further; the first, moving from where it was, is taken there.
+  for (let turn = 0; turn < 3; turn += 1)
+    await second.getByRole('button', { name: w.next }).click();
+  const furtherSaved = positionSaved(second, productId);
+  expect((await furtherSaved).status()).toBe(200);
+  const further = await whereOf(second);
+
+  const conflictAnswer = positionSaved(page, productId);
+  await page.keyboard.press('ArrowRight');
+  const answer = (await (await conflictAnswer).json()) as { Data: { Conflict: boolean } };
+  expect(answer.Data.Conflict).toBe(true);
+  await expect(page.getByText(w.conflict)).toBeVisible();
+  await expect.poll(() => whereOf(page)).toBe(further);
+  await other.close();
+};
+
+test.describe('the reader', () => {
+  for (const lang of ['th', 'en'] as const) {
+    test(`an owner reads on two devices in ${lang}`, async ({ page, customer }) => {
+      test.setTimeout(90_000);
+      await readerJourney(page, lang, customer.email, customer.password);
+    });
+  }
+
+  test('Thai lines break between words (screenshot for docs/reader.md)', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 700 });
+    const frame = await openReader(page, 'th', SAMPLE_BOOK, '?sample=true');
+    // Every line of the first paragraphs ends where a Thai word ends: the text of each line, as
+    // laid out, is a whole number of the words Intl.Segmenter finds in its paragraph.
+    const splitWords = await frame.evaluate(() => {
+      const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+      const broken: string[] = [];
+      for (const paragraph of Array.from(document.querySelectorAll('p')).slice(0, 8)) {
+        const text = paragraph.textContent ?? '';
+        const ends = new Set<number>([0, text.length]);
+        for (const { index, segment } of segmenter.segment(text)) ends.add(index + segment.length);
+        const node = paragraph.firstChild;
+        if (!node || node.nodeType !== Node.TEXT_NODE || node.textContent !== text) continue;
+        const range = document.createRange();
+        let lineTop: number | null = null;
+        for (let offset = 0; offset < text.length; offset += 1) {
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.height === 0) continue;
+          if (
+            lineTop !== null &&
+            Math.abs(rect.top - lineTop) > rect.height / 2 &&
+            !ends.has(offset)
+          )
+            broken.push(text.slice(Math.max(0, offset - 6), offset + 6));
+          lineTop = rect.top;
+        }
+      }
+      return broken;
+    });
+    expect(splitWords).toEqual([]);
+    const folder = path.join(process.cwd(), 'docs/screenshots');
+    await mkdir(folder, { recursive: true });
+    await page.screenshot({ path: path.join(folder, 'reader-thai.png') });
+  });
+
+  test('a guest reads a sample to its end and is offered the book', async ({ browser }) => {
+    const guest = await browser.newContext();
+    const page = await guest.newPage();
+    const w = WORDS.en;
+    await openReader(page, 'en', SAMPLE_BOOK, '?sample=true');
+    // Nothing of a guest's is saved.
+    await expect(page.getByRole('button', { name: w.bookmark })).toHaveCount(0);
+    const offer = page.getByRole('region', { name: w.sampleEnd });
+    for (let turn = 0; turn < 80 && !(await offer.isVisible()); turn += 1)
+      await page.keyboard.press('PageDown');
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('button', { name: w.buy })).toBeVisible();
+    await expect(offer.getByRole('link', { name: w.viewBook })).toHaveAttribute(
+      'href',
+      `/en/book-detail/${SAMPLE_BOOK}`,
+    );
+    await guest.close();
+  });
+
+  test('a PDF opens page by page with ranges, and Thai search finds words', async ({ page }) => {
+    const w = WORDS.th;
+    const ranges: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`/reader-files/${SAMPLE_BOOK}?format=PDF`))
+        ranges.push(response.status());
+    });
+    await page.goto(`/bookshelf/read/${SAMPLE_BOOK}?sample=true&format=PDF`);
+    await expect(page.getByTestId('reader-where')).toHaveText(/^หน้า 1 จาก \d+$/, {
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: w.next }).click();
+    await expect(page.getByTestId('reader-where')).toHaveText(/^หน้า 2 จาก \d+$/);
+    // PDF.js read the file in ranges through the storefront (206), not as one download.
+    expect(ranges).toContain(206);
+
+    await openReader(page, 'th', SAMPLE_BOOK, '?sample=true');
+    await page.getByRole('button', { name: w.search }).click();
+    await page.getByLabel(w.searchLabel).fill('บท');
+    await page.getByRole('button', { name: w.searchButton, exact: true }).click();
+    await expect(page.getByText(/^พบ \d+ แห่ง$/)).toBeVisible();
+  });
+});
