@@ -406,3 +406,40 @@ describe('the reader: /v2/reader/{productId}', () => {
     expect((await notes('python', other)).statusCode).toBe(404);
   });
 });
+
+describe('the reader’s file and the rate limit', () => {
+  let app: TestApp;
+  let bookId = 0;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    bookId = (await seedTestCatalogIds(app))['hp-1']!;
+    await app.storage.put('books/hp-1-sample.epub', bytes(800, 2));
+    await app.database.db.execute(sql`update book_files set sample_key = 'books/hp-1-sample.epub'
+      where book_id = ${bookId} and format = 'EPUB'`);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('counts range requests apart, at ten times the general limit', async () => {
+    const range = (start: number) =>
+      app.inject({
+        method: 'GET',
+        url: `/v2/reader/${bookId}/file?format=EPUB&sample=true`,
+        remoteAddress: '10.0.0.7',
+        headers: { Range: `bytes=${start}-${start + 99}` },
+      });
+    // A reader paging through a PDF: many more ranges than the general limit of 3.
+    for (let i = 0; i < 30; i += 1) expect((await range(i * 10)).statusCode).toBe(206);
+    expect((await range(0)).statusCode).toBe(429);
+    // Other calls keep their own budget.
+    const other = await app.inject({
+      method: 'GET',
+      url: `/v2/reader/${bookId}`,
+      remoteAddress: '10.0.0.7',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});

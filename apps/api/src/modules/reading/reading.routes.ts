@@ -106,7 +106,12 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/v2/reader/:productId/file',
-    { schema: { hide: true, params: ReaderFileParams, querystring: ReaderFileQuery } },
+    {
+      schema: { hide: true, params: ReaderFileParams, querystring: ReaderFileQuery },
+      // pdf.js reads a PDF in 64 KB ranges (a 20 MB book is over 300 requests): the file has its
+      // own count per visitor, ten times the general one, so reading never uses up the store's.
+      config: { rateLimit: { max: app.env.RATE_LIMIT_MAX * 10 } },
+    },
     async (request, reply) => {
       const file = await app.services.reading.readerFile(
         request.customer?.customerId,
