@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate, type MessageKey, type MessageParams } from '../../lib/messages.js';
-import * as opdsRepository from './opds.repository.js';
+import { findOwnedByItemKey } from '../downloads/downloads.repository.js';
 import {
   FILE_TYPES,
   imageTypeOf,
@@ -64,12 +64,10 @@ export const createOpdsService = ({
   db,
   library,
   downloads,
-  opds = opdsRepository,
 }: {
   db: Database;
   library: OpdsLibrary;
-  downloads: () => OpdsDownloads;
-  opds?: typeof opdsRepository;
+  downloads: OpdsDownloads;
 }) => {
   const words = (view: OpdsView, key: MessageKey, params?: MessageParams) =>
     translate(view.locale, key, params);
@@ -362,9 +360,9 @@ export const createOpdsService = ({
       format: BookFileFormat,
       caller: { ip: string | null; userAgent: string | null },
     ) {
-      const item = await opds.findOwnedItem(db, { customerId, itemKey });
+      const item = await findOwnedByItemKey(db, { customerId, itemKey });
       if (!item) throw notFound();
-      return downloads().openDownload({
+      return downloads.openDownload({
         customerId,
         bookId: item.bookId,
         format,
