@@ -11,8 +11,8 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
  * `/opds/download/{itemKey}.epub`, docs/opds.md): forwarded to the API's `/opds/...` with the
  * reading app's own `Authorization` (HTTP Basic: e-mail and app password), never the session
  * cookie. The API's 401 and its `WWW-Authenticate` challenge come back as they are, so the app asks
- * for the password; 404 and 429 too. Links inside the feeds are root-relative, so they work here
- * and at the API alike. Never cached.
+ * for the password; 403 (a download limit), 404 and 429 too. Links inside the feeds are
+ * root-relative, so they work here and at the API alike. Never cached.
  */
 export async function GET(request: NextRequest, { params }: RouteContext): Promise<Response> {
   const { path = [] } = await params;
@@ -22,7 +22,7 @@ export async function GET(request: NextRequest, { params }: RouteContext): Promi
     apiPath: `/opds${suffix}${request.nextUrl.search}`,
     auth: 'authorization',
     forwardHeaders: ['Accept-Language'],
-    passStatuses: [401, 404, 409, 429],
+    passStatuses: [401, 403, 404, 429],
     passHeaders: ['WWW-Authenticate', 'Content-Disposition', 'Retry-After', 'Vary'],
   });
 }
