@@ -228,7 +228,19 @@ export const replaceBookLinks = async (
   await db.delete(bookContributors).where(inArray(bookContributors.bookId, bookIds));
   await db.delete(bookCategories).where(inArray(bookCategories.bookId, bookIds));
   await db.delete(bookTags).where(inArray(bookTags.bookId, bookIds));
-  await db.delete(bookFiles).where(inArray(bookFiles.bookId, bookIds));
+  // A book's stored files (book-files module) outlive a re-import that still announces their
+  // format; announced-only rows and formats no longer announced go.
+  await db.delete(bookFiles).where(
+    and(
+      inArray(bookFiles.bookId, bookIds),
+      links.files.length === 0
+        ? undefined
+        : sql`(${bookFiles.storageKey} is null or (${bookFiles.bookId}, ${bookFiles.format}::text) not in (${sql.join(
+            links.files.map((file) => sql`(${file.bookId}::int, ${file.format}::text)`),
+            sql`, `,
+          )}))`,
+    ),
+  );
   if (links.contributors.length > 0)
     await db.insert(bookContributors).values(links.contributors).onConflictDoNothing();
   if (links.categories.length > 0)
