@@ -1,0 +1,355 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type FileEntry,
+  TextWriter,
+  Uint8ArrayReader,
+  Uint8ArrayWriter,
+  ZipReader,
+} from '@zip.js/zip.js';
+import { sql } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName, type PDFString } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client.js';
+import { fixedClock } from '../../lib/deps.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
+import {
+  asCustomer,
+  createTestCustomer,
+  type TestCustomer,
+} from '../../../test/customer-fixture.js';
+import { buildEpub } from '../book-files/epub-build.js';
+import { checkEpub } from '../book-files/epub-check.js';
+import { buildPdf } from '../book-files/pdf-build.js';
+import { createDownloadService } from './downloads.service.js';
+import { pdfTailOf } from './pdf-tail.js';
+
+const chapters = [
+  { title: 'บทที่หนึ่ง', paragraphs: ['สวัสดีครับ นี่คือหนังสือทดสอบ', 'Hello, a test book.'] },
+  { title: 'บทที่สอง', paragraphs: ['เนื้อเรื่องต่อ', 'More text.'] },
+];
+
+const entriesOf = async (bytes: Uint8Array) => {
+  const reader = new ZipReader(new Uint8ArrayReader(bytes), { useWebWorkers: false });
+  const entries = await reader.getEntries();
+  const read = async (name: string) => {
+    const entry = entries.find((item) => item.filename === name);
+    if (!entry || entry.directory) throw new Error(`${name} missing`);
+    return entry.getData(new TextWriter());
+  };
+  return { entries, read };
+};
+
+const lastPageText = (bytes: Uint8Array, pages: number): string => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'download-')), 'book.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-f', String(pages), '-l', String(pages), file, '-'], {
+    encoding: 'utf8',
+  });
+};
+
+describe('downloads: getdownloadcloud, the signed file link, the library export', () => {
+  let app: TestApp;
+  let ids: Record<string, number> = {};
+  let pdfPages = 0;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ DOWNLOAD_LIMIT: '10', LIBRARY_EXPORT_HOURS: '24' });
+    ids = await seedTestCatalogIds(app);
+    const epub = await buildEpub({
+      identifier: 'urn:nangsue:download-test',
+      title: 'หนังสือทดสอบ',
+      language: 'th',
+      creators: ['นักเขียน ทดสอบ'],
+      publisher: null,
+      modified: '2024-01-01T00:00:00Z',
+      copyright: ['© 2024 นักเขียน ทดสอบ'],
+      cover: null,
+      chapters,
+    });
+    const pdf = await buildPdf({
+      title: 'หนังสือทดสอบ',
+      language: 'th',
+      creators: ['นักเขียน ทดสอบ'],
+      publisher: null,
+      date: new Date('2024-01-01T00:00:00Z'),
+      copyright: ['© 2024'],
+      chapters,
+    });
+    pdfPages = (await PDFDocument.load(pdf)).getPageCount();
+    await app.storage.put('books/download-test.epub', epub);
+    await app.storage.put('books/download-test.pdf', pdf);
+    // Every book has the EPUB; hp-1 also the PDF (with its tail); python has no PDF.
+    await app.database.db.execute(sql`delete from book_files`);
+    for (const id of Object.values(ids)) {
+      await app.database.db.execute(
+        sql`insert into book_files (book_id, format, storage_key, size_bytes)
+            values (${id}, 'EPUB', 'books/download-test.epub', ${epub.length})`,
+      );
+    }
+    await app.database.db.execute(
+      sql`insert into book_files (book_id, format, storage_key, size_bytes, pdf_tail)
+          values (${ids['hp-1']!}, 'PDF', 'books/download-test.pdf', ${pdf.length},
+                  ${JSON.stringify(pdfTailOf(pdf))}::jsonb)`,
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** The customer owns the book (bought in order 42): its item key and license id. */
+  const own = async (customer: TestCustomer, reference: string, orderId: number | null = 42) => {
+    const [row] = await executeRows<{ item_key: string; license_id: string }>(
+      app.database.db,
+      sql`insert into library_items (customer_id, book_id, source, order_id)
+          values (${customer.customerId}, ${ids[reference]!}, ${orderId ? 'purchase' : 'staff'}, ${orderId})
+          returning item_key, license_id`,
+    );
+    return { itemKey: row!.item_key, licenseId: row!.license_id };
+  };
+
+  const link = (
+    customer: TestCustomer | null,
+    itemKey: string,
+    query = 'epub=true',
+    agree = 'true',
+    language: 'th' | 'en' = 'en',
+  ) =>
+    app.inject({
+      method: 'GET',
+      url: `/v2/download/getdownloadcloud/${itemKey}/${agree}?${query}`,
+      headers: customer ? asCustomer(customer, language) : { Language: language },
+    });
+
+  const file = (customer: TestCustomer | null, url: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/v2/download/file/${url.replace('/downloads/', '')}`,
+      headers: { ...(customer ? asCustomer(customer, 'en') : {}), 'User-Agent': 'vitest-agent' },
+    });
+
+  const tokenFor = async (customer: TestCustomer, itemKey: string, query = 'epub=true') => {
+    const response = await link(customer, itemKey, query);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().Data.Url as string;
+  };
+
+  it('answers a signed link, then streams the stamped EPUB once', async () => {
+    const reader = await createTestCustomer(app, { firstName: 'สมชาย', lastName: 'ใจดี' });
+    const { itemKey, licenseId } = await own(reader, 'hp-1');
+
+    const response = await link(reader, itemKey);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().Data;
+    expect(data).toMatchObject({ Format: 'EPUB', DownloadsLeft: 9 });
+    expect(data.Url).toMatch(/^\/downloads\/[\w-]+\.[\w-]+$/);
+    expect(data.FileName).toMatch(/\.epub$/);
+    expect(Date.parse(data.ExpiresAt) - Date.now()).toBeGreaterThan(250_000);
+
+    const downloaded = await file(reader, data.Url);
+    expect(downloaded.statusCode, downloaded.body).toBe(200);
+    expect(downloaded.headers['content-type']).toBe('application/epub+zip');
+    expect(downloaded.headers['cache-control']).toBe('private, no-store');
+    const disposition = String(downloaded.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="[^"]+\.epub"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(data.FileName);
+    const bytes = downloaded.rawPayload;
+    expect(await checkEpub(bytes)).toEqual([]);
+    const { read } = await entriesOf(bytes);
+    const copyright = await read('EPUB/copyright.xhtml');
+    expect(copyright).toContain('ลิขสิทธิ์ของ สมชาย ใจดี คำสั่งซื้อ NS0000000042');
+    expect(copyright).toContain('Licensed to สมชาย ใจดี, order NS0000000042');
+    expect(await read('EPUB/package.opf')).toContain(`urn:uuid:${licenseId}`);
+    // Nothing personal beyond the name and the order number.
+    expect(copyright).not.toContain(reader.email);
+
+    const [logged] = await executeRows<{ channel: string; user_agent: string; ip: string }>(
+      app.database.db,
+      sql`select channel, user_agent, ip from downloads where customer_id = ${reader.customerId}`,
+    );
+    expect(logged).toMatchObject({ channel: 'web', user_agent: 'vitest-agent' });
+    expect(logged?.ip).toBeTruthy();
+
+    // The same link again: refused, not counted.
+    const replay = await file(reader, data.Url);
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json().ErrorList[0]).toMatch(/already been used/);
+    const [count] = await executeRows<{ download_count: number }>(
+      app.database.db,
+      sql`select download_count from library_items where customer_id = ${reader.customerId}`,
+    );
+    expect(count?.download_count).toBe(1);
+  });
+
+  it('stamps the last page of the PDF and puts the license id in its metadata', async () => {
+    const reader = await createTestCustomer(app, { firstName: 'Jane', lastName: 'Reader' });
+    const { itemKey, licenseId } = await own(reader, 'hp-1', 7);
+    const url = await tokenFor(reader, itemKey, 'pdf=true');
+    const downloaded = await file(reader, url);
+    expect(downloaded.statusCode, downloaded.body).toBe(200);
+    expect(downloaded.headers['content-type']).toBe('application/pdf');
+    const bytes = downloaded.rawPayload;
+    const parsed = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(parsed.getPageCount()).toBe(pdfPages);
+    const info = parsed.context.lookup(parsed.context.trailerInfo.Info, PDFDict);
+    const license = info.get(PDFName.of('NangsueLicense')) as PDFString;
+    expect(license.decodeText()).toBe(`urn:uuid:${licenseId}`);
+    const text = lastPageText(bytes, pdfPages);
+    expect(text).toContain('Licensed to Jane Reader, order NS0000000007');
+    expect(text).toContain('ลิขสิทธิ์ของ Jane Reader คำสั่งซื้อ NS0000000007');
+    expect(lastPageText(bytes, 1)).not.toContain('Licensed to');
+  });
+
+  it('refuses another customer’s item, link and file (404), and callers without a session (401)', async () => {
+    const reader = await createTestCustomer(app);
+    const stranger = await createTestCustomer(app);
+    const { itemKey } = await own(reader, 'detective-harry');
+
+    expect((await link(stranger, itemKey)).statusCode).toBe(404);
+    expect((await link(reader, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await link(null, itemKey)).statusCode).toBe(401);
+
+    const url = await tokenFor(reader, itemKey);
+    const stolen = await file(stranger, url);
+    expect(stolen.statusCode).toBe(404);
+    expect((await file(null, url)).statusCode).toBe(401);
+    // A tampered link: 404.
+    const [body, signature] = url.replace('/downloads/', '').split('.');
+    const forged = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    forged.c = stranger.customerId;
+    const forgedUrl = `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+    expect((await file(stranger, forgedUrl)).statusCode).toBe(404);
+    // The stranger's export has none of the reader's books (nothing owned: 404).
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/v2/customer/library-export',
+      headers: asCustomer(stranger, 'en'),
+    });
+    expect(exported.statusCode).toBe(404);
+    // The link is still good for its owner: the stranger's attempts used nothing.
+    expect((await file(reader, url)).statusCode).toBe(200);
+  });
+
+  it('asks for the agreement (409, in the caller’s language) and for a format the book has (404)', async () => {
+    const reader = await createTestCustomer(app);
+    const { itemKey } = await own(reader, 'python');
+    const refused = await link(reader, itemKey, 'epub=true', 'false', 'th');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().ErrorList[0]).toContain('กรุณายอมรับเงื่อนไขการดาวน์โหลด');
+    expect((await link(reader, itemKey, 'epub=true', 'yes')).statusCode).toBe(400);
+
+    const noPdf = await link(reader, itemKey, 'pdf=true');
+    expect(noPdf.statusCode).toBe(404);
+    expect(noPdf.json().ErrorList[0]).toContain('no PDF file');
+    expect((await link(reader, itemKey, '')).json().Data.Format).toBe('EPUB');
+  });
+
+  it('refuses an expired link (403) and counts nothing', async () => {
+    const reader = await createTestCustomer(app);
+    const { itemKey } = await own(reader, 'hp-1');
+    // The same service, secret and database, with a clock ten minutes behind.
+    const past = createDownloadService({
+      db: app.database.db,
+      storage: app.storage,
+      settings: { defaultLimit: 10, linkSeconds: 300, exportHours: 24 },
+      clock: fixedClock(new Date(Date.now() - 600_000)),
+    });
+    const old = await past.downloadLink(reader.customerId, { orderItem: itemKey, agree: true }, {});
+    const expired = await file(reader, old.Url);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().ErrorList[0]).toMatch(/expired/);
+    const [count] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from downloads where customer_id = ${reader.customerId}`,
+    );
+    expect(count?.n).toBe(0);
+  });
+
+  it('lets exactly 5 of 100 parallel downloads through a limit of 5', async () => {
+    await app.database.db.execute(
+      sql`update books set download_limit = 5 where id = ${ids['detective-harry']!}`,
+    );
+    const reader = await createTestCustomer(app);
+    const { itemKey } = await own(reader, 'detective-harry');
+    const urls = await Promise.all(Array.from({ length: 100 }, () => tokenFor(reader, itemKey)));
+    const answers = await Promise.all(urls.map((url) => file(reader, url)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(95);
+    const [logged] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from downloads where customer_id = ${reader.customerId}`,
+    );
+    expect(logged?.n).toBe(5);
+    const [item] = await executeRows<{ download_count: number }>(
+      app.database.db,
+      sql`select download_count from library_items where customer_id = ${reader.customerId}`,
+    );
+    expect(item?.download_count).toBe(5);
+    // At the limit no new link is made either.
+    const more = await link(reader, itemKey);
+    expect(more.statusCode).toBe(403);
+    expect(more.json().ErrorList[0]).toContain('maximum of 5 times');
+    await app.database.db.execute(
+      sql`update books set download_limit = null where id = ${ids['detective-harry']!}`,
+    );
+  });
+
+  it('exports the library as a zip with a manifest, once a day, without using the limits', async () => {
+    const reader = await createTestCustomer(app, { firstName: 'Export', lastName: 'Reader' });
+    const hp = await own(reader, 'hp-1');
+    const python = await own(reader, 'python', null);
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/v2/customer/library-export',
+      headers: asCustomer(reader, 'en'),
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-type']).toBe('application/zip');
+    expect(String(exported.headers['content-disposition'])).toContain('nangsue-library-');
+    const { entries, read } = await entriesOf(exported.rawPayload);
+    const manifest = JSON.parse(await read('manifest.json'));
+    expect(manifest.Books).toHaveLength(3);
+    expect(manifest.Books.map((book: { LicenseId: string }) => book.LicenseId).sort()).toEqual(
+      [hp.licenseId, hp.licenseId, python.licenseId].sort(),
+    );
+    for (const book of manifest.Books) {
+      expect(entries.map((entry) => entry.filename)).toContain(book.File);
+      expect(book).toMatchObject({ Format: expect.stringMatching(/^(EPUB|PDF)$/) });
+    }
+    const epubEntry = manifest.Books.find(
+      (book: { ProductId: number; Format: string }) =>
+        book.ProductId === ids['python'] && book.Format === 'EPUB',
+    );
+    expect(epubEntry.OrderNumber).toBeNull();
+    const epubFile = entries.find((entry) => entry.filename === epubEntry.File) as FileEntry;
+    const epubBytes = await epubFile.getData(new Uint8ArrayWriter());
+    expect(await checkEpub(epubBytes)).toEqual([]);
+
+    const again = await app.inject({
+      method: 'GET',
+      url: '/v2/customer/library-export',
+      headers: asCustomer(reader, 'en'),
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().ErrorList[0]).toMatch(/once a day/);
+    const rows = await executeRows<{ channel: string; n: number }>(
+      app.database.db,
+      sql`select channel, count(*)::int as n from downloads where customer_id = ${reader.customerId} group by channel`,
+    );
+    expect(rows).toEqual([{ channel: 'export', n: 3 }]);
+    const counts = await executeRows<{ download_count: number }>(
+      app.database.db,
+      sql`select download_count from library_items where customer_id = ${reader.customerId}`,
+    );
+    expect(counts.every((row) => row.download_count === 0)).toBe(true);
+
+    const traced = await app.services.downloads.trace(hp.licenseId);
+    expect(traced?.item).toMatchObject({ customerId: reader.customerId, bookId: ids['hp-1'] });
+    expect(traced?.log).toHaveLength(2);
+  });
+});
