@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { Database } from '../../db/client.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { type FileStorage } from '../../lib/file-storage.js';
@@ -10,6 +11,7 @@ import {
 import { pdfTailOf } from '../downloads/pdf-tail.js';
 import * as repository from './book-files.repository.js';
 import type { BookFileFacts, BookFileFormat, StoredBookFile } from './book-files.repository.js';
+import { epubSample, pdfSample } from './book-samples.js';
 import { composeChapters } from './book-text.js';
 import { buildEpub, type EpubCover } from './epub-build.js';
 import { buildPdf } from './pdf-build.js';
@@ -66,6 +68,31 @@ export const recordBookFiles = async (db: Database, rows: StoredBookFile[]): Pro
     await repository.refreshHasSample(tx, bookIds);
     await refreshBookDetails(tx, bookIds);
   });
+};
+
+/** A sample made from the file when none was given (book-samples.ts). */
+export const sampleOf = (format: BookFileFormat, data: Uint8Array): Promise<Buffer> =>
+  format === 'EPUB' ? epubSample(data) : pdfSample(data);
+
+/**
+ * Stores the files an import found beside its XML (import-files.ts), one at a time (each is read
+ * whole: the PDF's tail and the sample need it), with the given sample or one made from the file.
+ */
+export const storeImportedBookFiles = async (
+  deps: BookFilesDeps,
+  files: Array<{ bookId: number; format: BookFileFormat; path: string; samplePath: string | null }>,
+): Promise<void> => {
+  const rows: StoredBookFile[] = [];
+  for (const file of files) {
+    const data = await fs.readFile(file.path);
+    const sample = file.samplePath
+      ? await fs.readFile(file.samplePath)
+      : await sampleOf(file.format, data);
+    rows.push(
+      await storeBookFile(deps.storage, file.bookId, { format: file.format, data, sample }),
+    );
+  }
+  if (rows.length > 0) await recordBookFiles(deps.db, rows);
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import {
   thaiSortKey,
 } from './catalog-search-fields.js';
 import * as write from './catalog-write.repository.js';
+import { storeImportedBookFiles } from '../book-files/book-files.service.js';
 
 export type CatalogImportDeps = {
   db: Database;
@@ -273,6 +274,27 @@ export const importCatalog = async (
   for (let start = 0; start < total; start += batchSize) {
     const batch = catalog.books.slice(start, start + batchSize);
     const result = await importBatch(deps, batch, categoryOf);
+    // Book files beside an ONIX file (docs/book-files.md), stored once their books have ids.
+    await storeImportedBookFiles(
+      deps,
+      batch.flatMap((book) => {
+        const bookId = result.ids.get(book.recordReference);
+        return bookId === undefined
+          ? []
+          : book.files.flatMap((file) =>
+              file.path
+                ? [
+                    {
+                      bookId,
+                      format: file.format,
+                      path: file.path,
+                      samplePath: file.samplePath ?? null,
+                    },
+                  ]
+                : [],
+            );
+      }),
+    );
     created += result.created;
     updated += result.updated;
     // New books got their ratings and sales in the insert; re-imported ones keep theirs unless the

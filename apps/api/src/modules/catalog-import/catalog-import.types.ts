@@ -40,7 +40,16 @@ export type ImportBook = {
   /** VAT of the sale: `exempt` for e-books of newspapers, magazines and textbooks (default standard). */
   vatCategory?: 'standard' | 'exempt';
   hasSample: boolean;
-  files: Array<{ format: 'EPUB' | 'PDF'; sizeBytes: number }>;
+  /**
+   * The formats the book is sold in. `path` (and `samplePath`): a file on this machine to store
+   * as the book's file (an ONIX import's `<ref>.epub` beside the XML; docs/book-files.md).
+   */
+  files: Array<{
+    format: 'EPUB' | 'PDF';
+    sizeBytes: number;
+    path?: string;
+    samplePath?: string | null;
+  }>;
   /** A cover picture (357x510 or that ratio); null means the store draws one from title and author. */
   cover: ImportCover | null;
   /** Demo and benchmark data only: a rating summary and copies sold. */

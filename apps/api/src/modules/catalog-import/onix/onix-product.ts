@@ -6,6 +6,7 @@ import type {
   ImportCover,
   LocalizedText,
 } from '../catalog-import.types.js';
+import { findImportFiles } from '../../book-files/import-files.js';
 import { isValidIsbn13, normalizeIsbn } from './isbn.js';
 import { categoryPathFor, OTHER_CATEGORY } from './onix-subjects.js';
 import { bahtToSatang, clip, languageOf, localize, onixDate, type Tagged } from './onix-values.js';
@@ -472,6 +473,10 @@ export const mapOnixProduct = async ({
   errors.push(...prices.errors);
   const cover = await readCover({ product, baseDir });
   if (cover.error) errors.push(cover.error);
+  const bookFiles = recordReference
+    ? await findImportFiles(baseDir, recordReference)
+    : { files: [], errors: [] };
+  errors.push(...bookFiles.errors);
 
   if (errors.length > 0 || !name) return { errors };
 
@@ -505,8 +510,19 @@ export const mapOnixProduct = async ({
       priceSatang: prices.priceSatang,
       oldPriceSatang: prices.oldPriceSatang,
       vatCategory: prices.vatCategory,
-      hasSample: hasSampleResource(product),
-      files: formats.map((format) => ({ format, sizeBytes })),
+      hasSample: hasSampleResource(product) || bookFiles.files.length > 0,
+      // The formats the record announces, and those whose files lie beside the XML.
+      files: [
+        ...bookFiles.files.map((file) => ({
+          format: file.format,
+          sizeBytes: file.sizeBytes,
+          path: file.path,
+          samplePath: file.samplePath,
+        })),
+        ...formats
+          .filter((format) => !bookFiles.files.some((file) => file.format === format))
+          .map((format) => ({ format, sizeBytes })),
+      ],
       cover: cover.cover,
     },
   };
