@@ -74,6 +74,12 @@ for (const lang of ['th', 'en'] as const) {
         await expect(page.getByTestId('shelf-book')).toHaveCount(3);
         await shot(`bookshelf-collection-open-${scheme}`);
       }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${prefix}/bookshelf`);
+      await shot('bookshelf-phone');
+      await page.goto(`${prefix}/bookshelf?view=list`);
+      await shot('bookshelf-phone-list');
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${prefix}/bookshelf`);
       await page.getByTestId('shelf-book').first().getByRole('button').first().click();
       await expect(page.getByTestId('download-dialog').filter({ visible: true })).toBeVisible();
