@@ -137,7 +137,9 @@ const keywords = reader.titles
   .slice(0, 300);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nangsue-bench-shelf-'));
-const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the API, as in run.mjs.
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const api = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -135,7 +135,7 @@ const shelfSource = (query: ShelfQuery) =>
   query.kind === 'owned'
     ? {
         from: sql`library_items s`,
-        columns: sql`s.source::text as source, s.granted_at, s.order_id, s.item_key::text as item_key`,
+        columns: sql`s.source, s.granted_at, s.order_id, s.item_key`,
         acquired: sql`s.granted_at`,
         fileKey: sql.raw('storage_key'),
       }
@@ -146,28 +146,52 @@ const shelfSource = (query: ShelfQuery) =>
         fileKey: sql.raw('sample_key'),
       };
 
-const orderOf = (query: ShelfQuery, acquired: SQL): SQL => {
+/** A sort key: its expression over the shelf row `s` and its direction. */
+type SortKey = { value: SQL; order: 'asc' | 'desc' | 'desc nulls last' | 'asc nulls last' };
+
+const sortKeysOf = (query: ShelfQuery, acquired: SQL): SortKey[] => {
   // Sort keys read once per row by primary key (`left` takes each out of TOAST once: the books
   // heap keeps even short texts out of line, migration 0003, and a sort comparing the stored
   // values would fetch them again at every comparison: 200 ms for 2,000 books instead of 3).
   const column = sql.raw(query.locale === 'en' ? 'sort_name_en' : 'sort_name_th');
-  const title = sql`(select left(b.${column}, 400) from books b where b.id = s.book_id)`;
+  const title: SortKey = {
+    value: sql`(select left(b.${column}, 400) from books b where b.id = s.book_id)`,
+    order: 'asc',
+  };
   const name = sql.raw(query.locale === 'en' ? 'c.name_en' : 'c.name_th');
+  const id = (order: 'asc' | 'desc'): SortKey => ({ value: sql`s.book_id`, order });
   switch (query.orderBy) {
     case 'title':
-      return sql`${title}, s.book_id`;
+      return [title, id('asc')];
     case 'author':
       // The first author (by position) in the caller's language; books without one last.
-      return sql`(select left(${name}, 200) from book_contributors bc join contributors c on c.id = bc.contributor_id
-          where bc.book_id = s.book_id and bc.role = 'author'
-          order by bc.position, bc.contributor_id limit 1) nulls last, ${title}, s.book_id`;
+      return [
+        {
+          value: sql`(select left(${name}, 200) from book_contributors bc join contributors c on c.id = bc.contributor_id
+            where bc.book_id = s.book_id and bc.role = 'author'
+            order by bc.position, bc.contributor_id limit 1)`,
+          order: 'asc nulls last',
+        },
+        title,
+        id('asc'),
+      ];
     case 'recent':
-      return sql`rs.updated_at desc nulls last, ${acquired} desc, s.book_id desc`;
+      return [
+        { value: sql`rs.updated_at`, order: 'desc nulls last' },
+        { value: acquired, order: 'desc' },
+        id('desc'),
+      ];
     case 'addedToShelf':
-      return sql`(select si.added_at from bookshelf_items si where si.shelf_id = ${query.shelfId ?? 0}
-          and si.book_id = s.book_id) desc, s.book_id desc`;
+      return [
+        {
+          value: sql`(select si.added_at from bookshelf_items si where si.shelf_id = ${query.shelfId ?? 0}
+            and si.book_id = s.book_id)`,
+          order: 'desc',
+        },
+        id('desc'),
+      ];
     default:
-      return sql`${acquired} desc, s.book_id desc`;
+      return [{ value: acquired, order: 'desc' }, id('desc')];
   }
 };
 
@@ -201,20 +225,31 @@ export const findShelfEntries = async (
   if (query.state === 'finished') conditions.push(sql`rs.finished`);
   if (query.bookIds)
     conditions.push(sql`s.book_id = any(${`{${query.bookIds.join(',')}}`}::int[])`);
+  // The page is the first rows of a top-N sort (the keys come along as k0, k1, ...); the outer
+  // query reads the formats of those rows only and keeps their order by the same keys.
+  const keys = sortKeysOf(query, source.acquired);
+  const orderBy = (of: (key: SortKey, index: number) => SQL) =>
+    sql.join(
+      keys.map((key, index) => sql`${of(key, index)} ${sql.raw(key.order)}`),
+      sql`, `,
+    );
   const rows = await executeRows<EntryRow>(
     tx,
-    sql`with page as (
+    sql`select page.*, array(select f.format::text from book_files f
+          where f.book_id = page.book_id and f.${source.fileKey} is not null order by f.format) as formats
+      from (
         select s.book_id, ${source.columns}, rs.progress_bp, rs.finished, rs.updated_at as read_at,
           count(*) over () as total,
-          row_number() over (order by ${orderOf(query, source.acquired)}) as n
+          ${sql.join(
+            keys.map((key, index) => sql`${key.value} as ${sql.raw(`k${index}`)}`),
+            sql`, `,
+          )}
         from ${source.from}
         left join reading_states rs on rs.customer_id = s.customer_id and rs.book_id = s.book_id
         where ${sql.join(conditions, sql` and `)}
-        order by n
-        limit ${query.limit} offset ${query.offset})
-      select page.*, array(select f.format::text from book_files f
-          where f.book_id = page.book_id and f.${source.fileKey} is not null order by f.format) as formats
-      from page order by n`,
+        order by ${orderBy((_, index) => sql.raw(`k${index}`))}
+        limit ${query.limit} offset ${query.offset}) page
+      order by ${orderBy((_, index) => sql.raw(`page.k${index}`))}`,
   );
   const first = rows[0];
   if (first || query.offset === 0)

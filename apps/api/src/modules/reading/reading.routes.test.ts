@@ -189,6 +189,16 @@ describe('the reader: /v2/reader/{productId}', () => {
     expect(pdfPart.headers['content-type']).toBe('application/pdf');
     expect(pdfPart.rawPayload.equals(pdf.subarray(0, 100))).toBe(true);
 
+    // HEAD tells the size without the body (a reader may ask before its ranges).
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/v2/reader/${ids['hp-1']!}/file?format=EPUB&sample=false`,
+      headers: headersOf(owner),
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(whole.length));
+    expect(head.rawPayload.length).toBe(0);
+
     for (const reader of [stranger, undefined]) {
       expect((await file('hp-1', reader)).statusCode).toBe(404);
       expect((await file('hp-1', reader, '?format=PDF&sample=false')).statusCode).toBe(404);
