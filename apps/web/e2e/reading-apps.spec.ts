@@ -17,6 +17,7 @@ const ACQUISITION = 'application/atom+xml;profile=opds-catalog;kind=acquisition'
 const WORDS = {
   th: {
     title: 'แอปอ่านหนังสือ',
+    menu: (name: string) => `บัญชีของฉัน: ${name}`,
     name: 'ชื่ออุปกรณ์หรือแอป',
     create: 'สร้างรหัสผ่าน',
     created: (name: string) => `รหัสผ่านสำหรับ “${name}”`,
@@ -33,6 +34,7 @@ const WORDS = {
   },
   en: {
     title: 'Reading apps',
+    menu: (name: string) => `My account: ${name}`,
     name: 'Device or app name',
     create: 'Create password',
     created: (name: string) => `Password for “${name}”`,
@@ -61,7 +63,12 @@ const journey = async (page: Page, customer: TestCustomer, lang: Lang) => {
   const w = WORDS[lang];
   await claimRedeemCode(page, mintRedeemCode('--book', String(OWNED)));
 
-  await page.goto(`${prefixOf(lang)}/customer/reading-apps`);
+  // The fixture signed in through the API: the header learns who it is first, then the account
+  // menu leads to the page.
+  await page.goto(`${prefixOf(lang)}/`);
+  await page.getByRole('button', { name: w.menu(customer.firstName) }).click();
+  await page.getByRole('menuitem', { name: w.title }).click();
+  await expect(page).toHaveURL(`${WEB_URL}${prefixOf(lang)}/customer/reading-apps`);
   await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
   await expect(page.getByTestId('opds-url')).toHaveText(`${WEB_URL}/opds`);
   await expect(page.getByTestId('opds-user-name')).toHaveText(customer.email);
@@ -108,9 +115,13 @@ const journey = async (page: Page, customer: TestCustomer, lang: Lang) => {
     await guest.dispose();
 
     // The page shows the use.
+    const listed = page.waitForResponse(/\/api\/main\/v2\/customer\/app-passwords$/);
     await page.reload();
+    expect((await listed).status()).toBe(200);
     await expect(page.getByRole('listitem').filter({ hasText: w.device })).toContainText(
       w.lastUsed,
+      // Hydration after a reload is slow when several journeys share the machine.
+      { timeout: 15_000 },
     );
 
     // Revoked after a confirmation: the app is refused from then on.
@@ -132,6 +143,8 @@ test.describe('reading apps', () => {
       page,
       customer,
     }) => {
+      // A redeem code minted by the command line, two page loads and a reading app's requests.
+      test.setTimeout(90_000);
       await journey(page, customer, 'th');
     });
   });
@@ -142,6 +155,8 @@ test.describe('reading apps', () => {
       page,
       customer,
     }) => {
+      // A redeem code minted by the command line, two page loads and a reading app's requests.
+      test.setTimeout(90_000);
       await journey(page, customer, 'en');
     });
   });
