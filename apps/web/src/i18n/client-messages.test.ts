@@ -5,6 +5,7 @@ import en from '../../messages/en.json';
 import th from '../../messages/th.json';
 import {
   BUYING_MESSAGE_NAMESPACES,
+  SHELF_MESSAGE_NAMESPACES,
   SHELL_MESSAGE_NAMESPACES,
   pickMessages,
 } from './client-messages';
@@ -62,6 +63,11 @@ const resolveImport = (from: string, specifier: string): string | null => {
 
 /** The buying pages' client parts, whose pages add `BUYING_MESSAGE_NAMESPACES`. */
 const BUYING_PAGES = /^features\/(checkout|orders|demo-gateway)\//;
+/**
+ * The bookshelf pages' client parts, whose pages add `SHELF_MESSAGE_NAMESPACES`. The book page's
+ * reading buttons (`book-read-actions.tsx`) take their words as props instead.
+ */
+const SHELF_PAGES = /^features\/bookshelf\//;
 
 const clientNamespaces = (): [namespace: string, file: string][] => {
   const files = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
@@ -95,7 +101,8 @@ describe('the messages of catalog pages', () => {
       namespaces.some((picked) => namespace === picked || namespace.startsWith(`${picked}.`));
     const covered = (namespace: string, file: string) =>
       coveredBy(SHELL_MESSAGE_NAMESPACES, namespace) ||
-      (BUYING_PAGES.test(file) && coveredBy(BUYING_MESSAGE_NAMESPACES, namespace));
+      (BUYING_PAGES.test(file) && coveredBy(BUYING_MESSAGE_NAMESPACES, namespace)) ||
+      (SHELF_PAGES.test(file) && coveredBy(SHELF_MESSAGE_NAMESPACES, namespace));
     const namespaces = clientNamespaces();
     expect(new Set(namespaces.map(([namespace]) => namespace)).size).toBeGreaterThan(8);
     const missing = namespaces.filter(([namespace, file]) => !covered(namespace, file));

@@ -28,6 +28,12 @@ export const SHELL_MESSAGE_NAMESPACES = [
  */
 export const BUYING_MESSAGE_NAMESPACES = ['checkout', 'orders', 'demoGateway'] as const;
 
+/**
+ * The bookshelf pages' own client parts (filters, the download dialog, collections): `/bookshelf`
+ * and `/bookshelf/collection` add these to the shell's (`features/bookshelf/shelf-messages.tsx`).
+ */
+export const SHELF_MESSAGE_NAMESPACES = ['bookshelf'] as const;
+
 type Messages = Record<string, unknown>;
 
 /** The parts of `messages` named by dotted namespaces, in the same nesting. */

@@ -1,7 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SHELL_MESSAGE_NAMESPACES, pickMessages } from '@/i18n/client-messages';
+import {
+  SHELF_MESSAGE_NAMESPACES,
+  SHELL_MESSAGE_NAMESPACES,
+  pickMessages,
+} from '@/i18n/client-messages';
 
 /**
  * The messages of the bookshelf pages' client parts (filters, the download dialog, collections),
@@ -12,7 +16,7 @@ export async function ShelfMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
     <NextIntlClientProvider
-      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, 'bookshelf'])}
+      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SHELF_MESSAGE_NAMESPACES])}
     >
       {children}
     </NextIntlClientProvider>
