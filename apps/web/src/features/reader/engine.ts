@@ -46,8 +46,14 @@ export type EngineOptions = EngineEvents & {
   language: string;
   settings: ReaderSettings;
   /** Where to open; null: the start of the text. */
-  locator: string | null;
+  position: SavedPlace | null;
 };
+
+/**
+ * A saved place: its locator, and its progress for the other format (a position saved while
+ * reading the PDF opens the EPUB at the same fraction of the book, and the other way round).
+ */
+export type SavedPlace = { locator: string; progress: number };
 
 export type ReaderEngine = {
   readonly toc: TocEntry[];
@@ -56,6 +62,8 @@ export type ReaderEngine = {
   /** The title in the file's metadata, if any. */
   readonly title: string | null;
   goTo(locator: string): Promise<void>;
+  /** A saved place, by its locator when it is this format's, else by its progress. */
+  goToPlace(place: SavedPlace): Promise<void>;
   next(): Promise<void>;
   prev(): Promise<void>;
   applySettings(settings: ReaderSettings): void;

@@ -1,5 +1,10 @@
 import type { Annotation } from '@nangsue/contracts';
+import { EPUB } from 'foliate-js/epub.js';
+import { Overlayer } from 'foliate-js/overlayer.js';
+import 'foliate-js/paginator.js';
+import { BlobReader, BlobWriter, configure, TextWriter, ZipReader } from 'foliate-js/vendor/zip.js';
 import type { FoliateRelocate, FoliateTocItem, View } from 'foliate-js/view.js';
+import 'foliate-js/view.js';
 import { bookCss } from './book-styles';
 import type { EngineOptions, ReaderEngine, TocEntry } from './engine';
 import type { ReaderSettings } from './settings';
@@ -48,15 +53,27 @@ const keepMaiYamokOnItsLine = (doc: Document) => {
   }
 };
 
+/**
+ * The EPUB's entries for foliate's `EPUB` class, read with the zip.js foliate vendors (what
+ * foliate's own `makeBook` does, imported here rather than by foliate's `import()`s, so the engine
+ * arrives in one round of requests instead of three).
+ */
+const zipLoaderOf = async (file: Blob) => {
+  configure({ useWebWorkers: false });
+  const reader = new ZipReader(new BlobReader(file));
+  const entries = new Map((await reader.getEntries()).map((entry) => [entry.filename, entry]));
+  return {
+    loadText: (name: string) => entries.get(name)?.getData?.(new TextWriter()) ?? null,
+    loadBlob: (name: string, type?: string) =>
+      entries.get(name)?.getData?.(new BlobWriter(type)) ?? null,
+    getSize: (name: string) => entries.get(name)?.uncompressedSize ?? 0,
+  };
+};
+
 export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> => {
-  const [{ makeBook }, { Overlayer }] = await Promise.all([
-    import('foliate-js/view.js'),
-    import('foliate-js/overlayer.js'),
-  ]);
   const response = await fetch(options.fileUrl, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`book file ${response.status}`);
-  const file = new File([await response.blob()], 'book.epub', { type: 'application/epub+zip' });
-  const book = await makeBook(file);
+  const book = await new EPUB(await zipLoaderOf(await response.blob())).init();
   // The catalogue's language of the text is the book's: foliate puts it on every chapter that has
   // none of its own, and its search compares in it.
   book.metadata = { ...book.metadata, language: options.language };
@@ -133,7 +150,16 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
     });
   });
 
-  await view.init({ lastLocation: options.locator, showTextStart: options.locator === null });
+  const isCfi = (locator: string) => locator.startsWith('epubcfi(');
+  const place = options.position;
+  if (place && !isCfi(place.locator) && place.progress > 0) {
+    await view.init({ showTextStart: true });
+    await view.goToFraction(place.progress);
+  } else
+    await view.init({
+      lastLocation: place && isCfi(place.locator) ? place.locator : null,
+      showTextStart: place === null,
+    });
 
   return {
     toc: flattenToc(book.toc ?? []),
@@ -142,6 +168,10 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
     title: titleOf(book.metadata?.title),
     goTo: async (locator) => {
       await view.goTo(locator);
+    },
+    goToPlace: async ({ locator, progress }) => {
+      if (isCfi(locator)) await view.goTo(locator);
+      else await view.goToFraction(progress);
     },
     next: () => view.goRight(),
     prev: () => view.goLeft(),

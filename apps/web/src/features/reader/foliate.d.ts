@@ -39,6 +39,7 @@ declare module 'foliate-js/view.js' {
     open(book: FoliateBook | File | Blob | string): Promise<void>;
     close(): void;
     init(options: { lastLocation?: string | null; showTextStart?: boolean }): Promise<void>;
+    goToFraction(fraction: number): Promise<void>;
     goTo(target: string | number): Promise<unknown>;
     next(): Promise<void>;
     prev(): Promise<void>;
@@ -59,6 +60,44 @@ declare module 'foliate-js/view.js' {
     }): AsyncGenerator<FoliateSearchResult>;
     clearSearch(): void;
     deselect(): void;
+  }
+}
+
+declare module 'foliate-js/epub.js' {
+  import type { FoliateBook } from 'foliate-js/view.js';
+  export type EpubLoader = {
+    loadText: (name: string) => Promise<string> | null;
+    loadBlob: (name: string, type?: string) => Promise<Blob> | null;
+    getSize: (name: string) => number;
+  };
+  export class EPUB {
+    constructor(loader: EpubLoader);
+    init(): Promise<FoliateBook>;
+  }
+}
+
+declare module 'foliate-js/paginator.js';
+
+declare module 'foliate-js/vendor/zip.js' {
+  export type ZipEntry = {
+    filename: string;
+    uncompressedSize: number;
+    getData?: <T>(writer: { readonly __writes?: T }) => Promise<T>;
+  };
+  export const configure: (options: { useWebWorkers: boolean }) => void;
+  export class BlobReader {
+    constructor(blob: Blob);
+  }
+  export class TextWriter {
+    readonly __writes?: string;
+  }
+  export class BlobWriter {
+    constructor(type?: string);
+    readonly __writes?: Blob;
+  }
+  export class ZipReader {
+    constructor(reader: BlobReader);
+    getEntries(): Promise<ZipEntry[]>;
   }
 }
 

@@ -1,5 +1,5 @@
 import type * as PdfJsModule from 'pdfjs-dist';
-import type { EngineOptions, ReaderEngine, SearchHit } from './engine';
+import type { EngineOptions, ReaderEngine, SavedPlace, SearchHit } from './engine';
 import { pageLocator, pageOfLocator } from './engine';
 import type { ReaderSettings } from './settings';
 import styles from './reader.module.css';
@@ -98,7 +98,11 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
   options.container.replaceChildren(frame);
 
   let settings: ReaderSettings = options.settings;
-  let current = Math.min(total, Math.max(1, pageOfLocator(options.locator ?? '') ?? 1));
+  const pageOfPlace = (place: SavedPlace | null): number =>
+    place === null
+      ? 1
+      : (pageOfLocator(place.locator) ?? Math.round(place.progress * (total - 1)) + 1);
+  let current = Math.min(total, Math.max(1, pageOfPlace(options.position)));
   let renderTask: { cancel: () => void; promise: Promise<void> } | null = null;
   let textLayer: { cancel: () => void } | null = null;
   let drawn = 0;
@@ -210,6 +214,7 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
       const page = pageOfLocator(locator);
       if (page !== null) await goToPage(page);
     },
+    goToPlace: (place) => goToPage(pageOfPlace(place)),
     next: () => goToPage(current + 1),
     prev: () => goToPage(current - 1),
     applySettings: (next) => {

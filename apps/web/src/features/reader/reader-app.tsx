@@ -104,7 +104,10 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
           locale,
           onConflict: (position: Position) => {
             toast.success(conflictMessage);
-            void engineRef.current?.goTo(position.Locator);
+            void engineRef.current?.goToPlace({
+              locator: position.Locator,
+              progress: position.Progress,
+            });
           },
         })
       : null;
@@ -114,7 +117,9 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
       fileUrl: book.FileUrl,
       language: book.Language,
       settings: settingsStore.get(),
-      locator: book.Position?.Locator ?? null,
+      position: book.Position
+        ? { locator: book.Position.Locator, progress: book.Position.Progress }
+        : null,
       onRelocate: (next: Relocation) => {
         setRelocation(next);
         sync?.moved(next);
@@ -295,12 +300,14 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
     <div
       className={styles.reader}
       data-theme={settings?.theme ?? 'light'}
+      data-state={relocation ? 'placed' : 'opening'}
       style={{ background: colors.background, color: colors.text }}
     >
       <header className={styles.toolbar} aria-label={t('toolbar')}>
         <Tooltip title={t('back')}>
           <IconButton
             component={Link}
+            prefetch={false}
             href={book.IsSample ? `/book-detail/${book.ProductId}` : '/bookshelf'}
             aria-label={book.IsSample ? t('backToBook') : t('back')}
             color="inherit"

@@ -361,6 +361,7 @@ export function SettingsPanel({
                 key={other}
                 variant={other === format ? 'contained' : 'outlined'}
                 component={Link}
+                prefetch={false}
                 href={formatHref(other)}
                 aria-current={other === format ? 'page' : undefined}
               >

@@ -34,7 +34,12 @@ export function SampleEndOffer({ productId, onClose }: { productId: number; onCl
         >
           {t('buy')}
         </Button>
-        <Button variant="outlined" component={Link} href={`/book-detail/${productId}`}>
+        <Button
+          variant="outlined"
+          component={Link}
+          prefetch={false}
+          href={`/book-detail/${productId}`}
+        >
           {t('viewBook')}
         </Button>
         <Button onClick={onClose}>{t('keepReading')}</Button>

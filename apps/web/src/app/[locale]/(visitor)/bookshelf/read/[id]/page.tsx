@@ -2,6 +2,7 @@ import type { BookFileFormat } from '@nangsue/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
 import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { requireEntityId, resolveLocale } from '@/features/catalog/page-helpers';
 import { SignInPrompt } from '@/features/coins/sign-in-prompt';
@@ -44,5 +45,9 @@ export default async function ReaderPage({ params, searchParams }: ReaderPagePro
         <SignInPrompt title={t('signInTitle')} body={t('signInBody')} action={t('signIn')} />
       </CatalogPage>
     );
+  // The EPUB is asked for with the page, while the reader's scripts load (the engine's `fetch` takes
+  // the preloaded answer). A PDF is read in ranges, which a preload cannot ask for.
+  if (load.book.Format === 'EPUB')
+    preload(load.book.FileUrl, { as: 'fetch', crossOrigin: 'anonymous' });
   return <ReaderApp book={load.book} locale={locale} />;
 }
