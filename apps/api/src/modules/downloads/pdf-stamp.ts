@@ -11,10 +11,12 @@ import { type Stamp, stampLines } from './stamp-text.js';
  * after the unchanged file that replace its last page by a copy drawing the stamp, and its
  * information dictionary by one carrying the license id. The original is streamed from storage
  * as it is, so a 20 MB book is never held in memory; only this update (a few kilobytes: the
- * stamp's font subset, two content streams, the page, the cross-reference) is built per download.
+ * stamp's font objects, two content streams, the page, the cross-reference) is built per download.
  *
- * Text is Noto Sans Thai, shaped by HarfBuzz (Thai marks placed right, as the receipts do) and
- * subset by fontkit; the font is a CID font (Identity-H) with a ToUnicode map, so the stamp can be
+ * Text is Noto Sans Thai, shaped by HarfBuzz (Thai marks placed right, as the receipts do). The
+ * font is embedded whole (47 kB, about 27 kB compressed, made once per process): subsetting it per
+ * download with fontkit took from 2 to 160 ms, the whole budget of the first byte. It is a CID
+ * font (Identity-H, glyph ids as CIDs) with a ToUnicode map, so the stamp can be
  * copied and searched.
  */
 
@@ -22,7 +24,6 @@ const FONT_FILE = '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400
 const require = createRequire(import.meta.url);
 
 type FontkitGlyph = { id: number; advanceWidth: number };
-type FontkitSubset = { includeGlyph(id: number): number; encode(): Uint8Array };
 type FontkitFont = {
   unitsPerEm: number;
   ascent: number;
@@ -32,21 +33,35 @@ type FontkitFont = {
   bbox: { minX: number; minY: number; maxX: number; maxY: number };
   postscriptName: string;
   getGlyph(id: number): FontkitGlyph;
-  createSubset(): FontkitSubset;
 };
 const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
   create(data: Uint8Array): FontkitFont;
 };
 
-type LoadedFont = { data: Buffer; hbFont: hb.Font; font: FontkitFont };
+const streamObject = (dict: string, data: Uint8Array, compress = true): Buffer => {
+  const body = compress ? deflateSync(data) : Buffer.from(data);
+  const filter = compress ? ' /Filter /FlateDecode' : '';
+  return Buffer.concat([
+    Buffer.from(`<< ${dict} /Length ${body.length}${filter} >>\nstream\n`, 'latin1'),
+    body,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+};
+
+type LoadedFont = {
+  hbFont: hb.Font;
+  font: FontkitFont;
+  /** The font file's stream object (`<< ... >> stream ... endstream`), compressed once. */
+  fontFile: Buffer;
+};
 let loaded: LoadedFont | null = null;
 const loadFont = (): LoadedFont => {
   if (loaded) return loaded;
   const data = readFileSync(require.resolve(FONT_FILE));
   loaded = {
-    data,
     hbFont: new hb.Font(new hb.Face(new hb.Blob(data))),
     font: fontkit.create(data),
+    fontFile: streamObject(`/Length1 ${data.length}`, data),
   };
   return loaded;
 };
@@ -183,16 +198,6 @@ const displayMatrix = (
 
 type PdfObject = { number: number; generation: number; body: Buffer };
 
-const streamObject = (dict: string, data: Uint8Array, compress = true): Buffer => {
-  const body = compress ? deflateSync(data) : Buffer.from(data);
-  const filter = compress ? ' /Filter /FlateDecode' : '';
-  return Buffer.concat([
-    Buffer.from(`<< ${dict} /Length ${body.length}${filter} >>\nstream\n`, 'latin1'),
-    body,
-    Buffer.from('\nendstream', 'latin1'),
-  ]);
-};
-
 const FONT_RESOURCE = 'NangsueStamp';
 const FONT_SIZE = 6.5;
 const LINE_GAP = 8;
@@ -208,13 +213,12 @@ export const pdfStampUpdate = (tail: PdfTail, stamp: Stamp): Buffer => {
   const upem = font.unitsPerEm;
   const { matrix, width } = displayMatrix(tail.lastPage.box, tail.lastPage.rotate);
 
-  // Shape, then subset: glyph ids in the content are the subset's (CIDToGIDMap /Identity).
-  const subset = font.createSubset();
+  // Glyph ids in the content are the font's own (CIDToGIDMap /Identity).
   const widths = new Map<number, number>();
   const toUnicode = new Map<number, string>();
   const lines = [en, th].map((text) => {
     const glyphs = shapeLine(hbFont, text).map((glyph) => {
-      const cid = subset.includeGlyph(glyph.id);
+      const cid = glyph.id;
       widths.set(cid, Math.round((font.getGlyph(glyph.id).advanceWidth * 1000) / upem));
       if (glyph.text && !toUnicode.has(cid)) toUnicode.set(cid, glyph.text);
       return { ...glyph, cid };
@@ -229,7 +233,6 @@ export const pdfStampUpdate = (tail: PdfTail, stamp: Stamp): Buffer => {
     );
     return { glyphs, size };
   });
-  const fontFile = subset.encode();
 
   // The stamp, drawn in display coordinates on a white band so it reads on any page.
   const ops: string[] = ['Q', 'q', `${matrix.map(num).join(' ')} cm`];
@@ -272,12 +275,7 @@ export const pdfStampUpdate = (tail: PdfTail, stamp: Stamp): Buffer => {
   const drawing = ref();
   const info = ref();
 
-  const tag = createHash('sha256')
-    .update([...widths.keys()].join(','))
-    .digest()
-    .subarray(0, 6)
-    .reduce((text, byte) => text + String.fromCharCode(65 + (byte % 26)), '');
-  const baseFont = `/${tag}+${font.postscriptName.replace(/[^A-Za-z0-9-]/g, '')}`;
+  const baseFont = `/${font.postscriptName.replace(/[^A-Za-z0-9-]/g, '')}`;
   const scale = 1000 / upem;
   const cids = [...widths.keys()].sort((a, b) => a - b);
   const cmapText = [
@@ -347,7 +345,7 @@ export const pdfStampUpdate = (tail: PdfTail, stamp: Stamp): Buffer => {
     {
       number: fontStream,
       generation: 0,
-      body: streamObject(`/Length1 ${fontFile.length}`, fontFile),
+      body: loadFont().fontFile,
     },
     { number: cmap, generation: 0, body: streamObject('', Buffer.from(cmapText, 'latin1')) },
     { number: saveState, generation: 0, body: streamObject('', Buffer.from('q\n'), false) },
