@@ -393,6 +393,18 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
     expect(
       (await get(stranger, '/opds/download/00000000-0000-4000-8000-000000000000.epub')).statusCode,
     ).toBe(404);
+    // A HEAD does not spend a download.
+    const head = await app.inject({
+      method: 'HEAD',
+      url: download,
+      headers: { Authorization: basic(reader.email, reader.password) },
+    });
+    expect(head.statusCode).toBe(404);
+    const [logged] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from downloads where customer_id = ${reader.customerId}`,
+    );
+    expect(logged?.n).toBe(0);
   });
 
   it('notes the last use at most once a minute', async () => {

@@ -191,7 +191,8 @@ export const opdsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/opds/download/:file',
-    { schema: { ...hidden, params: DownloadParams } },
+    // No HEAD twin: a HEAD would stamp, count and log a download that nobody receives.
+    { schema: { ...hidden, params: DownloadParams }, exposeHeadRoute: false },
     async (request, reply) => {
       const [itemKey = '', extension] = request.params.file.split('.');
       const { stream, fileName, contentType } = await opds.download(
