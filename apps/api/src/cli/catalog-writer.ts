@@ -9,6 +9,8 @@ export type CatalogWriter = {
     catalog: Partial<ImportCatalog> & { books: ImportBook[] },
     options?: { onProgress?: (done: number, total: number) => void; batchSize?: number },
   ) => Promise<{ created: number; updated: number }>;
+  /** Shared generated files for the books of a reference prefix (seed:bulk); rows answered. */
+  shareBookFiles?: (referencePrefix: string) => Promise<number>;
   close: () => Promise<void>;
 };
 

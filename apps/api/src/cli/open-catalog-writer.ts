@@ -1,6 +1,7 @@
 import { openStoreDatabase } from '../db/client.js';
 import { parseEnv } from '../env.js';
 import { createFileStorage } from '../lib/file-storage.js';
+import { shareBookFiles } from '../modules/book-files/book-files.service.js';
 import { importCatalog } from '../modules/catalog-import/catalog-import.service.js';
 import type { CatalogWriter } from './catalog-writer.js';
 
@@ -22,6 +23,8 @@ export const openCatalogWriter = async (): Promise<CatalogWriter> => {
   const storage = createFileStorage(env);
   return {
     write: (catalog, options) => importCatalog({ db: database.db, storage }, catalog, options),
+    shareBookFiles: (referencePrefix) =>
+      shareBookFiles({ db: database.db, storage }, referencePrefix),
     close: () => database.close(),
   };
 };

@@ -71,6 +71,10 @@ export const runSeedBulk = async ({
       if (inFlight.length > 1) await inFlight.shift();
     }
     while (inFlight.length > 0) await inFlight.shift();
+    // Book files: a few generated ones shared by all bulk books (docs/book-files.md).
+    const sharedFiles = await writer.shareBookFiles?.('bulk-');
+    if (sharedFiles !== undefined)
+      bar.log(`Book files: ${formatNumber(sharedFiles)} files shared from 4 generated books.`);
   } finally {
     await Promise.allSettled(inFlight);
     await writer.close();

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { executeRows, type DbOrTx } from '../../db/client.js';
 import { bookDetails, bookFiles, books } from '../../db/schema/index.js';
 
 export type BookFileFormat = 'EPUB' | 'PDF';
@@ -192,4 +192,53 @@ export const findBooksWithoutFiles = async (
       formats: details.formats ?? [],
     };
   });
+};
+
+/**
+ * Points the announced-only file rows of every book whose reference starts with `referencePrefix`
+ * at shared stored files, book `id` taking template `id mod n` of its format (seed:bulk's books:
+ * docs/book-files.md), and sets their `has_sample`. Answers how many rows now have a file.
+ */
+export const shareStoredFiles = async (
+  db: DbOrTx,
+  referencePrefix: string,
+  templates: StoredBookFile[],
+): Promise<number> => {
+  let shared = 0;
+  const pattern = `${referencePrefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  for (const format of ['EPUB', 'PDF'] as const) {
+    const own = templates
+      .filter((template) => template.format === format)
+      .map((template, index) => ({ ...template, slot: index }));
+    if (own.length === 0) continue;
+    const rows = await executeRows<{ book_id: number }>(
+      db,
+      sql`
+      update ${bookFiles} f set
+        storage_key = t.storage_key, size_bytes = t.size_bytes, sha256 = t.sha256,
+        sample_key = t.sample_key, sample_size_bytes = t.sample_size_bytes, pdf_tail = t.pdf_tail
+      from ${books} b,
+        jsonb_to_recordset(${JSON.stringify(
+          own.map((template) => ({
+            slot: template.slot,
+            storage_key: template.storageKey,
+            size_bytes: template.sizeBytes,
+            sha256: template.sha256,
+            sample_key: template.sampleKey,
+            sample_size_bytes: template.sampleSizeBytes,
+            pdf_tail: template.pdfTail,
+          })),
+        )}::jsonb) as t(slot int, storage_key text, size_bytes int, sha256 text, sample_key text,
+          sample_size_bytes int, pdf_tail jsonb)
+      where f.book_id = b.id and b.record_reference like ${pattern}
+        and f.format = ${format} and f.storage_key is null and t.slot = b.id % ${own.length}
+      returning f.book_id`,
+    );
+    shared += rows.length;
+  }
+  await db.execute(sql`
+    update ${books} b set has_sample = true
+    where b.record_reference like ${pattern} and not b.has_sample
+      and exists (select 1 from ${bookFiles} f where f.book_id = b.id and f.sample_key is not null)`);
+  return shared;
 };

@@ -283,3 +283,29 @@ export const generateDemoBookFiles = (
     (error: unknown) => deps.log.error({ err: error }, 'demo book files failed'),
   );
 };
+
+/**
+ * Files for a bulk catalogue (seed:bulk, up to 100,000 books for benchmarks): writing each book's
+ * own would take hours, so `templates` books get real files (EPUB and PDF) and every book of the
+ * prefix points at one of them for each format it announces. Their title pages name the template
+ * books: good for downloads, reading and OPDS under load, not for reading a particular title.
+ */
+export const shareBookFiles = async (
+  deps: BookFilesDeps,
+  referencePrefix: string,
+  templates = 4,
+): Promise<number> => {
+  const facts = await repository.findBooksWithoutFiles(deps.db, {
+    referencePrefix,
+    limit: templates,
+  });
+  const stored: StoredBookFile[] = [];
+  for (const book of facts)
+    for (const file of await generateFilesOf(deps.storage, { ...book, formats: ['EPUB', 'PDF'] }))
+      stored.push(await storeBookFile(deps.storage, book.bookId, file));
+  if (stored.length === 0) return 0;
+  const shared = await repository.shareStoredFiles(deps.db, referencePrefix, stored);
+  const version = await bumpCatalogVersion(deps.db);
+  deps.cache?.moveTo(version);
+  return shared;
+};
