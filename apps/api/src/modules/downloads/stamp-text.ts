@@ -20,11 +20,11 @@ export const cleanText = (text: string): string =>
     .slice(0, 120);
 
 export const stampLines = (stamp: Stamp): { th: string; en: string } => {
+  // An account without a name: "the buyer" (the e-mail address is not printed).
   const name = cleanText(stamp.name);
+  const th = `ลิขสิทธิ์ของ${name ? ` ${name}` : 'ผู้ซื้อ'}`;
+  const en = `Licensed to ${name || 'the buyer'}`;
   return stamp.orderNumber
-    ? {
-        th: `ลิขสิทธิ์ของ ${name} คำสั่งซื้อ ${stamp.orderNumber}`,
-        en: `Licensed to ${name}, order ${stamp.orderNumber}`,
-      }
-    : { th: `ลิขสิทธิ์ของ ${name}`, en: `Licensed to ${name}` };
+    ? { th: `${th} คำสั่งซื้อ ${stamp.orderNumber}`, en: `${en}, order ${stamp.orderNumber}` }
+    : { th, en };
 };
