@@ -41,6 +41,8 @@ describe('pickMessages', () => {
  */
 const FORM_ONLY = [
   /^features\/(account|address|auth)\//,
+  // Only on /customer/reading-apps, a form page.
+  /^features\/reading-apps\//,
   /advanced-search-form/,
   /^app\/\[locale\]\/\(visitor\)\/\(forms\)\//,
   /^app\/global-error/,
