@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -348,8 +348,51 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
     );
     expect(counts.every((row) => row.download_count === 0)).toBe(true);
 
-    const traced = await app.services.downloads.trace(hp.licenseId);
-    expect(traced?.item).toMatchObject({ customerId: reader.customerId, bookId: ids['hp-1'] });
-    expect(traced?.log).toHaveLength(2);
+    // Staff trace the license id with the CLI, on the same database.
+    const traced = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/license-trace.ts', `urn:uuid:${hp.licenseId}`],
+      {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: app.database.url, LOG_LEVEL: 'silent' },
+      },
+    );
+    expect(traced.status, traced.stderr).toBe(0);
+    expect(traced.stdout).toContain(`Customer  #${reader.customerId} Export Reader`);
+    expect(traced.stdout).toContain('order NS0000000042');
+    expect(traced.stdout).toMatch(/Downloads 0 counted, 2 logged/);
+    expect(traced.stdout).toMatch(/EPUB {2}export/);
+  });
+
+  it('gives one of two parallel exports (the other 429)', async () => {
+    const reader = await createTestCustomer(app);
+    await own(reader, 'python');
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        app.inject({
+          method: 'GET',
+          url: '/v2/customer/library-export',
+          headers: asCustomer(reader, 'th'),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.headers['retry-after']).toBeDefined();
+    expect(refused?.json().ErrorList[0]).toContain('วันละครั้ง');
+  });
+
+  it('answers no HEAD on a file link (it would use the link up)', async () => {
+    const reader = await createTestCustomer(app);
+    const { itemKey } = await own(reader, 'python');
+    const url = await tokenFor(reader, itemKey);
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/v2/download/file/${url.replace('/downloads/', '')}`,
+      headers: asCustomer(reader),
+    });
+    expect(head.statusCode).toBe(404);
+    expect((await file(reader, url)).statusCode).toBe(200);
   });
 });

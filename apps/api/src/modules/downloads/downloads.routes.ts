@@ -73,7 +73,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/download/file/:token',
-    { schema: { hide: true, params: TokenParams }, config: { requireCustomer: true } },
+    {
+      schema: { hide: true, params: TokenParams },
+      config: { requireCustomer: true },
+      // A HEAD would use the one-use link up, count and log a download nobody receives.
+      exposeHeadRoute: false,
+    },
     async (request, reply) =>
       sendFile(
         reply,
@@ -87,7 +92,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/customer/library-export',
-    { schema: { hide: true }, config: { requireCustomer: true } },
+    { schema: { hide: true }, config: { requireCustomer: true }, exposeHeadRoute: false },
     async (request, reply) => {
       const exported = await app.services.downloads.exportLibrary(
         request.requireCustomer().customerId,
