@@ -19,7 +19,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
-import type { ReaderEngine, Relocation, SearchHit, TextSelection } from './engine';
+import type { EngineOptions, ReaderEngine, Relocation, SearchHit, TextSelection } from './engine';
 import { HighlightDialog } from './highlight-dialog';
 import { ContentsPanel, NotesPanel, SearchPanel, SettingsPanel, type Panel } from './reader-panels';
 import { SampleEndOffer } from './sample-end-offer';
@@ -32,6 +32,25 @@ import {
   type PositionSync,
 } from './sync';
 import styles from './reader.module.css';
+
+type OpenEngine = (options: EngineOptions) => Promise<ReaderEngine>;
+const engineLoads = new Map<ReaderBook['Format'], Promise<OpenEngine>>();
+
+/**
+ * The engine's code, asked for once per page: called while the reader first renders in the browser
+ * (during hydration), so it downloads while the rest of the page hydrates, not after.
+ */
+const loadEngine = (format: ReaderBook['Format']): Promise<OpenEngine> => {
+  let load = engineLoads.get(format);
+  if (!load) {
+    load =
+      format === 'PDF'
+        ? import('./pdf-engine').then(({ openPdf }) => openPdf)
+        : import('./epub-engine').then(({ openEpub }) => openEpub);
+    engineLoads.set(format, load);
+  }
+  return load;
+};
 
 /**
  * The reader (docs/reader.md): the book engine (EPUB or PDF, loaded here with `import()` so no other
@@ -57,6 +76,7 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
   const [editing, setEditing] = useState<Annotation | 'new' | null>(null);
   const [sampleEnded, setSampleEnded] = useState(false);
   const canSave = !book.IsSample;
+  if (typeof window !== 'undefined') void loadEngine(book.Format);
   const annotationsRef = useRef(annotations);
   useEffect(() => {
     annotationsRef.current = annotations;
@@ -134,10 +154,7 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
       },
       onKey: handleKey,
     };
-    const open =
-      book.Format === 'PDF'
-        ? import('./pdf-engine').then(({ openPdf }) => openPdf(options))
-        : import('./epub-engine').then(({ openEpub }) => openEpub(options));
+    const open = loadEngine(book.Format).then((openEngine) => openEngine(options));
     open.then(
       (ready) => {
         if (cancelled) {
