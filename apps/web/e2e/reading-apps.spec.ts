@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { request, type Page } from '@playwright/test';
 import { expect, test, type TestCustomer } from './address-auth';
 import { claimRedeemCode, mintRedeemCode, prefixOf, type Lang } from './buying';
@@ -6,8 +7,10 @@ import { WEB_URL } from './test-servers';
 /**
  * Reading apps (docs/opds.md): the page `/customer/reading-apps` makes an app password, and a
  * reading app (here an HTTP client with Basic auth, as KOReader or Thorium sign in) reads the OPDS
- * catalogue at the storefront's `/opds` with it, until the password is revoked.
+ * catalogue at the storefront's `/opds` with it, until the password is revoked. With
+ * `SCREENSHOT_DIR` set, the page with a new password is saved there (`reading-apps-{th,en}.png`).
  */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
 /** A book of the demo store the journey owns (redeemed: no payment needed). */
 const OWNED = 24;
@@ -84,6 +87,14 @@ const journey = async (page: Page, customer: TestCustomer, lang: Lang) => {
   await expect(page.getByText(w.created(w.device))).toBeVisible();
   const password = (await page.getByTestId('new-app-password').textContent()) ?? '';
   expect(password).toMatch(/^([a-z2-9]{4}-){5}[a-z2-9]{4}$/);
+  if (SCREENSHOT_DIR) {
+    // From the top, so the sticky header sits where it belongs in a full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `reading-apps-${lang}.png`),
+      fullPage: true,
+    });
+  }
   await page.getByRole('button', { name: w.done }).click();
   await expect(page.getByTestId('new-app-password')).toHaveCount(0);
   const item = page.getByRole('listitem').filter({ hasText: w.device });
