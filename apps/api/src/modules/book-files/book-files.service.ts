@@ -149,6 +149,8 @@ const coverOf = async (storage: FileStorage, facts: BookFileFacts): Promise<Epub
 export const generateFilesOf = async (
   storage: FileStorage,
   facts: BookFileFacts,
+  /** Called between two files (a PDF blocks for a while): the background run yields there. */
+  pause: () => Promise<void> = async () => undefined,
 ): Promise<BookFileBytes[]> => {
   const language = facts.textLanguage;
   const reference = facts.recordReference ?? `book-${facts.bookId}`;
@@ -186,6 +188,7 @@ export const generateFilesOf = async (
     },
   ];
   if (facts.formats.includes('PDF')) {
+    await pause();
     const pdfInput = {
       title,
       language,
@@ -195,9 +198,11 @@ export const generateFilesOf = async (
       copyright,
       chapters,
     };
+    const data = await buildPdf(pdfInput);
+    await pause();
     files.push({
       format: 'PDF',
-      data: await buildPdf(pdfInput),
+      data,
       sample: await buildPdf({ ...pdfInput, chapters: chapters.slice(0, 1), isSample: true }),
     });
   }
@@ -211,7 +216,7 @@ export type GenerateOptions = {
   onProgress?: (done: number) => void;
   /** Stops between books (the API closing). */
   signal?: AbortSignal;
-  /** Gives the event loop a turn between books, so requests are served while files are written. */
+  /** Gives the event loop a turn between files, so requests are served while files are written. */
   yieldBetweenBooks?: boolean;
 };
 
@@ -234,11 +239,14 @@ export const generateMissingBookFiles = async (
     });
     if (batch.length === 0) break;
     const rows: StoredBookFile[] = [];
+    const pause = options.yieldBetweenBooks
+      ? () => new Promise<void>((resolve) => setImmediate(resolve))
+      : undefined;
     for (const facts of batch) {
       if (options.signal?.aborted) break;
-      for (const file of await generateFilesOf(deps.storage, facts))
+      for (const file of await generateFilesOf(deps.storage, facts, pause))
         rows.push(await storeBookFile(deps.storage, facts.bookId, file));
-      if (options.yieldBetweenBooks) await new Promise((resolve) => setImmediate(resolve));
+      await pause?.();
     }
     if (rows.length === 0) break;
     await recordBookFiles(deps.db, rows);
