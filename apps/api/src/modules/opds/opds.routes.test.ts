@@ -12,6 +12,7 @@ import {
   type TestCustomer,
 } from '../../../test/customer-fixture.js';
 import { buildEpub } from '../book-files/epub-build.js';
+import { checkEpub } from '../book-files/epub-check.js';
 import { buildPdf } from '../book-files/pdf-build.js';
 import { pdfTailOf } from '../downloads/pdf-tail.js';
 import { OPDS_TYPES } from './opds.xml.js';
@@ -226,6 +227,10 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
         expect(type).toBe(link.type);
         expect(String(response.headers['content-disposition'])).toMatch(/^attachment;/);
         expect(response.rawPayload.length).toBeGreaterThan(1000);
+        // What the reading app gets is a valid book (the stamped copy, not the stored one).
+        if (link.type === 'application/epub+zip')
+          expect(await checkEpub(response.rawPayload)).toEqual([]);
+        else expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       } else {
         throw new Error(`unexpected link ${link.rel} ${link.href} (${link.type})`);
       }
