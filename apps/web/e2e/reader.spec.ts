@@ -254,6 +254,16 @@ test.describe('the reader', () => {
       'href',
       `/en/book-detail/${SAMPLE_BOOK}`,
     );
+
+    // The whole book is its owner's: a guest is asked to sign in, and its file is a plain 404.
+    await page.goto(`/en/bookshelf/read/${SAMPLE_BOOK}`);
+    await expect(page.getByText('Sign in to read this book')).toBeVisible();
+    const whole = await page.request.get(`/reader-files/${SAMPLE_BOOK}?format=EPUB&sample=false`);
+    expect(whole.status()).toBe(404);
+    expect(whole.headers()['cache-control']).toBe('private, no-store');
+    const sample = await page.request.get(`/reader-files/${SAMPLE_BOOK}?format=EPUB&sample=true`);
+    expect(sample.status()).toBe(200);
+    expect(sample.headers()['content-type']).toBe('application/epub+zip');
     await guest.close();
   });
 
