@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Env } from '../env.js';
-import { createS3FileStorage } from './s3-file-storage.js';
 
 /** An inclusive byte range, as in an HTTP `Range: bytes=start-end` header. */
 export type ByteRange = { start: number; end: number };
@@ -129,6 +128,22 @@ export const createLocalFileStorage = (root: string): FileStorage => {
   };
 };
 
+/**
+ * A storage made on first use: the S3 adapter loads the AWS SDK (about 0.4 s of module loading),
+ * which a process on local disk never pays.
+ */
+const loadedOnFirstUse = (load: () => Promise<FileStorage>): FileStorage => {
+  let storage: Promise<FileStorage> | undefined;
+  const get = () => (storage ??= load());
+  return {
+    put: async (key, data) => (await get()).put(key, data),
+    get: async (key) => (await get()).get(key),
+    size: async (key) => (await get()).size(key),
+    stream: async (key, range) => (await get()).stream(key, range),
+    read: async (key, start, length) => (await get()).read(key, start, length),
+  };
+};
+
 export const createFileStorage = (
   env: Pick<
     Env,
@@ -140,14 +155,17 @@ export const createFileStorage = (
     | 'S3_SECRET_ACCESS_KEY'
     | 'S3_FORCE_PATH_STYLE'
   >,
-): FileStorage =>
-  env.S3_BUCKET
-    ? createS3FileStorage({
-        bucket: env.S3_BUCKET,
-        endpoint: env.S3_ENDPOINT,
-        region: env.S3_REGION,
-        accessKeyId: env.S3_ACCESS_KEY_ID,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE,
-      })
-    : createLocalFileStorage(path.join(env.DATA_DIR, 'files'));
+): FileStorage => {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return createLocalFileStorage(path.join(env.DATA_DIR, 'files'));
+  return loadedOnFirstUse(async () =>
+    (await import('./s3-file-storage.js')).createS3FileStorage({
+      bucket,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    }),
+  );
+};

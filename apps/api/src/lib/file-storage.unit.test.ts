@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFileStorage, type FileStorage } from './file-storage.js';
-import { createS3FileStorage } from './s3-file-storage.js';
+import { parseEnv } from '../env.js';
+import { createFileStorage, createLocalFileStorage, type FileStorage } from './file-storage.js';
 
 const collect = async (stream: Readable | undefined): Promise<Buffer> => {
   if (!stream) throw new Error('no stream');
@@ -80,18 +80,27 @@ describe('S3-compatible storage (against s3rver over HTTP)', () => {
       configureBuckets: [{ name: 'nangsue-test', configs: [] }],
     });
     const address = await server.run();
-    storage = createS3FileStorage({
-      bucket: 'nangsue-test',
-      endpoint: `http://127.0.0.1:${address.port}`,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    // Through the settings, as the API makes it (S3_BUCKET turns the adapter on).
+    storage = createFileStorage(
+      parseEnv({
+        NODE_ENV: 'test',
+        DATA_DIR: root,
+        S3_BUCKET: 'nangsue-test',
+        S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    );
   });
   afterAll(async () => {
     await server.close();
     await fs.rm(root, { recursive: true, force: true });
   });
   behavesAsFileStorage(() => storage);
+
+  it('keeps the files in the bucket, none on the local disk', async () => {
+    await expect(fs.stat(path.join(root, 'files'))).rejects.toThrow(/ENOENT/);
+    expect((await fs.readdir(path.join(root, 'nangsue-test'))).length).toBeGreaterThan(0);
+  });
 });
