@@ -14,15 +14,13 @@ import TocIcon from '@mui/icons-material/Toc';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
 import { useFormatter, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { EngineOptions, ReaderEngine, Relocation, SearchHit, TextSelection } from './engine';
-import { HighlightDialog } from './highlight-dialog';
-import { ContentsPanel, NotesPanel, SearchPanel, SettingsPanel, type Panel } from './reader-panels';
-import { SampleEndOffer } from './sample-end-offer';
+import type { Panel } from './reader-panels';
 import { settingsStore, THEME_COLORS, type ReaderSettings } from './settings';
 import {
   createPositionSync,
@@ -32,6 +30,27 @@ import {
   type PositionSync,
 } from './sync';
 import styles from './reader.module.css';
+
+// The drawers and dialogs (MUI's modal, lists, fields, toggles) load when first opened, not with the
+// page: the first page needs only the toolbar.
+const ContentsPanel = dynamic(() => import('./reader-panels').then((m) => m.ContentsPanel), {
+  ssr: false,
+});
+const SearchPanel = dynamic(() => import('./reader-panels').then((m) => m.SearchPanel), {
+  ssr: false,
+});
+const NotesPanel = dynamic(() => import('./reader-panels').then((m) => m.NotesPanel), {
+  ssr: false,
+});
+const SettingsPanel = dynamic(() => import('./reader-panels').then((m) => m.SettingsPanel), {
+  ssr: false,
+});
+const HighlightDialog = dynamic(() => import('./highlight-dialog').then((m) => m.HighlightDialog), {
+  ssr: false,
+});
+const SampleEndOffer = dynamic(() => import('./sample-end-offer').then((m) => m.SampleEndOffer), {
+  ssr: false,
+});
 
 type OpenEngine = (options: EngineOptions) => Promise<ReaderEngine>;
 const engineLoads = new Map<ReaderBook['Format'], Promise<OpenEngine>>();
@@ -72,7 +91,13 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
   const [relocation, setRelocation] = useState<Relocation | null>(null);
   const [annotations, setAnnotations] = useState<Annotation[]>(book.Annotations);
   const [selection, setSelection] = useState<TextSelection | null>(null);
-  const [panel, setPanel] = useState<Panel | null>(null);
+  const [panel, setPanelState] = useState<Panel | null>(null);
+  // Panels opened once stay mounted (closed), so they slide out and keep their state.
+  const [opened, setOpened] = useState<ReadonlySet<Panel>>(new Set());
+  const setPanel = (next: Panel | null) => {
+    if (next !== null && !opened.has(next)) setOpened(new Set([...opened, next]));
+    setPanelState(next);
+  };
   const [editing, setEditing] = useState<Annotation | 'new' | null>(null);
   const [sampleEnded, setSampleEnded] = useState(false);
   const canSave = !book.IsSample;
@@ -321,92 +346,86 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
       style={{ background: colors.background, color: colors.text }}
     >
       <header className={styles.toolbar} aria-label={t('toolbar')}>
-        <Tooltip title={t('back')}>
-          <IconButton
-            component={Link}
-            prefetch={false}
-            href={book.IsSample ? `/book-detail/${book.ProductId}` : '/bookshelf'}
-            aria-label={book.IsSample ? t('backToBook') : t('back')}
-            color="inherit"
-          >
-            <ArrowBackIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          component={Link}
+          prefetch={false}
+          href={book.IsSample ? `/book-detail/${book.ProductId}` : '/bookshelf'}
+          aria-label={book.IsSample ? t('backToBook') : t('back')}
+          title={book.IsSample ? t('backToBook') : t('back')}
+          color="inherit"
+        >
+          <ArrowBackIcon />
+        </IconButton>
         <h1 className={styles.title}>
           {title}
           {book.IsSample ? <span className={styles.sampleBadge}>{t('sample')}</span> : null}
         </h1>
-        <Tooltip title={t('contents')}>
-          <IconButton
-            aria-label={t('contents')}
-            color="inherit"
-            onClick={() => setPanel('toc')}
-            disabled={!engine}
-          >
-            <TocIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('search')}>
-          <IconButton
-            aria-label={t('search')}
-            color="inherit"
-            onClick={() => setPanel('search')}
-            disabled={!engine?.supportsSearch}
-          >
-            <SearchIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          aria-label={t('contents')}
+          title={t('contents')}
+          color="inherit"
+          onClick={() => setPanel('toc')}
+          disabled={!engine}
+        >
+          <TocIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('search')}
+          title={t('search')}
+          color="inherit"
+          onClick={() => setPanel('search')}
+          disabled={!engine?.supportsSearch}
+        >
+          <SearchIcon />
+        </IconButton>
         {canSave ? (
           <>
-            <Tooltip title={bookmarkHere ? t('removeBookmark') : t('addBookmark')}>
-              <span>
-                <IconButton
-                  aria-label={bookmarkHere ? t('removeBookmark') : t('addBookmark')}
-                  aria-pressed={bookmarkHere !== undefined}
-                  color="inherit"
-                  onClick={() => void toggleBookmark()}
-                  disabled={!relocation}
-                >
-                  {bookmarkHere ? <BookmarkRemoveIcon /> : <BookmarkAddIcon />}
-                </IconButton>
-              </span>
-            </Tooltip>
+            <IconButton
+              aria-label={bookmarkHere ? t('removeBookmark') : t('addBookmark')}
+              title={bookmarkHere ? t('removeBookmark') : t('addBookmark')}
+              aria-pressed={bookmarkHere !== undefined}
+              color="inherit"
+              onClick={() => void toggleBookmark()}
+              disabled={!relocation}
+            >
+              {bookmarkHere ? <BookmarkRemoveIcon /> : <BookmarkAddIcon />}
+            </IconButton>
             {engine?.supportsHighlights ? (
-              <Tooltip title={t('highlight')}>
-                <span>
-                  <IconButton
-                    aria-label={t('highlight')}
-                    color="inherit"
-                    onClick={() => setEditing('new')}
-                    disabled={!selection}
-                  >
-                    <BorderColorIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            ) : null}
-            <Tooltip title={t('notes')}>
-              <IconButton aria-label={t('notes')} color="inherit" onClick={() => setPanel('notes')}>
-                <CollectionsBookmarkIcon />
+              <IconButton
+                aria-label={t('highlight')}
+                title={t('highlight')}
+                color="inherit"
+                onClick={() => setEditing('new')}
+                disabled={!selection}
+              >
+                <BorderColorIcon />
               </IconButton>
-            </Tooltip>
+            ) : null}
+            <IconButton
+              aria-label={t('notes')}
+              title={t('notes')}
+              color="inherit"
+              onClick={() => setPanel('notes')}
+            >
+              <CollectionsBookmarkIcon />
+            </IconButton>
           </>
         ) : null}
-        <Tooltip title={t('settings')}>
-          <IconButton
-            aria-label={t('settings')}
-            color="inherit"
-            onClick={() => setPanel('settings')}
-          >
-            <FormatSizeIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          aria-label={t('settings')}
+          title={t('settings')}
+          color="inherit"
+          onClick={() => setPanel('settings')}
+        >
+          <FormatSizeIcon />
+        </IconButton>
       </header>
 
       <div className={styles.stage}>
         <IconButton
           className={styles.turn}
           aria-label={t('previous')}
+          title={t('previous')}
           color="inherit"
           onClick={() => void engine?.prev()}
           disabled={!engine}
@@ -423,6 +442,7 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
         <IconButton
           className={styles.turn}
           aria-label={t('next')}
+          title={t('next')}
           color="inherit"
           onClick={() => void engine?.next()}
           disabled={!engine}
@@ -472,41 +492,49 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
 
       {engine && settings ? (
         <>
-          <ContentsPanel
-            open={panel === 'toc'}
-            onClose={() => setPanel(null)}
-            toc={engine.toc}
-            onGo={goTo}
-          />
-          <SearchPanel
-            open={panel === 'search'}
-            onClose={() => {
-              setPanel(null);
-              engine.clearSearch();
-            }}
-            search={search}
-            onGo={goTo}
-          />
-          <NotesPanel
-            open={panel === 'notes'}
-            onClose={() => setPanel(null)}
-            annotations={live}
-            supportsHighlights={engine.supportsHighlights}
-            onGo={goTo}
-            onEdit={(annotation) => setEditing(annotation)}
-            onDelete={(annotation) => void removeAnnotation(annotation)}
-          />
-          <SettingsPanel
-            open={panel === 'settings'}
-            onClose={() => setPanel(null)}
-            settings={settings}
-            format={book.Format}
-            formats={book.Formats}
-            formatHref={(other) =>
-              `/bookshelf/read/${book.ProductId}?format=${other}${book.IsSample ? '&sample=true' : ''}`
-            }
-            onChange={changeSettings}
-          />
+          {opened.has('toc') ? (
+            <ContentsPanel
+              open={panel === 'toc'}
+              onClose={() => setPanel(null)}
+              toc={engine.toc}
+              onGo={goTo}
+            />
+          ) : null}
+          {opened.has('search') ? (
+            <SearchPanel
+              open={panel === 'search'}
+              onClose={() => {
+                setPanel(null);
+                engine.clearSearch();
+              }}
+              search={search}
+              onGo={goTo}
+            />
+          ) : null}
+          {opened.has('notes') ? (
+            <NotesPanel
+              open={panel === 'notes'}
+              onClose={() => setPanel(null)}
+              annotations={live}
+              supportsHighlights={engine.supportsHighlights}
+              onGo={goTo}
+              onEdit={(annotation) => setEditing(annotation)}
+              onDelete={(annotation) => void removeAnnotation(annotation)}
+            />
+          ) : null}
+          {opened.has('settings') ? (
+            <SettingsPanel
+              open={panel === 'settings'}
+              onClose={() => setPanel(null)}
+              settings={settings}
+              format={book.Format}
+              formats={book.Formats}
+              formatHref={(other) =>
+                `/bookshelf/read/${book.ProductId}?format=${other}${book.IsSample ? '&sample=true' : ''}`
+              }
+              onChange={changeSettings}
+            />
+          ) : null}
         </>
       ) : null}
       {editing !== null ? (
