@@ -51,6 +51,8 @@ const WORDS = {
     download: (name: string) => `ดาวน์โหลด “${name}”`,
     agree: 'ฉันยอมรับข้อตกลงการใช้งาน',
     confirm: 'ดาวน์โหลด EPUB',
+    confirmPdf: 'ดาวน์โหลด PDF',
+    close: 'ปิด',
     started: 'เริ่มดาวน์โหลด',
     read: (name: string) => `อ่าน “${name}”`,
   },
@@ -70,6 +72,8 @@ const WORDS = {
     download: (name: string) => `Download “${name}”`,
     agree: 'I agree to the terms of use',
     confirm: 'Download EPUB',
+    confirmPdf: 'Download PDF',
+    close: 'Close',
     started: 'Your download of',
     read: (name: string) => `Read “${name}”`,
   },
@@ -77,6 +81,9 @@ const WORDS = {
 
 /** Grid and list, sorts and filters kept in the address across a reload, then a download. */
 const shelfJourney = async (page: Page, lang: Lang) => {
+  // Two downloads and a dozen pages rendered per visit: more than the default half minute when
+  // the machine is busy.
+  test.setTimeout(120_000);
   const w = WORDS[lang];
   const prefix = prefixOf(lang);
   await own(page, OWNED);
@@ -127,11 +134,16 @@ const shelfJourney = async (page: Page, lang: Lang) => {
   await expect(page.getByRole('combobox', { name: w.state, exact: true })).toHaveValue('finished');
   await expect(books).toHaveCount(1);
   await page.getByRole('combobox', { name: w.state, exact: true }).selectOption('unread');
+  await expect(page).toHaveURL(/format=epub&state=unread/);
   await expect(books).toHaveCount(1);
+  // Two changes in a row: the second builds on the first.
   await page.getByRole('combobox', { name: w.format, exact: true }).selectOption('any');
   await page.getByRole('combobox', { name: w.state, exact: true }).selectOption('reading');
-  await expect(page).toHaveURL(/state=reading/);
+  await expect(page).toHaveURL(/\/bookshelf\?orderBy=author&state=reading&view=list$/);
   await expect(books).toHaveCount(1);
+  await expect(books.first().locator(`a[href="${prefix}/bookshelf/read/${OWNED[0]}"]`)).toHaveCount(
+    1,
+  );
 
   // Back to the grid, everything shown.
   await page.goto(`${prefix}/bookshelf?orderBy=title&view=list`);
@@ -166,6 +178,22 @@ const shelfJourney = async (page: Page, lang: Lang) => {
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   await expect(dialog.getByRole('status')).toContainText(w.started);
+  await dialog.getByRole('button', { name: w.close }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // A book that has a PDF too: the format is chosen in the dialog, and the file is a PDF.
+  await page.getByRole('combobox', { name: w.format, exact: true }).selectOption('PDF');
+  await expect(page).toHaveURL(/format=pdf/);
+  const withPdf = books.first();
+  await withPdf.getByRole('button', { name: /.+/ }).click();
+  const pdfDialog = page.getByTestId('download-dialog').filter({ visible: true });
+  await pdfDialog.getByRole('checkbox', { name: w.agree }).check();
+  await pdfDialog.getByRole('radio', { name: 'PDF' }).check();
+  const pdfDownloading = page.waitForEvent('download');
+  await pdfDialog.getByRole('button', { name: w.confirmPdf }).click();
+  const pdf = await pdfDownloading;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 };
 
 test.describe('bookshelf', () => {
@@ -246,6 +274,7 @@ test.describe('bookshelf', () => {
       page,
       customer,
     }) => {
+      test.setTimeout(90_000);
       expect(customer.email).toContain('@');
       await own(page, OWNED.slice(0, 2));
       await page.goto('/en/bookshelf');

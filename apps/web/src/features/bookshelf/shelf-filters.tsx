@@ -2,7 +2,7 @@
 
 import type { Shelf } from '@nangsue/contracts';
 import { useTranslations } from 'next-intl';
-import { useId, useTransition } from 'react';
+import { useId, useOptimistic, useTransition } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import {
   SHELF_FORMATS,
@@ -66,17 +66,23 @@ export function ShelfFilters({
   const tState = useTranslations('bookshelf.state');
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
+  // The state asked for shows at once, and a second change before the page arrives builds on it.
+  const [shown, setShown] = useOptimistic(query);
   const go = (changes: Partial<ShelfQuery>) =>
-    startTransition(() => router.push(shelfHref(withChanges(query, changes)), { scroll: false }));
+    startTransition(() => {
+      const next = withChanges(shown, changes);
+      setShown(next);
+      router.push(shelfHref(next), { scroll: false });
+    });
   const any: Choice = { value: ANY, label: t('any') };
 
   return (
     <div className={styles.filters} aria-label={t('label')} role="group" aria-busy={isPending}>
-      {query.kind === 'owned' && shelves.length > 0 ? (
+      {shown.kind === 'owned' && shelves.length > 0 ? (
         <FilterSelect
           label={t('collection')}
           testId="filter-collection"
-          value={query.shelfId === null ? ANY : String(query.shelfId)}
+          value={shown.shelfId === null ? ANY : String(shown.shelfId)}
           choices={[
             any,
             ...shelves.map((shelf) => ({ value: String(shelf.Id), label: shelf.Name })),
@@ -87,7 +93,7 @@ export function ShelfFilters({
       <FilterSelect
         label={t('format')}
         testId="filter-format"
-        value={query.format ?? ANY}
+        value={shown.format ?? ANY}
         choices={[any, ...SHELF_FORMATS.map((format) => ({ value: format, label: format }))]}
         onChange={(value) =>
           go({ format: SHELF_FORMATS.find((format) => format === value) ?? null })
@@ -96,7 +102,7 @@ export function ShelfFilters({
       <FilterSelect
         label={t('state')}
         testId="filter-state"
-        value={query.state ?? ANY}
+        value={shown.state ?? ANY}
         choices={[any, ...SHELF_STATES.map((state) => ({ value: state, label: tState(state) }))]}
         onChange={(value) => go({ state: SHELF_STATES.find((state) => state === value) ?? null })}
       />
