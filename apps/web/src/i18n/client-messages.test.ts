@@ -5,6 +5,7 @@ import en from '../../messages/en.json';
 import th from '../../messages/th.json';
 import {
   BUYING_MESSAGE_NAMESPACES,
+  READER_MESSAGE_NAMESPACES,
   SHELF_MESSAGE_NAMESPACES,
   SHELL_MESSAGE_NAMESPACES,
   pickMessages,
@@ -70,6 +71,8 @@ const BUYING_PAGES = /^features\/(checkout|orders|demo-gateway)\//;
  * reading buttons (`book-read-actions.tsx`) take their words as props instead.
  */
 const SHELF_PAGES = /^features\/bookshelf\//;
+/** The reader's client parts, whose layout adds `READER_MESSAGE_NAMESPACES`. */
+const READER_PAGES = /^features\/reader\//;
 
 const clientNamespaces = (): [namespace: string, file: string][] => {
   const files = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
@@ -104,7 +107,8 @@ describe('the messages of catalog pages', () => {
     const covered = (namespace: string, file: string) =>
       coveredBy(SHELL_MESSAGE_NAMESPACES, namespace) ||
       (BUYING_PAGES.test(file) && coveredBy(BUYING_MESSAGE_NAMESPACES, namespace)) ||
-      (SHELF_PAGES.test(file) && coveredBy(SHELF_MESSAGE_NAMESPACES, namespace));
+      (SHELF_PAGES.test(file) && coveredBy(SHELF_MESSAGE_NAMESPACES, namespace)) ||
+      (READER_PAGES.test(file) && coveredBy(READER_MESSAGE_NAMESPACES, namespace));
     const namespaces = clientNamespaces();
     expect(new Set(namespaces.map(([namespace]) => namespace)).size).toBeGreaterThan(8);
     const missing = namespaces.filter(([namespace, file]) => !covered(namespace, file));

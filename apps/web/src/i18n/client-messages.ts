@@ -34,6 +34,9 @@ export const BUYING_MESSAGE_NAMESPACES = ['checkout', 'orders', 'demoGateway'] a
  */
 export const SHELF_MESSAGE_NAMESPACES = ['bookshelf'] as const;
 
+/** The reader's client parts (`features/reader/`): its layout adds these to the shell's. */
+export const READER_MESSAGE_NAMESPACES = ['reader'] as const;
+
 type Messages = Record<string, unknown>;
 
 /** The parts of `messages` named by dotted namespaces, in the same nesting. */

@@ -2,7 +2,11 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pickMessages, SHELL_MESSAGE_NAMESPACES } from '@/i18n/client-messages';
+import {
+  pickMessages,
+  READER_MESSAGE_NAMESPACES,
+  SHELL_MESSAGE_NAMESPACES,
+} from '@/i18n/client-messages';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
 
 /**
@@ -16,7 +20,10 @@ export default async function ReaderLayout({ children }: { children: ReactNode }
     <AppRouterCacheProvider options={{ stylisPlugins: [] }}>
       <AppThemeProvider>
         <NextIntlClientProvider
-          messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, 'reader'])}
+          messages={pickMessages(messages, [
+            ...SHELL_MESSAGE_NAMESPACES,
+            ...READER_MESSAGE_NAMESPACES,
+          ])}
         >
           {children}
         </NextIntlClientProvider>
