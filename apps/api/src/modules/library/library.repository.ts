@@ -233,22 +233,27 @@ export const findShelfEntries = async (
       keys.map((key, index) => sql`${of(key, index)} ${sql.raw(key.order)}`),
       sql`, `,
     );
+  // Where the customer is in each book joins the whole shelf only to filter or sort by it; else
+  // only the page's rows.
+  const readingNeeded = query.state !== undefined || query.orderBy === 'recent';
   const rows = await executeRows<EntryRow>(
     tx,
-    sql`select page.*, array(select f.format::text from book_files f
+    sql`select page.book_id, page.source, page.granted_at, page.order_id, page.item_key, page.total,
+        rs.progress_bp, rs.finished, rs.updated_at as read_at,
+        array(select f.format::text from book_files f
           where f.book_id = page.book_id and f.${source.fileKey} is not null order by f.format) as formats
       from (
-        select s.book_id, ${source.columns}, rs.progress_bp, rs.finished, rs.updated_at as read_at,
-          count(*) over () as total,
+        select s.customer_id, s.book_id, ${source.columns}, count(*) over () as total,
           ${sql.join(
             keys.map((key, index) => sql`${key.value} as ${sql.raw(`k${index}`)}`),
             sql`, `,
           )}
         from ${source.from}
-        left join reading_states rs on rs.customer_id = s.customer_id and rs.book_id = s.book_id
+        ${readingNeeded ? sql`left join reading_states rs on rs.customer_id = s.customer_id and rs.book_id = s.book_id` : sql``}
         where ${sql.join(conditions, sql` and `)}
         order by ${orderBy((_, index) => sql.raw(`k${index}`))}
         limit ${query.limit} offset ${query.offset}) page
+      left join reading_states rs on rs.customer_id = page.customer_id and rs.book_id = page.book_id
       order by ${orderBy((_, index) => sql.raw(`page.k${index}`))}`,
   );
   const first = rows[0];
