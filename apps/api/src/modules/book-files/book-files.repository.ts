@@ -142,15 +142,24 @@ export type BookFileFacts = {
 };
 
 /**
- * Books without a stored EPUB, among the given ids or the record references starting with
- * `referencePrefix` (the demo's `demo-`), oldest first, at most `limit`.
+ * Books without a stored EPUB (or, with `missing: 'PDF'`, with an announced PDF not stored), among
+ * the given ids or the record references starting with `referencePrefix` (the demo's `demo-`),
+ * oldest first, at most `limit`.
  */
 export const findBooksWithoutFiles = async (
   db: DbOrTx,
-  params: { bookIds?: number[]; referencePrefix?: string; limit: number },
+  params: {
+    bookIds?: number[];
+    referencePrefix?: string;
+    limit: number;
+    /** `PDF`: books announcing a PDF without a stored one instead. */
+    missing?: BookFileFormat;
+  },
 ): Promise<BookFileFacts[]> => {
   const conditions = [
-    sql`not exists (select 1 from ${bookFiles} f where f.book_id = ${books.id} and f.format = 'EPUB' and f.storage_key is not null)`,
+    params.missing === 'PDF'
+      ? sql`exists (select 1 from ${bookFiles} f where f.book_id = ${books.id} and f.format = 'PDF' and f.storage_key is null)`
+      : sql`not exists (select 1 from ${bookFiles} f where f.book_id = ${books.id} and f.format = 'EPUB' and f.storage_key is not null)`,
   ];
   if (params.bookIds) conditions.push(inArray(books.id, params.bookIds));
   if (params.referencePrefix !== undefined)

@@ -180,13 +180,14 @@ export const generateFilesOf = async (
     cover,
     chapters,
   };
-  const files: BookFileBytes[] = [
-    {
+  const files: BookFileBytes[] = [];
+  // Every book has an EPUB; `formats` of ['PDF'] alone asks for the PDF only (a second pass).
+  if (facts.formats.length !== 1 || facts.formats[0] !== 'PDF')
+    files.push({
       format: 'EPUB',
       data: await buildEpub(epubInput),
       sample: await buildEpub({ ...epubInput, chapters: chapters.slice(0, 1), isSample: true }),
-    },
-  ];
+    });
   if (facts.formats.includes('PDF')) {
     await pause();
     const pdfInput = {
@@ -216,6 +217,13 @@ export type GenerateOptions = {
   onProgress?: (done: number) => void;
   /** Stops between books (the API closing). */
   signal?: AbortSignal;
+  /**
+   * Leaves the PDFs out (their rows stay announced-only): a test that checks every demo EPUB and
+   * only some PDFs. A later run does not add them (the book has its EPUB).
+   */
+  withoutPdf?: boolean;
+  /** Only the PDFs of books that announce one and have none stored (after a `withoutPdf` run). */
+  missingPdfOnly?: boolean;
   /** Gives the event loop a turn between files, so requests are served while files are written. */
   yieldBetweenBooks?: boolean;
 };
@@ -236,6 +244,7 @@ export const generateMissingBookFiles = async (
         ? { referencePrefix: options.referencePrefix }
         : {}),
       limit: 10,
+      ...(options.missingPdfOnly ? { missing: 'PDF' as const } : {}),
     });
     if (batch.length === 0) break;
     const rows: StoredBookFile[] = [];
@@ -244,7 +253,12 @@ export const generateMissingBookFiles = async (
       : undefined;
     for (const facts of batch) {
       if (options.signal?.aborted) break;
-      for (const file of await generateFilesOf(deps.storage, facts, pause))
+      const formats: BookFileFormat[] = options.missingPdfOnly
+        ? ['PDF']
+        : options.withoutPdf
+          ? facts.formats.filter((format) => format !== 'PDF')
+          : facts.formats;
+      for (const file of await generateFilesOf(deps.storage, { ...facts, formats }, pause))
         rows.push(await storeBookFile(deps.storage, facts.bookId, file));
       await pause?.();
     }
@@ -265,12 +279,13 @@ export const generateMissingBookFiles = async (
 export const DEMO_REFERENCE_PREFIX = 'demo-';
 
 /**
- * The demo books' files, written in the background once the API listens (server.ts): about 350
- * books take tens of seconds, which a start must not wait for. Books go in id order, so the first
- * books of the demo store (those the journeys open) have their files within seconds; between two
- * books the event loop serves requests. Nothing to do after the first complete run.
+ * The demo books' files, written in the background once the API listens (server.ts): 345 books
+ * take a minute or more, which a start must not wait for. All EPUBs (with samples) first, then the
+ * PDFs; books in id order, so the first books of the demo store (those the journeys open) have
+ * their files within seconds; between two files the event loop serves requests. A run stopped
+ * half-way goes on at the next start; after a complete one there is nothing to do.
  */
-export const generateDemoBookFiles = (
+export const generateDemoBookFiles = async (
   deps: BookFilesDeps & {
     log: {
       info(object: object, message: string): void;
@@ -280,16 +295,16 @@ export const generateDemoBookFiles = (
   signal: AbortSignal,
 ): Promise<void> => {
   const started = Date.now();
-  return generateMissingBookFiles(deps, {
-    referencePrefix: DEMO_REFERENCE_PREFIX,
-    signal,
-    yieldBetweenBooks: true,
-  }).then(
-    (books) => {
-      if (books > 0) deps.log.info({ books, ms: Date.now() - started }, 'demo book files written');
-    },
-    (error: unknown) => deps.log.error({ err: error }, 'demo book files failed'),
-  );
+  const common = { referencePrefix: DEMO_REFERENCE_PREFIX, signal, yieldBetweenBooks: true };
+  try {
+    // Every book's EPUB first (a few milliseconds each), then the PDFs (a few hundred each).
+    const books = await generateMissingBookFiles(deps, { ...common, withoutPdf: true });
+    if (books > 0) deps.log.info({ books, ms: Date.now() - started }, 'demo EPUBs written');
+    const pdfs = await generateMissingBookFiles(deps, { ...common, missingPdfOnly: true });
+    if (pdfs > 0) deps.log.info({ books: pdfs, ms: Date.now() - started }, 'demo PDFs written');
+  } catch (error) {
+    deps.log.error({ err: error }, 'demo book files failed');
+  }
 };
 
 /**
