@@ -195,7 +195,7 @@ const readerJourney = async (page: Page, lang: Lang, email: string, password: st
 test.describe('the reader', () => {
   for (const lang of ['th', 'en'] as const) {
     test(`an owner reads on two devices in ${lang}`, async ({ page, customer }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await readerJourney(page, lang, customer.email, customer.password);
     });
   }
