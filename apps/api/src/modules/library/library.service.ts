@@ -24,7 +24,7 @@ import type { ShelfRow } from './shelves.repository.js';
 type SampleResult = { ProductId: number; AddedAt: string | null };
 
 /** A shelf row with its card, as mybook, a collection and the shelf search answer it. */
-export const toShelfBook = (card: ProductOverview, row: LibraryEntry): ShelfBook => ({
+const toShelfBook = (card: ProductOverview, row: LibraryEntry): ShelfBook => ({
   Product: card,
   Source: row.source,
   AcquiredAt: row.grantedAt.toISOString(),
