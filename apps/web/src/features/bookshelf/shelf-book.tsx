@@ -79,7 +79,13 @@ export function ShelfBookItem({
       className={view === 'list' ? `${styles.item} ${styles.list}` : styles.item}
     >
       <div className={styles.media}>
-        <Link href={catalogPaths.book(product.Id)} prefetch={false} tabIndex={-1}>
+        {/* The title is the book's link for keyboards and screen readers; the cover, for pointers. */}
+        <Link
+          href={catalogPaths.book(product.Id)}
+          prefetch={false}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <BookCover src={product.DefaultPictureModel.ImageUrl} title="" isEager={isEager} />
         </Link>
         {isSample ? <span className={styles.badge}>{t('sample')}</span> : null}
