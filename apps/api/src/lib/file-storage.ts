@@ -107,11 +107,12 @@ export const createLocalFileStorage = (root: string): FileStorage => {
         if (isMissing(error)) return undefined;
         throw error;
       }
+      // The stream owns the handle and closes it when it ends or is destroyed.
       return createReadStream('', {
-        fd: handle.fd,
+        fd: handle,
         autoClose: true,
         ...(range ? { start: range.start, end: range.end } : {}),
-      }).on('close', () => void handle.close().catch(() => undefined));
+      });
     },
     async read(key, start, length) {
       const file = fileOf(key);

@@ -64,6 +64,21 @@ describe('local disk storage', () => {
   });
   afterAll(async () => fs.rm(root, { recursive: true, force: true }));
   behavesAsFileStorage(() => storage);
+
+  it('closes the file of a stream read to the end or given up half-way', async () => {
+    await storage.put('books/fd-check.pdf', randomBytes(200_000));
+    const openFiles = async () => (await fs.readdir('/proc/self/fd')).length;
+    const before = await openFiles();
+    for (let round = 0; round < 40; round += 1) {
+      const stream = await storage.stream('books/fd-check.pdf', { start: 0, end: 199_999 });
+      if (round % 2 === 0) await collect(stream);
+      else {
+        stream!.destroy();
+        await new Promise((resolve) => stream!.once('close', resolve));
+      }
+    }
+    expect(await openFiles()).toBeLessThanOrEqual(before + 2);
+  });
 });
 
 describe('S3-compatible storage (against s3rver over HTTP)', () => {
