@@ -149,10 +149,12 @@ export const createDownloadService = ({
         ? file.pdfTail
         : pdfTailOf(await storage.read(key, 0, size));
     const update = pdfStampUpdate(tail, stamp);
-    const source = await storage.stream(key);
-    if (!source) throw new Error(`book file missing from storage: ${key}`);
+    // The stored file is opened on the first read: a download refused after this (limit, replay)
+    // leaves nothing open.
     return Readable.from(
       (async function* () {
+        const source = await storage.stream(key);
+        if (!source) throw new Error(`book file missing from storage: ${key}`);
         for await (const chunk of source) yield chunk as Buffer;
         yield update;
       })(),
