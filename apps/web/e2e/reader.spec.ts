@@ -134,9 +134,13 @@ const readerJourney = async (page: Page, lang: Lang, email: string, password: st
       frame.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)),
     )
     .toBeGreaterThan(sizeBefore);
+  // Sepia: the page behind the book (the book's frame is transparent over it) and the text.
   await expect
-    .poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+    .poll(() => page.locator('[data-state]').evaluate((el) => getComputedStyle(el).backgroundColor))
     .toBe('rgb(244, 236, 216)');
+  await expect
+    .poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).color))
+    .toBe('rgb(74, 59, 42)');
 
   // A highlight with a note on the first words of the chapter.
   const quote = (await selectFirstWords(frame)).trim();

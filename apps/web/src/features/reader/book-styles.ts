@@ -51,7 +51,7 @@ export const bookCss = (settings: ReaderSettings): string => {
   return `${faces}
 html {
   color-scheme: ${settings.theme === 'dark' ? 'dark' : 'light'};
-  background: ${colors.background} !important;
+  background: transparent !important;
   color: ${colors.text} !important;
   font-size: ${settings.fontSize}% !important;
 }

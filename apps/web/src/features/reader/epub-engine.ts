@@ -139,13 +139,17 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
     const renderer = view.renderer;
     const pagesLeft = renderer.scrolled ? null : Math.max(0, renderer.pages - 2 - renderer.page);
     const lastSection = (detail.section?.current ?? 0) >= (detail.section?.total ?? 1) - 1;
+    // The last page of the last section (paginated), or the end of the book by its fraction; the
+    // paginator's own `atEnd` can be true for a moment while a section is still being laid out.
     options.onRelocate({
       locator: detail.cfi,
       progress: Math.min(1, Math.max(0, detail.fraction)),
       chapter: detail.tocItem?.label?.trim() || null,
       pagesLeft,
       page: null,
-      atEnd: detail.fraction >= 0.995 || (lastSection && renderer.atEnd),
+      atEnd:
+        detail.fraction >= 0.995 ||
+        (lastSection && pagesLeft === 0 && renderer.pages > 2 && renderer.atEnd),
       excerpt: (detail.range?.toString() ?? '').replace(/\s+/g, ' ').trim().slice(0, 120),
     });
   });

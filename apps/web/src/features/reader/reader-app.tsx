@@ -1,19 +1,19 @@
 'use client';
 
 import type { Annotation, Locale, Position, ReaderBook } from '@nangsue/contracts';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
-import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove';
-import BorderColorIcon from '@mui/icons-material/BorderColorOutlined';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
-import FormatSizeIcon from '@mui/icons-material/FormatSize';
-import SearchIcon from '@mui/icons-material/Search';
-import TocIcon from '@mui/icons-material/Toc';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import {
+  ArrowLeft,
+  BookmarkMinus,
+  BookmarkPlus,
+  ChevronLeft,
+  ChevronRight,
+  Highlighter,
+  LoaderCircle,
+  NotebookTabs,
+  Search,
+  TableOfContents,
+  Type,
+} from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -99,7 +99,8 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
     setPanelState(next);
   };
   const [editing, setEditing] = useState<Annotation | 'new' | null>(null);
-  const [sampleEnded, setSampleEnded] = useState(false);
+  // "Keep reading" hides the offer at the end of a sample until the reader comes back to the end.
+  const [offerDismissedAt, setOfferDismissedAt] = useState<string | null>(null);
   const canSave = !book.IsSample;
   if (typeof window !== 'undefined') void loadEngine(book.Format);
   const annotationsRef = useRef(annotations);
@@ -168,7 +169,6 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
       onRelocate: (next: Relocation) => {
         setRelocation(next);
         sync?.moved(next);
-        if (next.atEnd && book.IsSample) setSampleEnded(true);
       },
       onSelection: setSelection,
       onAnnotationPressed: (locator: string) => {
@@ -346,92 +346,101 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
       style={{ background: colors.background, color: colors.text }}
     >
       <header className={styles.toolbar} aria-label={t('toolbar')}>
-        <IconButton
-          component={Link}
+        <Link
+          className={styles.iconButton}
           prefetch={false}
           href={book.IsSample ? `/book-detail/${book.ProductId}` : '/bookshelf'}
           aria-label={book.IsSample ? t('backToBook') : t('back')}
           title={book.IsSample ? t('backToBook') : t('back')}
-          color="inherit"
         >
-          <ArrowBackIcon />
-        </IconButton>
+          <ArrowLeft aria-hidden size={22} />
+        </Link>
         <h1 className={styles.title}>
           {title}
           {book.IsSample ? <span className={styles.sampleBadge}>{t('sample')}</span> : null}
         </h1>
-        <IconButton
+        <button
+          type="button"
+          className={styles.iconButton}
           aria-label={t('contents')}
           title={t('contents')}
-          color="inherit"
           onClick={() => setPanel('toc')}
           disabled={!engine}
         >
-          <TocIcon />
-        </IconButton>
-        <IconButton
+          <TableOfContents aria-hidden size={22} />
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
           aria-label={t('search')}
           title={t('search')}
-          color="inherit"
           onClick={() => setPanel('search')}
           disabled={!engine?.supportsSearch}
         >
-          <SearchIcon />
-        </IconButton>
+          <Search aria-hidden size={22} />
+        </button>
         {canSave ? (
           <>
-            <IconButton
+            <button
+              type="button"
+              className={styles.iconButton}
               aria-label={bookmarkHere ? t('removeBookmark') : t('addBookmark')}
               title={bookmarkHere ? t('removeBookmark') : t('addBookmark')}
               aria-pressed={bookmarkHere !== undefined}
-              color="inherit"
               onClick={() => void toggleBookmark()}
               disabled={!relocation}
             >
-              {bookmarkHere ? <BookmarkRemoveIcon /> : <BookmarkAddIcon />}
-            </IconButton>
+              {bookmarkHere ? (
+                <BookmarkMinus aria-hidden size={22} />
+              ) : (
+                <BookmarkPlus aria-hidden size={22} />
+              )}
+            </button>
             {engine?.supportsHighlights ? (
-              <IconButton
+              <button
+                type="button"
+                className={styles.iconButton}
                 aria-label={t('highlight')}
                 title={t('highlight')}
-                color="inherit"
                 onClick={() => setEditing('new')}
                 disabled={!selection}
               >
-                <BorderColorIcon />
-              </IconButton>
+                <Highlighter aria-hidden size={22} />
+              </button>
             ) : null}
-            <IconButton
+            <button
+              type="button"
+              className={styles.iconButton}
               aria-label={t('notes')}
               title={t('notes')}
-              color="inherit"
               onClick={() => setPanel('notes')}
             >
-              <CollectionsBookmarkIcon />
-            </IconButton>
+              <NotebookTabs aria-hidden size={22} />
+            </button>
           </>
         ) : null}
-        <IconButton
+        <button
+          type="button"
+          className={styles.iconButton}
           aria-label={t('settings')}
           title={t('settings')}
-          color="inherit"
           onClick={() => setPanel('settings')}
         >
-          <FormatSizeIcon />
-        </IconButton>
+          <Type aria-hidden size={22} />
+        </button>
       </header>
 
       <div className={styles.stage}>
-        <IconButton
-          className={styles.turn}
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.turn}`}
           aria-label={t('previous')}
           title={t('previous')}
-          color="inherit"
           onClick={() => void engine?.prev()}
           disabled={!engine}
         >
-          <ChevronLeftIcon />
-        </IconButton>
+          <ChevronLeft aria-hidden size={22} />
+        </button>
         <div
           ref={containerRef}
           className={styles.book}
@@ -439,19 +448,19 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
           aria-label={t('bookText', { title })}
           aria-busy={!engine}
         />
-        <IconButton
-          className={styles.turn}
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.turn}`}
           aria-label={t('next')}
           title={t('next')}
-          color="inherit"
           onClick={() => void engine?.next()}
           disabled={!engine}
         >
-          <ChevronRightIcon />
-        </IconButton>
+          <ChevronRight aria-hidden size={22} />
+        </button>
         {!engine && !failed ? (
           <div className={styles.loading} role="status">
-            <CircularProgress size={32} color="inherit" />
+            <LoaderCircle aria-hidden size={32} className={styles.spinner} />
             <span>{t('loading')}</span>
           </div>
         ) : null}
@@ -463,12 +472,16 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
       </div>
 
       <footer className={styles.footer}>
-        <LinearProgress
+        <div
           className={styles.progressBar}
-          variant="determinate"
-          value={(relocation?.progress ?? 0) * 100}
+          role="progressbar"
           aria-label={t('progressLabel')}
-        />
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round((relocation?.progress ?? 0) * 100)}
+        >
+          <div style={{ width: `${(relocation?.progress ?? 0) * 100}%` }} />
+        </div>
         <div className={styles.status}>
           <span>{relocation?.chapter ?? ''}</span>
           <span data-testid="reader-progress">{t('progress', { percent })}</span>
@@ -486,8 +499,11 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
         </p>
       </footer>
 
-      {book.IsSample && sampleEnded ? (
-        <SampleEndOffer productId={book.ProductId} onClose={() => setSampleEnded(false)} />
+      {book.IsSample && relocation?.atEnd && offerDismissedAt !== relocation.locator ? (
+        <SampleEndOffer
+          productId={book.ProductId}
+          onClose={() => setOfferDismissedAt(relocation.locator)}
+        />
       ) : null}
 
       {engine && settings ? (

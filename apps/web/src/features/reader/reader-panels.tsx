@@ -18,6 +18,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { SearchHit, TocEntry } from './engine';
+import { ReaderMui } from './reader-mui';
 import {
   FONT_SIZES,
   LINE_HEIGHTS,
@@ -45,22 +46,24 @@ function PanelDrawer({
 }) {
   const t = useTranslations('reader');
   return (
-    <Drawer
-      anchor={anchor}
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: { className: styles.panel, role: 'dialog', 'aria-label': title },
-      }}
-    >
-      <div className={styles.panelHead}>
-        <h2 className={styles.panelTitle}>{title}</h2>
-        <IconButton aria-label={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </div>
-      {children}
-    </Drawer>
+    <ReaderMui>
+      <Drawer
+        anchor={anchor}
+        open={open}
+        onClose={onClose}
+        slotProps={{
+          paper: { className: styles.panel, role: 'dialog', 'aria-label': title },
+        }}
+      >
+        <div className={styles.panelHead}>
+          <h2 className={styles.panelTitle}>{title}</h2>
+          <IconButton aria-label={t('close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </div>
+        {children}
+      </Drawer>
+    </ReaderMui>
   );
 }
 
