@@ -7,6 +7,7 @@ import { EmptyState } from '@/features/catalog/components/empty-state';
 import { Link } from '@/i18n/navigation';
 import { ReadingStatus, ShelfBookItem } from './shelf-book';
 import { ShelfFilters } from './shelf-filters';
+import { ShelfPages } from './shelf-pages';
 import {
   COLLECTION_PATH,
   SHELF_ORDERS,
@@ -16,6 +17,7 @@ import {
   withChanges,
   type ShelfQuery,
 } from './shelf-query';
+import gridStyles from '@/features/catalog/components/book-grid.module.css';
 import styles from './bookshelf.module.css';
 
 /** Covers loaded at once: the first row of the widest grid. */
@@ -179,7 +181,7 @@ export async function BookshelfView({
         />
       ) : (
         <ul
-          className={query.view === 'list' ? styles.list : styles.grid}
+          className={query.view === 'list' ? styles.list : gridStyles.grid}
           aria-label={t(`tabs.${query.kind}`)}
           data-view={query.view}
         >
@@ -190,17 +192,11 @@ export async function BookshelfView({
           ))}
         </ul>
       )}
-      {TotalPages > 1 ? (
-        <nav aria-label={t('pagesLabel')} className={styles.pages}>
-          {PageNumber > 1 ? (
-            <Link href={shelfHref({ ...query, pageNumber: PageNumber - 1 })}>{t('previous')}</Link>
-          ) : null}
-          <span>{t('page', { page: PageNumber, pages: TotalPages })}</span>
-          {PageNumber < TotalPages ? (
-            <Link href={shelfHref({ ...query, pageNumber: PageNumber + 1 })}>{t('next')}</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ShelfPages
+        page={PageNumber}
+        pages={TotalPages}
+        hrefOf={(pageNumber) => shelfHref({ ...query, pageNumber })}
+      />
     </>
   );
 }

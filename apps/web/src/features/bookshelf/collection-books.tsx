@@ -3,12 +3,13 @@
 import type { ShelfBook } from '@nangsue/contracts';
 import { BookPlus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/base/button';
+import { Dialog } from '@/components/base/dialog';
 import { useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
-import { messageOfFailure } from './collection-forms';
+import { messageOfFailure, useShelfCall } from './shelf-call';
 import styles from './collection.module.css';
 
 type Pickable = { id: number; name: string; authors: string; coverUrl: string };
@@ -38,13 +39,11 @@ export function AddBooksButton({
   const t = useTranslations('bookshelf.collection');
   const router = useRouter();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [books, setBooks] = useState<Pickable[]>([]);
   const [nextPage, setNextPage] = useState<number | null>(1);
   const [isLoading, setLoading] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const [isAdding, setAdding] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy: isAdding, error, setError, run } = useShelfCall();
   const known = new Set(knownIds);
 
   const load = async (pageNumber: number, previous: Pickable[]) => {
@@ -81,22 +80,15 @@ export function AddBooksButton({
       return next;
     });
 
-  const add = async () => {
-    setAdding(true);
-    setError(null);
-    try {
+  const add = () =>
+    run(async () => {
       await callApi('addToShelf', {
         body: { Data: { ShelfId: shelfId, ProductIds: [...picked] } },
       });
       dialogRef.current?.close();
       toast.success(t('added', { count: picked.size, name: shelfName }));
       router.refresh();
-    } catch (caught) {
-      setError(messageOfFailure(caught));
-    } finally {
-      setAdding(false);
-    }
-  };
+    });
 
   const candidates = books.filter((book) => !known.has(book.id));
 
@@ -109,15 +101,25 @@ export function AddBooksButton({
       >
         {t('addBooks')}
       </Button>
-      <dialog
+      <Dialog
         ref={dialogRef}
-        aria-labelledby={titleId}
-        className={`${styles.dialog} ${styles.pickerDialog}`}
+        width={560}
+        title={t('addTitle', { name: shelfName })}
+        error={error}
+        cancelLabel={t('cancel')}
+        isBusy={isAdding}
         data-testid="add-books-dialog"
+        actions={
+          <Button
+            variant="contained"
+            disabled={isAdding || picked.size === 0}
+            aria-busy={isAdding}
+            onClick={() => void add()}
+          >
+            {isAdding ? t('adding') : t('addSelected', { count: picked.size })}
+          </Button>
+        }
       >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {t('addTitle', { name: shelfName })}
-        </h2>
         <ul className={styles.picker} aria-label={t('pickerLabel')} aria-busy={isLoading}>
           {books.map((book) => {
             const isKnown = known.has(book.id);
@@ -143,39 +145,22 @@ export function AddBooksButton({
             );
           })}
         </ul>
-        {isLoading ? <p role="status">{t('pickerLoading')}</p> : null}
+        {isLoading ? (
+          <p role="status" className={styles.pickerStatus}>
+            {t('pickerLoading')}
+          </p>
+        ) : null}
         {!isLoading && nextPage === null && candidates.length === 0 ? (
-          <p role="status">{t('pickerEmpty')}</p>
+          <p role="status" className={styles.pickerStatus}>
+            {t('pickerEmpty')}
+          </p>
         ) : null}
         {!isLoading && nextPage !== null ? (
           <Button variant="text" onClick={() => void load(nextPage, books)}>
             {t('more')}
           </Button>
         ) : null}
-        {error !== null ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <Button
-            variant="text"
-            tone="neutral"
-            disabled={isAdding}
-            onClick={() => dialogRef.current?.close()}
-          >
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={isAdding || picked.size === 0}
-            aria-busy={isAdding}
-            onClick={() => void add()}
-          >
-            {isAdding ? t('adding') : t('addSelected', { count: picked.size })}
-          </Button>
-        </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }
@@ -194,22 +179,17 @@ export function RemoveBookButton({
 }) {
   const t = useTranslations('bookshelf.collection');
   const router = useRouter();
-  const [isBusy, setBusy] = useState(false);
+  // A refusal is the API's toast (the button has no room for a message).
+  const { isBusy, run } = useShelfCall();
 
-  const remove = async () => {
-    setBusy(true);
-    try {
+  const remove = () =>
+    run(async () => {
       await callApi('removeFromShelf', {
         body: { Data: { ShelfId: shelfId, ProductIds: [productId] } },
       });
       toast.success(t('removed', { book: bookName, name: shelfName }));
       router.refresh();
-    } catch (caught) {
-      messageOfFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Button

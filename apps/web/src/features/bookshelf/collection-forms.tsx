@@ -5,22 +5,13 @@ import { FolderPlus, Pencil, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/base/button';
+import { ConfirmDialog, Dialog } from '@/components/base/dialog';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
+import { useShelfCall } from './shelf-call';
 import { COLLECTION_PATH } from './shelf-query';
 import styles from './collection.module.css';
-
-/**
- * The API's refusal as the reader sees it: its own message (in the reader's language), in the
- * form and as a toast. 401 opens the login dialog and 500 has its toast already (api-client.ts).
- */
-export const messageOfFailure = (caught: unknown): string | null => {
-  if (!(caught instanceof ApiError) || caught.status === 401 || caught.status === 500) return null;
-  const message = caught.ErrorList.join(' ');
-  toast.error(message);
-  return message;
-};
 
 function NameField({
   value,
@@ -69,23 +60,16 @@ export function CreateShelfForm() {
   const t = useTranslations('bookshelf.collection');
   const router = useRouter();
   const [name, setName] = useState('');
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, setError, run } = useShelfCall();
 
-  const create = async (event: FormEvent<HTMLFormElement>) => {
+  const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       const result = await callApi('addShelf', { body: { Data: { Name: name } } });
       toast.success(t('created', { name: result.Data?.Name ?? name.trim() }));
       setName('');
       router.refresh();
-    } catch (caught) {
-      setError(messageOfFailure(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -133,48 +117,31 @@ export function ShelfActions({
 }) {
   const t = useTranslations('bookshelf.collection');
   const router = useRouter();
-  const renameRef = useRef<HTMLDialogElement>(null);
-  const deleteRef = useRef<HTMLDialogElement>(null);
-  const renameTitleId = useId();
-  const deleteTitleId = useId();
-  const deleteBodyId = useId();
+  const renameDialogRef = useRef<HTMLDialogElement>(null);
+  const deleteDialogRef = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState(shelf.Name);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, setError, run } = useShelfCall();
 
-  const rename = async (event: FormEvent<HTMLFormElement>) => {
+  const rename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       const result = await callApi('updateShelf', {
         body: { Data: { ShelfId: shelf.Id, Name: name } },
       });
-      renameRef.current?.close();
+      renameDialogRef.current?.close();
       toast.success(t('renamed', { name: result.Data?.Name ?? name.trim() }));
       router.refresh();
-    } catch (caught) {
-      setError(messageOfFailure(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const remove = () =>
+    run(async () => {
       await callApi('removeShelf', { body: { Data: { ShelfId: shelf.Id } } });
-      deleteRef.current?.close();
+      deleteDialogRef.current?.close();
       toast.success(t('deleted', { name: shelf.Name }));
       if (isOpen) router.push(COLLECTION_PATH);
       else router.refresh();
-    } catch (caught) {
-      setError(messageOfFailure(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className={styles.shelfActions}>
@@ -187,7 +154,7 @@ export function ShelfActions({
         onClick={() => {
           setName(shelf.Name);
           setError(null);
-          renameRef.current?.showModal();
+          renameDialogRef.current?.showModal();
         }}
       >
         {t('rename')}
@@ -200,77 +167,49 @@ export function ShelfActions({
         aria-label={t('deleteLabel', { name: shelf.Name })}
         onClick={() => {
           setError(null);
-          deleteRef.current?.showModal();
+          deleteDialogRef.current?.showModal();
         }}
       >
         {t('delete')}
       </Button>
 
-      <dialog ref={renameRef} aria-labelledby={renameTitleId} className={styles.dialog}>
-        <form onSubmit={(event) => void rename(event)} noValidate>
-          <h2 id={renameTitleId} className={styles.dialogTitle}>
-            {t('renameTitle', { name: shelf.Name })}
-          </h2>
-          <NameField
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              setError(null);
-            }}
-            error={error}
-            autoFocus
-          />
-          <div className={styles.dialogActions}>
-            <Button variant="text" tone="neutral" onClick={() => renameRef.current?.close()}>
-              {t('cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isBusy || name.trim() === ''}
-              aria-busy={isBusy}
-            >
-              {isBusy ? t('saving') : t('save')}
-            </Button>
-          </div>
-        </form>
-      </dialog>
-
-      <dialog
-        ref={deleteRef}
-        aria-labelledby={deleteTitleId}
-        aria-describedby={deleteBodyId}
-        className={styles.dialog}
-      >
-        <h2 id={deleteTitleId} className={styles.dialogTitle}>
-          {t('deleteTitle', { name: shelf.Name })}
-        </h2>
-        <p id={deleteBodyId}>{t('deleteBody')}</p>
-        {error !== null ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
+      <Dialog
+        ref={renameDialogRef}
+        title={t('renameTitle', { name: shelf.Name })}
+        cancelLabel={t('cancel')}
+        onSubmit={(event) => void rename(event)}
+        actions={
           <Button
-            variant="text"
-            tone="neutral"
-            autoFocus
-            disabled={isBusy}
-            onClick={() => deleteRef.current?.close()}
-          >
-            {t('cancel')}
-          </Button>
-          <Button
+            type="submit"
             variant="contained"
-            disabled={isBusy}
+            disabled={isBusy || name.trim() === ''}
             aria-busy={isBusy}
-            onClick={() => void remove()}
           >
-            {isBusy ? t('deleting') : t('delete')}
+            {isBusy ? t('saving') : t('save')}
           </Button>
-        </div>
-      </dialog>
+        }
+      >
+        <NameField
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setError(null);
+          }}
+          error={error}
+          autoFocus
+        />
+      </Dialog>
+
+      <ConfirmDialog
+        ref={deleteDialogRef}
+        title={t('deleteTitle', { name: shelf.Name })}
+        description={t('deleteBody')}
+        error={error}
+        cancelLabel={t('cancel')}
+        confirmLabel={isBusy ? t('deleting') : t('delete')}
+        isBusy={isBusy}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { AddBooksButton, RemoveBookButton } from './collection-books';
 import { CreateShelfForm, ShelfActions } from './collection-forms';
 import { ShelfBookItem } from './shelf-book';
+import { ShelfPages } from './shelf-pages';
 import {
   BOOKSHELF_PATH,
   COLLECTION_PATH,
@@ -14,6 +15,7 @@ import {
   collectionPath,
   shelfHref,
 } from './shelf-query';
+import shelfStyles from './bookshelf.module.css';
 import styles from './collection.module.css';
 
 /**
@@ -61,7 +63,6 @@ export async function CollectionsView({ shelves }: { shelves: readonly Shelf[] }
 /** One collection open: its books (`productonbookshelf`), add books, remove one, rename, delete. */
 export async function CollectionView({ shelf, books }: { shelf: Shelf; books: MyBooks }) {
   const t = await getTranslations('bookshelf.collection');
-  const tShelf = await getTranslations('bookshelf');
   const { PageNumber, TotalPages } = books.Paging;
   return (
     <>
@@ -92,7 +93,7 @@ export async function CollectionView({ shelf, books }: { shelf: Shelf; books: My
       {books.Paging.TotalItems === 0 ? (
         <EmptyState title={t('noBooksTitle')} body={t('noBooksBody')} />
       ) : (
-        <ul className={styles.books} aria-label={t('booksLabel', { name: shelf.Name })}>
+        <ul className={shelfStyles.list} aria-label={t('booksLabel', { name: shelf.Name })}>
           {books.Books.map((book) => (
             <li key={book.Product.Id}>
               <ShelfBookItem
@@ -111,17 +112,11 @@ export async function CollectionView({ shelf, books }: { shelf: Shelf; books: My
           ))}
         </ul>
       )}
-      {TotalPages > 1 ? (
-        <nav aria-label={tShelf('pagesLabel')} className={styles.pages}>
-          {PageNumber > 1 ? (
-            <Link href={collectionPath(shelf.Id, PageNumber - 1)}>{tShelf('previous')}</Link>
-          ) : null}
-          <span>{tShelf('page', { page: PageNumber, pages: TotalPages })}</span>
-          {PageNumber < TotalPages ? (
-            <Link href={collectionPath(shelf.Id, PageNumber + 1)}>{tShelf('next')}</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ShelfPages
+        page={PageNumber}
+        pages={TotalPages}
+        hrefOf={(pageNumber) => collectionPath(shelf.Id, pageNumber)}
+      />
     </>
   );
 }

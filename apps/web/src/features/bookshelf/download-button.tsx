@@ -3,10 +3,11 @@
 import type { BookFileFormat, DownloadLink } from '@nangsue/contracts';
 import { Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/base/button';
+import { Dialog } from '@/components/base/dialog';
 import { ApiError, callApi } from '@/lib/browser-api';
-import { toast } from '@/lib/toast';
+import { messageOfFailure } from './shelf-call';
 import styles from './bookshelf.module.css';
 
 type Phase = 'idle' | 'preparing' | 'started';
@@ -29,7 +30,6 @@ export function DownloadButton({
 }) {
   const t = useTranslations('bookshelf.download');
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [hasAgreed, setAgreed] = useState(false);
   const [format, setFormat] = useState<BookFileFormat>(formats[0] ?? 'EPUB');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -61,12 +61,7 @@ export function DownloadButton({
       window.location.assign(answered.Url);
     } catch (caught) {
       setPhase('idle');
-      // 401 opens the login dialog and 500 shows its own toast (api-client.ts).
-      if (caught instanceof ApiError && caught.status !== 401 && caught.status !== 500) {
-        const message = caught.ErrorList.join(' ');
-        setError(message);
-        toast.error(message);
-      }
+      setError(messageOfFailure(caught));
     }
   };
 
@@ -83,15 +78,25 @@ export function DownloadButton({
       >
         {t('open')}
       </Button>
-      <dialog
+      <Dialog
         ref={dialogRef}
-        aria-labelledby={titleId}
-        className={styles.dialog}
+        width={520}
+        title={t('title', { name })}
+        error={error}
+        cancelLabel={phase === 'started' ? t('close') : t('cancel')}
         data-testid="download-dialog"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<Download size={18} aria-hidden="true" />}
+            disabled={!hasAgreed || phase === 'preparing'}
+            aria-busy={phase === 'preparing'}
+            onClick={() => void download()}
+          >
+            {phase === 'preparing' ? t('preparing') : t('confirm', { format })}
+          </Button>
+        }
       >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {t('title', { name })}
-        </h2>
         <section aria-label={t('termsTitle')} className={styles.terms}>
           <h3>{t('termsTitle')}</h3>
           <p>{t('terms1')}</p>
@@ -131,26 +136,7 @@ export function DownloadButton({
             {link.DownloadsLeft === null ? null : t('left', { count: link.DownloadsLeft })}
           </p>
         ) : null}
-        {error !== null ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <Button variant="text" tone="neutral" onClick={() => dialogRef.current?.close()}>
-            {phase === 'started' ? t('close') : t('cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<Download size={18} aria-hidden="true" />}
-            disabled={!hasAgreed || phase === 'preparing'}
-            aria-busy={phase === 'preparing'}
-            onClick={() => void download()}
-          >
-            {phase === 'preparing' ? t('preparing') : t('confirm', { format })}
-          </Button>
-        </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -3,12 +3,12 @@
 import { CANCEL_ORDER_KEY } from '@nangsue/contracts';
 import { CircleX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/base/button';
+import { ConfirmDialog } from '@/components/base/dialog';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError, callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
-import styles from './orders.module.css';
 
 /**
  * Cancel an order awaiting payment (`cancelorder`), after a confirmation in a modal dialog (the
@@ -25,8 +25,6 @@ export function CancelOrderButton({
   const t = useTranslations('orders.cancel');
   const router = useRouter();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
   const [isCancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -61,41 +59,17 @@ export function CancelOrderButton({
       >
         {t('open')}
       </Button>
-      <dialog
+      <ConfirmDialog
         ref={dialogRef}
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className={styles.dialog}
-      >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {t('title', { number: orderNumber })}
-        </h2>
-        <p id={bodyId}>{t('body')}</p>
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <Button
-            variant="text"
-            tone="neutral"
-            autoFocus
-            disabled={isCancelling}
-            onClick={() => dialogRef.current?.close()}
-          >
-            {t('keep')}
-          </Button>
-          <Button
-            variant="contained"
-            aria-busy={isCancelling}
-            disabled={isCancelling}
-            onClick={() => void cancel()}
-          >
-            {isCancelling ? t('cancelling') : t('confirm')}
-          </Button>
-        </div>
-      </dialog>
+        width={440}
+        title={t('title', { number: orderNumber })}
+        description={t('body')}
+        error={error}
+        cancelLabel={t('keep')}
+        confirmLabel={isCancelling ? t('cancelling') : t('confirm')}
+        isBusy={isCancelling}
+        onConfirm={() => void cancel()}
+      />
     </>
   );
 }

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { ApiError } from '@/lib/browser-api';
+import { toast } from '@/lib/toast';
+
+/**
+ * The API's refusal as the reader sees it: its own message (in the reader's language), in the
+ * form and as a toast. 401 opens the login dialog and 500 has its toast already (api-client.ts).
+ */
+export const messageOfFailure = (caught: unknown): string | null => {
+  if (!(caught instanceof ApiError) || caught.status === 401 || caught.status === 500) return null;
+  const message = caught.ErrorList.join(' ');
+  toast.error(message);
+  return message;
+};
+
+/**
+ * One call of a collection form at a time: `run(call)` marks the form busy, clears the last
+ * refusal, and keeps the API's message (messageOfFailure) should the call be refused.
+ */
+export function useShelfCall() {
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (call: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+    } catch (caught) {
+      setError(messageOfFailure(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { isBusy, error, setError, run };
+}
