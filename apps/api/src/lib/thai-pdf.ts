@@ -21,9 +21,33 @@ const FONT_FILES: Record<Weight, string> = {
 
 const require = createRequire(import.meta.url);
 
+/** The fields of a fontkit font read outside pdfkit (the PDF stamp writes its own font objects). */
+export type FontkitFont = {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  capHeight: number;
+  italicAngle: number;
+  bbox: { minX: number; minY: number; maxX: number; maxY: number };
+  postscriptName: string;
+};
+
 /** The fontkit pdfkit itself depends on, so its font objects are the kind pdfkit expects. */
 const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
-  create(data: Uint8Array): object;
+  create(data: Uint8Array): FontkitFont;
+};
+
+/** One glyph as HarfBuzz placed it, in font units. */
+export type ShapedGlyph = {
+  id: number;
+  /** The glyph's own advance in the font (its width in the PDF's /W). */
+  advanceWidth: number;
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  /** The characters the glyph stands for (the PDF's ToUnicode map). */
+  codePoints: number[];
 };
 
 type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
@@ -69,7 +93,13 @@ const advanceOf = (font: hb.Font, id: number): number => {
   return advance;
 };
 
-export type ShapingFont = { hbFont: hb.Font; pdfFont: object };
+export type ShapingFont = {
+  hbFont: hb.Font;
+  /** The fontkit font pdfkit embeds, laying out with HarfBuzz. */
+  pdfFont: FontkitFont;
+  /** The font file's bytes. */
+  data: Buffer;
+};
 
 /**
  * The characters each glyph of one cluster stands for, for the PDF's ToUnicode map (copying and
@@ -125,11 +155,13 @@ const scriptRuns = (codePoints: number[]): Array<ScriptRun & { script: Script }>
 
 const buffer = new hb.Buffer();
 
-/** Shapes one piece of text as fontkit's `layout` would return it, in font units. */
-const shape = (font: hb.Font, text: string): ShapedRun => {
+/**
+ * Shapes a piece of text with HarfBuzz, one run per script (digits, spaces and punctuation join
+ * the run around them): the glyphs left to right with their positions and characters.
+ */
+export const shapeText = (font: hb.Font, text: string): ShapedGlyph[] => {
   const codePoints = [...text].map((char) => char.codePointAt(0) as number);
-  const glyphs: RunGlyph[] = [];
-  const positions: Position[] = [];
+  const glyphs: ShapedGlyph[] = [];
   for (const run of scriptRuns(codePoints)) {
     buffer.reset();
     buffer.addCodePoints(codePoints, run.start, run.end - run.start);
@@ -138,7 +170,7 @@ const shape = (font: hb.Font, text: string): ShapedRun => {
     buffer.setLanguage(run.script === 'Thai' ? 'th' : 'en');
     hb.shape(font, buffer);
     const infos = buffer.getGlyphInfos();
-    const shapedPositions = buffer.getGlyphPositions();
+    const positions = buffer.getGlyphPositions();
     // Glyphs of a cluster are consecutive (left to right, monotone clusters).
     for (let first = 0; first < infos.length;) {
       const cluster = (infos[first] as hb.GlyphInfo).cluster;
@@ -148,39 +180,58 @@ const shape = (font: hb.Font, text: string): ShapedRun => {
       const ids = infos.slice(first, next).map((info) => info.codepoint);
       const mapped = codePointsOfCluster(font, ids, codePoints.slice(cluster, end));
       ids.forEach((id, index) => {
-        const position = shapedPositions[first + index] as hb.GlyphPosition;
-        glyphs.push({ id, advanceWidth: advanceOf(font, id), codePoints: mapped[index] ?? [] });
-        positions.push({
+        const position = positions[first + index] as hb.GlyphPosition;
+        glyphs.push({
+          id,
+          advanceWidth: advanceOf(font, id),
           xAdvance: position.xAdvance,
           yAdvance: position.yAdvance,
           xOffset: position.xOffset,
           yOffset: position.yOffset,
+          codePoints: mapped[index] ?? [],
         });
       });
       first = next;
     }
   }
-  return new ShapedRun(glyphs, positions);
+  return glyphs;
 };
 
-let fonts: Record<Weight, ShapingFont> | null = null;
-
-/** Reads the two fonts on first use and keeps them for the life of the process. */
-export const loadThaiFonts = (): Record<Weight, ShapingFont> => {
-  if (fonts) return fonts;
-  const load = (weight: Weight): ShapingFont => {
-    const data = readFileSync(require.resolve(FONT_FILES[weight]));
-    const hbFont = new hb.Font(new hb.Face(new hb.Blob(data)));
-    // pdfkit accepts a fontkit font (anything with `layout`); this one lays out with HarfBuzz and
-    // leaves the rest (metrics, subsetting) to fontkit.
-    const pdfFont = Object.create(fontkit.create(data), {
-      layout: { value: (text: string) => shape(hbFont, text) },
-    }) as object;
-    return { hbFont, pdfFont };
-  };
-  fonts = { regular: load('regular'), bold: load('bold') };
-  return fonts;
+/** Shapes one piece of text as fontkit's `layout` would return it, in font units. */
+const layout = (font: hb.Font, text: string): ShapedRun => {
+  const glyphs = shapeText(font, text);
+  return new ShapedRun(
+    glyphs.map(({ id, advanceWidth, codePoints }) => ({ id, advanceWidth, codePoints })),
+    glyphs.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({
+      xAdvance,
+      yAdvance,
+      xOffset,
+      yOffset,
+    })),
+  );
 };
+
+const fonts: Partial<Record<Weight, ShapingFont>> = {};
+
+/** Reads a font on first use and keeps it for the life of the process. */
+export const loadThaiFont = (weight: Weight): ShapingFont => {
+  const known = fonts[weight];
+  if (known) return known;
+  const data = readFileSync(require.resolve(FONT_FILES[weight]));
+  const hbFont = new hb.Font(new hb.Face(new hb.Blob(data)));
+  // pdfkit accepts a fontkit font (anything with `layout`); this one lays out with HarfBuzz and
+  // leaves the rest (metrics, subsetting) to fontkit.
+  const pdfFont = Object.create(fontkit.create(data), {
+    layout: { value: (text: string) => layout(hbFont, text) },
+  }) as FontkitFont;
+  return (fonts[weight] = { hbFont, pdfFont, data });
+};
+
+/** Both fonts (see `loadThaiFont`). */
+export const loadThaiFonts = (): Record<Weight, ShapingFont> => ({
+  regular: loadThaiFont('regular'),
+  bold: loadThaiFont('bold'),
+});
 
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 const words = new Intl.Segmenter('th', { granularity: 'word' });

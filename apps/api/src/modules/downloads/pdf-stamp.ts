@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
-import * as hb from 'harfbuzzjs';
+import { loadThaiFont, printable, shapeText } from '../../lib/thai-pdf.js';
 import type { PdfTail } from './pdf-tail.js';
 import { type Stamp, stampLines } from './stamp-text.js';
 
@@ -13,30 +11,12 @@ import { type Stamp, stampLines } from './stamp-text.js';
  * as it is, so a 20 MB book is never held in memory; only this update (a few kilobytes: the
  * stamp's font objects, two content streams, the page, the cross-reference) is built per download.
  *
- * Text is Noto Sans Thai, shaped by HarfBuzz (Thai marks placed right, as the receipts do). The
+ * Text is Noto Sans Thai, shaped by HarfBuzz as the receipts are (lib/thai-pdf.ts). The
  * font is embedded whole (47 kB, about 27 kB compressed, made once per process): subsetting it per
  * download with fontkit took from 2 to 160 ms, the whole budget of the first byte. It is a CID
  * font (Identity-H, glyph ids as CIDs) with a ToUnicode map, so the stamp can be
  * copied and searched.
  */
-
-const FONT_FILE = '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf';
-const require = createRequire(import.meta.url);
-
-type FontkitGlyph = { id: number; advanceWidth: number };
-type FontkitFont = {
-  unitsPerEm: number;
-  ascent: number;
-  descent: number;
-  capHeight: number;
-  italicAngle: number;
-  bbox: { minX: number; minY: number; maxX: number; maxY: number };
-  postscriptName: string;
-  getGlyph(id: number): FontkitGlyph;
-};
-const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
-  create(data: Uint8Array): FontkitFont;
-};
 
 const streamObject = (dict: string, data: Uint8Array, compress = true): Buffer => {
   const body = compress ? deflateSync(data) : Buffer.from(data);
@@ -48,112 +28,10 @@ const streamObject = (dict: string, data: Uint8Array, compress = true): Buffer =
   ]);
 };
 
-type LoadedFont = {
-  hbFont: hb.Font;
-  font: FontkitFont;
-  /** The font file's stream object (`<< ... >> stream ... endstream`), compressed once. */
-  fontFile: Buffer;
-};
-let loaded: LoadedFont | null = null;
-const loadFont = (): LoadedFont => {
-  if (loaded) return loaded;
-  const data = readFileSync(require.resolve(FONT_FILE));
-  loaded = {
-    hbFont: new hb.Font(new hb.Face(new hb.Blob(data))),
-    font: fontkit.create(data),
-    fontFile: streamObject(`/Length1 ${data.length}`, data),
-  };
-  return loaded;
-};
-
-const SARA_AM = 0x0e33;
-const NIKHAHIT = 0x0e4d;
-const SARA_AA = 0x0e32;
-
-type ShapedGlyph = {
-  id: number;
-  xAdvance: number;
-  xOffset: number;
-  yOffset: number;
-  /** The characters this glyph stands for (for ToUnicode). */
-  text: string;
-};
-
-const scriptOf = (code: number): 'Thai' | 'Latn' | null => {
-  if (code >= 0x0e00 && code <= 0x0e7f) return 'Thai';
-  return /[\p{L}\p{M}]/u.test(String.fromCodePoint(code)) ? 'Latn' : null;
-};
-
-let buffer: hb.Buffer | undefined;
-
-/** Shapes a line with HarfBuzz, one run per script (digits and spaces join the run around). */
-const shapeLine = (font: hb.Font, line: string): ShapedGlyph[] => {
-  const codes = [...line]
-    .map((char) => char.codePointAt(0) as number)
-    .map((code) => (font.nominalGlyph(code) === undefined ? 0x3f : code));
-  const runs: Array<{ start: number; end: number; script: 'Thai' | 'Latn' | null }> = [];
-  codes.forEach((code, index) => {
-    const script = scriptOf(code);
-    const last = runs.at(-1);
-    if (last && (!script || !last.script || script === last.script)) {
-      last.end = index + 1;
-      last.script ??= script;
-    } else runs.push({ start: index, end: index + 1, script });
-  });
-  const glyphs: ShapedGlyph[] = [];
-  buffer ??= new hb.Buffer();
-  for (const run of runs) {
-    const script = run.script ?? 'Latn';
-    buffer.reset();
-    buffer.addCodePoints(codes, run.start, run.end - run.start);
-    buffer.setDirection(hb.Direction.LTR);
-    buffer.setScript(script);
-    buffer.setLanguage(script === 'Thai' ? 'th' : 'en');
-    hb.shape(font, buffer);
-    const infos = buffer.getGlyphInfos();
-    const positions = buffer.getGlyphPositions();
-    for (let first = 0; first < infos.length;) {
-      const cluster = (infos[first] as hb.GlyphInfo).cluster;
-      let next = first;
-      while (next < infos.length && (infos[next] as hb.GlyphInfo).cluster === cluster) next += 1;
-      const end = next < infos.length ? (infos[next] as hb.GlyphInfo).cluster : run.end;
-      const ids = infos.slice(first, next).map((info) => info.codepoint);
-      // Which characters each glyph stands for: its own character when it is that character's
-      // glyph; the rest (a shifted mark, SARA AM split in two) go to the glyphs left over.
-      const isSplit = !ids.includes(font.nominalGlyph(SARA_AM) ?? -1);
-      const pool = codes
-        .slice(cluster, end)
-        .flatMap((code) => (code === SARA_AM && isSplit ? [NIKHAHIT, SARA_AA] : [code]));
-      const used = pool.map(() => false);
-      const texts = ids.map((id): number[] | null => {
-        const at = pool.findIndex((code, index) => !used[index] && font.nominalGlyph(code) === id);
-        if (at < 0) return null;
-        used[at] = true;
-        return [pool[at] as number];
-      });
-      const leftChars = pool.filter((_, index) => !used[index]);
-      const leftGlyphs = texts.flatMap((text, index) => (text ? [] : [index]));
-      leftGlyphs.forEach((index, order) => {
-        texts[index] =
-          order === leftGlyphs.length - 1
-            ? leftChars.slice(order)
-            : leftChars.slice(order, order + 1);
-      });
-      ids.forEach((id, index) => {
-        const position = positions[first + index] as hb.GlyphPosition;
-        glyphs.push({
-          id,
-          xAdvance: position.xAdvance,
-          xOffset: position.xOffset,
-          yOffset: position.yOffset,
-          text: String.fromCodePoint(...(texts[index] ?? [])),
-        });
-      });
-      first = next;
-    }
-  }
-  return glyphs;
-};
+let fontFile: Buffer | undefined;
+/** The font file's stream object (`<< ... >> stream ... endstream`), compressed once per process. */
+const fontFileObject = (data: Buffer): Buffer =>
+  (fontFile ??= streamObject(`/Length1 ${data.length}`, data));
 
 const num = (value: number): string => {
   const rounded = Math.round(value * 1000) / 1000;
@@ -208,7 +86,7 @@ const BOTTOM = 6;
  * same tail and stamp give the same bytes.
  */
 export const pdfStampUpdate = (tail: PdfTail, stamp: Stamp): Buffer => {
-  const { hbFont, font } = loadFont();
+  const { hbFont, pdfFont: font, data } = loadThaiFont('regular');
   const { th, en } = stampLines(stamp);
   const upem = font.unitsPerEm;
   const { matrix, width } = displayMatrix(tail.lastPage.box, tail.lastPage.rotate);
@@ -217,10 +95,12 @@ export const pdfStampUpdate = (tail: PdfTail, stamp: Stamp): Buffer => {
   const widths = new Map<number, number>();
   const toUnicode = new Map<number, string>();
   const lines = [en, th].map((text) => {
-    const glyphs = shapeLine(hbFont, text).map((glyph) => {
+    const glyphs = shapeText(hbFont, printable(text, hbFont)).map((glyph) => {
       const cid = glyph.id;
-      widths.set(cid, Math.round((font.getGlyph(glyph.id).advanceWidth * 1000) / upem));
-      if (glyph.text && !toUnicode.has(cid)) toUnicode.set(cid, glyph.text);
+      widths.set(cid, Math.round((glyph.advanceWidth * 1000) / upem));
+      if (glyph.codePoints.length > 0 && !toUnicode.has(cid)) {
+        toUnicode.set(cid, String.fromCodePoint(...glyph.codePoints));
+      }
       return { ...glyph, cid };
     });
     const size = Math.min(
@@ -345,7 +225,7 @@ export const pdfStampUpdate = (tail: PdfTail, stamp: Stamp): Buffer => {
     {
       number: fontStream,
       generation: 0,
-      body: loadFont().fontFile,
+      body: fontFileObject(data),
     },
     { number: cmap, generation: 0, body: streamObject('', Buffer.from(cmapText, 'latin1')) },
     { number: saveState, generation: 0, body: streamObject('', Buffer.from('q\n'), false) },
