@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { books, customers, downloads, libraryItems, storeSecrets } from '../../db/schema/index.js';
 
@@ -37,18 +37,20 @@ const ownedColumns = {
   language: books.textLanguage,
 };
 
+/** The customer's library items that meet `condition`, each with its book. */
+const ownedWhere = (db: DbOrTx, customerId: number, condition?: SQL) =>
+  db
+    .select(ownedColumns)
+    .from(libraryItems)
+    .innerJoin(books, eq(books.id, libraryItems.bookId))
+    .where(and(eq(libraryItems.customerId, customerId), condition));
+
 /** The caller's own library item by its key (`{orderItem}`); another customer's: undefined. */
 export const findOwnedByItemKey = async (
   db: DbOrTx,
   params: { customerId: number; itemKey: string },
 ): Promise<OwnedItem | undefined> => {
-  const [row] = await db
-    .select(ownedColumns)
-    .from(libraryItems)
-    .innerJoin(books, eq(books.id, libraryItems.bookId))
-    .where(
-      and(eq(libraryItems.customerId, params.customerId), eq(libraryItems.itemKey, params.itemKey)),
-    );
+  const [row] = await ownedWhere(db, params.customerId, eq(libraryItems.itemKey, params.itemKey));
   return row;
 };
 
@@ -56,24 +58,13 @@ export const findOwnedBook = async (
   db: DbOrTx,
   params: { customerId: number; bookId: number },
 ): Promise<OwnedItem | undefined> => {
-  const [row] = await db
-    .select(ownedColumns)
-    .from(libraryItems)
-    .innerJoin(books, eq(books.id, libraryItems.bookId))
-    .where(
-      and(eq(libraryItems.customerId, params.customerId), eq(libraryItems.bookId, params.bookId)),
-    );
+  const [row] = await ownedWhere(db, params.customerId, eq(libraryItems.bookId, params.bookId));
   return row;
 };
 
 /** Every book the customer owns, oldest first (the library export). */
 export const listOwned = async (db: DbOrTx, customerId: number): Promise<OwnedItem[]> =>
-  db
-    .select(ownedColumns)
-    .from(libraryItems)
-    .innerJoin(books, eq(books.id, libraryItems.bookId))
-    .where(eq(libraryItems.customerId, customerId))
-    .orderBy(libraryItems.grantedAt, libraryItems.bookId);
+  ownedWhere(db, customerId).orderBy(libraryItems.grantedAt, libraryItems.bookId);
 
 /**
  * Counts one download if the limit allows it, in one statement: concurrent downloads queue on the
