@@ -30,6 +30,7 @@ import { createRedeemService } from './modules/redeem/redeem.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { createReadingService } from './modules/reading/reading.service.js';
 import { createDownloadService } from './modules/downloads/downloads.service.js';
+import { createOpdsService } from './modules/opds/opds.service.js';
 import { createFileStorage, type FileStorage } from './lib/file-storage.js';
 import { createAppPasswordService } from './modules/app-passwords/app-passwords.service.js';
 import { createPaymentSystem } from './modules/payments/payment-system.js';
@@ -98,6 +99,18 @@ export const createServices = ({
     selfUrl,
   });
 
+  const library = createLibraryService({ db, catalog });
+  const downloads = createDownloadService({
+    db,
+    storage,
+    settings: {
+      defaultLimit: env.DOWNLOAD_LIMIT,
+      linkSeconds: env.DOWNLOAD_LINK_SECONDS,
+      linkSecret: env.DOWNLOAD_LINK_SECRET,
+      exportHours: env.LIBRARY_EXPORT_HOURS,
+    },
+  });
+
   return {
     mail,
     /** Account e-mails, written as jobs; `settled()` delivers those waiting now. */
@@ -124,18 +137,11 @@ export const createServices = ({
     coins,
     ...paymentSystem,
     redeem,
-    library: createLibraryService({ db, catalog }),
+    library,
     reading: createReadingService({ db }),
-    downloads: createDownloadService({
-      db,
-      storage,
-      settings: {
-        defaultLimit: env.DOWNLOAD_LIMIT,
-        linkSeconds: env.DOWNLOAD_LINK_SECONDS,
-        linkSecret: env.DOWNLOAD_LINK_SECRET,
-        exportHours: env.LIBRARY_EXPORT_HOURS,
-      },
-    }),
+    downloads,
+    /** The OPDS catalogue's feeds, read through the bookshelf and the downloads. */
+    opds: createOpdsService({ db, library, downloads }),
     appPasswords: createAppPasswordService({
       db,
       storefrontUrl: env.STOREFRONT_URL,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/messages.js';
-import { createOpdsService, type OpdsView } from './opds.service.js';
+import type { OpdsView } from './opds.service.js';
 import { feedXml, OPDS_TYPES, type OpdsFeed } from './opds.xml.js';
 
 const PageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -56,13 +56,7 @@ const contentDisposition = (fileName: string): string => {
  * forwards its own `/opds/...` here with the request's Authorization.
  */
 export const opdsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Built here from the services it reads through (the bookshelf's and the downloads'): the feeds
-  // are this plugin's only users.
-  const opds = createOpdsService({
-    db: app.database.db,
-    library: app.services.library,
-    downloads: app.services.downloads,
-  });
+  const { opds } = app.services;
   const customers = new WeakMap<FastifyRequest, number>();
 
   const viewOf = (request: FastifyRequest, lang: Locale | undefined): OpdsView =>
