@@ -9,3 +9,14 @@ export const readerPath = (productId: number, isSample = false): string =>
 /** One collection open, at a page of its books. */
 export const collectionPath = (shelfId: number, pageNumber = 1): string =>
   `${COLLECTION_PATH}?shelfId=${shelfId}${pageNumber > 1 ? `&pageNumber=${pageNumber}` : ''}`;
+
+/** Why a download link brought the reader back to the shelf (`/bookshelf?download=...`). */
+export const DOWNLOAD_FAILURES = ['refused', 'failed'] as const;
+export type DownloadFailure = (typeof DOWNLOAD_FAILURES)[number];
+export const DOWNLOAD_FAILURE_PARAM = 'download';
+
+/** The failure named in the shelf's address, if any. */
+export const downloadFailureOf = (raw: string | string[] | undefined): DownloadFailure | null => {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return DOWNLOAD_FAILURES.find((failure) => failure === value) ?? null;
+};

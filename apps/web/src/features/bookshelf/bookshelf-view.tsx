@@ -1,10 +1,11 @@
 import type { MyBooks, Shelf, ShelfBook } from '@nangsue/contracts';
-import { FolderOpen, LayoutGrid, Library, List } from 'lucide-react';
+import { CircleAlert, FolderOpen, LayoutGrid, Library, List } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/base/button';
 import { BookCover } from '@/features/catalog/components/book-cover';
 import { EmptyState } from '@/features/catalog/components/empty-state';
 import { Link } from '@/i18n/navigation';
+import type { DownloadFailure } from './bookshelf-paths';
 import { ReadingStatus, ShelfBookItem } from './shelf-book';
 import { ShelfFilters } from './shelf-filters';
 import { ShelfPages } from './shelf-pages';
@@ -70,39 +71,50 @@ export async function BookshelfView({
   query,
   shelves,
   continueReading,
+  downloadFailure = null,
 }: {
   shelf: MyBooks;
   query: ShelfQuery;
   shelves: readonly Shelf[];
   continueReading: readonly ShelfBook[];
+  /** A download link that brought the reader back (`?download=`): why, above the shelf. */
+  downloadFailure?: DownloadFailure | null;
 }) {
   const t = await getTranslations('bookshelf');
   const { PageNumber, TotalPages, TotalItems } = shelf.Paging;
   const isFiltered = hasShelfFilters(query);
 
   const tabs = (
-    <div className={styles.topBar}>
-      <nav aria-label={t('tabsLabel')} className={styles.tabs}>
-        {(['owned', 'samples'] as const).map((kind) => (
-          <Link
-            key={kind}
-            href={shelfHref(withChanges(query, { kind, shelfId: null }))}
-            aria-current={kind === query.kind ? 'page' : undefined}
-            className={kind === query.kind ? styles.currentTab : undefined}
-          >
-            {t(`tabs.${kind}`)}
-          </Link>
-        ))}
-      </nav>
-      <ButtonLink
-        href={COLLECTION_PATH}
-        variant="outlined"
-        size="small"
-        startIcon={<FolderOpen size={16} aria-hidden="true" />}
-      >
-        {t('collectionsLink')}
-      </ButtonLink>
-    </div>
+    <>
+      {downloadFailure === null ? null : (
+        <p role="alert" className={styles.failure}>
+          <CircleAlert size={20} aria-hidden="true" />
+          {t(`downloadFailure.${downloadFailure}`)}
+        </p>
+      )}
+      <div className={styles.topBar}>
+        <nav aria-label={t('tabsLabel')} className={styles.tabs}>
+          {(['owned', 'samples'] as const).map((kind) => (
+            <Link
+              key={kind}
+              href={shelfHref(withChanges(query, { kind, shelfId: null }))}
+              aria-current={kind === query.kind ? 'page' : undefined}
+              className={kind === query.kind ? styles.currentTab : undefined}
+            >
+              {t(`tabs.${kind}`)}
+            </Link>
+          ))}
+        </nav>
+        <ButtonLink
+          href={COLLECTION_PATH}
+          variant="outlined"
+          size="small"
+          startIcon={<FolderOpen size={16} aria-hidden="true" />}
+        >
+          {t('collectionsLink')}
+        </ButtonLink>
+      </div>
+    </>
   );
 
   if (TotalItems === 0 && !isFiltered)

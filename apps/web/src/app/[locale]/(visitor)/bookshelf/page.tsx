@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { DOWNLOAD_FAILURE_PARAM, downloadFailureOf } from '@/features/bookshelf/bookshelf-paths';
 import { BookshelfView } from '@/features/bookshelf/bookshelf-view';
 import { findContinueReading, loadShelf, loadShelves } from '@/features/bookshelf/data';
 import { ShelfMessages } from '@/features/bookshelf/shelf-messages';
@@ -38,7 +39,8 @@ export async function generateMetadata({ params }: BookshelfPageProps): Promise<
  */
 export default async function BookshelfPage({ params, searchParams }: BookshelfPageProps) {
   await resolveLocale(params);
-  const query = parseShelfQuery(await searchParams);
+  const search = await searchParams;
+  const query = parseShelfQuery(search);
   const showsContinue = query.kind === 'owned' && query.pageNumber === 1 && !hasShelfFilters(query);
   const [t, shelf, shelves, continueReading] = await Promise.all([
     getTranslations('bookshelf'),
@@ -61,6 +63,7 @@ export default async function BookshelfPage({ params, searchParams }: BookshelfP
             query={query}
             shelves={shelves?.kind === 'ok' ? shelves.data : []}
             continueReading={continueReading}
+            downloadFailure={downloadFailureOf(search[DOWNLOAD_FAILURE_PARAM])}
           />
         </ShelfMessages>
       )}
