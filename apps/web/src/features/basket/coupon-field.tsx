@@ -4,6 +4,8 @@ import { DISCOUNT_COUPON_CODE_KEY } from '@nangsue/contracts';
 import { TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/base/button';
+import { classNames } from '@/components/base/class-names';
+import fieldStyles from '@/components/base/field.module.css';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError, callApi } from '@/lib/browser-api';
 import styles from './coupon-field.module.css';
@@ -108,7 +110,7 @@ export function CouponField({
           {phase === 'removing' ? labels.removing : labels.remove}
         </Button>
         {error ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={classNames(fieldStyles.error, styles.appliedError)}>
             {error}
           </p>
         ) : null}
@@ -140,7 +142,7 @@ export function CouponField({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          className={styles.input}
+          className={classNames(fieldStyles.input, styles.input)}
         />
         <Button
           type="submit"
@@ -152,11 +154,11 @@ export function CouponField({
         </Button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={fieldStyles.hint}>
         {labels.hint}
       </p>
     </form>

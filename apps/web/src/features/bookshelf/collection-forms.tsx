@@ -11,6 +11,7 @@ import { callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import { useShelfCall } from './shelf-call';
 import { COLLECTION_PATH } from './shelf-query';
+import fieldStyles from '@/components/base/field.module.css';
 import styles from './collection.module.css';
 
 function NameField({
@@ -40,15 +41,16 @@ function NameField({
         required
         autoComplete="off"
         autoFocus={autoFocus}
+        className={fieldStyles.input}
         aria-invalid={error !== null}
         aria-describedby={error === null ? hintId : `${errorId} ${hintId}`}
       />
       {error !== null ? (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={fieldStyles.hint}>
         {t('nameHint', { length: MAX_SHELF_NAME, max: MAX_SHELVES })}
       </p>
     </div>

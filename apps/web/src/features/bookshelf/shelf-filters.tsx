@@ -11,6 +11,7 @@ import {
   withChanges,
   type ShelfQuery,
 } from './shelf-query';
+import fieldStyles from '@/components/base/field.module.css';
 import styles from './bookshelf.module.css';
 
 const ANY = 'any';
@@ -39,6 +40,7 @@ function FilterSelect({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
+        className={fieldStyles.input}
       >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
