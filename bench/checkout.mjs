@@ -17,11 +17,12 @@
 // counts orders that reached AP inside the measured window. BENCH_CHECKOUT_SERVER runs another
 // build of the API instead (an experiment), BENCH_JOBS_POLL_SECONDS another poll interval. Afterwards a reconciliation query
 // looks for anomalies over every order of the database.
-import { randomBytes, randomUUID, createHash } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { insertSignedInCustomer, percentile, root, start, stop, waitFor } from './lib/setup.mjs';
 
 const CHECKOUT_PORT = 4302;
 const CUSTOMERS = 1000;
@@ -45,8 +46,6 @@ export const findAnomalies = async (sql) => {
   return { total: rows.reduce((sum, row) => sum + row.n, 0), byKind };
 };
 
-const hashToken = (token) => createHash('sha256').update(token).digest('hex');
-
 /** 1,000 new customers with a session each (what the login route would write), half with coins. */
 const signInCustomers = async (sql) => {
   const run = randomBytes(4).toString('hex');
@@ -54,15 +53,11 @@ const signInCustomers = async (sql) => {
   await sql.begin(async (tx) => {
     for (let i = 0; i < CUSTOMERS; i += 1) {
       const email = `bench.${run}.${i}@example.com`;
-      const [row] = await tx`
-        insert into customers (email, email_key, email_verified_at, first_name, last_name, language, terms_accepted_at)
-        values (${email}, ${email}, now(), 'ผู้ทดสอบ', 'โหลด', 'th', now()) returning id`;
-      const token = randomBytes(32).toString('base64url');
-      await tx`
-        insert into customer_sessions (customer_id, token_hash, auth_method, ip_address, user_agent,
-                                       idle_seconds, expires_at, absolute_expires_at)
-        values (${row.id}, ${hashToken(token)}, 'password', '127.0.0.1', 'bench', 86400,
-                now() + interval '1 day', now() + interval '1 day')`;
+      const row = await insertSignedInCustomer(tx, {
+        email,
+        firstName: 'ผู้ทดสอบ',
+        lastName: 'โหลด',
+      });
       if (i % 2 === 0) {
         const [batch] = await tx`
           insert into coin_batches (customer_id, source, amount_satang, remaining_satang, expires_at)
@@ -73,35 +68,21 @@ const signInCustomers = async (sql) => {
                   ${tx.json({ key: 'coins.history.staff', params: { note: 'bench' } })})`;
         await tx`insert into checkout_states (customer_id, use_coins) values (${row.id}, true)`;
       }
-      customers.push({ id: row.id, token });
+      customers.push(row);
     }
   });
   return customers;
 };
 
-const quantile = (sorted, p) =>
-  sorted.length === 0
-    ? 0
-    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) /
-      10;
+const quantile = (sorted, p) => Math.round(percentile(sorted, p) * 10) / 10;
 
-/**
- * Measures the complete checkout. `start`, `waitFor` and `stop` are run.mjs's (so BENCH_NODE_ARGS
- * profiles this API too).
- */
-export const runCheckout = async ({
-  root,
-  start,
-  waitFor,
-  stop,
-  databaseUrl,
-  duration,
-  connections,
-}) => {
+/** Measures the complete checkout (BENCH_NODE_ARGS profiles its API too, as in run.mjs). */
+export const runCheckout = async ({ databaseUrl, duration, connections }) => {
   const API = `http://127.0.0.1:${CHECKOUT_PORT}`;
   const sql = postgres(databaseUrl, { max: 3, onnotice: () => {} });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nangsue-bench-checkout-'));
   const env = {
+    DATABASE_URL: databaseUrl,
     API_PORT: String(CHECKOUT_PORT),
     RATE_LIMIT_MAX: '1000000000',
     LOG_LEVEL: 'warn',

@@ -13,19 +13,25 @@
 // level before the download is compared with the file's size: a server that held the file whole
 // would grow by at least that much. Writes bench/results/<date>-downloads.json. Targets: first
 // byte <= 200 ms; memory growth well under the file's size.
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
+import {
+  arg,
+  benchDatabase,
+  ensureCatalog,
+  insertSignedInCustomer,
+  percentile,
+  root,
+  startApi,
+  stop,
+  waitFor,
+  writeReport,
+} from './lib/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const runs = Number(arg('runs', '20'));
 const pdfMb = Number(arg('pdf-mb', '20'));
 const epubMb = Number(arg('epub-mb', '5'));
@@ -34,37 +40,9 @@ const dist = (file) => pathToFileURL(path.join(root, 'apps/api/dist', file)).hre
 
 const PORT = 4304;
 const API = `http://127.0.0.1:${PORT}`;
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = await (async () => {
-  const name = 'nangsue_bench_downloads';
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-  if (!exists) await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
+const databaseUrl = await benchDatabase('nangsue_bench_downloads');
+await ensureCatalog(databaseUrl, 10);
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
-const count = async () => {
-  try {
-    return (await sql`select count(*)::int as n from books`)[0].n;
-  } catch {
-    return 0;
-  }
-};
-if ((await count()) < 10) {
-  const status = spawnSync(
-    process.execPath,
-    [path.join(root, 'apps/api/dist/cli/seed-bulk.js'), '--books', '10'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    },
-  ).status;
-  if (status !== 0) process.exit(status ?? 1);
-}
 
 // The files: random (incompressible) text, so their sizes are what is streamed.
 const { PDFDocument, StandardFonts } = await import('pdf-lib');
@@ -117,17 +95,9 @@ await storage.put('bench/book.pdf', pdf);
 await storage.put('bench/book.epub', epub);
 
 // A customer with a session (what the login route writes) who owns one book with both files.
-const token = randomBytes(32).toString('base64url');
 const reader = await sql.begin(async (tx) => {
   const email = `bench.downloads.${randomBytes(4).toString('hex')}@example.com`;
-  const [customer] = await tx`
-    insert into customers (email, email_key, email_verified_at, first_name, last_name, language, terms_accepted_at)
-    values (${email}, ${email}, now(), 'นักอ่าน', 'ตัวยง', 'th', now()) returning id`;
-  await tx`
-    insert into customer_sessions (customer_id, token_hash, auth_method, ip_address, user_agent,
-                                   idle_seconds, expires_at, absolute_expires_at)
-    values (${customer.id}, ${createHash('sha256').update(token).digest('hex')}, 'password',
-            '127.0.0.1', 'bench', 86400, now() + interval '1 day', now() + interval '1 day')`;
+  const customer = await insertSignedInCustomer(tx, { email });
   const [book] = await tx`select id from books order by id limit 1`;
   await tx`
     insert into book_files (book_id, format, size_bytes, storage_key)
@@ -142,36 +112,16 @@ const reader = await sql.begin(async (tx) => {
   const [item] = await tx`
     insert into library_items (customer_id, book_id, source) values (${customer.id}, ${book.id}, 'staff')
     returning item_key`;
-  return { itemKey: item.item_key };
+  return { itemKey: item.item_key, token: customer.token };
 });
 
-const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    API_PORT: String(PORT),
-    RATE_LIMIT_MAX: '1000000000',
-    LOG_LEVEL: 'warn',
-    SEED_ON_START: 'false',
-    NODE_ENV: 'production',
-    JOBS_MODE: 'off',
-    DOWNLOAD_LIMIT: '0',
-  },
-});
-const stop = () =>
-  new Promise((resolve) => {
-    api.once('exit', resolve);
-    api.kill('SIGTERM');
-  });
+const api = startApi(PORT, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DOWNLOAD_LIMIT: '0' });
 
 const rss = () => {
   const status = readFileSync(`/proc/${api.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 };
-const headers = { Token: token, Language: 'th' };
+const headers = { Token: reader.token, Language: 'th' };
 
 /**
  * One download as the storefront makes it: the link, then the file, read to the end. With
@@ -220,21 +170,12 @@ const sampled = async (work) => {
   }
 };
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (value) => Math.round(value * 10) / 10;
 const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 const results = [];
 try {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${API}/readyz`)).ok) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitFor(`${API}/readyz`);
   for (const [format, size] of [
     ['PDF', pdf.length],
     ['EPUB', epub.length],
@@ -280,7 +221,7 @@ try {
     });
   }
 } finally {
-  await stop();
+  await stop(api);
   await sql.end();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -290,12 +231,7 @@ const report = {
   machine: { cores: os.cpus().length, node: process.version },
   results,
 };
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const dayFile = path.join(root, 'bench/results', `${report.date.slice(0, 10)}-downloads.json`);
-const file = existsSync(dayFile)
-  ? dayFile.replace(/\.json$/, `-${report.date.slice(11, 16).replace(':', '')}.json`)
-  : dayFile;
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+const file = writeReport('downloads', report);
 
 console.log(`\n${runs} downloads one after another, then ${parallel} at once, per format\n`);
 console.log(

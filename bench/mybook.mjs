@@ -11,25 +11,32 @@
 // customer own `--owned` books bought over two years (with reading positions on a third of them,
 // finished on a tenth, 5 collections of 100 books, 50 samples), starts the built API and measures
 // each call. Writes bench/results/<date>-mybook-<owned>.json. Target: mybook p99 <= 20 ms.
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
+import {
+  arg,
+  benchDatabase,
+  createMeasure,
+  ensureCatalog,
+  insertSignedInCustomer,
+  onlyArg,
+  pick,
+  printLatencyTable,
+  root,
+  startApi,
+  stop,
+  waitFor,
+  writeReport,
+} from './lib/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const books = Number(arg('books', '10000'));
 const owned = Number(arg('owned', '2000'));
 const duration = Math.min(60, Number(arg('duration', '10')));
 const connections = Math.min(100, Number(arg('connections', '10')));
-const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
+const only = onlyArg();
 if (!Number.isInteger(books) || !Number.isInteger(owned) || owned < 1 || owned > books) {
   console.error('usage: node bench/mybook.mjs [--books N] [--owned M <= N] [--duration S]');
   process.exit(2);
@@ -37,53 +44,15 @@ if (!Number.isInteger(books) || !Number.isInteger(owned) || owned < 1 || owned >
 
 const PORT = 4303;
 const API = `http://127.0.0.1:${PORT}`;
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = await (async () => {
-  const name = `nangsue_bench_shelf_${books}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-  if (!exists) await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
-
+const databaseUrl = await benchDatabase(`nangsue_bench_shelf_${books}`);
+await ensureCatalog(databaseUrl, books);
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
-const count = async () => {
-  try {
-    return (await sql`select count(*)::int as n from books`)[0].n;
-  } catch {
-    return 0;
-  }
-};
-if ((await count()) < books) {
-  console.log(`Generating ${books} books...`);
-  const status = spawnSync(
-    process.execPath,
-    [path.join(root, 'apps/api/dist/cli/seed-bulk.js'), '--books', String(books)],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    },
-  ).status;
-  if (status !== 0) process.exit(status ?? 1);
-}
 
 /** A new customer with a session (what the login route writes) and a shelf of `owned` books. */
 const makeReader = async () => {
-  const token = randomBytes(32).toString('base64url');
   const email = `bench.shelf.${randomBytes(4).toString('hex')}@example.com`;
   return sql.begin(async (tx) => {
-    const [customer] = await tx`
-      insert into customers (email, email_key, email_verified_at, first_name, last_name, language, terms_accepted_at)
-      values (${email}, ${email}, now(), 'นักอ่าน', 'ตัวยง', 'th', now()) returning id`;
-    await tx`
-      insert into customer_sessions (customer_id, token_hash, auth_method, ip_address, user_agent,
-                                     idle_seconds, expires_at, absolute_expires_at)
-      values (${customer.id}, ${createHash('sha256').update(token).digest('hex')}, 'password',
-              '127.0.0.1', 'bench', 86400, now() + interval '1 day', now() + interval '1 day')`;
+    const customer = await insertSignedInCustomer(tx, { email });
     const ids = (
       await tx`select id from books where published order by random() limit ${owned + 50}`
     ).map((row) => row.id);
@@ -122,7 +91,7 @@ const makeReader = async () => {
     }
     const titles = await tx`
       select b.name_th, b.name_en from books b where b.id = any(${mine.slice(0, 200)}::int[])`;
-    return { id: customer.id, token, books: mine, shelves, titles };
+    return { id: customer.id, token: customer.token, books: mine, shelves, titles };
   });
 };
 
@@ -137,55 +106,9 @@ const keywords = reader.titles
   .slice(0, 300);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nangsue-bench-shelf-'));
-// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the API, as in run.mjs.
-const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const api = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    API_PORT: String(PORT),
-    RATE_LIMIT_MAX: '1000000000',
-    LOG_LEVEL: 'warn',
-    SEED_ON_START: 'false',
-    NODE_ENV: 'production',
-    JOBS_MODE: 'off',
-  },
-});
-const stop = () =>
-  new Promise((resolve) => {
-    api.once('exit', resolve);
-    api.kill('SIGTERM');
-  });
+const api = startApi(PORT, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+const measure = createMeasure({ url: API, connections, duration });
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const measure = (title, options) =>
-  new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon(
-      { url: API, connections, duration, ...options },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          title,
-          requests: result.requests.total,
-          rps: Math.round(result.requests.average),
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
-  });
-
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const pages = Math.ceil(owned / 18);
 const headers = { 'content-type': 'application/json', Token: reader.token, Language: 'th' };
 /** POST mybook with a body made per request. */
@@ -281,14 +204,7 @@ const scenarios = {
 
 const results = [];
 try {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${API}/readyz`)).ok) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitFor(`${API}/readyz`);
   for (const [name, run] of Object.entries(scenarios)) {
     if (only.length > 0 && !only.includes(name)) continue;
     // Warm up first (the catalog's cards are cached as in a running store), then measure.
@@ -296,7 +212,7 @@ try {
     results.push({ name, ...(await run({})) });
   }
 } finally {
-  await stop();
+  await stop(api);
   await sql.end();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -310,22 +226,8 @@ const report = {
   machine: { cores: os.cpus().length, node: process.version },
   results,
 };
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const dayFile = path.join(
-  root,
-  'bench/results',
-  `${report.date.slice(0, 10)}-mybook-${owned}.json`,
-);
-const file = existsSync(dayFile)
-  ? dayFile.replace(/\.json$/, `-${report.date.slice(11, 16).replace(':', '')}.json`)
-  : dayFile;
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+const file = writeReport(`mybook-${owned}`, report);
 
 console.log(`\n${books} books, ${owned} owned, ${connections} connections, ${duration} s each\n`);
-console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of results)
-  console.log(
-    `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
-  );
+printLatencyTable(results);
 console.log(`\nSaved ${path.relative(root, file)}`);

@@ -10,11 +10,8 @@
 //
 //   node bench/reader.mjs [--web http://127.0.0.1:3000] [--runs 7] [--book 1] [--format EPUB|PDF]
 import { chromium } from '@playwright/test';
+import { arg } from './lib/setup.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const WEB = arg('web', 'http://127.0.0.1:3000');
 const RUNS = Number(arg('runs', '7'));
 const BOOK = Number(arg('book', '1'));

@@ -6,24 +6,31 @@
 // Generates the catalog once (npm run seed:bulk) into a PostgreSQL database kept for reuse
 // (nangsue_bench_<books> on BENCH_POSTGRES_URL's server), starts the built API and a bare Fastify
 // baseline, runs each scenario for a bounded time, and writes bench/results/<date>-postgres-<books>.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { runCheckout } from './checkout.mjs';
+import {
+  arg,
+  benchDatabase,
+  createMeasure,
+  ensureCatalog,
+  onlyArg,
+  pick,
+  printLatencyTable,
+  root,
+  start,
+  startApi,
+  stop,
+  waitFor,
+  writeReport,
+} from './lib/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const books = Number(arg('books', '100000'));
 const driver = 'postgres';
 const duration = Math.min(60, Number(arg('duration', '10')));
 const connections = Math.min(100, Number(arg('connections', '10')));
-const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
+const only = onlyArg();
 if (!Number.isInteger(books) || books < 1) {
   console.error(
     'usage: node bench/run.mjs --books N [--duration S] [--connections C] [--only a,b]',
@@ -34,115 +41,26 @@ if (!Number.isInteger(books) || books < 1) {
 const API_PORT = 4300;
 const BASELINE_PORT = 4301;
 const API = `http://127.0.0.1:${API_PORT}`;
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbEnv = {};
-
-{
-  const name = `nangsue_bench_${books}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-  if (!exists) await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  dbEnv.DATABASE_URL = url.toString();
-}
-
-const countBooks = async () => {
-  const sql = postgres(dbEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
-  try {
-    const [row] = await sql`select count(*)::int as count from books`;
-    return row.count;
-  } catch {
-    return 0;
-  } finally {
-    await sql.end();
-  }
-};
-
-const existing = await countBooks();
-if (existing < books) {
-  console.log(`Generating ${books} books (${driver})...`);
-  const status = spawnSync(
-    process.execPath,
-    [path.join(root, 'apps/api/dist/cli/seed-bulk.js'), '--books', String(books)],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn' },
-    },
-  ).status;
-  if (status !== 0) process.exit(status ?? 1);
-}
+const databaseUrl = await benchDatabase(`nangsue_bench_${books}`);
+const dbEnv = { DATABASE_URL: databaseUrl };
+await ensureCatalog(databaseUrl, books);
 {
   // A freshly loaded catalog, as after any bulk load (pg_restore says the same): merge the GIN
   // pending lists, mark pages all-visible and take planner statistics before measuring. The store
   // itself leaves this to autovacuum; this machine's PostgreSQL runs with autovacuum off.
-  const sql = postgres(dbEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   await sql.unsafe('vacuum analyze');
   await sql.end();
 }
 
-const start = (script, env) => {
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), script],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...dbEnv, ...env },
-    },
-  );
-  return child;
-};
-const waitFor = async (url) => {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-};
-const stop = (child) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** One bounded autocannon run; latencies from every response, so p95 is exact. */
-const measure = (title, options) =>
-  new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon({ connections, duration, ...options }, (error, result) => {
-      if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        title,
-        requests: result.requests.total,
-        rps: Math.round(result.requests.average),
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
-  });
-
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const measure = createMeasure({ connections, duration });
 const results = [];
 
 // 1. The baseline: a bare Fastify route with one list query on the same database, run alone before
 // the API starts.
 if (only.length === 0 || only.includes('baseline')) {
   const baseline = start(path.join(root, 'bench/baseline-server.mjs'), {
+    ...dbEnv,
     BASELINE_PORT: String(BASELINE_PORT),
   });
   await waitFor(`http://127.0.0.1:${BASELINE_PORT}/baseline`);
@@ -162,16 +80,7 @@ if (only.length === 0 || only.includes('baseline')) {
   await stop(baseline);
 }
 
-const api = start(path.join(root, 'apps/api/dist/server.js'), {
-  API_PORT: String(API_PORT),
-  RATE_LIMIT_MAX: '1000000000',
-  LOG_LEVEL: 'warn',
-  SEED_ON_START: 'false',
-  NODE_ENV: 'production',
-  // No scheduled jobs during a measurement: the popularity snapshot rewrites every book's row
-  // every quarter hour and would slow whatever scenario it meets.
-  JOBS_MODE: 'off',
-});
+const api = startApi(API_PORT, dbEnv);
 await waitFor(`${API}/readyz`);
 
 const tree = (await (await fetch(`${API}/v2/home/categorytree`)).json()).Data;
@@ -213,8 +122,8 @@ const coldPrefixes = [];
 // together: every such search falls through to the description tier).
 const newKeywords = [];
 const unrelatedPairs = [];
-if (dbEnv.DATABASE_URL) {
-  const sql = postgres(dbEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
+{
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const rows = await sql`
       with words as (
@@ -451,17 +360,7 @@ try {
     }[name];
     // The complete checkout runs its own API (jobs embedded) and measures each step itself.
     if (name === 'checkout') {
-      results.push(
-        ...(await run({
-          root,
-          start,
-          waitFor,
-          stop,
-          databaseUrl: dbEnv.DATABASE_URL,
-          duration,
-          connections,
-        })),
-      );
+      results.push(...(await run({ databaseUrl, duration, connections })));
       continue;
     }
     if (once) {
@@ -476,7 +375,7 @@ try {
   await stop(api);
 }
 
-const machine = { cores: (await import('node:os')).cpus().length, node: process.version };
+const machine = { cores: os.cpus().length, node: process.version };
 const report = {
   date: new Date().toISOString(),
   driver,
@@ -486,26 +385,11 @@ const report = {
   machine,
   results,
 };
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const suffix = only.length > 0 ? `-only-${only.join('-')}` : '';
-// A second run on the same day gets the time in its name instead of replacing the first.
-const dayFile = path.join(
-  root,
-  'bench/results',
-  `${report.date.slice(0, 10)}-${driver}-${books}${suffix}.json`,
-);
-const file = existsSync(dayFile)
-  ? dayFile.replace(/\.json$/, `-${report.date.slice(11, 16).replace(':', '')}.json`)
-  : dayFile;
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+const file = writeReport(`${driver}-${books}${suffix}`, report);
 
 console.log(`\n${driver}, ${books} books, ${connections} connections, ${duration} s each\n`);
-console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of results)
-  console.log(
-    `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
-  );
+printLatencyTable(results);
 for (const r of results.filter((result) => result.anomalies)) {
   console.log(`\nCheckout anomalies: ${r.anomalies.total}; orders ${JSON.stringify(r.database)}`);
   for (const [kind, n] of Object.entries(r.anomalies.byKind)) console.log(`  ${n}  ${kind}`);

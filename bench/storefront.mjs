@@ -13,23 +13,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { arg, percentile, pick, root } from './lib/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const WEB = arg('web', process.env.BENCH_WEB_URL ?? 'http://127.0.0.1:3000');
 const API = arg('api', process.env.BENCH_API_URL ?? 'http://127.0.0.1:4000');
 const mixedSeconds = Math.min(120, Number(arg('duration', '60')));
 const stepSeconds = Math.min(60, Number(arg('step', '15')));
 const connections = Math.min(100, Number(arg('connections', '10')));
 
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 /** A visitor address of its own for each request (10.x.y.z): the rate limit is per visitor. */
 const visitor = () =>
   `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
