@@ -1,11 +1,11 @@
 'use client';
 
 import { BookOpen, BookPlus } from 'lucide-react';
-import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/base/button';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import { readerPath } from './bookshelf-paths';
+import { useShelfCall } from './shelf-call';
 
 /** The words of the book page's reading buttons (`sampleAdded` names the book). */
 export type BookReadLabels = {
@@ -35,7 +35,8 @@ export function BookReadActions({
   isSignedIn: boolean;
   labels: BookReadLabels;
 }) {
-  const [isAdding, setAdding] = useState(false);
+  // The API's refusal is its own toast (messageOfFailure); the button has no room for more.
+  const { isBusy: isAdding, run } = useShelfCall();
 
   if (isOwned)
     return (
@@ -52,19 +53,11 @@ export function BookReadActions({
     );
   if (!hasSample) return null;
 
-  const addSample = async () => {
-    setAdding(true);
-    try {
+  const addSample = () =>
+    run(async () => {
       await callApi('addSample', { body: { Data: { ProductId: productId } } });
       toast.success(labels.sampleAdded);
-    } catch (caught) {
-      // 401 opens the login dialog and 500 shows its own toast (api-client.ts).
-      if (caught instanceof ApiError && caught.status !== 401 && caught.status !== 500)
-        toast.error(caught.ErrorList.join(' '));
-    } finally {
-      setAdding(false);
-    }
-  };
+    });
 
   return (
     <>

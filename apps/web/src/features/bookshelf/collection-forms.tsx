@@ -57,12 +57,31 @@ function NameField({
   );
 }
 
+/**
+ * A collection's name being written and its call (useShelfCall): `field` goes to NameField, where
+ * an edit clears the last refusal; `canSend` while the name is not blank and no call is under way.
+ */
+function useNameForm(initial: string) {
+  const call = useShelfCall();
+  const [name, setName] = useState(initial);
+  const onChange = (value: string) => {
+    setName(value);
+    call.setError(null);
+  };
+  return {
+    ...call,
+    name,
+    setName,
+    field: { value: name, onChange, error: call.error },
+    canSend: !call.isBusy && name.trim() !== '',
+  };
+}
+
 /** "New collection" (`addbookshelf`); the list is then read again. */
 export function CreateShelfForm() {
   const t = useTranslations('bookshelf.collection');
   const router = useRouter();
-  const [name, setName] = useState('');
-  const { isBusy, error, setError, run } = useShelfCall();
+  const { isBusy, name, setName, field, canSend, run } = useNameForm('');
 
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,19 +102,12 @@ export function CreateShelfForm() {
     >
       <h2 className={styles.createTitle}>{t('createTitle')}</h2>
       <div className={styles.createRow}>
-        <NameField
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setError(null);
-          }}
-          error={error}
-        />
+        <NameField {...field} />
         <Button
           type="submit"
           variant="contained"
           startIcon={<FolderPlus size={18} aria-hidden="true" />}
-          disabled={isBusy || name.trim() === ''}
+          disabled={!canSend}
           aria-busy={isBusy}
         >
           {isBusy ? t('creating') : t('create')}
@@ -121,8 +133,7 @@ export function ShelfActions({
   const router = useRouter();
   const renameDialogRef = useRef<HTMLDialogElement>(null);
   const deleteDialogRef = useRef<HTMLDialogElement>(null);
-  const [name, setName] = useState(shelf.Name);
-  const { isBusy, error, setError, run } = useShelfCall();
+  const { isBusy, error, setError, name, setName, field, canSend, run } = useNameForm(shelf.Name);
 
   const rename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,25 +192,12 @@ export function ShelfActions({
         cancelLabel={t('cancel')}
         onSubmit={(event) => void rename(event)}
         actions={
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isBusy || name.trim() === ''}
-            aria-busy={isBusy}
-          >
+          <Button type="submit" variant="contained" disabled={!canSend} aria-busy={isBusy}>
             {isBusy ? t('saving') : t('save')}
           </Button>
         }
       >
-        <NameField
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setError(null);
-          }}
-          error={error}
-          autoFocus
-        />
+        <NameField {...field} autoFocus />
       </Dialog>
 
       <ConfirmDialog

@@ -18,6 +18,18 @@ import {
 import shelfStyles from './bookshelf.module.css';
 import styles from './collection.module.css';
 
+/** The way back above a collections page ("My bookshelf", "My collections"). */
+function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <p className={styles.back}>
+      <Link href={href}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        {label}
+      </Link>
+    </p>
+  );
+}
+
 /**
  * `/bookshelf/collection`: the customer's collections with their book counts, a form for a new
  * one, and rename and delete on each (spec §2). Each opens at `?shelfId=`.
@@ -26,12 +38,7 @@ export async function CollectionsView({ shelves }: { shelves: readonly Shelf[] }
   const t = await getTranslations('bookshelf.collection');
   return (
     <>
-      <p className={styles.back}>
-        <Link href={BOOKSHELF_PATH}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          {t('back')}
-        </Link>
-      </p>
+      <BackLink href={BOOKSHELF_PATH} label={t('back')} />
       <CreateShelfForm />
       {shelves.length === 0 ? (
         <EmptyState icon={<FolderOpen />} title={t('emptyTitle')} body={t('emptyBody')} />
@@ -66,12 +73,7 @@ export async function CollectionView({ shelf, books }: { shelf: Shelf; books: My
   const { PageNumber, TotalPages } = books.Paging;
   return (
     <>
-      <p className={styles.back}>
-        <Link href={COLLECTION_PATH}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          {t('title')}
-        </Link>
-      </p>
+      <BackLink href={COLLECTION_PATH} label={t('title')} />
       <div className={styles.openBar}>
         <p className={styles.shelfCount}>{t('count', { count: books.Paging.TotalItems })}</p>
         <div className={styles.openActions}>

@@ -14,8 +14,9 @@ export const messageOfFailure = (caught: unknown): string | null => {
 };
 
 /**
- * One call of a collection form at a time: `run(call)` marks the form busy, clears the last
- * refusal, and keeps the API's message (messageOfFailure) should the call be refused.
+ * One call of a shelf control at a time (a collection form, "Remove", "Add sample"): `run(call)`
+ * marks it busy, clears the last refusal, and keeps the API's message (messageOfFailure) should
+ * the call be refused.
  */
 export function useShelfCall() {
   const [isBusy, setBusy] = useState(false);
