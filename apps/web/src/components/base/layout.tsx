@@ -49,3 +49,9 @@ export function Skeleton({
 }
 
 export const visuallyHiddenClassName = styles.visuallyHidden;
+
+/** A book's card in a grid cell: a column as tall as the row (layout.module.css). */
+export const tileClassName = styles.tile;
+
+/** Text cut after two lines with an ellipsis. */
+export const twoLinesClassName = styles.twoLines;

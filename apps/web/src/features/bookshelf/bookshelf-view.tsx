@@ -2,6 +2,7 @@ import type { MyBooks, Shelf, ShelfBook } from '@nangsue/contracts';
 import { CircleAlert, FolderOpen, LayoutGrid, Library, List } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/base/button';
+import { twoLinesClassName } from '@/components/base/layout';
 import { BookCover } from '@/features/catalog/components/book-cover';
 import { EmptyState } from '@/features/catalog/components/empty-state';
 import { Link } from '@/i18n/navigation';
@@ -43,7 +44,9 @@ async function ContinueReading({ books }: { books: readonly ShelfBook[] }) {
             >
               <BookCover src={book.Product.DefaultPictureModel.ImageUrl} title="" />
               <span className={styles.continueText}>
-                <span className={styles.continueName}>{book.Product.Name}</span>
+                <span className={`${styles.continueName} ${twoLinesClassName}`}>
+                  {book.Product.Name}
+                </span>
                 <ReadingStatus book={book} />
                 <progress
                   className={styles.continueProgress}

@@ -3,6 +3,7 @@ import { BookOpen, CircleCheck } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/base/button';
+import { tileClassName, twoLinesClassName } from '@/components/base/layout';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { BookCover } from '@/features/catalog/components/book-cover';
 import { Link } from '@/i18n/navigation';
@@ -74,10 +75,7 @@ export function ShelfBookItem({
   const isSample = book.Source === 'sample';
   const authors = product.Authors.map((author) => author.Name).join(', ');
   return (
-    <article
-      data-testid="shelf-book"
-      className={view === 'list' ? `${styles.item} ${styles.list}` : styles.item}
-    >
+    <article data-testid="shelf-book" className={view === 'list' ? styles.list : tileClassName}>
       <div className={styles.media}>
         {/* The title is the book's link for keyboards and screen readers; the cover, for pointers. */}
         <Link
@@ -98,7 +96,7 @@ export function ShelfBookItem({
         <ProgressBar book={book} />
       </div>
       <div className={styles.about}>
-        <h3 className={styles.title}>
+        <h3 className={`${styles.title} ${twoLinesClassName}`}>
           <Link href={catalogPaths.book(product.Id)} prefetch={false} title={product.Name}>
             {product.Name}
           </Link>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { tileClassName } from '@/components/base/layout';
 import { CardBasketActions } from '@/features/basket/card-basket-actions';
 import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '../catalog-paths';
@@ -38,7 +39,7 @@ export function BookCard({ book, isEager = false, fetchPriority, isOwned = false
   return (
     <article
       data-testid="book-card"
-      className={styles.card}
+      className={`${styles.card} ${tileClassName}`}
       onPointerEnter={showIntent}
       onTouchStart={showIntent}
       onFocus={showIntent}
