@@ -7,7 +7,7 @@ import { BookCover } from '@/features/catalog/components/book-cover';
 import { EmptyState } from '@/features/catalog/components/empty-state';
 import { Link } from '@/i18n/navigation';
 import type { DownloadFailure } from './bookshelf-paths';
-import { ReadingStatus, ShelfBookItem } from './shelf-book';
+import { ProgressBar, ReadingStatus, ShelfBookItem } from './shelf-book';
 import { ShelfFilters } from './shelf-filters';
 import { ShelfPages } from './shelf-pages';
 import {
@@ -48,12 +48,7 @@ async function ContinueReading({ books }: { books: readonly ShelfBook[] }) {
                   {book.Product.Name}
                 </span>
                 <ReadingStatus book={book} />
-                <progress
-                  className={styles.continueProgress}
-                  value={book.Reading?.Progress ?? 0}
-                  max={100}
-                  aria-hidden="true"
-                />
+                <ProgressBar book={book} isDecorative />
               </span>
             </Link>
           </li>

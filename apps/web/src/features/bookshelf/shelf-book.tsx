@@ -36,8 +36,17 @@ export function ReadingStatus({ book }: { book: ShelfBook }) {
   );
 }
 
-/** The bar under a cover: how far the reader is; none before the book is opened. */
-export function ProgressBar({ book }: { book: ShelfBook }) {
+/**
+ * The bar under a cover: how far the reader is; none before the book is opened. `isDecorative`
+ * where the words say it already (a link named for the book, with its ReadingStatus).
+ */
+export function ProgressBar({
+  book,
+  isDecorative = false,
+}: {
+  book: ShelfBook;
+  isDecorative?: boolean;
+}) {
   const t = useTranslations('bookshelf.book');
   // The same room either way, so the titles of a grid row stay in line.
   if (book.Reading === null) return <span className={styles.progressSpace} aria-hidden="true" />;
@@ -47,7 +56,8 @@ export function ProgressBar({ book }: { book: ShelfBook }) {
       className={styles.progress}
       value={value}
       max={100}
-      aria-label={t('progressLabel', { name: book.Product.Name })}
+      aria-label={isDecorative ? undefined : t('progressLabel', { name: book.Product.Name })}
+      aria-hidden={isDecorative || undefined}
     />
   );
 }
