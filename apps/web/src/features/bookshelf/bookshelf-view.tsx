@@ -90,7 +90,7 @@ export async function BookshelfView({
           {t(`downloadFailure.${downloadFailure}`)}
         </p>
       )}
-      <div className={styles.topBar}>
+      <div className={`${styles.bar} ${styles.topBar}`}>
         <nav aria-label={t('tabsLabel')} className={styles.tabs}>
           {(['owned', 'samples'] as const).map((kind) => (
             <Link
@@ -143,7 +143,7 @@ export async function BookshelfView({
       {query.kind === 'owned' && continueReading.length > 0 ? (
         <ContinueReading books={continueReading} />
       ) : null}
-      <div className={styles.toolbar}>
+      <div className={`${styles.bar} ${styles.toolbar}`}>
         <p className={styles.count} role="status">
           {t('count', { count: TotalItems })}
         </p>

@@ -74,7 +74,7 @@ export async function CollectionView({ shelf, books }: { shelf: Shelf; books: My
   return (
     <>
       <BackLink href={COLLECTION_PATH} label={t('title')} />
-      <div className={styles.openBar}>
+      <div className={`${shelfStyles.bar} ${styles.openBar}`}>
         <p className={styles.shelfCount}>{t('count', { count: books.Paging.TotalItems })}</p>
         <div className={styles.openActions}>
           <AddBooksButton
