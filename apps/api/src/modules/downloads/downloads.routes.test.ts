@@ -1,14 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import {
-  type FileEntry,
-  TextWriter,
-  Uint8ArrayReader,
-  Uint8ArrayWriter,
-  ZipReader,
-} from '@zip.js/zip.js';
+import { type FileEntry, Uint8ArrayWriter } from '@zip.js/zip.js';
 import { sql } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, type PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,35 +13,10 @@ import {
   createTestCustomer,
   type TestCustomer,
 } from '../../../test/customer-fixture.js';
-import { buildEpub } from '../book-files/epub-build.js';
+import { buildTestBookFiles, pdfPageText, zipEntries } from '../../../test/book-file-helpers.js';
 import { checkEpub } from '../book-files/epub-check.js';
-import { buildPdf } from '../book-files/pdf-build.js';
 import { createDownloadService } from './downloads.service.js';
 import { pdfTailOf } from './pdf-tail.js';
-
-const chapters = [
-  { title: 'บทที่หนึ่ง', paragraphs: ['สวัสดีครับ นี่คือหนังสือทดสอบ', 'Hello, a test book.'] },
-  { title: 'บทที่สอง', paragraphs: ['เนื้อเรื่องต่อ', 'More text.'] },
-];
-
-const entriesOf = async (bytes: Uint8Array) => {
-  const reader = new ZipReader(new Uint8ArrayReader(bytes), { useWebWorkers: false });
-  const entries = await reader.getEntries();
-  const read = async (name: string) => {
-    const entry = entries.find((item) => item.filename === name);
-    if (!entry || entry.directory) throw new Error(`${name} missing`);
-    return entry.getData(new TextWriter());
-  };
-  return { entries, read };
-};
-
-const lastPageText = (bytes: Uint8Array, pages: number): string => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'download-')), 'book.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-f', String(pages), '-l', String(pages), file, '-'], {
-    encoding: 'utf8',
-  });
-};
 
 describe('downloads: getdownloadcloud, the signed file link, the library export', () => {
   let app: TestApp;
@@ -59,26 +26,7 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
   beforeAll(async () => {
     app = await buildTestApp({ DOWNLOAD_LIMIT: '10', LIBRARY_EXPORT_HOURS: '24' });
     ids = await seedTestCatalogIds(app);
-    const epub = await buildEpub({
-      identifier: 'urn:nangsue:download-test',
-      title: 'หนังสือทดสอบ',
-      language: 'th',
-      creators: ['นักเขียน ทดสอบ'],
-      publisher: null,
-      modified: '2024-01-01T00:00:00Z',
-      copyright: ['© 2024 นักเขียน ทดสอบ'],
-      cover: null,
-      chapters,
-    });
-    const pdf = await buildPdf({
-      title: 'หนังสือทดสอบ',
-      language: 'th',
-      creators: ['นักเขียน ทดสอบ'],
-      publisher: null,
-      date: new Date('2024-01-01T00:00:00Z'),
-      copyright: ['© 2024'],
-      chapters,
-    });
+    const { epub, pdf } = await buildTestBookFiles('urn:nangsue:download-test');
     pdfPages = (await PDFDocument.load(pdf)).getPageCount();
     await app.storage.put('books/download-test.epub', epub);
     await app.storage.put('books/download-test.pdf', pdf);
@@ -159,7 +107,7 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(data.FileName);
     const bytes = downloaded.rawPayload;
     expect(await checkEpub(bytes)).toEqual([]);
-    const { read } = await entriesOf(bytes);
+    const { read } = await zipEntries(bytes);
     const copyright = await read('EPUB/copyright.xhtml');
     expect(copyright).toContain('ลิขสิทธิ์ของ สมชาย ใจดี คำสั่งซื้อ NS0000000042');
     expect(copyright).toContain('Licensed to สมชาย ใจดี, order NS0000000042');
@@ -198,10 +146,10 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
     const info = parsed.context.lookup(parsed.context.trailerInfo.Info, PDFDict);
     const license = info.get(PDFName.of('NangsueLicense')) as PDFString;
     expect(license.decodeText()).toBe(`urn:uuid:${licenseId}`);
-    const text = lastPageText(bytes, pdfPages);
+    const text = pdfPageText(bytes, pdfPages);
     expect(text).toContain('Licensed to Jane Reader, order NS0000000007');
     expect(text).toContain('ลิขสิทธิ์ของ Jane Reader คำสั่งซื้อ NS0000000007');
-    expect(lastPageText(bytes, 1)).not.toContain('Licensed to');
+    expect(pdfPageText(bytes, 1)).not.toContain('Licensed to');
   });
 
   it('refuses another customer’s item, link and file (404), and callers without a session (401)', async () => {
@@ -311,7 +259,7 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers['content-type']).toBe('application/zip');
     expect(String(exported.headers['content-disposition'])).toContain('nangsue-library-');
-    const { entries, read } = await entriesOf(exported.rawPayload);
+    const { entries, read } = await zipEntries(exported.rawPayload);
     const manifest = JSON.parse(await read('manifest.json'));
     expect(manifest.Books).toHaveLength(3);
     expect(manifest.Books.map((book: { LicenseId: string }) => book.LicenseId).sort()).toEqual(

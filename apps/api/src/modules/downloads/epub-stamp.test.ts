@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buffer, text } from 'node:stream/consumers';
-import { TextWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import { describe, expect, it } from 'vitest';
+import { zipEntries } from '../../../test/book-file-helpers.js';
 import { buildEpub, writeZip } from '../book-files/epub-build.js';
 import { checkEpub } from '../book-files/epub-check.js';
 import { type RandomAccess, stampEpub } from './epub-stamp.js';
@@ -25,17 +25,6 @@ const randomAccess = (bytes: Buffer): RandomAccess & { bytesRead: number } => {
   return file;
 };
 
-const entriesOf = async (bytes: Buffer) => {
-  const reader = new ZipReader(new Uint8ArrayReader(bytes), { useWebWorkers: false });
-  const entries = await reader.getEntries();
-  const read = async (name: string) => {
-    const entry = entries.find((item) => item.filename === name);
-    if (!entry || entry.directory) throw new Error(`${name} missing`);
-    return entry.getData(new TextWriter());
-  };
-  return { entries, read };
-};
-
 const book = (language: 'th' | 'en', paragraph = 'x'.repeat(200_000)) =>
   buildEpub({
     identifier: 'urn:nangsue:test-1',
@@ -55,7 +44,7 @@ describe('stampEpub', () => {
     const file = randomAccess(original);
     const stamped = await buffer(await stampEpub(file, stamp));
     expect(await checkEpub(stamped)).toEqual([]);
-    const { entries, read } = await entriesOf(stamped);
+    const { entries, read } = await zipEntries(stamped);
     expect(entries[0]?.filename).toBe('mimetype');
     expect(entries[0]?.compressionMethod).toBe(0);
     const copyright = await read('EPUB/copyright.xhtml');
@@ -68,7 +57,7 @@ describe('stampEpub', () => {
     );
     expect(opf).toContain('unique-identifier="pub-id"');
     // The chapters are copied as they were stored (same compressed size, same CRC).
-    const before = await entriesOf(original);
+    const before = await zipEntries(original);
     for (const entry of before.entries) {
       if (/opf|copyright/.test(entry.filename)) continue;
       const copy = entries.find((item) => item.filename === entry.filename);
@@ -111,7 +100,7 @@ describe('stampEpub', () => {
     ]);
     const stamped = await buffer(await stampEpub(randomAccess(original), stamp));
     expect(await checkEpub(stamped)).toEqual([]);
-    const { read } = await entriesOf(stamped);
+    const { read } = await zipEntries(stamped);
     const opf = await read('OPS/book.opf');
     expect(opf).toContain('href="license.xhtml"');
     expect(opf).toMatch(/<itemref idref="c1"\/>\s*<itemref idref="nangsue-license-page"\/>/);

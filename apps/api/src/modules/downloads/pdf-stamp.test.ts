@@ -2,39 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import PDFDocumentKit from 'pdfkit';
 import { PDFDict, PDFDocument, PDFName, PDFString, degrees } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pdfkitPdf, pdfPageText } from '../../../test/book-file-helpers.js';
 import { pdfStampUpdate } from './pdf-stamp.js';
 import { pdfTailOf } from './pdf-tail.js';
-
-const pdfkitPdf = (pages: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocumentKit({ size: 'A5', info: { Title: 'Stamp test' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (let page = 1; page <= pages; page += 1) {
-      if (page > 1) doc.addPage();
-      doc.fontSize(14).text(`Body of page ${page}`);
-    }
-    doc.end();
-  });
 
 const stamp = {
   name: 'สมชาย ใจดี',
   orderNumber: 'NS0000000042',
   licenseId: '6f1c1f0e-0a53-4c1e-9a52-1f0d3c1b2a77',
-};
-
-/** The text of one page as poppler's pdftotext reads it. */
-const pageText = (bytes: Uint8Array, page: number): string => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'stamp-')), 'book.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], {
-    encoding: 'utf8',
-  });
 };
 
 const check = async (original: Uint8Array, pages: number) => {
@@ -49,11 +26,11 @@ const check = async (original: Uint8Array, pages: number) => {
   const license = info.get(PDFName.of('NangsueLicense'));
   expect(license).toBeInstanceOf(PDFString);
   expect((license as PDFString).decodeText()).toBe(`urn:uuid:${stamp.licenseId}`);
-  const last = pageText(stamped, pages);
+  const last = pdfPageText(stamped, pages);
   expect(last).toContain('Licensed to สมชาย ใจดี, order NS0000000042');
   expect(last).toContain('ลิขสิทธิ์ของ สมชาย ใจดี คำสั่งซื้อ NS0000000042');
   expect(last).toContain(`Body of page ${pages}`.slice(0, 4));
-  if (pages > 1) expect(pageText(stamped, 1)).not.toContain('Licensed to');
+  if (pages > 1) expect(pdfPageText(stamped, 1)).not.toContain('Licensed to');
   // pdfinfo reads the update's cross-reference without repairing the file.
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'stamp-')), 'book.pdf');
   writeFileSync(file, stamped);

@@ -1,22 +1,7 @@
-import PDFDocumentKit from 'pdfkit';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pdfkitPdf } from '../../../test/book-file-helpers.js';
 import { pdfTailOf } from './pdf-tail.js';
-
-/** A PDF made by pdfkit (classic cross-reference table), `pages` pages of text. */
-const pdfkitPdf = (pages: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocumentKit({ size: 'A5', info: { Title: 'Tail test' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (let page = 1; page <= pages; page += 1) {
-      if (page > 1) doc.addPage();
-      doc.fontSize(14).text(`Page ${page}`);
-    }
-    doc.end();
-  });
 
 describe('pdfTailOf', () => {
   it('reads the trailer and the last page of a pdfkit PDF', async () => {

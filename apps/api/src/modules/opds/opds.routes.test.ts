@@ -11,9 +11,8 @@ import {
   createTestCustomer,
   type TestCustomer,
 } from '../../../test/customer-fixture.js';
-import { buildEpub } from '../book-files/epub-build.js';
+import { buildTestBookFiles } from '../../../test/book-file-helpers.js';
 import { checkEpub } from '../book-files/epub-check.js';
-import { buildPdf } from '../book-files/pdf-build.js';
 import { pdfTailOf } from '../downloads/pdf-tail.js';
 import { OPDS_TYPES } from './opds.xml.js';
 
@@ -64,29 +63,7 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
     ids = Object.fromEntries(rows.map((row) => [row.record_reference, Number(row.id)]));
 
     // Real files: one EPUB and one PDF (with the tail its stamp needs) that every book shares.
-    const chapters = [
-      { title: 'บทที่หนึ่ง', paragraphs: ['สวัสดีครับ นี่คือหนังสือทดสอบ', 'Hello, a test book.'] },
-    ];
-    const epub = await buildEpub({
-      identifier: 'urn:nangsue:opds-test',
-      title: 'หนังสือทดสอบ',
-      language: 'th',
-      creators: ['นักเขียน ทดสอบ'],
-      publisher: null,
-      modified: '2024-01-01T00:00:00Z',
-      copyright: ['© 2024'],
-      cover: null,
-      chapters,
-    });
-    const pdf = await buildPdf({
-      title: 'หนังสือทดสอบ',
-      language: 'th',
-      creators: ['นักเขียน ทดสอบ'],
-      publisher: null,
-      date: new Date('2024-01-01T00:00:00Z'),
-      copyright: ['© 2024'],
-      chapters,
-    });
+    const { epub, pdf } = await buildTestBookFiles('urn:nangsue:opds-test');
     await app.storage.put('books/opds-test.epub', epub);
     await app.storage.put('books/opds-test.pdf', pdf);
     const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
