@@ -23,6 +23,23 @@ describe('catalog:import with book files beside the ONIX file', () => {
   let folder = '';
   let result: { code: number; stdout: string; stderr: string };
 
+  /** `catalog:import catalog.xml` in the folder, into the test app's database and storage. */
+  const runImport = (io: Parameters<typeof runCatalogImport>[0]['io']) =>
+    runCatalogImport({
+      argv: ['catalog.xml'],
+      cwd: folder,
+      io,
+      openWriter: async () => ({
+        write: (catalog, options) =>
+          importCatalog(
+            { db: app.database.db, storage: app.storage, cache: app.cache },
+            catalog,
+            options,
+          ),
+        close: async () => undefined,
+      }),
+    });
+
   beforeAll(async () => {
     app = await buildTestApp();
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'book-files-import-'));
@@ -79,22 +96,9 @@ describe('catalog:import with book files beside the ONIX file', () => {
     );
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runCatalogImport({
-      argv: ['catalog.xml'],
-      cwd: folder,
-      io: {
-        stdout: { write: (text: string) => out.push(text) },
-        stderr: { write: (text: string) => err.push(text) },
-      },
-      openWriter: async () => ({
-        write: (catalog, options) =>
-          importCatalog(
-            { db: app.database.db, storage: app.storage, cache: app.cache },
-            catalog,
-            options,
-          ),
-        close: async () => undefined,
-      }),
+    const code = await runImport({
+      stdout: { write: (text: string) => out.push(text) },
+      stderr: { write: (text: string) => err.push(text) },
     });
     result = { code, stdout: out.join(''), stderr: err.join('') };
   }, 120_000);
@@ -152,20 +156,7 @@ describe('catalog:import with book files beside the ONIX file', () => {
     const before = await findBookFile(app.database.db, await idOf('made-sample'), 'EPUB');
     fs.rmSync(path.join(folder, 'made-sample.epub'));
     fs.rmSync(path.join(folder, 'made-sample.pdf'));
-    await runCatalogImport({
-      argv: ['catalog.xml'],
-      cwd: folder,
-      io: { stdout: { write: () => true }, stderr: { write: () => true } },
-      openWriter: async () => ({
-        write: (catalog, options) =>
-          importCatalog(
-            { db: app.database.db, storage: app.storage, cache: app.cache },
-            catalog,
-            options,
-          ),
-        close: async () => undefined,
-      }),
-    });
+    await runImport({ stdout: { write: () => true }, stderr: { write: () => true } });
     expect(await findBookFile(app.database.db, await idOf('made-sample'), 'EPUB')).toEqual(before);
   });
 });
