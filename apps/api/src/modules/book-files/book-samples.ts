@@ -1,7 +1,7 @@
 import path from 'node:path/posix';
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js';
 import { PDFDocument } from 'pdf-lib';
-import { escapeXml } from '../catalog-import/cover-svg.js';
+import { escapeXml } from '../../lib/xml.js';
 import { writeZip, type ZipFile } from './epub-build.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
-import { escapeXml } from '../catalog-import/cover-svg.js';
+import { escapeXml } from '../../lib/xml.js';
 import type { BookChapter } from './book-text.js';
 
 /**

@@ -1,3 +1,4 @@
+import { escapeXml } from '../../lib/xml.js';
 import { drawLines, measureEm, type CoverWeight, type TextLine } from './cover-font.js';
 import { createRandom, type Random } from './demo/random.js';
 
@@ -35,21 +36,6 @@ export const COVER_PALETTES: readonly CoverPalette[] = [
   { name: 'forest', background: ['#2d6a4f', '#1b4332'], accent: '#b7e4c7', text: '#f1faee' },
   { name: 'coral', background: ['#ffb38a', '#ef6f6c'], accent: '#fff3b0', text: '#2b0f14' },
 ];
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for XML content and attribute values; drops characters XML 1.0 cannot carry. */
-export const escapeXml = (text: string): string =>
-  text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });

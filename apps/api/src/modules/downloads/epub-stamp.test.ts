@@ -48,8 +48,8 @@ describe('stampEpub', () => {
     expect(entries[0]?.filename).toBe('mimetype');
     expect(entries[0]?.compressionMethod).toBe(0);
     const copyright = await read('EPUB/copyright.xhtml');
-    expect(copyright).toContain('ลิขสิทธิ์ของ Jane &#60;Doe&#62; &#38; สมหญิง คำสั่งซื้อ NS0000000007');
-    expect(copyright).toContain('Licensed to Jane &#60;Doe&#62; &#38; สมหญิง, order NS0000000007');
+    expect(copyright).toContain('ลิขสิทธิ์ของ Jane &lt;Doe&gt; &amp; สมหญิง คำสั่งซื้อ NS0000000007');
+    expect(copyright).toContain('Licensed to Jane &lt;Doe&gt; &amp; สมหญิง, order NS0000000007');
     expect(copyright.indexOf('lang="th"')).toBeLessThan(copyright.indexOf('lang="en"'));
     const opf = await read('EPUB/package.opf');
     expect(opf).toContain(

@@ -10,6 +10,7 @@ import {
   ZipReader,
   ZipWriter,
 } from '@zip.js/zip.js';
+import { escapeXml } from '../../lib/xml.js';
 import { type Stamp, stampLines } from './stamp-text.js';
 
 /**
@@ -46,9 +47,6 @@ class RangeReader extends Reader<null> {
 }
 
 const ZIP_OPTIONS = { useWebWorkers: false } as const;
-
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const attribute = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`).exec(tag)?.slice(2, 4).find(Boolean);

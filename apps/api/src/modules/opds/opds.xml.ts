@@ -1,3 +1,4 @@
+import { escapeXml } from '../../lib/xml.js';
 /**
  * OPDS 1.2 (Atom) rendering, without dependencies: feeds, entries, links and the OpenSearch
  * description (docs/opds.md). Every href given here is root-relative (`/opds/...`, `/files/...`)
@@ -18,21 +19,6 @@ export const REL = {
 } as const;
 
 export const FILE_TYPES = { EPUB: 'application/epub+zip', PDF: 'application/pdf' } as const;
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text for XML content and attributes; characters XML 1.0 forbids are dropped. */
-export const escapeXml = (value: string): string =>
-  value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
 export type OpdsLink = { rel: string; href: string; type: string; title?: string };
 
