@@ -236,13 +236,18 @@ export const loadThaiFonts = (): Record<Weight, ShapingFont> => ({
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 const words = new Intl.Segmenter('th', { granularity: 'word' });
 
-/**
- * Text as it can be printed: composed (NFC), whitespace collapsed, controls and invisible characters
- * dropped, and a character the font does not have shown as "?" rather than an empty box.
- */
-export const printable = (text: string, font: hb.Font): string =>
+/** Text as it is printed: composed (NFC), whitespace collapsed, controls and invisible characters dropped. */
+export const cleanText = (text: string): string =>
   [...text.normalize('NFC').replace(/\s+/g, ' ').trim()]
     .filter((char) => !/[\p{Cc}\p{Cf}]/u.test(char))
+    .join('');
+
+/**
+ * Text as it can be printed in the font: `cleanText`, and a character the font does not have
+ * shown as "?" rather than an empty box.
+ */
+export const printable = (text: string, font: hb.Font): string =>
+  [...cleanText(text)]
     .map((char) => (glyphOf(font, char.codePointAt(0) as number) === undefined ? '?' : char))
     .join('');
 

@@ -1,3 +1,5 @@
+import { cleanText } from '../../lib/thai-pdf.js';
+
 /**
  * The visible line of a download's watermark (docs/downloads.md): the buyer's name as on the
  * account and the order number, nothing else personal. Both languages, so the stamp reads the
@@ -12,16 +14,9 @@ export type Stamp = {
   licenseId: string;
 };
 
-/** Collapses whitespace and drops control and invisible characters (a name is printed as is). */
-export const cleanText = (text: string): string =>
-  [...text.normalize('NFC').replace(/\s+/g, ' ').trim()]
-    .filter((char) => !/[\p{Cc}\p{Cf}]/u.test(char))
-    .join('')
-    .slice(0, 120);
-
 export const stampLines = (stamp: Stamp): { th: string; en: string } => {
   // An account without a name: "the buyer" (the e-mail address is not printed).
-  const name = cleanText(stamp.name);
+  const name = cleanText(stamp.name).slice(0, 120);
   const th = `ลิขสิทธิ์ของ${name ? ` ${name}` : 'ผู้ซื้อ'}`;
   const en = `Licensed to ${name || 'the buyer'}`;
   return stamp.orderNumber
