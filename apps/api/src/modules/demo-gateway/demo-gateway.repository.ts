@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { demoGatewayCharges, storeSecrets } from '../../db/schema/index.js';
+import { demoGatewayCharges } from '../../db/schema/index.js';
 
 /** The demo gateway's own rows (docs/buying.md §8): it never reads or writes the store's tables. */
 export type DemoCharge = typeof demoGatewayCharges.$inferSelect;
@@ -79,16 +79,4 @@ export const listCharges = async (
   return { rows, total: count?.total ?? 0 };
 };
 
-/** A secret the store made for itself, made now if it does not exist yet (every process agrees). */
-export const ensureSecret = async (
-  tx: DbOrTx,
-  name: string,
-  candidate: string,
-): Promise<string> => {
-  await tx.insert(storeSecrets).values({ name, value: candidate }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ value: storeSecrets.value })
-    .from(storeSecrets)
-    .where(eq(storeSecrets.name, name));
-  return row!.value;
-};
+export { ensureSecret } from '../../lib/store-secrets.repository.js';

@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { books, customers, downloads, libraryItems, storeSecrets } from '../../db/schema/index.js';
+import { books, customers, downloads, libraryItems } from '../../db/schema/index.js';
 
 export type DownloadChannel = 'web' | 'opds' | 'export';
 export type DownloadFormat = 'EPUB' | 'PDF';
@@ -149,19 +149,7 @@ export const findCustomerName = async (
   return row;
 };
 
-/** A secret the store made for itself, made now if it does not exist yet (every process agrees). */
-export const ensureSecret = async (
-  db: DbOrTx,
-  name: string,
-  candidate: string,
-): Promise<string> => {
-  await db.insert(storeSecrets).values({ name, value: candidate }).onConflictDoNothing();
-  const [row] = await db
-    .select({ value: storeSecrets.value })
-    .from(storeSecrets)
-    .where(eq(storeSecrets.name, name));
-  return row!.value;
-};
+export { ensureSecret } from '../../lib/store-secrets.repository.js';
 
 /** Staff tracing (`npm run license:trace`): the purchase a license id belongs to and its downloads. */
 export const traceLicense = async (db: DbOrTx, licenseId: string) => {
