@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TextWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import PDFDocumentKit from 'pdfkit';
+import { collectPdf } from '../src/lib/thai-pdf.js';
 import { buildEpub } from '../src/modules/book-files/epub-build.js';
 import { buildPdf } from '../src/modules/book-files/pdf-build.js';
 
@@ -42,19 +43,16 @@ export const buildTestBookFiles = async (
 };
 
 /** A PDF made by pdfkit (classic cross-reference table): `pages` pages reading "Body of page N". */
-export const pdfkitPdf = (pages: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocumentKit({ size: 'A5', info: { Title: 'Test PDF' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (let page = 1; page <= pages; page += 1) {
-      if (page > 1) doc.addPage();
-      doc.fontSize(14).text(`Body of page ${page}`);
-    }
-    doc.end();
-  });
+export const pdfkitPdf = (pages: number): Promise<Buffer> => {
+  const doc = new PDFDocumentKit({ size: 'A5', info: { Title: 'Test PDF' } });
+  const bytes = collectPdf(doc);
+  for (let page = 1; page <= pages; page += 1) {
+    if (page > 1) doc.addPage();
+    doc.fontSize(14).text(`Body of page ${page}`);
+  }
+  doc.end();
+  return bytes;
+};
 
 /** The text of one page (1-based) as poppler's pdftotext reads it. */
 export const pdfPageText = (bytes: Uint8Array, page: number): string => {
