@@ -80,6 +80,19 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
       headers: { ...(customer ? asCustomer(customer, 'en') : {}), 'User-Agent': 'vitest-agent' },
     });
 
+  /** How many downloads are logged for the customer, and the counts of their library items. */
+  const downloadsOf = async (customer: TestCustomer) => {
+    const [logged] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from downloads where customer_id = ${customer.customerId}`,
+    );
+    const items = await executeRows<{ download_count: number }>(
+      app.database.db,
+      sql`select download_count from library_items where customer_id = ${customer.customerId}`,
+    );
+    return { logged: logged?.n ?? 0, counts: items.map((row) => row.download_count) };
+  };
+
   const tokenFor = async (customer: TestCustomer, itemKey: string, query = 'epub=true') => {
     const response = await link(customer, itemKey, query);
     expect(response.statusCode, response.body).toBe(200);
@@ -126,11 +139,7 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
     const replay = await file(reader, data.Url);
     expect(replay.statusCode).toBe(403);
     expect(replay.json().ErrorList[0]).toMatch(/already been used/);
-    const [count] = await executeRows<{ download_count: number }>(
-      app.database.db,
-      sql`select download_count from library_items where customer_id = ${reader.customerId}`,
-    );
-    expect(count?.download_count).toBe(1);
+    expect((await downloadsOf(reader)).counts).toEqual([1]);
   });
 
   it('stamps the last page of the PDF and puts the license id in its metadata', async () => {
@@ -210,11 +219,7 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
     const expired = await file(reader, old.Url);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().ErrorList[0]).toMatch(/expired/);
-    const [count] = await executeRows<{ n: number }>(
-      app.database.db,
-      sql`select count(*)::int as n from downloads where customer_id = ${reader.customerId}`,
-    );
-    expect(count?.n).toBe(0);
+    expect((await downloadsOf(reader)).logged).toBe(0);
   });
 
   it('lets exactly 5 of 100 parallel downloads through a limit of 5', async () => {
@@ -228,16 +233,7 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 403)).toHaveLength(95);
-    const [logged] = await executeRows<{ n: number }>(
-      app.database.db,
-      sql`select count(*)::int as n from downloads where customer_id = ${reader.customerId}`,
-    );
-    expect(logged?.n).toBe(5);
-    const [item] = await executeRows<{ download_count: number }>(
-      app.database.db,
-      sql`select download_count from library_items where customer_id = ${reader.customerId}`,
-    );
-    expect(item?.download_count).toBe(5);
+    expect(await downloadsOf(reader)).toEqual({ logged: 5, counts: [5] });
     // At the limit no new link is made either.
     const more = await link(reader, itemKey);
     expect(more.statusCode).toBe(403);
@@ -290,11 +286,7 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
       sql`select channel, count(*)::int as n from downloads where customer_id = ${reader.customerId} group by channel`,
     );
     expect(rows).toEqual([{ channel: 'export', n: 3 }]);
-    const counts = await executeRows<{ download_count: number }>(
-      app.database.db,
-      sql`select download_count from library_items where customer_id = ${reader.customerId}`,
-    );
-    expect(counts.every((row) => row.download_count === 0)).toBe(true);
+    expect((await downloadsOf(reader)).counts.every((count) => count === 0)).toBe(true);
 
     // Staff trace the license id with the CLI, on the same database.
     const traced = spawnSync(
