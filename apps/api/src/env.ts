@@ -194,6 +194,12 @@ export const EnvSchema = z
      * when the book sets no limit of its own (`books.download_limit`); 0 = no limit.
      */
     DOWNLOAD_LIMIT: z.coerce.number().int().min(0).max(1000).default(10),
+    /**
+     * Only demo books with an id up to this get their files at start (docs/book-files.md); unset:
+     * every demo book. The storefront's journeys use the first few dozen and set it, so a test run
+     * does not spend a minute of CPU writing PDFs nobody opens.
+     */
+    DEMO_BOOK_FILES_MAX_ID: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     /** How long a signed one-use download link stays valid (seconds). */
     DOWNLOAD_LINK_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     /** Key of the download links' signatures; made at first start and kept in the database when unset. */

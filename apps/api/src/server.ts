@@ -59,6 +59,7 @@ const main = async () => {
     bookFilesWritten = generateDemoBookFiles(
       { db: database.db, storage: app.storage, cache: app.cache, log: app.log },
       stopBookFiles.signal,
+      env.DEMO_BOOK_FILES_MAX_ID,
     );
 };
 

@@ -293,9 +293,18 @@ export const generateDemoBookFiles = async (
     };
   },
   signal: AbortSignal,
+  /** Only books with an id up to this (`DEMO_BOOK_FILES_MAX_ID`); every demo book when absent. */
+  maxBookId?: number,
 ): Promise<void> => {
   const started = Date.now();
-  const common = { referencePrefix: DEMO_REFERENCE_PREFIX, signal, yieldBetweenBooks: true };
+  const common = {
+    referencePrefix: DEMO_REFERENCE_PREFIX,
+    signal,
+    yieldBetweenBooks: true,
+    ...(maxBookId === undefined
+      ? {}
+      : { bookIds: Array.from({ length: maxBookId }, (_, index) => index + 1) }),
+  };
   try {
     // Every book's EPUB first (a few milliseconds each), then the PDFs (a few hundred each).
     const books = await generateMissingBookFiles(deps, { ...common, withoutPdf: true });
