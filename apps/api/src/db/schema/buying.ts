@@ -35,6 +35,11 @@ export const basketItems = pgTable(
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
     priceSatangSeen: integer('price_satang_seen').notNull(),
+    /**
+     * Wish list only: the lowest price a "price dropped" e-mail told about (docs/wishlist.md);
+     * null until one was sent, when `priceSatangSeen` (the price at adding) is the reference.
+     */
+    notifiedPriceSatang: integer('notified_price_satang'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

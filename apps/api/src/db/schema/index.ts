@@ -6,3 +6,4 @@ export * from './buying.js';
 export * from './orders.js';
 export * from './bookshelf.js';
 export * from './reading.js';
+export * from './community.js';
