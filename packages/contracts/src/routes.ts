@@ -1073,6 +1073,14 @@ export const API_ROUTES = {
     response: PlacedOrderResponseSchema,
   }),
 
+  // Reviews (docs/reviews.md)
+
+  // Wish list (docs/wishlist.md)
+
+  // Publishers (docs/publishers.md)
+
+  // Contact us and content pages (docs/content.md)
+
   // The demo gateway's tester page (docs/buying.md §8): only while DEMO_GATEWAY is on.
   demoCharge: route({
     service: 'main',
