@@ -105,6 +105,11 @@ export const EnvSchema = z
     /** Sender of account e-mails. */
     MAIL_FROM: z.string().trim().min(3).max(200).default('Nangsue <no-reply@nangsue.example>'),
     /**
+     * Where messages for staff go (contact-us messages, publisher applications, messages to a
+     * publisher without an address of its own).
+     */
+    STAFF_EMAIL: z.email().default('support@nangsue.example'),
+    /**
      * External sign-in (POST /v2/customer/externallogin). A provider without its client id is
      * disabled. Google and Apple ID tokens are verified against the keys their issuer publishes
      * (`{issuer}/.well-known/openid-configuration`, or the JWKS URL when set); tests point the
