@@ -13,4 +13,5 @@ export * from './coins.js';
 export * from './checkout.js';
 export * from './bookshelf.js';
 export * from './reading.js';
+export * from './wishlist.js';
 export * from './routes.js';

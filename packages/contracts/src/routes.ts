@@ -98,6 +98,14 @@ import {
   UpdateCartBodySchema,
 } from './basket.js';
 import {
+  WishlistChangeResponseSchema,
+  WishlistIdParamsSchema,
+  WishlistIdsResponseSchema,
+  WishlistMoveResponseSchema,
+  WishlistPageResponseSchema,
+  WishlistPagingQuerySchema,
+} from './wishlist.js';
+import {
   AutocompleteQuerySchema,
   AutocompleteResponseSchema,
   CacheClearResponseSchema,
@@ -1076,6 +1084,45 @@ export const API_ROUTES = {
   // Reviews (docs/reviews.md)
 
   // Wish list (docs/wishlist.md)
+  addToWishlist: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/shoppingcart/addproducttowishlist/:id',
+    access: 'customer',
+    params: WishlistIdParamsSchema,
+    response: WishlistChangeResponseSchema,
+  }),
+  removeFromWishlist: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/shoppingcart/removewishlist/:id',
+    access: 'customer',
+    params: WishlistIdParamsSchema,
+    response: WishlistChangeResponseSchema,
+  }),
+  wishlistPage: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/shoppingcart/wishlistpaging',
+    access: 'customer',
+    query: WishlistPagingQuerySchema,
+    response: WishlistPageResponseSchema,
+  }),
+  wishlistIds: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/shoppingcart/wishlist-ids',
+    access: 'customer',
+    response: WishlistIdsResponseSchema,
+  }),
+  moveWishlistToCart: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/shoppingcart/wishlist-to-cart/:id',
+    access: 'customer',
+    params: WishlistIdParamsSchema,
+    response: WishlistMoveResponseSchema,
+  }),
 
   // Publishers (docs/publishers.md)
 
