@@ -41,7 +41,8 @@ export const renderAccountEmail = ({
   locale,
   name,
   email,
-}: Pick<SendAccountEmail, 'locale' | 'name' | 'email'>): RenderedEmail => {
+  replyTo,
+}: Pick<SendAccountEmail, 'locale' | 'name' | 'email' | 'replyTo'>): RenderedEmail => {
   const texts = mailTemplateTexts[email.template];
   const params: Record<string, string | number> = {
     ...(email as Record<string, string | number>),
@@ -70,7 +71,8 @@ export const renderAccountEmail = ({
   }
 
   const signature = say(mailCommonTexts.signature);
-  const footer = say(mailCommonTexts.footer);
+  // An e-mail with a reply-to (a reader's message) may be answered; the others may not.
+  const footer = say(replyTo ? mailCommonTexts.footerReplyable : mailCommonTexts.footer);
   textParts.push(signature, `--\n${footer}`);
   htmlParts.push(paragraphHtml(signature));
 

@@ -13,6 +13,7 @@ export type OutgoingEmail = {
   html: string;
   template: AccountEmailTemplate;
   links: string[];
+  replyTo?: string;
 };
 
 /** Where e-mails go: files in the outbox (default) or an SMTP server. */
@@ -30,6 +31,8 @@ export type OutboxEntry = {
   html: string;
   template: AccountEmailTemplate;
   links: string[];
+  /** Set when a reply goes elsewhere than the sender (a reader's message to a publisher). */
+  replyTo?: string;
   createdAt: string;
 };
 
@@ -39,6 +42,7 @@ const message = (email: OutgoingEmail) => ({
   subject: email.subject,
   text: email.text,
   html: email.html,
+  ...(email.replyTo ? { replyTo: email.replyTo } : {}),
   headers: { 'X-Nangsue-Template': email.template },
 });
 
@@ -68,6 +72,7 @@ export const createOutboxTransport = (dir: string): MailTransport => {
         html: email.html,
         template: email.template,
         links: email.links,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         createdAt: createdAt.toISOString(),
       };
       await fs.mkdir(dir, { recursive: true });

@@ -33,6 +33,10 @@ export const mailCommonTexts = {
     th: '{store} ร้านหนังสืออิเล็กทรอนิกส์ อีเมลนี้ส่งโดยอัตโนมัติ กรุณาอย่าตอบกลับ',
     en: '{store}, the e-book store. This e-mail was sent automatically; please do not reply.',
   },
+  footerReplyable: {
+    th: '{store} ร้านหนังสืออิเล็กทรอนิกส์ ส่งต่อข้อความนี้ให้คุณ การตอบกลับอีเมลนี้จะส่งถึงผู้เขียนข้อความโดยตรง',
+    en: '{store}, the e-book store, passed this message on to you. Replying to this e-mail reaches its writer directly.',
+  },
 } as const satisfies Record<string, Text>;
 
 /** Subject and body of every account e-mail, in Thai and English. */
@@ -248,6 +252,28 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
     ],
   },
+  'wishlist-price-drop': {
+    subject: {
+      th: 'หนังสือในรายการโปรดของคุณลดราคาแล้ว ({count} เล่ม)',
+      en: 'Books on your wish list are cheaper now ({count})',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ข่าวดี หนังสือในรายการโปรดของคุณราคาลดลงจากที่คุณเห็นครั้งล่าสุด:',
+          en: 'Good news: these books on your wish list cost less than when you last saw them:',
+        },
+      },
+      { text: { th: '{books}', en: '{books}' } },
+      {
+        text: {
+          th: 'ราคาอาจเปลี่ยนแปลงได้ ราคาที่ใช้คือราคาในวันที่ชำระเงิน เราจะแจ้งอีกครั้งเมื่อราคาลดลงต่ำกว่านี้',
+          en: 'Prices may change; you pay the price of the day you check out. We will write again only if a price drops further.',
+        },
+      },
+      { link: 'wishlistLink', label: { th: 'ดูรายการโปรด', en: 'Open my wish list' } },
+    ],
+  },
   gift: {
     subject: { th: '{from} ส่งหนังสือ “{bookName}” ให้คุณ', en: '{from} sent you “{bookName}”' },
     blocks: [
@@ -264,6 +290,88 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
         },
       },
       { link: 'redeemLink', label: { th: 'รับหนังสือ', en: 'Get the book' } },
+    ],
+  },
+  'contact-staff': {
+    subject: {
+      th: '[{reference}] ข้อความจากหน้าติดต่อเรา: {topic}',
+      en: '[{reference}] Contact-us message: {topic}',
+    },
+    blocks: [
+      {
+        text: {
+          th: '{senderName} ({senderEmail}) ส่งข้อความผ่านหน้าติดต่อเรา หมายเลขอ้างอิง {reference} เรื่อง {topic}\n{details}',
+          en: '{senderName} ({senderEmail}) wrote through the contact-us page: reference {reference}, topic {topic}.\n{details}',
+        },
+      },
+      { text: { th: '{body}', en: '{body}' } },
+    ],
+  },
+  'contact-received': {
+    subject: {
+      th: 'เราได้รับข้อความของคุณแล้ว (หมายเลขอ้างอิง {reference})',
+      en: 'We received your message (reference {reference})',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ขอบคุณที่ติดต่อ {store} เราได้รับข้อความเรื่อง “{topic}” ของคุณแล้ว หมายเลขอ้างอิงของคุณคือ {reference}',
+          en: 'Thank you for contacting {store}. We received your message about “{topic}”. Your reference is {reference}.',
+        },
+      },
+      {
+        text: {
+          th: 'ทีมงานจะตอบกลับทางอีเมลนี้ภายใน 1–2 วันทำการ (จันทร์–ศุกร์ 9:00–18:00 น.) หากต้องการส่งข้อมูลเพิ่มเติม กรุณาส่งแบบฟอร์มอีกครั้งและระบุหมายเลขอ้างอิงนี้',
+          en: 'Our team answers by e-mail within 1–2 working days (Monday to Friday, 9:00–18:00 Bangkok time). To add something, send the form again and mention this reference.',
+        },
+      },
+      { link: 'helpLink', label: { th: 'ดูวิธีใช้งาน', en: 'Read the how-to pages' } },
+    ],
+  },
+  'publisher-application-received': {
+    subject: {
+      th: 'เราได้รับใบสมัครสำนักพิมพ์ {publisherName} แล้ว',
+      en: 'We received the application of {publisherName}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ขอบคุณที่สนใจขายหนังสือกับ {store} เราได้รับใบสมัครของ {publisherName} แล้ว ทีมงานจะตรวจสอบข้อมูลภายใน 5 วันทำการ และอาจติดต่อขอเอกสารเพิ่มเติม (สำเนาบัตรประชาชนหรือหนังสือรับรองบริษัท และหน้าสมุดบัญชีธนาคาร) ทางอีเมลนี้',
+          en: 'Thank you for wanting to sell your books on {store}. We received the application of {publisherName}. Our team reviews it within 5 working days and may ask for documents (an ID card or company certificate, and the bank book page) by e-mail.',
+        },
+      },
+      { link: 'applyLink', label: { th: 'ดูสถานะใบสมัคร', en: 'See the application status' } },
+    ],
+  },
+  'publisher-application-staff': {
+    subject: {
+      th: 'ใบสมัครสำนักพิมพ์ใหม่: {publisherName}',
+      en: 'New publisher application: {publisherName}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'มีใบสมัครสำนักพิมพ์ใหม่รอการตรวจสอบ',
+          en: 'A new publisher application is waiting for review.',
+        },
+      },
+      { text: { th: '{details}', en: '{details}' } },
+    ],
+  },
+  'publisher-message': {
+    subject: {
+      th: 'ข้อความจากผู้อ่านถึง {publisherName}: {subject}',
+      en: 'A reader wrote to {publisherName}: {subject}',
+    },
+    blocks: [
+      {
+        text: {
+          th: '{senderName} ({senderEmail}) ส่งข้อความถึง {publisherName} ผ่านหน้าติดต่อสำนักพิมพ์ของ {store}',
+          en: '{senderName} ({senderEmail}) wrote to {publisherName} through the contact page on {store}.',
+        },
+      },
+      { text: { th: 'เรื่อง: {subject}\n\n{body}', en: 'Subject: {subject}\n\n{body}' } },
+      { link: 'publisherLink', label: { th: 'หน้าสำนักพิมพ์', en: 'The publisher page' } },
     ],
   },
 };

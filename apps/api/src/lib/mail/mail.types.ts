@@ -40,6 +40,8 @@ export type AccountEmail =
   | { template: 'order-cancelled'; orderNumber: string; orderLink: string }
   | { template: 'order-expired'; orderNumber: string; orderLink: string }
   | { template: 'order-late-refund'; orderNumber: string; amount: string; orderLink: string }
+  /** Wished books whose price dropped (docs/wishlist.md): the list as lines, and the wish list. */
+  | { template: 'wishlist-price-drop'; count: number; books: string; wishlistLink: string }
   /** A book given by another reader, with the one-use code that puts it on the recipient's shelf. */
   | {
       template: 'gift';
@@ -48,6 +50,32 @@ export type AccountEmail =
       note: string;
       code: string;
       redeemLink: string;
+    }
+  /** Contact us (docs/content.md): staff's copy of a reader's message; the reply-to is the reader. */
+  | {
+      template: 'contact-staff';
+      reference: string;
+      topic: string;
+      senderName: string;
+      senderEmail: string;
+      details: string;
+      body: string;
+    }
+  /** The reader's acknowledgment: the reference and what happens next (their text is not repeated). */
+  | { template: 'contact-received'; reference: string; topic: string; helpLink: string }
+  /** Publishers (docs/publishers.md): the applicant's acknowledgment, with its status page. */
+  | { template: 'publisher-application-received'; publisherName: string; applyLink: string }
+  /** Staff's notice of a new application: a summary (bank account masked) and the applicant. */
+  | { template: 'publisher-application-staff'; publisherName: string; details: string }
+  /** A reader's message to a publisher (`/contact-publisher/{id}`); the e-mail's reply-to is the reader. */
+  | {
+      template: 'publisher-message';
+      publisherName: string;
+      senderName: string;
+      senderEmail: string;
+      subject: string;
+      body: string;
+      publisherLink: string;
     };
 
 export type AccountEmailTemplate = AccountEmail['template'];
@@ -58,6 +86,8 @@ export type SendAccountEmail = {
   /** How the e-mail greets the customer (first name, or the address when unknown). */
   name: string;
   email: AccountEmail;
+  /** Where a reply goes (a reader writing to a publisher); unset: the store's own address. */
+  replyTo?: string;
 };
 
 export type Mailer = {

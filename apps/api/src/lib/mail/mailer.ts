@@ -34,9 +34,14 @@ export const createMailer = ({
   return {
     transport: delivery.kind,
     outboxDir,
-    async sendAccountEmail({ to, locale, name, email }) {
-      const rendered = renderAccountEmail({ locale, name, email });
-      await delivery.deliver({ from: env.MAIL_FROM, to, ...rendered });
+    async sendAccountEmail({ to, locale, name, email, replyTo }) {
+      const rendered = renderAccountEmail({ locale, name, email, replyTo });
+      await delivery.deliver({
+        from: env.MAIL_FROM,
+        to,
+        ...rendered,
+        ...(replyTo ? { replyTo } : {}),
+      });
     },
     close: () => delivery.close(),
   };
