@@ -99,21 +99,36 @@ export const refreshCustomerInfo = async (): Promise<
 };
 
 /**
- * Log out (spec §4): the API ends the session (`GET /v2/customer/logout`) and the web server
- * drops the cookie whatever the API says (the route `ends` the session); then all browser
- * storage is cleared and the home page of the current language is loaded afresh. An already
- * expired session is an answer here, not a reason for the login-required dialog.
+ * The sign-in provider endpoints' signout (features/auth/auth-endpoints.ts): a CSRF token from
+ * `GET /api/auth/csrf`, then `POST /api/auth/signout` with it; the web server ends the API session
+ * (`GET /v2/customer/logout`) and clears the session cookies. Throws when either step fails.
+ */
+const signOutOnServer = async (callbackUrl: string): Promise<void> => {
+  const csrf = await fetch('/api/auth/csrf', { credentials: 'same-origin', cache: 'no-store' });
+  if (!csrf.ok) throw new Error(`csrf answered ${csrf.status}`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken?: unknown };
+  if (typeof csrfToken !== 'string') throw new Error('csrf answered without a token');
+  const signout = await fetch('/api/auth/signout', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ csrfToken, callbackUrl }),
+  });
+  if (!signout.ok) throw new Error(`signout answered ${signout.status}`);
+};
+
+/**
+ * Log out (spec §4) through the signout endpoint: the API ends the session and the web server
+ * drops the cookies whatever the API says; then all browser storage is cleared and the home page
+ * of the current language is loaded afresh. If the web server could not do it, the cookie is
+ * cleared from here (`/api/session/clear`) so the browser is signed out all the same.
  */
 export const logOut = async (locale: Locale): Promise<void> => {
   try {
-    await callApi('logout', { unauthorized: 'answer' });
+    await signOutOnServer(getPathname({ href: '/', locale }));
   } catch (error) {
-    // Any answer came through the proxy, which ends the cookie of this route whatever the API
-    // said; only when the web server could not be reached is the session cleared from here.
-    if (!(error instanceof ApiError)) {
-      console.warn('[session] logout call failed; clearing the session here', error);
-      await forgetSession();
-    }
+    console.warn('[session] signout failed; clearing the session here', error);
+    await forgetSession();
   }
   leaveSession(locale, 'loggedOut');
 };

@@ -37,11 +37,10 @@ const ICONS: Record<SocialProvider, ReactNode> = {
 const readProviders = async (signal: AbortSignal): Promise<SocialProvider[]> => {
   const response = await fetch(ENABLED_PROVIDERS_PATH, { signal, cache: 'no-store' });
   if (!response.ok) return [];
-  const body = (await response.json()) as { providers?: unknown };
-  return Array.isArray(body.providers)
-    ? body.providers.filter(
-        (value): value is SocialProvider => typeof value === 'string' && isSocialProvider(value),
-      )
+  // Keyed by provider id (Auth.js's shape, features/auth/auth-endpoints.ts).
+  const body: unknown = await response.json();
+  return typeof body === 'object' && body !== null
+    ? Object.keys(body).filter((value): value is SocialProvider => isSocialProvider(value))
     : [];
 };
 

@@ -1,10 +1,6 @@
-import { NextResponse } from 'next/server';
-import { getEnabledProviders } from '@/features/auth/providers';
+import { answerProviders } from '@/features/auth/auth-endpoints';
 
-/** The external sign-in providers on offer, for buttons on pages that did not pass them. */
+/** The external sign-in providers on offer, keyed by id (Auth.js's shape). */
 export function GET() {
-  return NextResponse.json(
-    { providers: getEnabledProviders() },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return answerProviders();
 }
