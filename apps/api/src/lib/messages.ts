@@ -225,6 +225,10 @@ const catalog = {
 
 export type MessageKey = keyof typeof catalog;
 
+/** Every message with its Thai and English text (messages.unit.test.ts checks they match). */
+export const messageCatalog: Readonly<Record<MessageKey, Readonly<Record<Locale, string>>>> =
+  catalog;
+
 /** Whether a stored key (a history entry's) names a message. */
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalog, key);
 export type MessageParams = Record<string, string | number>;
