@@ -18,6 +18,7 @@ import { homeRoutes } from './modules/catalog/home.routes.js';
 import { productRoutes } from './modules/catalog/product.routes.js';
 import { secondApiRoutes } from './modules/catalog/second-api.routes.js';
 import { commonRoutes } from './modules/common/common.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { appStartRoutes } from './modules/devices/appstart.routes.js';
 import { externalLoginRoutes } from './modules/accounts/external-login.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -221,6 +222,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(homeRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
+  await app.register(contentRoutes);
   await app.register(productRoutes);
   await app.register(secondApiRoutes);
   await app.register(filesRoutes);

@@ -37,6 +37,7 @@ import { createPaymentSystem } from './modules/payments/payment-system.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 
 /** Every service of the API, built once per app from its dependencies. */
+import { createContentService } from './modules/content/content.service.js';
 export const createServices = ({
   db,
   cache,
@@ -133,12 +134,22 @@ export const createServices = ({
     geography: createGeographyService({ db }),
     addresses,
     basket,
+    /** Content pages and the contact-us form (docs/content.md). */
+    content: createContentService({
+      db,
+      cache,
+      mail: accountDeps.mail,
+      throttle: accountDeps.throttle,
+      staffEmail: env.STAFF_EMAIL,
+      storefrontUrl: env.STOREFRONT_URL,
+    }),
     coupons,
     coins,
     ...paymentSystem,
     redeem,
     library,
     reading: createReadingService({ db }),
+    reviews: createReviewsService({ db, catalog, throttle: accountDeps.throttle }),
     downloads,
     /** The OPDS catalogue's feeds, read through the bookshelf and the downloads. */
     opds: createOpdsService({ db, library, downloads }),

@@ -15,3 +15,5 @@ export * from './bookshelf.js';
 export * from './reading.js';
 export * from './wishlist.js';
 export * from './routes.js';
+export * from './content.js';
+export * from './publishers.js';

@@ -6,17 +6,20 @@ import { createDemoCatalog } from '../modules/catalog-import/demo/demo-catalog.j
 import { seedGeography } from '../modules/addresses/geography.seed.js';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed.js';
 import { seedCoinPacks } from '../modules/checkout/checkout.repository.js';
+import { seedContentPages } from '../modules/content/content.seed.js';
 import type { Database } from './client.js';
 
 export type SeedResult = { seeded: string[] };
 
 /**
- * Seeds the reference data every store needs, demo or not: countries and the Thai geography.
+ * Seeds the reference data every store needs, demo or not: countries and the Thai geography, the
+ * coin packs, and the content pages' texts (docs/content.md; a malformed page file fails here).
  * Idempotent and cheap when nothing changed; run at every start (and by buildTestApp).
  */
 export const seedReferenceData = async (db: Database): Promise<void> => {
   await seedGeography(db);
   await seedCoinPacks(db, DEFAULT_COIN_PACKS);
+  await seedContentPages(db);
 };
 
 /**

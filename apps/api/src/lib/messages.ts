@@ -11,6 +11,9 @@ import { opdsMessages } from '../modules/opds/opds.messages.js';
 import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 import { downloadsMessages } from '../modules/downloads/downloads.messages.js';
+import { wishlistMessages } from '../modules/wishlist/wishlist.messages.js';
+import { contentMessages } from '../modules/content/content.messages.js';
+import { reviewsMessages } from '../modules/reviews/reviews.messages.js';
 
 /**
  * Every message the API sends to a caller, in Thai and English. `{name}` placeholders are filled
@@ -220,6 +223,8 @@ const catalog = {
   ...appPasswordsMessages,
   ...opdsMessages,
   ...downloadsMessages,
+  ...wishlistMessages,
+  ...contentMessages,
   ...externalLoginMessages,
 } as const;
 

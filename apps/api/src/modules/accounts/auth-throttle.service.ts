@@ -45,6 +45,15 @@ export const THROTTLE_RULES = {
   /** Wrong redeem codes per customer and per IP (docs/buying.md §13.3); a claim gives its count back. */
   redeemCustomer: { max: 10, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   redeemIp: { max: 30, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Contact-us messages per visitor IP and per sender e-mail (docs/content.md). */
+  contactIp: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  contactEmail: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Review writes (write, edit, delete, report) per customer and per IP (docs/reviews.md). */
+  reviewCustomer: { max: 30, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  reviewIp: { max: 100, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** "Helpful" votes and their withdrawals, per customer and per IP. */
+  reviewVoteCustomer: { max: 200, windowSeconds: 60 * 60, blockSeconds: 30 * 60 },
+  reviewVoteIp: { max: 600, windowSeconds: 60 * 60, blockSeconds: 30 * 60 },
 } as const satisfies Record<string, throttles.ThrottleWindow>;
 
 export type ThrottleRule = keyof typeof THROTTLE_RULES;
