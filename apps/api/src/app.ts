@@ -28,6 +28,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { basketRoutes } from './modules/basket/basket.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
 import { redeemRoutes } from './modules/redeem/redeem.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
@@ -224,6 +225,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(searchRoutes);
   await app.register(contentRoutes);
   await app.register(productRoutes);
+  await app.register(reviewsRoutes);
   await app.register(secondApiRoutes);
   await app.register(filesRoutes);
 

@@ -27,6 +27,7 @@ import { createBasketService } from './modules/basket/basket.service.js';
 import { createCoinService } from './modules/coins/coins.service.js';
 import { createCouponService } from './modules/coupons/coupons.service.js';
 import { createRedeemService } from './modules/redeem/redeem.service.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { createReadingService } from './modules/reading/reading.service.js';
 import { createDownloadService } from './modules/downloads/downloads.service.js';
@@ -147,6 +148,7 @@ export const createServices = ({
     coins,
     ...paymentSystem,
     redeem,
+    reviews: createReviewsService({ db, catalog, throttle: accountDeps.throttle }),
     library,
     reading: createReadingService({ db }),
     reviews: createReviewsService({ db, catalog, throttle: accountDeps.throttle }),

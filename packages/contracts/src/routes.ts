@@ -54,6 +54,16 @@ import {
   UseCoinsBodySchema,
 } from './checkout.js';
 import {
+  ReviewActionResponseSchema,
+  ReviewBodySchema,
+  ReviewPageResponseSchema,
+  ReviewReportBodySchema,
+  ReviewResponseSchema,
+  ReviewsQuerySchema,
+  ReviewVoteBodySchema,
+  ReviewVoteResponseSchema,
+} from './reviews.js';
+import {
   AddShelfBodySchema,
   MyBookBodySchema,
   MyBooksResponseSchema,
@@ -1098,6 +1108,49 @@ export const API_ROUTES = {
   }),
 
   // Reviews (docs/reviews.md)
+  addReview: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/product/productreviewsadd/:id',
+    access: 'customer',
+    params: IdParamSchema,
+    body: ReviewBodySchema,
+    response: ReviewResponseSchema,
+  }),
+  reviewsPage: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/product/productreviewspagging',
+    access: 'public',
+    query: ReviewsQuerySchema,
+    response: ReviewPageResponseSchema,
+  }),
+  voteReview: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/product/productreviewhelpful/:id',
+    access: 'customer',
+    params: IdParamSchema,
+    body: ReviewVoteBodySchema,
+    response: ReviewVoteResponseSchema,
+  }),
+  reportReview: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/product/productreviewreport/:id',
+    access: 'customer',
+    params: IdParamSchema,
+    body: ReviewReportBodySchema,
+    response: ReviewActionResponseSchema,
+  }),
+  deleteReview: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/product/productreviewsdelete/:id',
+    access: 'customer',
+    params: IdParamSchema,
+    response: ReviewActionResponseSchema,
+  }),
 
   // Wish list (docs/wishlist.md)
   addToWishlist: route({

@@ -11,6 +11,7 @@ import { opdsMessages } from '../modules/opds/opds.messages.js';
 import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 import { downloadsMessages } from '../modules/downloads/downloads.messages.js';
+import { reviewsMessages } from '../modules/reviews/reviews.messages.js';
 import { wishlistMessages } from '../modules/wishlist/wishlist.messages.js';
 import { contentMessages } from '../modules/content/content.messages.js';
 import { reviewsMessages } from '../modules/reviews/reviews.messages.js';
@@ -226,6 +227,7 @@ const catalog = {
   ...wishlistMessages,
   ...contentMessages,
   ...externalLoginMessages,
+  ...reviewsMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalog;

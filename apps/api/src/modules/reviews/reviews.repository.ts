@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ReviewSort, ReviewStatus } from '@nangsue/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  books,
+  customers,
+  libraryItems,
+  reviewReports,
+  reviews,
+  reviewVotes,
+} from '../../db/schema/index.js';
+
+/** A review's own row, as locked for a change. */
+export type ReviewRow = {
+  id: number;
+  bookId: number;
+  customerId: number;
+  rating: number;
+  status: ReviewStatus;
+  helpfulCount: number;
+};
+
+/** A review as shown: its row, its writer's names, and whether the writer owns the book. */
+export type ReviewView = ReviewRow & {
+  title: string;
+  body: string;
+  locale: string;
+  createdAt: Date;
+  updatedAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  verifiedBuyer: boolean;
+};
+
+const rowColumns = {
+  id: reviews.id,
+  bookId: reviews.bookId,
+  customerId: reviews.customerId,
+  rating: reviews.rating,
+  status: reviews.status,
+  helpfulCount: reviews.helpfulCount,
+};
+
+const viewColumns = {
+  ...rowColumns,
+  title: reviews.title,
+  body: reviews.body,
+  locale: reviews.locale,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  // Read when shown: a book bought after the review marks it too.
+  verifiedBuyer: sql<boolean>`exists (select 1 from ${libraryItems}
+    where ${libraryItems.customerId} = ${reviews.customerId}
+      and ${libraryItems.bookId} = ${reviews.bookId})`,
+};
+
+/** The book a review is about, when it exists and is on sale. */
+export const findPublishedBook = async (
+  db: DbOrTx,
+  bookId: number,
+): Promise<{ id: number } | undefined> => {
+  const [row] = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(eq(books.id, bookId), eq(books.published, true)));
+  return row;
+};
+
+/** The customer's review of the book, locked until the transaction ends. */
+export const lockOwnReview = async (
+  tx: DbOrTx,
+  params: { bookId: number; customerId: number },
+): Promise<ReviewRow | undefined> => {
+  const [row] = await tx
+    .select(rowColumns)
+    .from(reviews)
+    .where(and(eq(reviews.bookId, params.bookId), eq(reviews.customerId, params.customerId)))
+    .for('update');
+  return row;
+};
+
+/** A review by its id, locked until the transaction ends. */
+export const lockReview = async (tx: DbOrTx, reviewId: number): Promise<ReviewRow | undefined> => {
+  const [row] = await tx
+    .select(rowColumns)
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update');
+  return row;
+};
+
+/**
+ * A new review, unless the customer has one of the book already (a parallel write): answers the
+ * new row, or undefined when another write got there first.
+ */
+export const insertReview = async (
+  tx: DbOrTx,
+  params: {
+    bookId: number;
+    customerId: number;
+    rating: number;
+    title: string;
+    body: string;
+    locale: string;
+  },
+): Promise<ReviewRow | undefined> => {
+  const [row] = await tx.insert(reviews).values(params).onConflictDoNothing().returning(rowColumns);
+  return row;
+};
+
+export const updateReview = async (
+  tx: DbOrTx,
+  params: { id: number; rating: number; title: string; body: string; locale: string },
+): Promise<void> => {
+  await tx
+    .update(reviews)
+    .set({
+      rating: params.rating,
+      title: params.title,
+      body: params.body,
+      locale: params.locale,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(reviews.id, params.id));
+};
+
+export const deleteReview = async (tx: DbOrTx, reviewId: number): Promise<void> => {
+  await tx.delete(reviews).where(eq(reviews.id, reviewId));
+};
+
+/**
+ * Moves the book's rating counters by a difference, in one relative statement (never a value
+ * read earlier), so parallel changes add up.
+ */
+export const adjustBookRating = async (
+  tx: DbOrTx,
+  params: { bookId: number; sumDelta: number; countDelta: number },
+): Promise<void> => {
+  if (params.sumDelta === 0 && params.countDelta === 0) return;
+  await tx
+    .update(books)
+    .set({
+      ratingSum: sql`${books.ratingSum} + ${params.sumDelta}`,
+      ratingCount: sql`${books.ratingCount} + ${params.countDelta}`,
+    })
+    .where(eq(books.id, params.bookId));
+};
+
+/** The customer's "helpful" vote: true when it was added now (not there before). */
+export const insertVote = async (
+  tx: DbOrTx,
+  params: { reviewId: number; customerId: number },
+): Promise<boolean> => {
+  const rows = await tx
+    .insert(reviewVotes)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ reviewId: reviewVotes.reviewId });
+  return rows.length > 0;
+};
+
+/** The customer's vote taken back: true when there was one. */
+export const deleteVote = async (
+  tx: DbOrTx,
+  params: { reviewId: number; customerId: number },
+): Promise<boolean> => {
+  const rows = await tx
+    .delete(reviewVotes)
+    .where(
+      and(eq(reviewVotes.reviewId, params.reviewId), eq(reviewVotes.customerId, params.customerId)),
+    )
+    .returning({ reviewId: reviewVotes.reviewId });
+  return rows.length > 0;
+};
+
+/** Moves the review's helpful count by a difference; answers the new count. */
+export const adjustHelpful = async (
+  tx: DbOrTx,
+  params: { reviewId: number; delta: number },
+): Promise<number> => {
+  const [row] = await tx
+    .update(reviews)
+    .set({ helpfulCount: sql`${reviews.helpfulCount} + ${params.delta}` })
+    .where(eq(reviews.id, params.reviewId))
+    .returning({ helpfulCount: reviews.helpfulCount });
+  return row?.helpfulCount ?? 0;
+};
+
+/** A reader's report: true when it is new (one per reader and review). */
+export const insertReport = async (
+  tx: DbOrTx,
+  params: { reviewId: number; customerId: number; reason: string; note: string },
+): Promise<boolean> => {
+  const rows = await tx
+    .insert(reviewReports)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ reviewId: reviewReports.reviewId });
+  return rows.length > 0;
+};
+
+/** The review waits for staff: out of sight and out of the rating. */
+export const markReported = async (tx: DbOrTx, reviewId: number): Promise<void> => {
+  await tx
+    .update(reviews)
+    .set({
+      status: sql`case when ${reviews.status} = 'published' then 'reported'::review_status
+                  else ${reviews.status} end`,
+      reportCount: sql`${reviews.reportCount} + 1`,
+    })
+    .where(eq(reviews.id, reviewId));
+};
+
+const SORTS: Record<ReviewSort, SQL[]> = {
+  helpful: [desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  rating_high: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  rating_low: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+};
+
+/** One page of the book's published reviews. */
+export const listPublished = (
+  db: DbOrTx,
+  params: { bookId: number; sort: ReviewSort; limit: number; offset: number },
+): Promise<ReviewView[]> =>
+  db
+    .select(viewColumns)
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .where(and(eq(reviews.bookId, params.bookId), eq(reviews.status, 'published')))
+    .orderBy(...SORTS[params.sort])
+    .limit(params.limit)
+    .offset(params.offset);
+
+/** How many published reviews the book has at each rating (ratings without any are absent). */
+export const countByRating = (
+  db: DbOrTx,
+  bookId: number,
+): Promise<{ rating: number; count: number }[]> =>
+  db
+    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.bookId, bookId), eq(reviews.status, 'published')))
+    .groupBy(reviews.rating);
+
+/** A review as shown, by its id. */
+export const findReviewView = async (
+  db: DbOrTx,
+  reviewId: number,
+): Promise<ReviewView | undefined> => {
+  const [row] = await db
+    .select(viewColumns)
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .where(eq(reviews.id, reviewId));
+  return row;
+};
+
+/** The customer's own review of the book as shown, whatever its status. */
+export const findOwnReviewView = async (
+  db: DbOrTx,
+  params: { bookId: number; customerId: number },
+): Promise<ReviewView | undefined> => {
+  const [row] = await db
+    .select(viewColumns)
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .where(and(eq(reviews.bookId, params.bookId), eq(reviews.customerId, params.customerId)));
+  return row;
+};
+
+/** Of these reviews, the ones the customer voted helpful. */
+export const findVotedReviewIds = async (
+  db: DbOrTx,
+  params: { customerId: number; reviewIds: readonly number[] },
+): Promise<number[]> => {
+  if (params.reviewIds.length === 0) return [];
+  const rows = await db
+    .select({ reviewId: reviewVotes.reviewId })
+    .from(reviewVotes)
+    .where(
+      and(
+        eq(reviewVotes.customerId, params.customerId),
+        inArray(reviewVotes.reviewId, [...params.reviewIds]),
+      ),
+    );
+  return rows.map((row) => row.reviewId);
+};

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { PageNumberSchema, PagingSchema } from './catalog.js';
+import { envelope } from './envelope.js';
+
+/**
+ * Readers' reviews of a book (docs/reviews.md): one per customer and book, written and edited by
+ * `productreviewsadd`, listed by `productreviewspagging`, voted "helpful", reported, deleted.
+ */
+
+/** Limits of a review, in characters (Unicode code points after NFC). */
+export const REVIEW_LIMITS = {
+  titleMax: 150,
+  textMin: 10,
+  textMax: 5000,
+  reportNoteMax: 500,
+} as const;
+
+/** Orders of a book's reviews; `helpful` (most votes, then newest) is the default. */
+export const REVIEW_SORTS = ['helpful', 'newest', 'rating_high', 'rating_low'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/**
+ * A review's state: `published` shows to everyone and counts in the book's rating; `reported`
+ * (a reader flagged it, waiting for staff) and `hidden` (staff took it down) show only to their
+ * writer and do not count.
+ */
+export const REVIEW_STATUSES = ['published', 'reported', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Why a reader reports a review. */
+export const REVIEW_REPORT_REASONS = [
+  'spam',
+  'offensive',
+  'spoiler',
+  'off_topic',
+  'personal_info',
+  'other',
+] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+/** How many reviews the book page shows before "All reviews". */
+export const BOOK_PAGE_REVIEW_COUNT = 3;
+
+// POST /v2/product/productreviewsadd/{id}: the id is the book's. Lengths and the rating's range
+// are checked by the API, which answers one message per bad field in the caller's language.
+export const ReviewBodySchema = z
+  .object({
+    Data: z
+      .object({
+        Rating: z.int(),
+        Title: z.string(),
+        ReviewText: z.string(),
+      })
+      .strict(),
+  })
+  .strict();
+export type ReviewBody = z.infer<typeof ReviewBodySchema>;
+
+export const ReviewSchema = z.object({
+  Id: z.int(),
+  ProductId: z.int(),
+  Rating: z.int().min(1).max(5),
+  Title: z.string(),
+  ReviewText: z.string(),
+  /** The writer as shown: first name and the initial of the last name, never the e-mail. */
+  CustomerName: z.string(),
+  /** ISO times (UTC); `UpdatedAt` differs from `CreatedAt` once the review was edited. */
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+  /** The writer owns the book (read when shown, so a purchase after the review counts). */
+  VerifiedBuyer: z.boolean(),
+  HelpfulCount: z.int(),
+  /** The signed-in reader voted it helpful (false for a guest). */
+  VotedHelpful: z.boolean(),
+  /** The signed-in reader wrote it. */
+  IsMine: z.boolean(),
+  Status: z.enum(REVIEW_STATUSES),
+  /** The language it was written in. */
+  Language: z.enum(['th', 'en']),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+export const ReviewResponseSchema = envelope(ReviewSchema);
+
+// GET /v2/product/productreviewspagging?productId=&pageNumber=&orderBy=
+export const ReviewsQuerySchema = z
+  .object({
+    productId: z.coerce.number().int().min(1).max(2_147_483_647),
+    pageNumber: PageNumberSchema,
+    /** Named like the catalog listings' `orderBy`. */
+    orderBy: z.enum(REVIEW_SORTS).default('helpful'),
+  })
+  .strict();
+export type ReviewsQuery = z.input<typeof ReviewsQuerySchema>;
+
+export const ReviewSummarySchema = z.object({
+  /** Over published reviews; 0 when there are none. */
+  Average: z.number(),
+  TotalReviews: z.int(),
+  /** Five entries, 5 stars first. */
+  Distribution: z.array(z.object({ Rating: z.int().min(1).max(5), Count: z.int() })).length(5),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
+
+export const ReviewPageSchema = z.object({
+  ProductId: z.int(),
+  OrderBy: z.enum(REVIEW_SORTS),
+  /** Published reviews, the reader's own among them (`IsMine`). */
+  Items: z.array(ReviewSchema),
+  Paging: PagingSchema,
+  Summary: ReviewSummarySchema,
+  /** The signed-in reader's own review whatever its status (null for a guest or none). */
+  MyReview: ReviewSchema.nullable(),
+});
+export type ReviewPage = z.infer<typeof ReviewPageSchema>;
+export const ReviewPageResponseSchema = envelope(ReviewPageSchema);
+
+// POST /v2/product/productreviewhelpful/{id}: the id is the review's.
+export const ReviewVoteBodySchema = z
+  .object({ Data: z.object({ Helpful: z.boolean() }).strict() })
+  .strict();
+export type ReviewVoteBody = z.infer<typeof ReviewVoteBodySchema>;
+export const ReviewVoteSchema = z.object({
+  ReviewId: z.int(),
+  HelpfulCount: z.int(),
+  VotedHelpful: z.boolean(),
+});
+export type ReviewVote = z.infer<typeof ReviewVoteSchema>;
+export const ReviewVoteResponseSchema = envelope(ReviewVoteSchema);
+
+// POST /v2/product/productreviewreport/{id}: the id is the review's.
+export const ReviewReportBodySchema = z
+  .object({
+    Data: z
+      .object({
+        Reason: z.enum(REVIEW_REPORT_REASONS),
+        Note: z.string().max(REVIEW_LIMITS.reportNoteMax).default(''),
+      })
+      .strict(),
+  })
+  .strict();
+export type ReviewReportBody = z.input<typeof ReviewReportBodySchema>;
+
+/** A confirmation in the caller's language. */
+export const ReviewActionSchema = z.object({ ReviewId: z.int(), Message: z.string() });
+export type ReviewAction = z.infer<typeof ReviewActionSchema>;
+export const ReviewActionResponseSchema = envelope(ReviewActionSchema);
+
+// POST /v2/product/productreviewsdelete/{id}: the id is the book's (one review per reader and book).
