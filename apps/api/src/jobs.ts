@@ -11,6 +11,8 @@ import { deleteIdempotencyKeysBefore } from './modules/orders/orders.repository.
 import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
 import { createGiftMailJob, createOrderMailJob } from './modules/orders/order-mail.js';
 import { findAnomalies } from './modules/orders/reconciliation.repository.js';
+import { createPriceDropMailJob } from './modules/wishlist/wishlist-mail.js';
+import { WISHLIST_JOBS } from './modules/wishlist/wishlist.service.js';
 
 /** Every kind of job of the store, with its handler and, for scheduled jobs, its cron (UTC). */
 export const JOBS = {
@@ -23,6 +25,8 @@ export const JOBS = {
   reconcileDaily: 'payments.reconcileDaily',
   demoNotify: DEMO_JOBS.notify,
   demoSettle: DEMO_JOBS.settle,
+  wishlistPriceDrops: WISHLIST_JOBS.priceDrops,
+  wishlistPriceDropMail: WISHLIST_JOBS.priceDropMail,
 } as const;
 
 /** Payment jobs take a second or two; one held by a process that died is retried after a minute. */
@@ -93,6 +97,24 @@ export const defineJobs = ({
     concurrency: 5,
   });
   jobs.define(JOBS.giftMail, createGiftMailJob({ mailer, storefrontUrl: services.storefrontUrl }));
+  // Wish list (docs/wishlist.md): the check is written by a catalog import that lowered a wished
+  // book's price, and runs every 10 minutes as a safety net (imports from the command line, staff
+  // edits); each customer's drops are claimed once and their e-mail written in that transaction.
+  jobs.define(JOBS.wishlistPriceDrops, {
+    cron: '*/10 * * * *',
+    handler: async (data) => {
+      const { bookIds } = (data ?? {}) as { bookIds?: unknown };
+      await services.wishlist.checkPriceDrops(
+        Array.isArray(bookIds)
+          ? bookIds.filter((id): id is number => Number.isInteger(id))
+          : undefined,
+      );
+    },
+  });
+  jobs.define(JOBS.wishlistPriceDropMail, {
+    ...createPriceDropMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }),
+    concurrency: 5,
+  });
   // Every night at 03:30 in Bangkok: anything that does not add up is reported to staff.
   jobs.define(JOBS.reconcileDaily, {
     cron: '30 20 * * *',

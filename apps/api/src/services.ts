@@ -29,6 +29,7 @@ import { createCouponService } from './modules/coupons/coupons.service.js';
 import { createRedeemService } from './modules/redeem/redeem.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
+import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { createReadingService } from './modules/reading/reading.service.js';
 import { createDownloadService } from './modules/downloads/downloads.service.js';
 import { createOpdsService } from './modules/opds/opds.service.js';
@@ -153,6 +154,8 @@ export const createServices = ({
     reading: createReadingService({ db }),
     reviews: createReviewsService({ db, catalog, throttle: accountDeps.throttle }),
     downloads,
+    /** The wish list; its price-drop check and e-mails are jobs (src/jobs.ts). */
+    wishlist: createWishlistService({ db, catalog, basket, jobs }),
     /** The OPDS catalogue's feeds, read through the bookshelf and the downloads. */
     opds: createOpdsService({ db, library, downloads }),
     appPasswords: createAppPasswordService({

@@ -232,12 +232,15 @@ export const createBasketService = ({
     /**
      * POST /v2/shoppingcart/addproducttocart/details/{productId}/{cartType}: the book joins the
      * basket once, at today's price; a book the customer owns is refused (409), one not on sale
-     * is 404, and a full basket 409. The wish list has its own calls (the heart).
+     * is 404, and a full basket 409. The wish list has its own calls (the heart); its "move to
+     * basket" passes `alongside`, which runs in the same transaction after the book is added (and
+     * undoes the add when it throws).
      */
     add: async (
       owner: BasketOwner,
       locale: Locale,
       params: { productId: number; cartType: number },
+      options: { alongside?: (tx: DbOrTx) => Promise<void> } = {},
     ): Promise<Cart> => {
       const lines = await withTransaction(async (tx) => {
         if (params.cartType !== BASKET)
@@ -264,6 +267,7 @@ export const createBasketService = ({
           bookId: book.id,
           priceSatang: book.priceSatang,
         });
+        await options.alongside?.(tx);
         return readBasket(tx, owner, locale);
       });
       return present(owner, locale, lines);

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { normalizeText } from '../../lib/search-text.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { contentKey, EXTENSION_OF, type FileStorage } from '../../lib/file-storage.js';
@@ -21,6 +21,11 @@ export type CatalogImportDeps = {
   db: Database;
   storage: FileStorage;
   cache?: CatalogCache | undefined;
+  /**
+   * Called in each batch's transaction with the books it wrote: the wish list writes its
+   * price-drop check there when a wished book became cheaper (docs/wishlist.md).
+   */
+  watchPrices?: ((tx: DbOrTx, bookIds: readonly number[]) => Promise<void>) | undefined;
 };
 export type ImportOptions = {
   onProgress?: (done: number, total: number) => void;
@@ -214,6 +219,7 @@ const importBatch = async (
     }
     await write.replaceBookLinks(tx, [...idOf.values()], links);
     await write.refreshBookDetails(tx, [...idOf.values()]);
+    await deps.watchPrices?.(tx, [...idOf.values()]);
 
     const createdReferences = new Set(
       upserted.filter((row) => row.created).map((row) => row.recordReference),
