@@ -54,6 +54,9 @@ describe('listing routes', () => {
     expect(cached('/')).toBe(true);
     expect(cached('/book-detail/3')).toBe(true);
     expect(cached('/topic/summer')).toBe(true);
+    expect(cached('/howto')).toBe(true);
+    expect(cached('/policy/cookies')).toBe(true);
+    expect(cached('/contactus')).toBe(false);
     expect(cached('/category/3', 'pageNumber=2')).toBe(true);
     expect(cached('/category/3', 'priceMin=100')).toBe(false);
     expect(cached('/search', 'q=cat')).toBe(false);

@@ -36,10 +36,10 @@ export const listingRewriteOf = (path: string, search: URLSearchParams): string 
 
 /**
  * Catalog pages, rendered once and served from Next's cache (`app/[locale]/(catalog)`): home, books,
- * listings, topics. Everything else is rendered per visit.
+ * listings, topics, content pages (docs/content.md). Everything else is rendered per visit.
  */
 const CATALOG_PAGE =
-  /^\/(?:(?:book-detail|category|manufacturer|vendor|tag|topic)\/[^/]+|newproducts|bestseller)?\/?$/;
+  /^\/(?:(?:book-detail|category|manufacturer|vendor|tag|topic)\/[^/]+|newproducts|bestseller|(?:howto|purchaseprocess|termandcondition|policy)(?:\/[^/]+)?)?\/?$/;
 
 export type PageServing = {
   /** The internal path the request is rewritten to (`listingRewriteOf`), or null. */
