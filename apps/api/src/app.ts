@@ -37,6 +37,7 @@ import { readingRoutes } from './modules/reading/reading.routes.js';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
 import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.js';
+import { publishersRoutes } from './modules/publishers/publishers.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
@@ -217,6 +218,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(appPasswordsRoutes);
   await app.register(opdsRoutes);
   await app.register(downloadsRoutes);
+  await app.register(publishersRoutes);
   await app.register(wishlistRoutes);
   await app.register(webhookRoutes);
   if (demoGatewayOn(env)) await app.register(demoGatewayRoutes);

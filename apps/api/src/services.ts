@@ -37,6 +37,7 @@ import { createFileStorage, type FileStorage } from './lib/file-storage.js';
 import { createAppPasswordService } from './modules/app-passwords/app-passwords.service.js';
 import { createPaymentSystem } from './modules/payments/payment-system.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
+import { createPublishersService } from './modules/publishers/publishers.service.js';
 
 /** Every service of the API, built once per app from its dependencies. */
 import { createContentService } from './modules/content/content.service.js';
@@ -158,6 +159,14 @@ export const createServices = ({
     wishlist: createWishlistService({ db, catalog, basket, jobs }),
     /** The OPDS catalogue's feeds, read through the bookshelf and the downloads. */
     opds: createOpdsService({ db, library, downloads }),
+    /** Publisher applications and readers' messages to publishers (docs/publishers.md). */
+    publishers: createPublishersService({
+      db,
+      mail: accountDeps.mail,
+      throttle: accountDeps.throttle,
+      staffEmail: env.STAFF_EMAIL,
+      storefrontUrl: env.STOREFRONT_URL,
+    }),
     appPasswords: createAppPasswordService({
       db,
       storefrontUrl: env.STOREFRONT_URL,

@@ -250,6 +250,9 @@ export const CustomerProfileSchema = z.object({
   HasPassword: z.boolean(),
   ExternalLogins: z.array(LinkedProviderSchema),
   CreatedAt: z.iso.datetime({ offset: true }),
+  /** As in CustomerInfo: the publisher application's status and page (docs/publishers.md). */
+  PublisherStatus: z.string().nullable(),
+  PublisherRedirectUrl: z.string().nullable(),
 });
 export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 export const CustomerProfileResponseSchema = envelope(CustomerProfileSchema);

@@ -149,6 +149,15 @@ import {
   SetLanguageResponseSchema,
 } from './common.js';
 import {
+  ContactVendorBodySchema,
+  ContactVendorResponseSchema,
+  MasterAccountTypeResponseSchema,
+  MasterBookResponseSchema,
+  MyPublisherApplicationResponseSchema,
+  PublisherApplicationResponseSchema,
+  RegisterPublisherBodySchema,
+} from './publishers.js';
+import {
   ChangePasswordBodySchema,
   ConfirmResetPasswordBodySchema,
   CustomerExportResponseSchema,
@@ -1194,6 +1203,43 @@ export const API_ROUTES = {
   }),
 
   // Publishers (docs/publishers.md)
+  publisherMasterBook: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/publisher/getmasterbook',
+    access: 'public',
+    response: MasterBookResponseSchema,
+  }),
+  publisherMasterAccountType: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/publisher/getmasteraccounttype',
+    access: 'public',
+    response: MasterAccountTypeResponseSchema,
+  }),
+  registerPublisher: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/publisher/RegisterPublisher',
+    access: 'customer',
+    body: RegisterPublisherBodySchema,
+    response: PublisherApplicationResponseSchema,
+  }),
+  myPublisherApplication: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/publisher/myapplication',
+    access: 'customer',
+    response: MyPublisherApplicationResponseSchema,
+  }),
+  contactVendor: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/common/contactvendor',
+    access: 'public',
+    body: ContactVendorBodySchema,
+    response: ContactVendorResponseSchema,
+  }),
 
   // Contact us and content pages (docs/content.md)
 

@@ -11,6 +11,7 @@ import { opdsMessages } from '../modules/opds/opds.messages.js';
 import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 import { downloadsMessages } from '../modules/downloads/downloads.messages.js';
+import { publishersMessages } from '../modules/publishers/publishers.messages.js';
 import { reviewsMessages } from '../modules/reviews/reviews.messages.js';
 import { wishlistMessages } from '../modules/wishlist/wishlist.messages.js';
 import { contentMessages } from '../modules/content/content.messages.js';
@@ -224,6 +225,7 @@ const catalog = {
   ...appPasswordsMessages,
   ...opdsMessages,
   ...downloadsMessages,
+  ...publishersMessages,
   ...wishlistMessages,
   ...contentMessages,
   ...externalLoginMessages,

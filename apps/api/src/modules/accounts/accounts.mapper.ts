@@ -1,5 +1,6 @@
 import {
   EXTERNAL_PROVIDERS,
+  publisherStandingOf,
   type CustomerExport,
   type CustomerInfo,
   type CustomerProfile,
@@ -22,8 +23,17 @@ export const normalizeEmail = (email: string): string => email.trim().normalize(
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null): string | null => (value ? iso(value) : null);
 
-/** spec §3 CustomerInfo. Admin and publisher links come with later issues. */
-export const toCustomerInfo = (row: CustomerRow): CustomerInfo => ({
+/** What a customer read carries about the customer's publisher application (docs/publishers.md). */
+type WithStanding = {
+  publisherApplicationStatus?: string | null;
+  publisherApplicationPublisherId?: number | null;
+};
+
+const standingOf = (row: WithStanding) =>
+  publisherStandingOf(row.publisherApplicationStatus, row.publisherApplicationPublisherId);
+
+/** spec §3 CustomerInfo; the publisher fields from the customer's application (docs/publishers.md). */
+export const toCustomerInfo = (row: CustomerRow & WithStanding): CustomerInfo => ({
   CustomerId: row.id,
   Username: row.email ?? '',
   FirstName: row.firstName,
@@ -31,8 +41,7 @@ export const toCustomerInfo = (row: CustomerRow): CustomerInfo => ({
   Email: row.email ?? '',
   IsAdmin: row.isAdmin,
   AdminRedirectUrl: null,
-  PublisherRedirectUrl: null,
-  PublisherStatus: null,
+  ...standingOf(row),
 });
 
 const isProvider = (value: string): value is ExternalProvider => value in EXTERNAL_PROVIDERS;
@@ -51,7 +60,7 @@ export const toLinkedProviders = (identities: CustomerIdentityRow[]): LinkedProv
   );
 
 export const toProfile = (
-  row: CustomerRow,
+  row: CustomerRow & WithStanding,
   identities: CustomerIdentityRow[],
 ): CustomerProfile => ({
   CustomerId: row.id,
@@ -67,6 +76,7 @@ export const toProfile = (
   HasPassword: row.passwordHash !== null,
   ExternalLogins: toLinkedProviders(identities),
   CreatedAt: iso(row.createdAt),
+  ...standingOf(row),
 });
 
 /** An address as plain JSON for the export: every stored field except internal keys. */

@@ -45,6 +45,12 @@ export const THROTTLE_RULES = {
   /** Wrong redeem codes per customer and per IP (docs/buying.md §13.3); a claim gives its count back. */
   redeemCustomer: { max: 10, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   redeemIp: { max: 30, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Publisher applications that pass the checks (each e-mails staff) per customer and per IP. */
+  publisherApplyCustomer: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  publisherApplyIp: { max: 20, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Readers' messages to publishers per visitor IP and per sender e-mail (docs/publishers.md). */
+  publisherContactIp: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  publisherContactEmail: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Contact-us messages per visitor IP and per sender e-mail (docs/content.md). */
   contactIp: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   contactEmail: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },

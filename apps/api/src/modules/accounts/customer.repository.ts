@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   customerAddresses,
@@ -25,14 +25,34 @@ export const lockCustomer = async (db: DbOrTx, customerId: number): Promise<bool
   return rows.length > 0;
 };
 
+/**
+ * A customer with their publisher application's standing, which CustomerInfo shows
+ * (docs/publishers.md): the waiting or approved application, else the latest rejected one.
+ */
+export type CustomerWithStanding = CustomerRow & {
+  publisherApplicationStatus: string | null;
+  publisherApplicationPublisherId: number | null;
+};
+
+const currentApplication = (column: string) =>
+  sql.raw(`(select a.${column} from publisher_applications a
+      where a.customer_id = "customers"."id"
+      order by (a.status <> 'rejected') desc, a.created_at desc, a.id desc limit 1)`);
+
+const customerWithStanding = {
+  ...getTableColumns(customers),
+  publisherApplicationStatus: sql<string | null>`${currentApplication('status')}::text`,
+  publisherApplicationPublisherId: sql<number | null>`${currentApplication('publisher_id')}`,
+};
+
 /** The live (not deleted) account with this e-mail key. */
 export const findCustomerByEmailKey = async (
   db: DbOrTx,
   emailKey: string,
   options: { forUpdate?: boolean } = {},
-): Promise<CustomerRow | undefined> => {
+): Promise<CustomerWithStanding | undefined> => {
   const query = db
-    .select()
+    .select(customerWithStanding)
     .from(customers)
     .where(and(eq(customers.emailKey, emailKey), isNull(customers.deletedAt)))
     .limit(1);
@@ -45,9 +65,9 @@ export const findCustomerById = async (
   db: DbOrTx,
   id: number,
   options: { forUpdate?: boolean } = {},
-): Promise<CustomerRow | undefined> => {
+): Promise<CustomerWithStanding | undefined> => {
   const query = db
-    .select()
+    .select(customerWithStanding)
     .from(customers)
     .where(and(eq(customers.id, id), isNull(customers.deletedAt)))
     .limit(1);
