@@ -6,6 +6,7 @@ import th from '../../messages/th.json';
 import {
   BUYING_MESSAGE_NAMESPACES,
   READER_MESSAGE_NAMESPACES,
+  REVIEWS_MESSAGE_NAMESPACES,
   SHELF_MESSAGE_NAMESPACES,
   SHELL_MESSAGE_NAMESPACES,
   pickMessages,
@@ -73,6 +74,8 @@ const BUYING_PAGES = /^features\/(checkout|orders|demo-gateway)\//;
 const SHELF_PAGES = /^features\/bookshelf\//;
 /** The reader's client parts, whose layout adds `READER_MESSAGE_NAMESPACES`. */
 const READER_PAGES = /^features\/reader\//;
+/** The reviews' client parts, whose wrapper adds `REVIEWS_MESSAGE_NAMESPACES`. */
+const REVIEW_PARTS = /^features\/reviews\//;
 
 const clientNamespaces = (): [namespace: string, file: string][] => {
   const files = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
@@ -108,7 +111,8 @@ describe('the messages of catalog pages', () => {
       coveredBy(SHELL_MESSAGE_NAMESPACES, namespace) ||
       (BUYING_PAGES.test(file) && coveredBy(BUYING_MESSAGE_NAMESPACES, namespace)) ||
       (SHELF_PAGES.test(file) && coveredBy(SHELF_MESSAGE_NAMESPACES, namespace)) ||
-      (READER_PAGES.test(file) && coveredBy(READER_MESSAGE_NAMESPACES, namespace));
+      (READER_PAGES.test(file) && coveredBy(READER_MESSAGE_NAMESPACES, namespace)) ||
+      (REVIEW_PARTS.test(file) && coveredBy(REVIEWS_MESSAGE_NAMESPACES, namespace));
     const namespaces = clientNamespaces();
     expect(new Set(namespaces.map(([namespace]) => namespace)).size).toBeGreaterThan(8);
     const missing = namespaces.filter(([namespace, file]) => !covered(namespace, file));

@@ -37,6 +37,12 @@ export const SHELF_MESSAGE_NAMESPACES = ['bookshelf'] as const;
 /** The reader's client parts (`features/reader/`): its layout adds these to the shell's. */
 export const READER_MESSAGE_NAMESPACES = ['reader'] as const;
 
+/**
+ * The reviews' client parts (`features/reviews/`): the book page's reviews block and the review
+ * page add these to the shell's (`features/reviews/reviews-messages.tsx`).
+ */
+export const REVIEWS_MESSAGE_NAMESPACES = ['reviews'] as const;
+
 type Messages = Record<string, unknown>;
 
 /** The parts of `messages` named by dotted namespaces, in the same nesting. */

@@ -18,6 +18,8 @@ import { CatalogBreadcrumbs } from '@/features/catalog/components/catalog-breadc
 import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { RecordRecentView } from '@/features/catalog/components/record-recent-view';
 import { findAlsoPurchased, getBookDetails } from '@/features/catalog/data';
+import { BookReviewsBlock } from '@/features/reviews/components/book-reviews-block';
+import { ReviewsMessages } from '@/features/reviews/reviews-messages';
 import { requireEntityId, resolveLocale } from '@/features/catalog/page-helpers';
 import { buildAlternates } from '@/i18n/metadata';
 import styles from './page.module.css';
@@ -98,6 +100,9 @@ export default async function BookPage({ params }: BookPageProps) {
         <BookDescription book={book} />
         <BookFacts book={book} />
       </div>
+      <ReviewsMessages>
+        <BookReviewsBlock productId={book.Id} />
+      </ReviewsMessages>
       <BookRow title={t('alsoPurchased')} books={alsoPurchased} />
     </CatalogPage>
   );
