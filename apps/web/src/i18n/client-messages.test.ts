@@ -25,7 +25,7 @@ describe('pickMessages', () => {
     for (const messages of [en, th]) {
       const picked = pickMessages(messages, SHELL_MESSAGE_NAMESPACES);
       expect(Object.keys(picked).sort()).toEqual(
-        ['account', 'basket', 'catalog', 'common', 'errors', 'header'].sort(),
+        ['account', 'basket', 'catalog', 'common', 'errors', 'header', 'wishlist'].sort(),
       );
       expect(Object.keys(picked.account as object).sort()).toEqual(['menu', 'notices']);
       // Book pages, search and advanced search say their words on the server.

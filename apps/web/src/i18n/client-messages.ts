@@ -1,6 +1,7 @@
 /**
  * The messages the client components of every page need (the header's islands, book cards, the
- * listing controls, row scrolling, recently viewed, error pages, the account menu and its notices),
+ * listing controls, row scrolling, recently viewed, error pages, the account menu and its notices,
+ * the wish list's hearts),
  * by namespace. Catalog pages carry only these in their payload (what server components say is
  * rendered on the server and sent as text); pages rendered per visit add every message for their
  * own client parts (`(visitor)/(forms)/layout.tsx`). Adding a client component to a catalog page?
@@ -17,6 +18,7 @@ export const SHELL_MESSAGE_NAMESPACES = [
   'catalog.filters',
   'catalog.recentlyViewed',
   'basket.actions',
+  'wishlist.heart',
   'account.menu',
   'account.notices',
 ] as const;

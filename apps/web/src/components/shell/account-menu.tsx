@@ -3,6 +3,7 @@
 import {
   CircleUserRound,
   Coins,
+  Heart,
   House,
   Library,
   LogOut,
@@ -29,6 +30,7 @@ const MENU_LINKS = [
   { href: accountPaths.profile, key: 'profile', Icon: UserRound },
   { href: accountPaths.addresses, key: 'addresses', Icon: House },
   { href: accountPaths.bookshelf, key: 'bookshelf', Icon: Library },
+  { href: accountPaths.wishlist, key: 'wishlist', Icon: Heart },
   { href: accountPaths.readingApps, key: 'readingApps', Icon: TabletSmartphone },
   { href: accountPaths.orders, key: 'orders', Icon: ReceiptText },
   { href: accountPaths.coins, key: 'coins', Icon: Coins },

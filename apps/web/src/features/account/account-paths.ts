@@ -11,6 +11,7 @@ export const accountPaths = {
   coins: '/coins-history',
   orders: '/order-history',
   bookshelf: '/bookshelf',
+  wishlist: '/wishlist',
   readingApps: '/customer/reading-apps',
   redeem: '/redeemcode',
   settings: '/setting',

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { tileClassName } from '@/components/base/layout';
 import { CardBasketActions } from '@/features/basket/card-basket-actions';
+import { CardWishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '../catalog-paths';
 import { BookCover } from './book-cover';
@@ -21,8 +22,8 @@ type BookCardProps = {
 };
 
 /**
- * A book in a grid or row: cover with discount badge, title (two lines at most), authors,
- * rating, price, and "add to basket" / "buy now" buttons. The title is the card's one link; it covers the whole card, so the card
+ * A book in a grid or row: cover with discount badge and the wish list's heart, title (two lines
+ * at most), authors, rating, price, and "add to basket" / "buy now" buttons. The title is the card's one link; it covers the whole card, so the card
  * is clickable while screen readers hear just the title.
  *
  * A client component on purpose: a server component's markup is sent twice, as HTML and again as
@@ -52,6 +53,7 @@ export function BookCard({ book, isEager = false, fetchPriority, isOwned = false
           fetchPriority={fetchPriority}
         />
         <DiscountBadge percent={book.price.DiscountPercent} />
+        {isOwned ? null : <CardWishlistHeart productId={book.id} name={book.name} />}
       </div>
       <h3>
         <Link

@@ -1,5 +1,5 @@
 import type { ProductDetails } from '@nangsue/contracts';
-import { BookOpen, Heart } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -7,8 +7,8 @@ import { catalogPaths } from '../catalog-paths';
 import { EMPTY_CATALOG_QUERY, catalogHref } from '../catalog-query';
 import { formatCalendarDate, formatFileSize } from '../format';
 import { BookBuyActions } from '@/features/basket/book-buy-actions';
+import { BookWishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { BookCover } from './book-cover';
-import { ComingSoonButton } from './coming-soon-button';
 import { DiscountBadge, PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
 import styles from './book-details.module.css';
@@ -115,13 +115,7 @@ export function BookSummary({ book }: { book: ProductDetails }) {
                 sampleAdded: tRead('sampleAdded', { name: book.Name }),
               }}
             />
-            <ComingSoonButton
-              label={t('addToWishlist')}
-              reason={t('comingSoon')}
-              variant="outlined"
-              size="large"
-              startIcon={<Heart size={22} />}
-            />
+            <BookWishlistHeart productId={book.Id} name={book.Name} />
           </div>
           <div className={styles.chips}>
             {book.Formats.map((format) => (
