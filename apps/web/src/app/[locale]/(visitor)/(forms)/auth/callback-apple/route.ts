@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '@nangsue/contracts';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { getServerEnv } from '@/env';
 import { finishSignIn } from '@/features/auth/sign-in-flow';
 
 type RouteContext = { params: Promise<{ locale: string }> };
@@ -27,4 +28,17 @@ export async function POST(request: NextRequest, { params }: RouteContext) {
     },
     isLocale(locale) ? locale : DEFAULT_LOCALE,
   );
+}
+
+/**
+ * Opened by hand (a bookmark, the address typed, a provider set up for `response_mode=query`):
+ * there is nothing to finish without Apple's post, so the login page of the language, where a
+ * sign-in can start.
+ */
+export async function GET(_request: NextRequest, { params }: RouteContext) {
+  const { locale } = await params;
+  const prefix = isLocale(locale) && locale !== DEFAULT_LOCALE ? `/${locale}` : '';
+  const response = NextResponse.redirect(new URL(`${prefix}/Login`, getServerEnv().SITE_URL), 303);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }
