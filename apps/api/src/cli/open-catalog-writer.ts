@@ -1,8 +1,10 @@
 import { openStoreDatabase } from '../db/client.js';
 import { parseEnv } from '../env.js';
 import { createFileStorage } from '../lib/file-storage.js';
+import { createJobQueue } from '../lib/jobs/job-queue.js';
 import { shareBookFiles } from '../modules/book-files/book-files.service.js';
 import { importCatalog } from '../modules/catalog-import/catalog-import.service.js';
+import { WISHLIST_JOBS, createPriceWatch } from '../modules/wishlist/wishlist.service.js';
 import type { CatalogWriter } from './catalog-writer.js';
 
 /**
@@ -21,10 +23,30 @@ export const openCatalogWriter = async (): Promise<CatalogWriter> => {
     throw error;
   }
   const storage = createFileStorage(env);
+  // The job queue without workers, only to write the wish list's price-drop check in an import
+  // batch's transaction when it lowered a wished price (docs/wishlist.md); the store works it.
+  const jobs = createJobQueue({
+    db: database.db,
+    url: database.url,
+    pollingSeconds: env.JOBS_POLL_SECONDS,
+    log: { error: (details, message) => console.error(message, details) },
+  });
+  jobs.define(WISHLIST_JOBS.priceDrops, { handler: () => Promise.resolve() });
+  try {
+    await jobs.start({ workers: false });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const watchPrices = createPriceWatch({ jobs });
   return {
-    write: (catalog, options) => importCatalog({ db: database.db, storage }, catalog, options),
+    write: (catalog, options) =>
+      importCatalog({ db: database.db, storage, watchPrices }, catalog, options),
     shareBookFiles: (referencePrefix) =>
       shareBookFiles({ db: database.db, storage }, referencePrefix),
-    close: () => database.close(),
+    close: async () => {
+      await jobs.stop();
+      await database.close();
+    },
   };
 };

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
+import { openCatalogWriter } from '../../cli/open-catalog-writer.js';
 import { JOBS } from '../../jobs.js';
 import { importCatalog } from '../catalog-import/catalog-import.service.js';
 import { mailsTo } from '../../../test/accounts-fixture.js';
@@ -418,6 +419,26 @@ describe('wish list', () => {
       expect(more).toEqual([]);
       expect(mail?.text).toContain('• Book pd-3: ฿150.00 → ฿110.00');
       expect(await checks()).toBe(0);
+
+      // The command-line import (its own process, database and job queue) writes it the same way.
+      const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
+      process.env.DATABASE_URL = app.database.url;
+      process.env.DATA_DIR = app.env.DATA_DIR;
+      try {
+        const writer = await openCatalogWriter();
+        try {
+          await writer.write({ books: [makeBook('pd-3', { files: [], priceSatang: 9_000 })] });
+        } finally {
+          await writer.close();
+        }
+      } finally {
+        for (const [key, value] of Object.entries(saved))
+          if (value === undefined) delete process.env[key];
+          else process.env[key] = value;
+      }
+      expect(await checks()).toBe(1);
+      await drain();
+      expect((await dropMails(customer)).at(-1)?.text).toContain('• Book pd-3: ฿110.00 → ฿90.00');
     });
   });
 });

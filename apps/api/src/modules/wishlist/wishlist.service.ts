@@ -36,6 +36,24 @@ export type PriceDropMailData = { customerId: number; drops: ClaimedDrop[] };
 const CHECK_BATCH = 200;
 const CHECK_ROUNDS = 50;
 
+/**
+ * In a catalog change's transaction (the import): when some of these books are wished and now
+ * cheaper than their customers were told, the price-drop check is written with the change. Needs
+ * only the job queue, so the command-line import passes it too (cli/open-catalog-writer.ts).
+ */
+export const createPriceWatch =
+  ({
+    jobs,
+    wishlists = wishlistRepository,
+  }: {
+    jobs: Pick<JobQueue, 'send'>;
+    wishlists?: Pick<typeof wishlistRepository, 'hasDropsAmong'>;
+  }) =>
+  async (tx: DbOrTx, bookIds: readonly number[]): Promise<void> => {
+    if (await wishlists.hasDropsAmong(tx, bookIds))
+      await jobs.send(WISHLIST_JOBS.priceDrops, { bookIds: [...bookIds] }, { tx });
+  };
+
 type WishlistServiceDeps = {
   db: Database;
   /** The books' cards (cover, authors) as every listing shows them. */
@@ -185,14 +203,8 @@ export const createWishlistService = ({
       return { Cart: cart, WishlistCount: await wishlists.countItems(db, customerId) };
     },
 
-    /**
-     * In a catalog change's transaction (the import): when some of these books are wished and now
-     * cheaper than their customers were told, the price-drop check is written with the change.
-     */
-    watchPrices: async (tx: DbOrTx, bookIds: readonly number[]): Promise<void> => {
-      if (await wishlists.hasDropsAmong(tx, bookIds))
-        await jobs.send(WISHLIST_JOBS.priceDrops, { bookIds: [...bookIds] }, { tx });
-    },
+    /** The import's price watch (`createPriceWatch`), for imports made in this process. */
+    watchPrices: createPriceWatch({ jobs, wishlists }),
 
     /**
      * The price-drop check (a job: after an import, and on a schedule as a safety net): every
