@@ -59,6 +59,21 @@ export const waitForEmail = async (
   }
 };
 
+/** The newest e-mail `matches` accepts, waiting up to ten seconds for it (`label` names it in a failure). */
+export const waitForEmailWhere = async (
+  matches: (email: OutboxEmail & { replyTo?: string }) => boolean,
+  label: string,
+): Promise<OutboxEmail & { replyTo?: string }> => {
+  const dir = outboxDir();
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const found = (await readEmails(dir)).find(matches);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail ${label} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 /**
  * The path (with query) of the e-mail's link that contains `marker`, for opening it on the test
  * server whatever storefront address the API was configured with.

@@ -46,16 +46,23 @@ describe('entityCheckOf', () => {
       '/manufacturer/',
       '/topic/Summer_Reading',
       '/book-detail/99999999999',
-      // The publisher application has no page yet: a missing page, not a publisher called "apply".
-      '/vendor/apply',
-      '/en/vendor/apply',
+      '/contact-publisher/abc',
     ]) {
       expect(entityCheckOf(path), path).toEqual({ kind: 'invalid' });
     }
   });
 
   it('leaves other pages alone', () => {
-    for (const path of ['/', '/en', '/search', '/basket', '/book-detail/1/reviews']) {
+    // The publisher application is a page of its own, not a publisher called "apply".
+    for (const path of [
+      '/',
+      '/en',
+      '/search',
+      '/basket',
+      '/book-detail/1/reviews',
+      '/vendor/apply',
+      '/en/vendor/apply',
+    ]) {
       expect(entityCheckOf(path), path).toBeNull();
     }
   });

@@ -15,14 +15,16 @@ const ENTITY_ROUTES: Record<string, ApiRoute> = {
   category: API_ROUTES.category,
   manufacturer: API_ROUTES.manufacturer,
   vendor: API_ROUTES.vendor,
+  // The contact form of a publisher (docs/publishers.md): a 404 when there is no such publisher.
+  'contact-publisher': API_ROUTES.vendor,
   tag: API_ROUTES.tag,
 };
 
 /**
- * Static pages that share a prefix with an entity page. `/vendor/apply` (the publisher application)
- * goes here when its page exists; until then it is a missing page (HTTP 404).
+ * Static pages that share a prefix with an entity page: `/vendor/apply`, the publisher
+ * application (docs/publishers.md), is a page of its own, not a publisher.
  */
-const RESERVED_SEGMENTS: Record<string, readonly string[]> = {};
+const RESERVED_SEGMENTS: Record<string, readonly string[]> = { vendor: ['apply'] };
 
 export type EntityCheck = { kind: 'invalid' } | { kind: 'lookup'; apiPath: string };
 
