@@ -12,6 +12,7 @@ import {
   satangOf,
 } from './buying';
 import { WEB_URL } from './test-servers';
+import { screenshot } from './screenshots';
 
 /** The summary's figures, in satang. */
 const figure = async (page: Page, testId: string) =>
@@ -44,14 +45,14 @@ test.describe('checkout and payment', () => {
       expect(await figure(page, 'totals-amount-due')).toBe(total);
       // No coins yet: the switch says so and cannot be turned on.
       await expect(page.getByRole('checkbox', { name: 'ใช้เหรียญชำระ' })).toBeDisabled();
-      await page.screenshot({ path: test.info().outputPath('checkout-th.png'), fullPage: true });
+      await screenshot(page, 'checkout-th.png', { fullPage: true });
 
       await payWith(page, 'th', 'card');
       await playPayer(page, 'th', 'ชำระสำเร็จ');
       await expectPaid(page, 'th');
       await expect(page.getByRole('link', { name: 'ไปที่ชั้นหนังสือ' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'ตะกร้าสินค้า (ว่าง)' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath('paid-th.png'), fullPage: true });
+      await screenshot(page, 'paid-th.png', { fullPage: true });
 
       await page.getByRole('link', { name: 'ดูรายละเอียดคำสั่งซื้อ' }).click();
       await expect(page).toHaveURL(/\/orderdetails\/\d+$/);
@@ -62,7 +63,7 @@ test.describe('checkout and payment', () => {
       await expect(row).toContainText('สำเร็จ');
       // Dates in the Buddhist era.
       await expect(page.getByText(/25\d\d/).first()).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath('details-th.png'), fullPage: true });
+      await screenshot(page, 'details-th.png', { fullPage: true });
     });
 
     test('a counter slip leaves the order awaiting payment; cancelling it from its details', async ({
@@ -81,7 +82,7 @@ test.describe('checkout and payment', () => {
       await expect(slip).toContainText(/NS\d+/);
       await expect(slip).toContainText(/25\d\d/);
       await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d:\d\d$/);
-      await page.screenshot({ path: test.info().outputPath('slip-th.png'), fullPage: true });
+      await screenshot(page, 'slip-th.png', { fullPage: true });
 
       // The tester page of the slip: its references, and the clerk's buttons.
       await page.getByRole('link', { name: 'เปิดหน้าชำระเงิน' }).click();
@@ -89,10 +90,7 @@ test.describe('checkout and payment', () => {
       await expect(page.getByTestId('demo-slip')).toContainText(/NS\d+/);
       await expect(page.getByRole('button', { name: 'ลูกค้าชำระที่เคาน์เตอร์แล้ว' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'ปล่อยให้หมดอายุ' })).toBeVisible();
-      await page.screenshot({
-        path: test.info().outputPath('demo-counter-th.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'demo-counter-th.png', { fullPage: true });
 
       await page.goto(`/orderdetails/${orderId}`);
       await expect(page.getByTestId('order-status')).toHaveText('รอชำระเงิน');
@@ -152,7 +150,7 @@ test.describe('checkout and payment', () => {
       expect(await figure(page, 'totals-coins')).toBe(total);
       expect(await figure(page, 'totals-amount-due')).toBe(0);
       await expect(page.getByRole('radio', { name: 'เหรียญ' })).toBeChecked();
-      await page.screenshot({ path: test.info().outputPath('coins-th.png'), fullPage: true });
+      await screenshot(page, 'coins-th.png', { fullPage: true });
 
       await page.getByRole('button', { name: 'ยืนยันคำสั่งซื้อด้วยเหรียญ' }).click();
       await expectPaid(page, 'th');
@@ -178,14 +176,11 @@ test.describe('checkout and payment', () => {
         qr.getByRole('img', { name: 'PromptPay QR code for this payment' }),
       ).toBeVisible();
       await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
-      await page.screenshot({ path: test.info().outputPath('qr-en.png'), fullPage: true });
+      await screenshot(page, 'qr-en.png', { fullPage: true });
 
       await qr.getByRole('link', { name: 'Open the payment page' }).click();
       await expect(page.getByRole('img', { name: 'QR code that opens this page' })).toBeVisible();
-      await page.screenshot({
-        path: test.info().outputPath('demo-promptpay-en.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'demo-promptpay-en.png', { fullPage: true });
       await playPayer(page, 'en', 'Pending, then paid later');
       await expectPaid(page, 'en');
     });
@@ -195,14 +190,14 @@ test.describe('checkout and payment', () => {
       await addBook(page, 'en', 11);
       await goToCheckout(page, 'en');
       await payWith(page, 'en', 'card');
-      await page.screenshot({ path: test.info().outputPath('demo-card-en.png'), fullPage: true });
+      await screenshot(page, 'demo-card-en.png', { fullPage: true });
       await playPayer(page, 'en', 'Card declined');
 
       await expect(page).toHaveURL(/\/en\/payment\?orderId=\d+$/);
       await expect(
         page.getByRole('heading', { level: 2, name: 'The payment did not go through' }),
       ).toBeVisible({ timeout: 15_000 });
-      await page.screenshot({ path: test.info().outputPath('failed-en.png'), fullPage: true });
+      await screenshot(page, 'failed-en.png', { fullPage: true });
 
       await page.getByRole('button', { name: 'Pay again' }).click();
       await page.getByRole('radio', { name: 'Credit/debit card (demo)' }).check();
@@ -218,7 +213,7 @@ test.describe('checkout and payment', () => {
       await page.getByLabel('OTP').fill('123456');
       await page.getByRole('button', { name: 'Confirm' }).click();
       await expectPaid(page, 'en');
-      await page.screenshot({ path: test.info().outputPath('paid-en.png'), fullPage: true });
+      await screenshot(page, 'paid-en.png', { fullPage: true });
     });
 
     test('a guest is asked to log in and comes back to the checkout', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './address-auth';
+import { screenshot } from './screenshots';
 
 /** THB as the store writes it (`฿1,234.50`) back to satang. */
 const satangOf = (text: string | null): number =>
@@ -51,7 +52,7 @@ test.describe('coupons on the basket', () => {
         page.getByRole('alert').filter({ hasText: 'ไม่พบคูปองนี้ หรือคูปองหมดอายุแล้ว' }),
       ).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await page.screenshot({ path: '/tmp/coupon-th-unknown.png' });
+      await screenshot(page, 'coupon-th-unknown.png');
 
       await field.fill('welcome10');
       await page.getByRole('button', { name: 'ใช้คูปอง', exact: true }).click();
@@ -67,7 +68,7 @@ test.describe('coupons on the basket', () => {
       // VAT is computed after the discount: less than before.
       expect(after.vat).toBeLessThan(before.vat);
       await expect(page.getByText(/^คูปอง −฿/).first()).toBeVisible();
-      await page.screenshot({ path: '/tmp/coupon-th-applied.png', fullPage: true });
+      await screenshot(page, 'coupon-th-applied.png', { fullPage: true });
 
       await page.getByRole('button', { name: 'นำคูปอง WELCOME10 ออก' }).click();
       await expect(page.getByTestId('basket-coupon')).toHaveCount(0);
@@ -103,7 +104,7 @@ test.describe('coupons on the basket', () => {
       const after = await totalsOf(page, labels);
       expect(after.total).toBe(before.subTotal - discount);
       expect(after.net + after.vat).toBe(after.total);
-      await page.screenshot({ path: '/tmp/coupon-en-applied.png', fullPage: true });
+      await screenshot(page, 'coupon-en-applied.png', { fullPage: true });
 
       // Still there after a reload: the store keeps it for the customer.
       await page.reload();
@@ -113,7 +114,7 @@ test.describe('coupons on the basket', () => {
       await expect(page.getByTestId('basket-coupon')).toHaveCount(0);
       await expect(page.getByLabel('Coupon code')).toBeVisible();
       expect((await totalsOf(page, labels)).total).toBe(before.subTotal);
-      await page.screenshot({ path: '/tmp/coupon-en-removed.png', fullPage: true });
+      await screenshot(page, 'coupon-en-removed.png', { fullPage: true });
     });
   });
 });

@@ -12,6 +12,7 @@ import {
 } from './buying';
 import { waitForEmail } from './outbox';
 import { WEB_URL } from './test-servers';
+import { screenshot } from './screenshots';
 
 /**
  * The buying journeys beyond the basket (docs/buying.md §4.3, §11.6, §13.4): a book given to
@@ -72,10 +73,7 @@ test.describe('gifts, coin packs and buy now', () => {
       await form.getByLabel('อีเมลผู้รับ').fill(recipient.email);
       await form.getByLabel('ข้อความถึงผู้รับ (ไม่บังคับ)').fill('สุขสันต์วันเกิดนะ อ่านให้สนุก');
       await expect(form.getByText('29/300 ตัวอักษร')).toBeVisible();
-      await page.screenshot({
-        path: test.info().outputPath('gift-checkout-th.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'gift-checkout-th.png', { fullPage: true });
 
       const confirm = page.waitForRequest((request) =>
         request.url().endsWith('/api/main/v2/checkout/confirmorderdemo'),
@@ -96,17 +94,14 @@ test.describe('gifts, coin packs and buy now', () => {
       await expectPaid(page, 'th');
       await expect(page.getByTestId('paid-body')).toContainText('เราส่งรหัสรับหนังสือไปที่อีเมลของผู้รับแล้ว');
       await expect(page.getByRole('link', { name: 'ไปที่ชั้นหนังสือ' })).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath('gift-paid-th.png'), fullPage: true });
+      await screenshot(page, 'gift-paid-th.png', { fullPage: true });
 
       await page.getByRole('link', { name: 'ดูรายละเอียดคำสั่งซื้อ' }).click();
       const gift = page.getByTestId('gift-block');
       await expect(gift).toContainText('ของขวัญถึง มานี');
       await expect(gift).not.toContainText(recipient.email);
       await expect(gift).toContainText('ผู้รับยังไม่ได้ใช้รหัส');
-      await page.screenshot({
-        path: test.info().outputPath('gift-details-th.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'gift-details-th.png', { fullPage: true });
 
       // The recipient's e-mail holds the code; they claim it on /redeemcode.
       const email = await waitForEmail(recipient.email, 'gift');
@@ -156,7 +151,7 @@ test.describe('gifts, coin packs and buy now', () => {
         ? ((await pack.getByText(/^\+ โบนัส/).textContent()) ?? '')
         : '';
       const bonus = Number(bonusText.replace(/\D/g, '') || '0');
-      await page.screenshot({ path: test.info().outputPath('coin-packs-th.png'), fullPage: true });
+      await screenshot(page, 'coin-packs-th.png', { fullPage: true });
 
       await pack.getByRole('link', { name: /^ซื้อ / }).click();
       await expect(page).toHaveURL(/\/payment\?coinPackId=\d+$/);
@@ -167,10 +162,7 @@ test.describe('gifts, coin packs and buy now', () => {
       await expect(page.getByTestId('totals-vat')).toHaveCount(0);
       const due = satangOf(await page.getByTestId('totals-amount-due').textContent());
       expect(due).toBeGreaterThan(0);
-      await page.screenshot({
-        path: test.info().outputPath('coin-pack-checkout-th.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'coin-pack-checkout-th.png', { fullPage: true });
 
       await payWith(page, 'th', 'card');
       await playPayer(page, 'th', 'ชำระสำเร็จ');
@@ -184,7 +176,7 @@ test.describe('gifts, coin packs and buy now', () => {
       await expect(page.getByTestId('coin-balance')).toHaveText(
         `${(coins + bonus).toLocaleString('en-US')} เหรียญ`,
       );
-      await page.screenshot({ path: test.info().outputPath('coins-after-th.png'), fullPage: true });
+      await screenshot(page, 'coins-after-th.png', { fullPage: true });
     });
   });
 
@@ -197,7 +189,7 @@ test.describe('gifts, coin packs and buy now', () => {
     }) => {
       expect(customer.email).toContain('@');
       await page.goto('/en/book-detail/29');
-      await page.screenshot({ path: test.info().outputPath('book-actions-en.png') });
+      await screenshot(page, 'book-actions-en.png');
       await page.getByRole('button', { name: 'Buy now' }).click();
       await expect(page).toHaveURL(`${WEB_URL}/en/payment`);
       await expect(page.getByTestId('order-line')).toHaveCount(1);
@@ -220,22 +212,21 @@ test.describe('gifts, coin packs and buy now', () => {
       );
       expect(response.status()).toBe(409);
       expect((await response.json()).ErrorList[0]).toContain(ownedName);
-      await page.screenshot({ path: test.info().outputPath('owned-en.png') });
+      await screenshot(page, 'owned-en.png');
 
       await page.goto(`/en/orderdetails/${orderId}`);
       const href = await downloadReceipt(page);
-      await page.screenshot({
-        path: test.info().outputPath('receipt-link-en.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'receipt-link-en.png', { fullPage: true });
       // Opened in the browser, the PDF is shown inline.
       const opened = await page.goto(href);
       expect(opened?.headers()['content-type']).toBe('application/pdf');
       expect(opened?.headers()['content-disposition']).toMatch(
         /^inline; filename="RC-\d{4}-\d+\.pdf"$/,
       );
-      await page.waitForTimeout(1500);
-      await page.screenshot({ path: test.info().outputPath('receipt-en.png') });
+      // The PDF viewer draws the receipt after the load: the picture waits for it.
+      await screenshot(page, 'receipt-en.png', {
+        before: () => page.waitForTimeout(1500),
+      });
     });
 
     test('a guest pressing Buy now is asked to log in, and comes back to the checkout', async ({
@@ -267,10 +258,7 @@ test.describe('gifts, coin packs and buy now', () => {
       ).toBeVisible();
       const box = await slip.getByTestId('slip-barcode').boundingBox();
       expect(box?.width ?? 0).toBeGreaterThan(200);
-      await page.screenshot({
-        path: test.info().outputPath('slip-barcode-en.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'slip-barcode-en.png', { fullPage: true });
 
       await page.getByRole('link', { name: 'Open the payment page' }).click();
       await page.getByRole('button', { name: 'Let it expire' }).click();
@@ -284,7 +272,7 @@ test.describe('gifts, coin packs and buy now', () => {
       ).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText('The time for this payment ran out.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Pay again' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath('expired-en.png'), fullPage: true });
+      await screenshot(page, 'expired-en.png', { fullPage: true });
 
       await page.goto(`/en/orderdetails/${orderId}`);
       await expect(page.getByTestId('payment-row')).toContainText('Expired');

@@ -1,5 +1,6 @@
 import { createCustomer, expect, logInThroughProxy, test } from './address-auth';
 import { addBook, expectPaid, goToCheckout, orderIdOf, payWith, playPayer } from './buying';
+import { screenshot } from './screenshots';
 
 test.describe('order history and details', () => {
   test.describe('in Thai', () => {
@@ -34,7 +35,7 @@ test.describe('order history and details', () => {
       const cards = page.getByTestId('order-card');
       await expect(cards).toHaveCount(2);
       await expect(cards.first()).toContainText(/25\d\d/);
-      await page.screenshot({ path: test.info().outputPath('history-th.png'), fullPage: true });
+      await screenshot(page, 'history-th.png', { fullPage: true });
 
       await tabs.getByRole('link', { name: 'รอชำระเงิน' }).click();
       await expect(page).toHaveURL(/\?orderHistoryTypes=PD$/);
@@ -74,7 +75,7 @@ test.describe('order history and details', () => {
       await page.goto(`/en/orderdetails/${orderId}`);
       await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
       await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath('details-en.png'), fullPage: true });
+      await screenshot(page, 'details-en.png', { fullPage: true });
 
       const other = await browser.newContext({ locale: 'en-US' });
       const otherPage = await other.newPage();
@@ -93,7 +94,7 @@ test.describe('order history and details', () => {
 
       await page.goto('/en/order-history?orderHistoryTypes=PD');
       await expect(page.getByTestId('order-card')).toHaveCount(1);
-      await page.screenshot({ path: test.info().outputPath('history-en.png'), fullPage: true });
+      await screenshot(page, 'history-en.png', { fullPage: true });
     });
   });
 });
