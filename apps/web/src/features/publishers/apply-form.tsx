@@ -249,7 +249,6 @@ export function ApplyForm({
     return (
       <fieldset
         className={styles.choices}
-        aria-invalid={error !== undefined}
         aria-describedby={error ? `${id}-${field}-error` : undefined}
       >
         <legend>
