@@ -49,7 +49,7 @@ describe('the job queue: e-mails written with the change that causes them', () =
     expect(await mailsTo(app, kept)).toHaveLength(1);
   });
 
-  it('schedules the popularity snapshot, the clean-ups, payment reconciliation and order expiry', async () => {
+  it('schedules the popularity snapshot, the clean-ups, payment reconciliation, order expiry and the wish list’s price-drop check', async () => {
     const rows = await executeRows<{ name: string; cron: string }>(
       app.database.db,
       sql`select name, cron from pgboss.schedule order by name`,
@@ -61,6 +61,7 @@ describe('the job queue: e-mails written with the change that causes them', () =
       { name: 'orders.expire', cron: '* * * * *' },
       { name: 'payments.reconcile', cron: '* * * * *' },
       { name: 'payments.reconcileDaily', cron: '30 20 * * *' },
+      { name: 'wishlist.priceDrops', cron: '*/10 * * * *' },
     ]);
   });
 });
