@@ -53,8 +53,8 @@ export function BookCard({ book, isEager = false, fetchPriority, isOwned = false
           fetchPriority={fetchPriority}
         />
         <DiscountBadge percent={book.price.DiscountPercent} />
-        {isOwned ? null : <CardWishlistHeart productId={book.id} name={book.name} />}
       </div>
+      {isOwned ? null : <CardWishlistHeart productId={book.id} name={book.name} />}
       <h3>
         <Link
           href={catalogPaths.book(book.id)}
