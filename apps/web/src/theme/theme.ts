@@ -74,6 +74,15 @@ export const theme = createTheme({
     MuiPaper: {
       styleOverrides: { root: { backgroundImage: 'none' } },
     },
+    MuiFormHelperText: {
+      styleOverrides: {
+        // A disabled field's help says why ("choose the province first"): it must stay readable
+        // (MUI greys it to the disabled text colour, 2.2:1 in light, 3.1:1 in dark).
+        root: ({ theme: current }) => ({
+          '&.Mui-disabled:not(.Mui-error)': { color: current.vars.palette.tokens['note-font'] },
+        }),
+      },
+    },
     MuiTooltip: {
       styleOverrides: {
         tooltip: ({ theme: current }) => ({ backgroundColor: current.vars.palette.tokens.tooltip }),

@@ -73,7 +73,7 @@ function ProviderList({ enabled }: { enabled: ExternalProvider[] }) {
           >
             <Box sx={{ flex: 1, minWidth: 180 }}>
               <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
-              <Typography variant="body2" sx={{ color: 'tokens.sub-text2' }}>
+              <Typography variant="body2" sx={{ color: 'tokens.note-font' }}>
                 {link
                   ? t('linkedDetail', {
                       email: link.Email ?? '-',
