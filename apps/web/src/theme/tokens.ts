@@ -88,7 +88,8 @@ export const lightTokens: ColorTokens = {
   'cta-font': '#ffffff',
   'cta-disable': '#c6d3cc',
   'sub-text': '#34403a',
-  'sub-text2': '#67746e',
+  // Also on the raised surfaces (bg-lv1 to bg-lv3: fields, menus, cards), at 4.5:1 or more.
+  'sub-text2': '#5f6c66',
   'delete-text': '#cc3d18',
   discount: '#c2410c',
   'discount-badge': '#c2410c',
