@@ -224,10 +224,10 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   if (demoGatewayOn(env)) await app.register(demoGatewayRoutes);
   await app.register(geographyRoutes);
   await app.register(commonRoutes);
+  await app.register(contentRoutes);
   await app.register(homeRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
-  await app.register(contentRoutes);
   await app.register(productRoutes);
   await app.register(reviewsRoutes);
   await app.register(secondApiRoutes);

@@ -38,9 +38,9 @@ import { createAppPasswordService } from './modules/app-passwords/app-passwords.
 import { createPaymentSystem } from './modules/payments/payment-system.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 import { createPublishersService } from './modules/publishers/publishers.service.js';
+import { createContentService } from './modules/content/content.service.js';
 
 /** Every service of the API, built once per app from its dependencies. */
-import { createContentService } from './modules/content/content.service.js';
 export const createServices = ({
   db,
   cache,
@@ -135,8 +135,6 @@ export const createServices = ({
     }),
     sessions,
     geography: createGeographyService({ db }),
-    addresses,
-    basket,
     /** Content pages and the contact-us form (docs/content.md). */
     content: createContentService({
       db,
@@ -146,6 +144,8 @@ export const createServices = ({
       staffEmail: env.STAFF_EMAIL,
       storefrontUrl: env.STOREFRONT_URL,
     }),
+    addresses,
+    basket,
     coupons,
     coins,
     ...paymentSystem,
@@ -153,7 +153,6 @@ export const createServices = ({
     reviews: createReviewsService({ db, catalog, throttle: accountDeps.throttle }),
     library,
     reading: createReadingService({ db }),
-    reviews: createReviewsService({ db, catalog, throttle: accountDeps.throttle }),
     downloads,
     /** The wish list; its price-drop check and e-mails are jobs (src/jobs.ts). */
     wishlist: createWishlistService({ db, catalog, basket, jobs }),

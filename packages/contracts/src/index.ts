@@ -15,7 +15,6 @@ export * from './bookshelf.js';
 export * from './reading.js';
 export * from './reviews.js';
 export * from './wishlist.js';
-export * from './publishers.js';
-export * from './routes.js';
 export * from './content.js';
 export * from './publishers.js';
+export * from './routes.js';

@@ -149,6 +149,13 @@ import {
   SetLanguageResponseSchema,
 } from './common.js';
 import {
+  ContactFormResponseSchema,
+  ContactUsBodySchema,
+  ContactUsResponseSchema,
+  ContentPageResponseSchema,
+  DynamicContentParamsSchema,
+} from './content.js';
+import {
   ContactVendorBodySchema,
   ContactVendorResponseSchema,
   MasterAccountTypeResponseSchema,
@@ -167,22 +174,6 @@ import {
   ExternalLoginsResponseSchema,
   LoginBodySchema,
   LoginInfoResponseSchema,
-import {
-  ContactFormResponseSchema,
-  ContactUsBodySchema,
-  ContactUsResponseSchema,
-  ContentPageResponseSchema,
-  DynamicContentParamsSchema,
-} from './content.js';
-import {
-  ContactVendorBodySchema,
-  ContactVendorResponseSchema,
-  MasterAccountTypeResponseSchema,
-  MasterBookResponseSchema,
-  MyPublisherApplicationResponseSchema,
-  PublisherApplicationResponseSchema,
-  RegisterPublisherBodySchema,
-} from './publishers.js';
   LoginResponseSchema,
   MessageResponseSchema,
   RegisterBodySchema,
@@ -1242,6 +1233,29 @@ export const API_ROUTES = {
   }),
 
   // Contact us and content pages (docs/content.md)
+  dynamicContent: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/common/dynamic-content/:group/:key',
+    access: 'public',
+    params: DynamicContentParamsSchema,
+    response: ContentPageResponseSchema,
+  }),
+  contactUsForm: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/common/contactus',
+    access: 'public',
+    response: ContactFormResponseSchema,
+  }),
+  contactUs: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/common/contactus',
+    access: 'public',
+    body: ContactUsBodySchema,
+    response: ContactUsResponseSchema,
+  }),
 
   // The demo gateway's tester page (docs/buying.md §8): only while DEMO_GATEWAY is on.
   demoCharge: route({
@@ -1293,68 +1307,8 @@ export type AnyRouteInput = {
   params?: Readonly<Record<string, string | number>>;
   query?: Readonly<Record<string, QueryValue | undefined>>;
   body?: unknown;
-  publisherMasterBook: route({
-    service: 'main',
-    method: 'GET',
-    path: '/v2/publisher/getmasterbook',
-    access: 'public',
-    response: MasterBookResponseSchema,
-  }),
-  publisherMasterAccountType: route({
-    service: 'main',
-    method: 'GET',
-    path: '/v2/publisher/getmasteraccounttype',
-    access: 'public',
-    response: MasterAccountTypeResponseSchema,
-  }),
-  registerPublisher: route({
-    service: 'main',
-    method: 'POST',
-    path: '/v2/publisher/RegisterPublisher',
-    access: 'customer',
-    body: RegisterPublisherBodySchema,
-    response: PublisherApplicationResponseSchema,
-  }),
-  myPublisherApplication: route({
-    service: 'main',
-    method: 'GET',
-    path: '/v2/publisher/myapplication',
-    access: 'customer',
-    response: MyPublisherApplicationResponseSchema,
-  }),
-  contactVendor: route({
-    service: 'main',
-    method: 'POST',
-    path: '/v2/common/contactvendor',
-    access: 'public',
-    body: ContactVendorBodySchema,
-    response: ContactVendorResponseSchema,
-  }),
 };
 
-  dynamicContent: route({
-    service: 'main',
-    method: 'GET',
-    path: '/v2/common/dynamic-content/:group/:key',
-    access: 'public',
-    params: DynamicContentParamsSchema,
-    response: ContentPageResponseSchema,
-  }),
-  contactUsForm: route({
-    service: 'main',
-    method: 'GET',
-    path: '/v2/common/contactus',
-    access: 'public',
-    response: ContactFormResponseSchema,
-  }),
-  contactUs: route({
-    service: 'main',
-    method: 'POST',
-    path: '/v2/common/contactus',
-    access: 'public',
-    body: ContactUsBodySchema,
-    response: ContactUsResponseSchema,
-  }),
 type NeedsInput<R extends ApiRoute> = R extends { params: z.ZodType }
   ? true
   : R extends { body: z.ZodType }

@@ -12,7 +12,6 @@ import { redeemMessages } from '../modules/redeem/redeem.messages.js';
 import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
 import { downloadsMessages } from '../modules/downloads/downloads.messages.js';
 import { publishersMessages } from '../modules/publishers/publishers.messages.js';
-import { reviewsMessages } from '../modules/reviews/reviews.messages.js';
 import { wishlistMessages } from '../modules/wishlist/wishlist.messages.js';
 import { contentMessages } from '../modules/content/content.messages.js';
 import { reviewsMessages } from '../modules/reviews/reviews.messages.js';
