@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/contracts',
       'apps/api/vitest.unit.config.ts',
       'apps/api/vitest.config.ts',
+      'apps/api/vitest.alone.config.ts',
       'apps/web',
     ],
   },
