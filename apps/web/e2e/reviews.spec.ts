@@ -1,8 +1,10 @@
 import { expect, test } from './address-auth';
 import {
   addBook,
+  claimRedeemCode,
   expectPaid,
   goToCheckout,
+  mintRedeemCode,
   payWith,
   playPayer,
   prefixOf,
@@ -10,9 +12,11 @@ import {
 } from './buying';
 
 /**
- * Reviews (docs/reviews.md): a new customer buys a book, writes a review on its page, and sees it
- * with the verified-buyer mark on the book page and on `/book-review/{id}`. Books 33 and 35 are
- * used by no other journey, so their ratings change for this one only.
+ * Reviews (docs/reviews.md): a new customer gets a book, writes a review on its page, and sees it
+ * with the verified-buyer mark on the book page and on `/book-review/{id}`. In Thai the book is
+ * bought through the checkout with the demo card; in English it arrives as a gift's code (the
+ * other way a book joins the shelf), which keeps the file well under 40 seconds. Books 33 and 35
+ * are used by no other journey, so their ratings change for this one only.
  */
 const WORDS = {
   th: {
@@ -49,16 +53,21 @@ const WORDS = {
 
 const journey = (lang: Lang, bookId: number, title: string, text: string) => {
   const words = WORDS[lang];
-  test(`a new customer buys a book, reviews it and sees the verified mark (${lang})`, async ({
+  test(`a new customer gets a book, reviews it and sees the verified mark (${lang})`, async ({
     page,
     customer,
   }) => {
+    test.setTimeout(45_000);
     expect(customer.email).toContain('@');
-    await addBook(page, lang, bookId);
-    await goToCheckout(page, lang);
-    await payWith(page, lang, 'card');
-    await playPayer(page, lang, words.paid);
-    await expectPaid(page, lang);
+    if (lang === 'th') {
+      await addBook(page, lang, bookId);
+      await goToCheckout(page, lang);
+      await payWith(page, lang, 'card');
+      await playPayer(page, lang, words.paid);
+      await expectPaid(page, lang);
+    } else {
+      await claimRedeemCode(page, mintRedeemCode('--book', String(bookId)));
+    }
 
     await page.goto(`${prefixOf(lang)}/book-detail/${bookId}`);
     const block = page.getByRole('region', { name: words.heading });
@@ -84,7 +93,8 @@ const journey = (lang: Lang, bookId: number, title: string, text: string) => {
     await expect(page.getByRole('heading', { level: 1, name: words.pageTitle })).toBeVisible();
     const listed = page.locator('article', { hasText: title });
     await expect(listed).toContainText(words.verified);
-    await expect(listed).toContainText(`${customer.firstName} ${customer.lastName.slice(0, 1)}.`);
+    // The fixture's customer is สมชาย ใจดี: first name and the surname's first consonant.
+    await expect(listed).toContainText('สมชาย จ.');
     await expect(page.getByText(customer.email)).toHaveCount(0);
   });
 };
