@@ -138,6 +138,13 @@ export const publisherApplications = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The formats they publish in (`epub`, `pdf`). */
+    formats: text('formats')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The band of titles they expect to bring in the first year (master data, e.g. `11-50`). */
+    expectedTitles: varchar('expected_titles', { length: 20 }),
     sampleTitles: text('sample_titles').notNull().default(''),
     message: text('message').notNull().default(''),
     locale: varchar('locale', { length: 2 }).notNull(),

@@ -9,11 +9,7 @@ import {
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
-/**
- * An application as the service sees it. The formats and the expected number of titles are kept
- * in `book_kinds` beside the kinds (`format:epub`, `titles:11-50`) until they have columns of
- * their own (docs/publishers.md); only this file knows.
- */
+/** An application as the service sees it. */
 export type ApplicationRecord = {
   id: number;
   customerId: number;
@@ -47,22 +43,6 @@ export type NewApplication = Omit<
   'id' | 'status' | 'createdAt' | 'decidedAt' | 'decisionNote' | 'publisherId'
 >;
 
-const FORMAT_PREFIX = 'format:';
-const TITLES_PREFIX = 'titles:';
-
-const toRecord = (row: typeof publisherApplications.$inferSelect): ApplicationRecord => {
-  const { bookKinds: stored, ...rest } = row;
-  return {
-    ...rest,
-    bookKinds: stored.filter((code) => !code.includes(':')),
-    formats: stored
-      .filter((code) => code.startsWith(FORMAT_PREFIX))
-      .map((code) => code.slice(FORMAT_PREFIX.length)),
-    expectedTitles:
-      stored.find((code) => code.startsWith(TITLES_PREFIX))?.slice(TITLES_PREFIX.length) ?? null,
-  };
-};
-
 /** The customer's waiting or approved application (at most one), or undefined. */
 export const findOpenApplication = async (
   db: DbOrTx,
@@ -78,7 +58,7 @@ export const findOpenApplication = async (
       ),
     )
     .limit(1);
-  return row && toRecord(row);
+  return row;
 };
 
 /** The application the customer's status comes from: the open one, else the latest rejected. */
@@ -96,7 +76,7 @@ export const findCurrentApplication = async (
       desc(publisherApplications.id),
     )
     .limit(1);
-  return row && toRecord(row);
+  return row;
 };
 
 /**
@@ -107,20 +87,12 @@ export const insertApplication = async (
   db: DbOrTx,
   application: NewApplication,
 ): Promise<ApplicationRecord | undefined> => {
-  const { formats, expectedTitles, bookKinds, ...columns } = application;
   const [row] = await db
     .insert(publisherApplications)
-    .values({
-      ...columns,
-      bookKinds: [
-        ...bookKinds,
-        ...formats.map((format) => `${FORMAT_PREFIX}${format}`),
-        ...(expectedTitles ? [`${TITLES_PREFIX}${expectedTitles}`] : []),
-      ],
-    })
+    .values(application)
     .onConflictDoNothing()
     .returning();
-  return row && toRecord(row);
+  return row;
 };
 
 /** A published publisher, with the address its readers' messages go to. */

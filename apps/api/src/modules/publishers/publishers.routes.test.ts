@@ -82,9 +82,17 @@ describe('publishers', () => {
     });
 
   const applicationsOf = async (customerId: number) =>
-    executeRows<{ id: number; status: string; bank_account_number: string; book_kinds: string[] }>(
+    executeRows<{
+      id: number;
+      status: string;
+      bank_account_number: string;
+      book_kinds: string[];
+      formats: string[];
+      expected_titles: string | null;
+    }>(
       app.database.db,
-      sql`select id, status, bank_account_number, book_kinds from publisher_applications
+      sql`select id, status, bank_account_number, book_kinds, formats, expected_titles
+             from publisher_applications
           where customer_id = ${customerId} order by id`,
     );
 
@@ -229,13 +237,11 @@ describe('publishers', () => {
 
       const [row] = await applicationsOf(customer.customerId);
       expect(row).toMatchObject({ status: 'pending', bank_account_number: '1234567890' });
-      expect(row?.book_kinds).toEqual([
-        'novel',
-        'boys-love',
-        'format:epub',
-        'format:pdf',
-        'titles:11-50',
-      ]);
+      expect(row).toMatchObject({
+        book_kinds: ['novel', 'boys-love'],
+        formats: ['epub', 'pdf'],
+        expected_titles: '11-50',
+      });
 
       const mails = await outbox(app);
       const ack = mails.find(
