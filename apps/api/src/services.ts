@@ -103,6 +103,7 @@ export const createServices = ({
     selfUrl,
   });
 
+  const reviews = createReviewsService({ db, catalog, throttle: accountDeps.throttle });
   const library = createLibraryService({ db, catalog });
   const downloads = createDownloadService({
     db,
@@ -122,7 +123,8 @@ export const createServices = ({
     authThrottle: accountDeps.throttle,
     accounts: createAccountsService(accountDeps),
     passwords: createPasswordService(accountDeps),
-    profiles: createProfileService(accountDeps),
+    // A deleted account's reviews and votes go with it (docs/reviews.md).
+    profiles: createProfileService({ ...accountDeps, erasers: [reviews.eraseAuthor] }),
     devices: createDeviceService({ db }),
     catalog,
     search: createSearchService({
@@ -150,7 +152,7 @@ export const createServices = ({
     coins,
     ...paymentSystem,
     redeem,
-    reviews: createReviewsService({ db, catalog, throttle: accountDeps.throttle }),
+    reviews,
     library,
     reading: createReadingService({ db }),
     downloads,

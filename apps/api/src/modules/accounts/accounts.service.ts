@@ -46,6 +46,11 @@ export type AccountsDeps = {
   throttle: AuthThrottleService;
   mail: AccountMail;
   links: AccountLinks;
+  /**
+   * What other rooms erase when an account is deleted, each inside the deletion's transaction
+   * (e.g. the reviews it wrote).
+   */
+  erasers?: ((tx: DbOrTx, customerId: number) => Promise<void>)[];
   /** The customer repository; a unit test passes a substitute. */
   customers?: CustomerRepository;
   clock?: Clock;

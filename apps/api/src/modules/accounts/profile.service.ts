@@ -154,6 +154,7 @@ export const createProfileService = (deps: AccountsDeps) => {
         await customers.erasePersonalData(tx, locked.id);
         await customers.deleteAddresses(tx, locked.id);
         await sessions.eraseSessions(locked.id, tx);
+        for (const erase of deps.erasers ?? []) await erase(tx, locked.id);
       });
 
       return { Message: translate(caller.locale, 'accounts.deactivate.done') };

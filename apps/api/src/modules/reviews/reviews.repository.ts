@@ -126,6 +126,29 @@ export const updateReview = async (
     .where(eq(reviews.id, params.id));
 };
 
+/** Every review the customer wrote, locked until the transaction ends (account deletion). */
+export const lockReviewsOf = async (tx: DbOrTx, customerId: number): Promise<ReviewRow[]> =>
+  tx
+    .select(rowColumns)
+    .from(reviews)
+    .where(eq(reviews.customerId, customerId))
+    .orderBy(reviews.id)
+    .for('update');
+
+/**
+ * Takes back every "helpful" vote the customer gave (account deletion): each voted review's count
+ * goes down by one in the statement that deletes the votes.
+ */
+export const deleteVotesOf = async (tx: DbOrTx, customerId: number): Promise<void> => {
+  await tx.execute(sql`
+    with taken as (
+      delete from ${reviewVotes} where ${reviewVotes.customerId} = ${customerId}
+      returning ${reviewVotes.reviewId} as review_id
+    )
+    update ${reviews} set helpful_count = ${reviews.helpfulCount} - 1
+    from taken where ${reviews.id} = taken.review_id`);
+};
+
 export const deleteReview = async (tx: DbOrTx, reviewId: number): Promise<void> => {
   await tx.delete(reviews).where(eq(reviews.id, reviewId));
 };

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
+import { post, registerVerified } from '../../../test/accounts-fixture.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
 import {
@@ -438,6 +439,35 @@ describe('reviews', () => {
       count: before.count + 1,
     });
     expect((await remove(writer, bookId)).statusCode).toBe(404);
+  });
+
+  it('takes a deleted account’s reviews and helpful votes away with it', async () => {
+    const [bookId, otherBookId] = [ids['python']!, ids['hp-1']!];
+    const [other, leaving] = [await customer(), await registerVerified(app, { language: 'en' })];
+    const before = await counters(bookId);
+    const othersReview = ReviewResponseSchema.parse(
+      (await write(other, otherBookId, review(2))).json(),
+    ).Data!;
+    expect((await write(leaving, bookId, review(4))).statusCode).toBe(200);
+    expect((await vote(leaving, othersReview.Id, true)).statusCode).toBe(200);
+    expect(await counters(bookId)).toMatchObject({ sum: before.sum + 4, count: before.count + 1 });
+
+    const deleted = await post(
+      app,
+      '/v2/customer/deactivate',
+      { Password: leaving.password },
+      { token: leaving.token },
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    expect(await counters(bookId)).toMatchObject({ sum: before.sum, count: before.count });
+    const [left] = await executeRows<{ reviews: number; votes: number; helpful: number }>(
+      app.database.db,
+      sql`select (select count(*) from reviews where customer_id = ${leaving.customerId})::int as reviews,
+                 (select count(*) from review_votes where customer_id = ${leaving.customerId})::int as votes,
+                 (select helpful_count from reviews where id = ${othersReview.Id}) as helpful`,
+    );
+    expect(left).toEqual({ reviews: 0, votes: 0, helpful: 0 });
   });
 
   it('keeps the book’s counters right under parallel writes, edits, votes, reports and deletes', async () => {

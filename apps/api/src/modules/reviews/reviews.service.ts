@@ -10,7 +10,7 @@ import {
   type ReviewSummary,
   type ReviewVote,
 } from '@nangsue/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
@@ -335,6 +335,26 @@ export const createReviewsService = ({
       });
       await ratingMoved(bookId, removed.status === 'published');
       return { ReviewId: removed.id, Message: translate(caller.locale, 'reviews.deleted') };
+    },
+
+    /**
+     * Account deletion (PDPA erasure), inside its transaction: the customer's reviews go, with
+     * their share of each book's rating, and so do their "helpful" votes. Their reports stay for
+     * staff (they name nobody once the account is erased).
+     */
+    async eraseAuthor(tx: DbOrTx, customerId: number): Promise<void> {
+      // Votes first: other writers' reviews are locked before any book (the lock order of writes).
+      await reviews.deleteVotesOf(tx, customerId);
+      const own = await reviews.lockReviewsOf(tx, customerId);
+      for (const review of own) {
+        await reviews.deleteReview(tx, review.id);
+        if (review.status === 'published')
+          await reviews.adjustBookRating(tx, {
+            bookId: review.bookId,
+            sumDelta: -review.rating,
+            countDelta: -1,
+          });
+      }
     },
   };
 };
