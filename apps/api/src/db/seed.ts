@@ -5,6 +5,7 @@ import { countBooks } from '../modules/catalog-import/catalog-write.repository.j
 import { createDemoCatalog } from '../modules/catalog-import/demo/demo-catalog.js';
 import { seedGeography } from '../modules/addresses/geography.seed.js';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed.js';
+import { seedDemoReviews } from '../modules/reviews/demo-reviews.js';
 import { seedCoinPacks } from '../modules/checkout/checkout.repository.js';
 import { seedContentPages } from '../modules/content/content.seed.js';
 import type { Database } from './client.js';
@@ -63,7 +64,8 @@ const DEFAULT_COIN_PACKS = [
 
 /**
  * Seeds the demo store into an empty catalog: categories, publishers, 320+ books, sliders, topics
- * and the demo coupons (WELCOME10, SAVE50, READ50; docs/coupons.md).
+ * and the demo coupons (WELCOME10, SAVE50, READ50; docs/coupons.md), and the demo ratings written
+ * out as reviews by demo readers (docs/reviews.md).
  * Idempotent: a catalog that has any book (demo, imported or bulk) is left alone. The demo books'
  * files (EPUB, some PDFs, samples) are written after the API starts listening, by
  * `generateDemoBookFiles` (docs/book-files.md).
@@ -82,5 +84,12 @@ export const seedDatabase = async ({
   if ((await countBooks(db)) > 0) return { seeded: [] };
   const result = await importCatalog({ db, storage, cache }, createDemoCatalog(), { onProgress });
   const coupons = await seedDemoCoupons(db);
-  return { seeded: [`demo catalog: ${result.created} books`, `demo coupons: ${coupons}`] };
+  const reviews = await seedDemoReviews(db);
+  return {
+    seeded: [
+      `demo catalog: ${result.created} books`,
+      `demo coupons: ${coupons}`,
+      `demo reviews: ${reviews}`,
+    ],
+  };
 };

@@ -311,3 +311,70 @@ export const findVotedReviewIds = async (
     );
   return rows.map((row) => row.reviewId);
 };
+
+/** Demo data: the demo readers' ids by e-mail, made once (they have no password: nobody signs in). */
+export const ensureDemoReaders = async (
+  db: DbOrTx,
+  readers: readonly { email: string; firstName: string; lastName: string; language: string }[],
+): Promise<number[]> => {
+  if (readers.length === 0) return [];
+  await db
+    .insert(customers)
+    .values(
+      readers.map((reader) => ({
+        email: reader.email,
+        emailKey: reader.email.toLowerCase(),
+        emailVerifiedAt: sql`now()`,
+        firstName: reader.firstName,
+        lastName: reader.lastName,
+        language: reader.language,
+        termsAcceptedAt: sql`now()`,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: customers.id, emailKey: customers.emailKey })
+    .from(customers)
+    .where(
+      inArray(
+        customers.emailKey,
+        readers.map((reader) => reader.email.toLowerCase()),
+      ),
+    );
+  const byKey = new Map(rows.map((row) => [row.emailKey, row.id]));
+  return readers.map((reader) => Number(byKey.get(reader.email.toLowerCase())));
+};
+
+/** Demo data: the books whose imported rating has no written reviews behind it yet. */
+export const findBooksWithUnwrittenRatings = (db: DbOrTx) =>
+  db
+    .select({ id: books.id, ratingSum: books.ratingSum, ratingCount: books.ratingCount })
+    .from(books)
+    .where(
+      sql`${books.ratingCount} > 0 and not exists (select 1 from ${reviews} where ${reviews.bookId} = ${books.id})`,
+    )
+    .orderBy(asc(books.id));
+
+/**
+ * Demo data: reviews written as rows without moving the books' counters (the imported rating
+ * already counts them).
+ */
+export const insertDemoReviews = async (
+  db: DbOrTx,
+  rows: readonly {
+    bookId: number;
+    customerId: number;
+    rating: number;
+    title: string;
+    body: string;
+    locale: string;
+    createdAt: Date;
+  }[],
+): Promise<void> => {
+  for (let start = 0; start < rows.length; start += 1000) {
+    const chunk = rows
+      .slice(start, start + 1000)
+      .map((row) => ({ ...row, updatedAt: row.createdAt }));
+    await db.insert(reviews).values(chunk).onConflictDoNothing();
+  }
+};
