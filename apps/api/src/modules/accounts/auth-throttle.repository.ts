@@ -43,7 +43,10 @@ export const countAttempt = async (
                                  then now() + ${block}
                                else null end
         returning case when blocked_until is not null and blocked_until > now()
-                       then greatest(1, ceil(extract(epoch from (blocked_until - now()))))::int
+                       -- never more than the block: a request whose transaction began before a
+                       -- parallel one set the block sees an older now() (it said 61 minutes)
+                       then least(${params.blockSeconds}::int,
+                                  greatest(1, ceil(extract(epoch from (blocked_until - now()))))::int)
                   end as retry_after`,
   );
   return row?.retry_after ?? null;
