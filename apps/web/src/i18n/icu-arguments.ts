@@ -1,74 +1,29 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 /**
  * The arguments an ICU message uses (`{name}`, `{count, plural, …}`, `{n, number}`) and the rich
  * text tags it wraps (`<terms>…</terms>`), for checking that the Thai and English catalogues
- * give every key the same ones. Plural and select branches are read recursively; their keys
- * (`one`, `=0`, `other`) differ between languages and are not arguments. ICU quoting (`'{'`) is
- * skipped, and an apostrophe before anything else is plain text ("can't").
+ * give every key the same ones. Read with FormatJS's parser (the one next-intl formats with);
+ * plural and select branches are walked, their keys (`one`, `=0`, `other`) are not arguments.
  */
 export type IcuUsage = { arguments: string[]; tags: string[] };
-
-const BRANCHING = new Set(['plural', 'select', 'selectordinal']);
 
 export const icuUsageOf = (message: string): IcuUsage => {
   const argumentNames = new Set<string>();
   const tags = new Set<string>();
-  let index = 0;
-
-  /** Reads message text up to the `}` closing the current branch (or the end). */
-  const readText = (): void => {
-    while (index < message.length) {
-      const char = message[index];
-      if (char === "'" && /['{}#<]/.test(message[index + 1] ?? '')) {
-        if (message[index + 1] === "'") {
-          index += 2;
-          continue;
-        }
-        const end = message.indexOf("'", index + 1);
-        index = end === -1 ? message.length : end + 1;
+  const walk = (elements: MessageFormatElement[]): void => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      if (element.type === TYPE.tag) {
+        tags.add(element.value);
+        walk(element.children);
         continue;
       }
-      if (char === '}') return;
-      if (char === '{') {
-        index += 1;
-        readArgument();
-        continue;
-      }
-      if (char === '<') {
-        const tag = /^<\/?([A-Za-z][\w-]*)>/.exec(message.slice(index));
-        if (tag?.[1]) {
-          tags.add(tag[1]);
-          index += tag[0].length;
-          continue;
-        }
-      }
-      index += 1;
+      argumentNames.add(element.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) walk(option.value);
     }
   };
-
-  /** After `{`: the name, an optional type, and for plural/select the branches; past the `}`. */
-  const readArgument = (): void => {
-    const header = /^\s*([^\s,{}]+)\s*(?:,\s*([a-z]+)\s*)?/.exec(message.slice(index));
-    if (!header?.[1]) throw new Error(`unreadable argument at ${index} in ${message}`);
-    argumentNames.add(header[1]);
-    index += header[0].length;
-    const type = header[2];
-    if (type && BRANCHING.has(type)) {
-      index = message.indexOf(',', index) + 1;
-      // Branches: `key {text}` until the closing brace.
-      while (index < message.length && message[index] !== '}') {
-        if (message[index] === '{') {
-          index += 1;
-          readText();
-          index += 1; // the branch's `}`
-        } else index += 1;
-      }
-    } else {
-      // A plain or formatted argument (`, number`, `, date, short`): skip to its `}`.
-      while (index < message.length && message[index] !== '}') index += 1;
-    }
-    index += 1;
-  };
-
-  readText();
+  walk(parse(message));
   return { arguments: [...argumentNames].sort(), tags: [...tags].sort() };
 };
