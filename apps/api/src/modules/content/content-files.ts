@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
 import {
   CONTENT_KEY_PATTERN,
   isContentGroup,
@@ -41,14 +42,7 @@ export class ContentFileError extends Error {
 }
 
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
-const FIELDS = ['title', 'summary', 'order'] as const;
-type Field = (typeof FIELDS)[number];
-
-const unquote = (value: string): string => {
-  const trimmed = value.trim();
-  const quoted = /^(["'])(.*)\1$/.exec(trimmed);
-  return quoted ? quoted[2]!.trim() : trimmed;
-};
+const FIELDS = new Set(['title', 'summary', 'order']);
 
 /** Reads one file's text; throws ContentFileError naming the file and what is wrong. */
 export const parseContentFile = (
@@ -62,16 +56,19 @@ export const parseContentFile = (
   if (!match) fail('it must start with a front matter block between two "---" lines');
   const [, head = '', body = ''] = match!;
 
-  const fields = new Map<Field, string>();
-  for (const [index, line] of head.split(/\r?\n/).entries()) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    const pair = /^([A-Za-z]+):(.*)$/.exec(line);
-    if (!pair) fail(`front matter line ${index + 1} is not "name: value"`);
-    const name = pair![1]!.toLowerCase();
-    if (!(FIELDS as readonly string[]).includes(name))
-      fail(`unknown front matter field "${name}" (title, summary, order)`);
-    if (fields.has(name as Field)) fail(`front matter field "${name}" is given twice`);
-    fields.set(name as Field, unquote(pair![2]!));
+  // The front matter is YAML, read by the `yaml` package.
+  const document = parseDocument(head, { uniqueKeys: true });
+  const duplicate = document.errors.find((error) => error.code === 'DUPLICATE_KEY');
+  if (duplicate) fail(`a front matter field is given twice (${duplicate.message.split('\n')[0]})`);
+  if (document.errors.length > 0)
+    fail(`front matter is not valid YAML: ${document.errors[0]!.message.split('\n')[0]}`);
+  const data: unknown = document.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data))
+    fail('front matter is not "name: value" lines');
+  const fields = new Map<string, string>();
+  for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
+    if (!FIELDS.has(name)) fail(`unknown front matter field "${name}" (title, summary, order)`);
+    fields.set(name, value === null || value === undefined ? '' : String(value).trim());
   }
 
   const title = fields.get('title') ?? '';
