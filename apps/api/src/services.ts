@@ -35,7 +35,23 @@ import { createDownloadService } from './modules/downloads/downloads.service.js'
 import { createOpdsService } from './modules/opds/opds.service.js';
 import { createFileStorage, type FileStorage } from './lib/file-storage.js';
 import { createAppPasswordService } from './modules/app-passwords/app-passwords.service.js';
-import { createPaymentSystem } from './modules/payments/payment-system.js';
+import { createGateways } from './modules/payments/payment-system.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createCheckoutService } from './modules/checkout/checkout.service.js';
+import { createDemoGatewayService } from './modules/demo-gateway/demo-gateway.service.js';
+import { createOrderLedger } from './modules/orders/order-ledger.js';
+import { createOrderPresenter } from './modules/orders/orders.mapper.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { createReceiptIssuer } from './modules/orders/receipts.js';
+import * as customerRepository from './modules/accounts/customer.repository.js';
+import * as basketRepository from './modules/basket/basket.repository.js';
+import * as checkoutRepository from './modules/checkout/checkout.repository.js';
+import * as coinRepository from './modules/coins/coins.repository.js';
+import * as couponsRepository from './modules/coupons/coupons.repository.js';
+import * as demoGatewayRepository from './modules/demo-gateway/demo-gateway.repository.js';
+import * as libraryRepository from './modules/library/library.repository.js';
+import * as ordersRepository from './modules/orders/orders.repository.js';
+import * as redeemRepository from './modules/redeem/redeem.repository.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 import { createPublishersService } from './modules/publishers/publishers.service.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -66,9 +82,17 @@ export const createServices = ({
   storage?: FileStorage;
 }) => {
   const catalog = createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL });
-  const coupons = createCouponService({ db });
-  const basket = createBasketService({ db, catalog, coupons });
-  const coins = createCoinService({ db });
+  const clock = systemClock;
+  const customers = customerRepository;
+  const coupons = createCouponService({ db, clock, coupons: couponsRepository });
+  const basket = createBasketService({
+    db,
+    catalog,
+    coupons,
+    baskets: basketRepository,
+    library: libraryRepository,
+  });
+  const coins = createCoinService({ db, clock, coins: coinRepository });
 
   const sessions = createSessionService({
     db,
@@ -89,18 +113,104 @@ export const createServices = ({
     links: createAccountLinks(env.STOREFRONT_URL),
   };
 
-  const redeem = createRedeemService({ db, catalog, coins, throttle: accountDeps.throttle });
-  const addresses = createAddressService({ db });
-  const paymentSystem = createPaymentSystem({
+  const redeem = createRedeemService({
     db,
-    env,
-    jobs,
     catalog,
+    coins,
+    throttle: accountDeps.throttle,
+    codes: redeemRepository,
+    clock,
+  });
+  const addresses = createAddressService({ db });
+
+  // Buying (docs/buying.md): the demo gateway, the gateways, the order ledger, payments, checkout
+  // and orders, built in this order because each leans on the ones before.
+  const demoGateway = createDemoGatewayService({
+    db,
+    jobs,
+    storefrontUrl: env.STOREFRONT_URL,
+    settleSeconds: env.DEMO_GATEWAY_SETTLE_SECONDS,
+    configuredSecrets: {
+      ...(env.DEMO_GATEWAY_SECRET_KEY ? { secretKey: env.DEMO_GATEWAY_SECRET_KEY } : {}),
+      ...(env.DEMO_GATEWAY_WEBHOOK_SECRET
+        ? { webhookSecret: env.DEMO_GATEWAY_WEBHOOK_SECRET }
+        : {}),
+    },
+    clock,
+    repository: demoGatewayRepository,
+  });
+  const gateways = createGateways({ env, selfUrl, demoSecrets: () => demoGateway.secrets() });
+  const presenter = createOrderPresenter({
+    receiptUrl: (number) => `/receipts/${encodeURIComponent(number)}`,
+  });
+  const ledger = createOrderLedger({
     coins,
     coupons,
     gifts: redeem,
+    reward: { percent: env.COIN_REWARD_PERCENT, validDays: env.COIN_REWARD_VALID_DAYS },
+    jobs,
+    clock,
+    receipts: createReceiptIssuer({
+      seller: {
+        nameTh: env.SELLER_NAME_TH,
+        nameEn: env.SELLER_NAME_EN,
+        taxId: env.SELLER_TAX_ID,
+        branch: env.SELLER_BRANCH,
+        addressTh: env.SELLER_ADDRESS_TH,
+        addressEn: env.SELLER_ADDRESS_EN,
+      },
+    }),
+    orders: ordersRepository,
+    customers,
+    library: libraryRepository,
+    coinPacks: checkoutRepository,
+  });
+  const payments = createPaymentsService({
+    db,
+    gateways,
+    ledger,
+    jobs,
+    clock,
+    storefrontUrl: env.STOREFRONT_URL,
+    apiPublicUrl: () => env.API_PUBLIC_URL ?? selfUrl(),
+    orders: ordersRepository,
+    customers,
+  });
+  const windows = {
+    windowMinutes: env.PAYMENT_WINDOW_MINUTES,
+    counterWindowHours: env.COUNTER_WINDOW_HOURS,
+  };
+  const checkout = createCheckoutService({
+    db,
+    catalog,
     addresses,
-    selfUrl,
+    coins,
+    coupons,
+    payments,
+    ledger,
+    presenter,
+    clock,
+    settings: {
+      ...windows,
+      minPaymentSatang: env.PAYMENT_MIN_SATANG,
+      orderIntervalSeconds: env.ORDER_INTERVAL_SECONDS,
+    },
+    checkouts: checkoutRepository,
+    baskets: basketRepository,
+    coinBalances: coinRepository,
+    orders: ordersRepository,
+    customers,
+  });
+  const orders = createOrdersService({
+    db,
+    catalog,
+    payments,
+    ledger,
+    presenter,
+    clock,
+    windows,
+    orders: ordersRepository,
+    customers,
   });
 
   const reviews = createReviewsService({ db, catalog, throttle: accountDeps.throttle });
@@ -150,7 +260,12 @@ export const createServices = ({
     basket,
     coupons,
     coins,
-    ...paymentSystem,
+    /** The storefront's address, for the links of order e-mails. */
+    storefrontUrl: env.STOREFRONT_URL,
+    demoGateway,
+    payments,
+    checkout,
+    orders,
     redeem,
     reviews,
     library,

@@ -1,5 +1,6 @@
 import { openStoreDatabase } from '../db/client.js';
 import { parseEnv } from '../env.js';
+import * as couponsRepository from '../modules/coupons/coupons.repository.js';
 import { createCouponService, describeCoupon } from '../modules/coupons/coupons.service.js';
 import { COUPON_CREATE_USAGE, parseCouponCreateArgs } from './coupon-args.js';
 
@@ -20,7 +21,8 @@ const env = parseEnv();
 const database = await openStoreDatabase(env);
 try {
   await database.migrate();
-  const created = await createCouponService({ db: database.db }).create({
+  const coupons = createCouponService({ db: database.db, coupons: couponsRepository });
+  const created = await coupons.create({
     ...coupon,
     ...(descriptionTh !== null && descriptionEn !== null
       ? { descriptionTh, descriptionEn }

@@ -2,7 +2,9 @@ import { openStoreDatabase } from '../db/client.js';
 import { parseEnv } from '../env.js';
 import { formatCode } from '../modules/redeem/redeem-code.js';
 import { createAuthThrottleService } from '../modules/accounts/auth-throttle.service.js';
+import * as coinRepository from '../modules/coins/coins.repository.js';
 import { createCoinService } from '../modules/coins/coins.service.js';
+import * as redeemRepository from '../modules/redeem/redeem.repository.js';
 import { createRedeemService } from '../modules/redeem/redeem.service.js';
 import { parseRedeemCreateArgs, REDEEM_CREATE_USAGE } from './cli-args.js';
 
@@ -26,8 +28,9 @@ try {
   const redeem = createRedeemService({
     db,
     catalog: { getOverviews: async () => [] },
-    coins: createCoinService({ db }),
+    coins: createCoinService({ db, coins: coinRepository }),
     throttle: createAuthThrottleService({ db }),
+    codes: redeemRepository,
   });
   const codes = await redeem.mint({ ...parsed.options, expiresAt: null, note: 'redeem:create' });
   for (const code of codes) process.stdout.write(`${formatCode(code)}\n`);

@@ -6,6 +6,15 @@ import type { Database, DbOrTx, Transaction } from '../db/client.js';
  * through the same object (no module mocking).
  */
 
+/**
+ * Locks a customer's row for the rest of the transaction (false: no such customer), so that one
+ * customer's money, grants and limits change one request at a time. The accounts repository's
+ * `lockCustomer` is the real one; services that need it receive it as `customers`.
+ */
+export type CustomerLock = {
+  lockCustomer(tx: DbOrTx, customerId: number): Promise<boolean>;
+};
+
 /** The time, given to services so rules about expiry and windows can be tested at any instant. */
 export type Clock = { now(): Date };
 

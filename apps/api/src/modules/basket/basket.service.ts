@@ -17,8 +17,7 @@ import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
 import { localName, toPrice } from '../catalog/catalog.mapper.js';
 import type { CouponEvaluation, CouponService } from '../coupons/coupons.service.js';
-import { findOwnedBookIds } from '../library/library.repository.js';
-import * as basketRepository from './basket.repository.js';
+import type * as basketRepository from './basket.repository.js';
 import type { BasketLine, BasketOwner } from './basket.repository.js';
 import { formatBaht, totalsOf, vatRateOf, vatWithin } from './pricing.js';
 
@@ -28,14 +27,32 @@ const BASKET = CART_TYPES.basket;
 const LINE_ID = /^[1-9][0-9]{0,9}$/;
 const MAX_INT32 = 2_147_483_647;
 
-type BasketServiceDeps = {
+export type BasketServiceDeps = {
   db: Database;
   /** The books' cards (cover, authors) as every listing shows them. */
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
   /** Coupons: the one a customer applied, its discount on the lines, applying and removing it. */
   coupons: Pick<CouponService, 'onBasket' | 'applyToBasket' | 'removeFromBasket'>;
   /** The basket repository; a unit test passes a substitute. */
-  baskets?: typeof basketRepository;
+  baskets: Pick<
+    typeof basketRepository,
+    | 'countItems'
+    | 'deleteLines'
+    | 'findBook'
+    | 'insertItem'
+    | 'listLines'
+    | 'lockOwner'
+    | 'markPricesSeen'
+    | 'moveDeviceLinesToCustomer'
+    | 'ownsBook'
+  >;
+  /** The bookshelf: which of some books a customer owns. */
+  library: {
+    findOwnedBookIds(
+      tx: DbOrTx,
+      params: { customerId: number; bookIds: readonly number[] },
+    ): Promise<number[]>;
+  };
   withTransaction?: WithTransaction;
 };
 
@@ -90,7 +107,8 @@ export const createBasketService = ({
   db,
   catalog,
   coupons,
-  baskets = basketRepository,
+  baskets,
+  library,
   withTransaction = createWithTransaction(db),
 }: BasketServiceDeps) => {
   /** The owner's lines as they stand, after tidying (in the caller's transaction). */
@@ -222,7 +240,7 @@ export const createBasketService = ({
   return {
     /** GET owned-books: which of these books the customer owns (a cached book page asks). */
     ownedBooks: async (customerId: number, bookIds: number[]): Promise<OwnedBooks> => ({
-      ProductIds: await findOwnedBookIds(db, { customerId, bookIds }),
+      ProductIds: await library.findOwnedBookIds(db, { customerId, bookIds }),
     }),
 
     /** GET /v2/shoppingcart/cart. */

@@ -20,19 +20,23 @@ import {
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { TaxInvoiceBuyer } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { createWithTransaction, type Clock, type WithTransaction } from '../../lib/deps.js';
+import {
+  createWithTransaction,
+  type Clock,
+  type CustomerLock,
+  type WithTransaction,
+} from '../../lib/deps.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
-import { lockCustomer } from '../accounts/customer.repository.js';
-import * as basketRepository from '../basket/basket.repository.js';
+import type * as basketRepository from '../basket/basket.repository.js';
 import type { BasketLine } from '../basket/basket.repository.js';
 import { formatBaht, vatRateOf, vatWithin } from '../basket/pricing.js';
 import { localName, toPrice } from '../catalog/catalog.mapper.js';
-import * as coinRepository from '../coins/coins.repository.js';
+import type * as coinRepository from '../coins/coins.repository.js';
 import type { CoinService } from '../coins/coins.service.js';
 import type { OrderLedger } from '../orders/order-ledger.js';
 import { orderNumberOf } from '../orders/order-numbers.js';
 import type { OrderPresenter } from '../orders/orders.mapper.js';
-import * as ordersRepository from '../orders/orders.repository.js';
+import type * as ordersRepository from '../orders/orders.repository.js';
 import {
   findEarlier,
   keepAnswer,
@@ -49,7 +53,7 @@ import {
   type PaymentsService,
   type StartContext,
 } from '../payments/payments.service.js';
-import * as checkoutRepository from './checkout.repository.js';
+import type * as checkoutRepository from './checkout.repository.js';
 import type { CouponEvaluation, CouponPort } from './coupon-port.js';
 
 export type CheckoutSettings = {
@@ -191,7 +195,11 @@ export const createCheckoutService = ({
   clock,
   settings,
   withTransaction = createWithTransaction(db),
-  orders = ordersRepository,
+  checkouts,
+  baskets,
+  coinBalances,
+  orders,
+  customers,
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
@@ -206,7 +214,33 @@ export const createCheckoutService = ({
   clock: Clock;
   settings: CheckoutSettings;
   withTransaction?: WithTransaction;
-  orders?: typeof ordersRepository;
+  /** Repositories; a unit test passes substitutes. The checkout's own state and coin packs: */
+  checkouts: Pick<
+    typeof checkoutRepository,
+    | 'clearCheckoutState'
+    | 'findActiveCoinPacks'
+    | 'findCheckoutState'
+    | 'findCoinPack'
+    | 'findGiftBook'
+    | 'saveUseCoins'
+  >;
+  /** The basket's lines, read and (once ordered) removed. */
+  baskets: Pick<typeof basketRepository, 'deleteLines' | 'listLines'>;
+  /** The customer's coin balance (spending goes through `coins`). */
+  coinBalances: Pick<typeof coinRepository, 'findBalance'>;
+  orders: Pick<
+    typeof ordersRepository,
+    | 'findLatestOrder'
+    | 'findLines'
+    | 'findOrder'
+    | 'findPayments'
+    | 'findPendingBooks'
+    | 'findPendingOrders'
+    | 'insertIdempotencyKey'
+    | 'insertOrder'
+    | 'insertPayment'
+  >;
+  customers: CustomerLock;
 }) => {
   /** Prices the customer's basket now, in the caller's transaction (nothing is written). */
   const compute = async (
@@ -215,13 +249,12 @@ export const createCheckoutService = ({
     locale: Locale,
     source: CheckoutSource = { kind: 'basket' },
   ): Promise<Computed> => {
-    const state = await checkoutRepository.findCheckoutState(tx, customerId);
-    const gift =
-      source.kind === 'gift' ? await checkoutRepository.findGiftBook(tx, source.bookId) : null;
+    const state = await checkouts.findCheckoutState(tx, customerId);
+    const gift = source.kind === 'gift' ? await checkouts.findGiftBook(tx, source.bookId) : null;
     if (source.kind === 'gift' && !gift)
       throw new AppError('NOT_FOUND', { message: 'basket.bookNotFound' });
     const pack =
-      source.kind === 'coin_pack' ? await checkoutRepository.findCoinPack(tx, source.packId) : null;
+      source.kind === 'coin_pack' ? await checkouts.findCoinPack(tx, source.packId) : null;
     if (source.kind === 'coin_pack' && !pack)
       throw new AppError('NOT_FOUND', { message: 'checkout.coinPackNotFound' });
     const oneLine = { id: 0, addedAt: clock.now(), owned: false, published: true };
@@ -251,7 +284,7 @@ export const createCheckoutService = ({
               nameEn: pack.nameEn,
             },
           ]
-        : (await basketRepository.listLines(tx, { customerId }, CART_TYPES.basket)).map((line) => ({
+        : (await baskets.listLines(tx, { customerId }, CART_TYPES.basket)).map((line) => ({
             ...line,
             coinPackId: null,
           }));
@@ -328,7 +361,7 @@ export const createCheckoutService = ({
 
     // Coins do not buy coins.
     const useCoins = source.kind !== 'coin_pack' && (state?.useCoins ?? false);
-    const balance = await coinRepository.findBalance(tx, customerId, clock.now());
+    const balance = await coinBalances.findBalance(tx, customerId, clock.now());
     const min = settings.minPaymentSatang;
     // Coins pay all or part; a gateway never charges less than the minimum (§11.4).
     let maxUsable = Math.min(balance, total);
@@ -488,7 +521,7 @@ export const createCheckoutService = ({
   ): Promise<{ order: OrderRow; payment: PaymentRow | null }> =>
     withTransaction(async (tx) => {
       const { customerId, locale } = request;
-      await lockCustomer(tx, customerId);
+      await customers.lockCustomer(tx, customerId);
       const latest = await orders.findLatestOrder(tx, customerId);
       const since = latest ? (clock.now().getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
       if (since < settings.orderIntervalSeconds) {
@@ -576,13 +609,13 @@ export const createCheckoutService = ({
       if (totals.CoinsValue > 0)
         await coins.spend(tx, { customerId, orderId: order.id, amountSatang: totals.CoinsValue });
       if (source.kind === 'basket')
-        await basketRepository.deleteLines(
+        await baskets.deleteLines(
           tx,
           { customerId },
           CART_TYPES.basket,
           computed.lines.map((line) => line.id),
         );
-      await checkoutRepository.clearCheckoutState(tx, customerId);
+      await checkouts.clearCheckoutState(tx, customerId);
       if (request.idempotencyKey)
         await orders.insertIdempotencyKey(tx, {
           customerId,
@@ -617,7 +650,7 @@ export const createCheckoutService = ({
 
     /** GET coinpacks: the packs on sale, cheapest first. */
     async coinPacks(locale: Locale): Promise<CoinPacks> {
-      const packs = await checkoutRepository.findActiveCoinPacks(db);
+      const packs = await checkouts.findActiveCoinPacks(db);
       return {
         Packs: packs.map((pack) => ({
           Id: pack.id,
@@ -636,7 +669,7 @@ export const createCheckoutService = ({
     },
 
     async useCoins(customerId: number, locale: Locale, useCoins: boolean) {
-      await checkoutRepository.saveUseCoins(db, { customerId, useCoins });
+      await checkouts.saveUseCoins(db, { customerId, useCoins });
       return view(customerId, locale);
     },
 
@@ -697,7 +730,7 @@ export const createCheckoutService = ({
       const [pending] = await orders.findPendingOrders(db, customerId);
       let same = false;
       if (pending) {
-        const basket = await basketRepository.listLines(db, { customerId }, CART_TYPES.basket);
+        const basket = await baskets.listLines(db, { customerId }, CART_TYPES.basket);
         const inPending = new Set(
           (await orders.findLines(db, [pending.id])).map((line) => line.bookId),
         );

@@ -117,9 +117,13 @@ export { lockCustomer } from '../accounts/customer.repository.js';
 export const findSpendableBatches = async (
   tx: DbOrTx,
   params: { customerId: number; now: Date },
-): Promise<{ id: number; remainingSatang: number }[]> =>
+): Promise<{ id: number; remainingSatang: number; expiresAt: Date }[]> =>
   tx
-    .select({ id: coinBatches.id, remainingSatang: coinBatches.remainingSatang })
+    .select({
+      id: coinBatches.id,
+      remainingSatang: coinBatches.remainingSatang,
+      expiresAt: coinBatches.expiresAt,
+    })
     .from(coinBatches)
     .where(
       and(

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/deps.js';
 import { isMessageKey, translate } from '../../lib/messages.js';
 import { toPaging } from '../catalog/catalog.mapper.js';
-import * as coinRepository from './coins.repository.js';
+import type * as coinRepository from './coins.repository.js';
 import type { CoinSource } from './coins.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -21,16 +21,26 @@ const UPCOMING_DAYS = 90;
  * A customer's coins (docs/buying.md §11): batches with an expiry, spent soonest-expiring first,
  * and the history the customer reads. 1 coin = ฿1; amounts are satang.
  */
-export const createCoinService = ({
-  db,
-  coins = coinRepository,
-  clock = systemClock,
-}: {
+/** What the coin service uses: its repository (a unit test passes a substitute) and the clock. */
+export type CoinServiceDeps = {
   db: Database;
-  /** The coin repository; a unit test passes a substitute. */
-  coins?: typeof coinRepository;
+  coins: Pick<
+    typeof coinRepository,
+    | 'findBalance'
+    | 'findExpiries'
+    | 'findHistoryPage'
+    | 'lockCustomer'
+    | 'findSpendableBatches'
+    | 'takeFromBatch'
+    | 'releaseSpends'
+    | 'giveBackToBatch'
+    | 'insertHistory'
+    | 'insertCredit'
+  >;
   clock?: Clock;
-}) => ({
+};
+
+export const createCoinService = ({ db, coins, clock = systemClock }: CoinServiceDeps) => ({
   /** GET /v2/customer/coin/balance. */
   async balance(customerId: number): Promise<CoinBalance> {
     const now = clock.now();
@@ -102,10 +112,11 @@ export const createCoinService = ({
     if (!Number.isInteger(params.amountSatang) || params.amountSatang <= 0)
       throw new Error('a spend takes a positive whole number of satang');
     await coins.lockCustomer(tx, params.customerId);
-    const batches = await coins.findSpendableBatches(tx, {
-      customerId: params.customerId,
-      now: clock.now(),
-    });
+    const now = clock.now();
+    // Soonest expiry first (then the oldest batch); an expired or empty batch gives nothing.
+    const batches = (await coins.findSpendableBatches(tx, { customerId: params.customerId, now }))
+      .filter((batch) => batch.remainingSatang > 0 && batch.expiresAt > now)
+      .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
     const available = batches.reduce((sum, batch) => sum + batch.remainingSatang, 0);
     if (available < params.amountSatang)
       throw new AppError('CONFLICT', { message: 'coins.notEnough' });

@@ -4,7 +4,7 @@ import { systemClock, type Clock } from '../../lib/deps.js';
 import { translate, type MessageKey, type MessageParams } from '../../lib/messages.js';
 import { formatBaht } from '../basket/pricing.js';
 import { allocateByLargestRemainder } from './allocation.js';
-import * as couponsRepository from './coupons.repository.js';
+import type * as couponsRepository from './coupons.repository.js';
 import type { CouponRow, NewCoupon } from './coupons.repository.js';
 
 /** A line a coupon may discount: a book and its shelf price (VAT included, satang). */
@@ -106,11 +106,23 @@ export const describeCoupon = (coupon: {
   };
 };
 
-type CouponServiceDeps = {
+export type CouponServiceDeps = {
   db: Database;
   clock?: Clock;
   /** The coupons repository; a unit test passes a substitute. */
-  coupons?: typeof couponsRepository;
+  coupons: Pick<
+    typeof couponsRepository,
+    | 'countCustomerUses'
+    | 'findCouponByCode'
+    | 'findEligibleBookIds'
+    | 'findStoredCode'
+    | 'incrementUse'
+    | 'insertCoupon'
+    | 'insertHeldUse'
+    | 'markUseUsed'
+    | 'releaseUse'
+    | 'storeCode'
+  >;
 };
 
 /**
@@ -118,11 +130,7 @@ type CouponServiceDeps = {
  * it takes off each (before VAT), the code a customer stored on the basket, and the counting of
  * uses by checkout (`hold` at confirm, `markUsed` when paid, `release` when cancelled or expired).
  */
-export const createCouponService = ({
-  db,
-  clock = systemClock,
-  coupons = couponsRepository,
-}: CouponServiceDeps) => {
+export const createCouponService = ({ db, clock = systemClock, coupons }: CouponServiceDeps) => {
   /** The rules in order: exists and active, window, limits, eligible books, minimum spend. */
   const judge = async (
     tx: DbOrTx,

@@ -9,7 +9,7 @@ import {
   type WithTransaction,
 } from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
-import * as demoRepository from './demo-gateway.repository.js';
+import type * as demoRepository from './demo-gateway.repository.js';
 import type { DemoCharge } from './demo-gateway.repository.js';
 
 /**
@@ -71,7 +71,7 @@ export const createDemoGatewayService = ({
   configuredSecrets,
   clock = systemClock,
   withTransaction = createWithTransaction(db),
-  repository = demoRepository,
+  repository,
   fetchImpl = fetch,
 }: {
   db: Database;
@@ -81,7 +81,11 @@ export const createDemoGatewayService = ({
   configuredSecrets: Partial<DemoSecrets>;
   clock?: Clock;
   withTransaction?: WithTransaction;
-  repository?: typeof demoRepository;
+  /** The demo gateway's repository; a unit test passes a substitute. */
+  repository: Pick<
+    typeof demoRepository,
+    'addRefund' | 'ensureSecret' | 'findCharge' | 'insertCharge' | 'listCharges' | 'settlePending'
+  >;
   fetchImpl?: typeof fetch;
 }) => {
   let secrets: DemoSecrets | undefined;

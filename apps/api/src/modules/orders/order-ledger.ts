@@ -1,13 +1,13 @@
 import type { DbOrTx } from '../../db/client.js';
-import type { Clock } from '../../lib/deps.js';
+import type { Clock, CustomerLock } from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
-import { findCustomerById, lockCustomer } from '../accounts/customer.repository.js';
+import type * as customerRepository from '../accounts/customer.repository.js';
 import type { CoinService } from '../coins/coins.service.js';
-import { grantBook } from '../library/library.repository.js';
+import type * as libraryRepository from '../library/library.repository.js';
 import type { GatewayTruth } from '../payments/providers/provider.js';
 import type { CouponPort } from '../checkout/coupon-port.js';
-import { findCoinPack } from '../checkout/checkout.repository.js';
-import * as ordersRepository from './orders.repository.js';
+import type * as checkoutRepository from '../checkout/checkout.repository.js';
+import type * as ordersRepository from './orders.repository.js';
 import type { OrderRow, PaymentRow } from './orders.repository.js';
 import type { ReceiptIssuer } from './receipts.js';
 
@@ -40,7 +40,7 @@ export type GiftCodes = {
 };
 
 export type OrderLedgerDeps = {
-  coins: CoinService;
+  coins: Pick<CoinService, 'credit' | 'release'>;
   coupons: CouponPort;
   gifts: GiftCodes;
   jobs: JobQueue;
@@ -48,7 +48,27 @@ export type OrderLedgerDeps = {
   receipts: ReceiptIssuer;
   /** Coins back on what a gateway charged for books (percent, 0 = none) and their validity. */
   reward?: { percent: number; validDays: number };
-  orders?: typeof ordersRepository;
+  /** The orders repository; a unit test passes a substitute. */
+  orders: Pick<
+    typeof ordersRepository,
+    | 'countSold'
+    | 'findLines'
+    | 'findOpenPayments'
+    | 'findPayment'
+    | 'insertRefund'
+    | 'lockOrder'
+    | 'lockPayment'
+    | 'markLinesDuplicate'
+    | 'setGiftCode'
+    | 'updateOrder'
+    | 'updatePayment'
+  >;
+  /** The customer's lock, and their name for a gift's "from". */
+  customers: CustomerLock & Pick<typeof customerRepository, 'findCustomerById'>;
+  /** The bookshelf a paid book joins. */
+  library: Pick<typeof libraryRepository, 'grantBook'>;
+  /** The coin packs an order may sell. */
+  coinPacks: Pick<typeof checkoutRepository, 'findCoinPack'>;
 };
 
 /**
@@ -64,7 +84,10 @@ export const createOrderLedger = ({
   clock,
   receipts,
   reward = { percent: 0, validDays: 90 },
-  orders = ordersRepository,
+  orders,
+  customers,
+  library,
+  coinPacks,
 }: OrderLedgerDeps) => {
   const mail = (tx: DbOrTx, order: OrderRow, event: OrderMailEvent) =>
     jobs.send(ORDER_JOBS.mail, { orderId: order.id, event }, { tx });
@@ -85,7 +108,7 @@ export const createOrderLedger = ({
     let giver: string | undefined;
     const giverName = async () => {
       if (giver === undefined) {
-        const customer = await findCustomerById(tx, order.customerId);
+        const customer = await customers.findCustomerById(tx, order.customerId);
         giver =
           [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') ||
           customer?.email ||
@@ -123,7 +146,7 @@ export const createOrderLedger = ({
         continue;
       }
       if (line.kind === 'coin_pack' && line.coinPackId !== null) {
-        const pack = await findCoinPack(tx, line.coinPackId, { evenInactive: true });
+        const pack = await coinPacks.findCoinPack(tx, line.coinPackId, { evenInactive: true });
         if (pack)
           await coins.credit(tx, {
             customerId: order.customerId,
@@ -138,7 +161,7 @@ export const createOrderLedger = ({
         continue;
       }
       if (line.kind !== 'book' || line.bookId === null) continue;
-      const granted = await grantBook(tx, {
+      const granted = await library.grantBook(tx, {
         customerId: order.customerId,
         bookId: line.bookId,
         source: 'purchase',
@@ -222,7 +245,7 @@ export const createOrderLedger = ({
   ): Promise<'paid' | 'late' | 'updated' | 'unchanged'> => {
     const seen = await orders.findPayment(tx, paymentId);
     if (!seen) return 'unchanged';
-    await lockCustomer(tx, seen.customerId);
+    await customers.lockCustomer(tx, seen.customerId);
     const order = await orders.lockOrder(tx, {
       customerId: seen.customerId,
       orderId: seen.orderId,

@@ -17,9 +17,13 @@ import {
 } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createWithTransaction, type Clock, type WithTransaction } from '../../lib/deps.js';
+import {
+  createWithTransaction,
+  type Clock,
+  type CustomerLock,
+  type WithTransaction,
+} from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
-import { lockCustomer } from '../accounts/customer.repository.js';
 import { formatBaht } from '../basket/pricing.js';
 import { toPaging, toPrice } from '../catalog/catalog.mapper.js';
 import {
@@ -40,7 +44,7 @@ import {
   requirePaymentDetails,
   type PlacedAnswer,
 } from './idempotency.js';
-import * as ordersRepository from './orders.repository.js';
+import type * as ordersRepository from './orders.repository.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
 
 /** The longest an order stays payable, whatever attempts are made (docs/buying.md §5.2). */
@@ -63,7 +67,8 @@ export const createOrdersService = ({
   clock,
   windows,
   withTransaction = createWithTransaction(db),
-  orders = ordersRepository,
+  orders,
+  customers,
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
@@ -73,7 +78,26 @@ export const createOrdersService = ({
   clock: Clock;
   windows: { windowMinutes: number; counterWindowHours: number };
   withTransaction?: WithTransaction;
-  orders?: typeof ordersRepository;
+  /** The orders repository; a unit test passes a substitute. */
+  orders: Pick<
+    typeof ordersRepository,
+    | 'findClaimedCodes'
+    | 'findCustomerReceipt'
+    | 'findLines'
+    | 'findOpenPayments'
+    | 'findOrder'
+    | 'findOrderPage'
+    | 'findPayments'
+    | 'findReceipts'
+    | 'findRefunds'
+    | 'insertIdempotencyKey'
+    | 'insertPayment'
+    | 'lockOrder'
+    | 'nextAttemptNo'
+    | 'updateOrder'
+    | 'updatePayment'
+  >;
+  customers: CustomerLock;
 }) => {
   const owned = async (customerId: number, orderId: number): Promise<OrderRow> => {
     const order = await orders.findOrder(db, { customerId, orderId });
@@ -322,7 +346,7 @@ export const createOrdersService = ({
       if (!orderId || orderId > MAX_ORDER_ID)
         throw new AppError('VALIDATION_FAILED', { message: 'orders.badOrderId' });
       const { order, coinsBack } = await withTransaction(async (tx) => {
-        await lockCustomer(tx, customerId);
+        await customers.lockCustomer(tx, customerId);
         const order = await orders.lockOrder(tx, { customerId, orderId });
         if (!order) throw new AppError('NOT_FOUND', { message: 'orders.notFound' });
         if (order.status === 'AP')
@@ -398,7 +422,7 @@ export const createOrdersService = ({
       requirePaymentDetails(method, body.Data);
 
       const { order, payment, superseded } = await withTransaction(async (tx) => {
-        await lockCustomer(tx, customerId);
+        await customers.lockCustomer(tx, customerId);
         const order = await orders.lockOrder(tx, { customerId, orderId: body.Data.OrderId });
         if (!order) throw new AppError('NOT_FOUND', { message: 'orders.notFound' });
         if (order.status !== 'PD')

@@ -1,13 +1,17 @@
 import type { Locale, MobileBank, PaymentMethodCode } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createWithTransaction, type Clock, type WithTransaction } from '../../lib/deps.js';
+import {
+  createWithTransaction,
+  type Clock,
+  type CustomerLock,
+  type WithTransaction,
+} from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
-import { lockCustomer } from '../accounts/customer.repository.js';
 import type { OrderLedger } from '../orders/order-ledger.js';
 import { orderNumberOf } from '../orders/order-numbers.js';
-import * as ordersRepository from '../orders/orders.repository.js';
+import type * as ordersRepository from '../orders/orders.repository.js';
 import type { OrderRow, PaymentRow } from '../orders/orders.repository.js';
 import {
   GatewayRefusedError,
@@ -67,7 +71,8 @@ export const createPaymentsService = ({
   storefrontUrl,
   apiPublicUrl,
   withTransaction = createWithTransaction(db),
-  orders = ordersRepository,
+  orders,
+  customers,
 }: {
   db: Database;
   gateways: ReadonlyMap<GatewayName, PaymentGateway>;
@@ -78,7 +83,23 @@ export const createPaymentsService = ({
   /** Where gateways reach this API (configured, else its own address once listening). */
   apiPublicUrl: () => string | undefined;
   withTransaction?: WithTransaction;
-  orders?: typeof ordersRepository;
+  /** The orders repository (orders and their payment attempts); a unit test passes a substitute. */
+  orders: Pick<
+    typeof ordersRepository,
+    | 'completeRefund'
+    | 'findOpenPayments'
+    | 'findOrderById'
+    | 'findOrdersToExpire'
+    | 'findPayment'
+    | 'findPaymentByRef'
+    | 'findPaymentsToCheck'
+    | 'insertEvent'
+    | 'lockOrder'
+    | 'markRefundManual'
+    | 'recordStart'
+    | 'updatePayment'
+  >;
+  customers: CustomerLock;
 }) => {
   const gatewayFor = (method: string): PaymentGateway | undefined => {
     const name = gatewayOfMethod(method as PaymentMethodCode);
@@ -257,7 +278,7 @@ export const createPaymentsService = ({
       for (const order of await orders.findOrdersToExpire(db, { before, limit })) {
         for (const payment of await orders.findOpenPayments(db, order.id)) await sync(payment.id);
         await withTransaction(async (tx) => {
-          await lockCustomer(tx, order.customerId);
+          await customers.lockCustomer(tx, order.customerId);
           const locked = await orders.lockOrder(tx, {
             customerId: order.customerId,
             orderId: order.id,

@@ -12,20 +12,33 @@ import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
 import { localName } from '../catalog/catalog.mapper.js';
 import type { CoinService } from '../coins/coins.service.js';
 import { formatCode, hashCode, hasValidCheck, mintCode, normaliseCode } from './redeem-code.js';
-import * as redeemRepository from './redeem.repository.js';
+import type * as redeemRepository from './redeem.repository.js';
 import type { RedeemCodeRow } from './redeem.repository.js';
 
 const DAY_MS = 86_400_000;
 
 type Caller = { customerId: number; ip: string; locale: Locale };
 
-type RedeemServiceDeps = {
+export type RedeemServiceDeps = {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
   coins: Pick<CoinService, 'credit'>;
   throttle: Pick<AuthThrottleService, 'consume' | 'refund'>;
   /** The redeem repository; a unit test passes a substitute. */
-  codes?: typeof redeemRepository;
+  codes: Pick<
+    typeof redeemRepository,
+    | 'findBookNames'
+    | 'findCodeByHash'
+    | 'findUsedCodeIds'
+    | 'grantBook'
+    | 'hasClaimed'
+    | 'insertClaim'
+    | 'insertCodes'
+    | 'insertGiftCode'
+    | 'lockCustomer'
+    | 'ownsBook'
+    | 'takeUse'
+  >;
   withTransaction?: WithTransaction;
   clock?: Clock;
 };
@@ -50,7 +63,7 @@ export const createRedeemService = ({
   catalog,
   coins,
   throttle,
-  codes = redeemRepository,
+  codes,
   withTransaction = createWithTransaction(db),
   clock = systemClock,
 }: RedeemServiceDeps) => {
