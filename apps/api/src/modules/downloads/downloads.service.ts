@@ -5,6 +5,7 @@ import type { DownloadLink, Locale } from '@nangsue/contracts';
 import { Uint8ArrayReader, ZipWriter } from '@zip.js/zip.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { formatDateTime } from '../../lib/dates.js';
 import {
   createWithTransaction,
   systemClock,
@@ -324,11 +325,7 @@ export const createDownloadService = ({
             throw new AppError('RATE_LIMITED', {
               message: 'download.exportTooSoon',
               params: {
-                time: next.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB', {
-                  timeZone: 'Asia/Bangkok',
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }),
+                time: formatDateTime(next, locale),
               },
               retryAfter: Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)),
             });

@@ -1,6 +1,7 @@
 import type { Locale } from '@nangsue/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
+import { formatDateTime } from '../../lib/dates.js';
 import type { AccountEmail, Mailer } from '../../lib/mail/mail.types.js';
 import { findCustomerById } from '../accounts/customer.repository.js';
 import { formatBaht } from '../basket/pricing.js';
@@ -40,13 +41,7 @@ export const createOrderMailJob = ({
     const orderNumber = orderNumberOf(order.id);
     const orderLink = `${base}/orderdetails/${order.id}`;
     let email: AccountEmail | null = null;
-    const payBy = order.expiresAt
-      ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH-u-ca-buddhist', {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: 'Asia/Bangkok',
-        }).format(order.expiresAt)
-      : '';
+    const payBy = order.expiresAt ? formatDateTime(order.expiresAt, locale) : '';
     const amountDue = formatBaht(order.amountDueSatang);
     if (event === 'placed' || event === 'expiring') {
       // A reminder only while the order still waits, for the deadline it was written for.

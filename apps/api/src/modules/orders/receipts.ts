@@ -5,6 +5,7 @@ import type { OrderLineRow, OrderRow, ReceiptRow } from './orders.repository.js'
 import { amountInWordsEn, amountInWordsTh } from '../receipts/amount-in-words.js';
 import type { ReceiptSnapshot } from '../receipts/receipt.types.js';
 import { orderNumberOf } from './order-numbers.js';
+import { buddhistYearOf } from '../../lib/dates.js';
 
 /** The seller printed on every receipt (settings SELLER_*). */
 export type Seller = {
@@ -24,12 +25,6 @@ const PREFIX: Record<ReceiptKind, string> = {
   receipt: 'RV',
   credit_note: 'CN',
 };
-
-/** The Buddhist-era year of an instant, in Bangkok. */
-export const buddhistYearOf = (at: Date): number =>
-  Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(at),
-  ) + 543;
 
 /**
  * Receipts and tax invoices (docs/buying.md §14): a paid order gets one, numbered without gaps per

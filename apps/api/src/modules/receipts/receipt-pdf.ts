@@ -7,6 +7,7 @@ import {
   wrapLines,
   type Weight,
 } from '../../lib/thai-pdf.js';
+import { buddhistYearOf, formatDate as formatBangkokDate, formatTime } from '../../lib/dates.js';
 import { amountInWordsEn, amountInWordsTh } from './amount-in-words.js';
 import type { ReceiptKind, ReceiptLine, ReceiptSnapshot } from './receipt.types.js';
 
@@ -86,62 +87,15 @@ const pageLabel = (page: number, pages: number): Bilingual => ({
   en: `Page ${page} of ${pages}`,
 });
 
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const;
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** Bangkok has kept UTC+7 without summer time since 1920, so a fixed offset is exact. */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-const bangkokParts = (iso: string) => {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${iso}`);
-  const local = new Date(time + BANGKOK_OFFSET_MS);
-  return {
-    day: local.getUTCDate(),
-    month: local.getUTCMonth(),
-    year: local.getUTCFullYear(),
-    time: `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`,
-  };
-};
-
 /** Thai "25 พฤศจิกายน 2569" (Buddhist era); English "25 November 2026 (B.E. 2569)". */
-const formatDate = (iso: string): Bilingual => {
-  const { day, month, year } = bangkokParts(iso);
-  return {
-    th: `${day} ${THAI_MONTHS[month]} ${year + 543}`,
-    en: `${day} ${ENGLISH_MONTHS[month]} ${year} (B.E. ${year + 543})`,
-  };
-};
+const formatDate = (iso: string): Bilingual => ({
+  th: formatBangkokDate(iso, 'th'),
+  en: `${formatBangkokDate(iso, 'en')} (B.E. ${buddhistYearOf(iso)})`,
+});
 
 const formatDateTime = (iso: string): Bilingual => {
   const date = formatDate(iso);
-  const { time } = bangkokParts(iso);
+  const time = formatTime(iso);
   return { th: `${date.th} เวลา ${time} น.`, en: `${date.en}, ${time}` };
 };
 
