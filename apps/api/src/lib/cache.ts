@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The shared read cache: in-process by default, Redis when REDIS_URL is set (shared by all API
@@ -103,32 +104,20 @@ const deepFreeze = <T>(value: T): T => {
 };
 
 /**
- * Bounded in-process cache; the least recently used entry goes first when full. A value is stored as
- * its JSON reading (what Redis would give back) and frozen, so reads hand out the same object without
- * parsing it again, and nobody can change what another request reads.
+ * Bounded in-process cache on `lru-cache`: the least recently used entry goes first when full, each
+ * entry keeps its own time to live. A value is stored as its JSON reading (what Redis would give back)
+ * and frozen, so reads hand out the same object without parsing it again, and nobody can change what
+ * another request reads.
  */
 export const createMemoryCache = ({ maxEntries = 5000 }: { maxEntries?: number } = {}): Cache => {
-  const entries = new Map<string, { expiresAt: number; value: unknown }>();
+  // Boxed: lru-cache keeps no null values, and JSON has them.
+  const entries = new LRUCache<string, { value: unknown }>({ max: maxEntries });
   return withWrap({
     async get<T>(key: string) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= Date.now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      // Most recently used last: the first entry is the one to drop.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value as T;
+      return entries.get(key)?.value as T | undefined;
     },
     async set(key, value, ttlSeconds) {
-      entries.delete(key);
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(key, { expiresAt: Date.now() + ttlSeconds * 1000, value: frozenJson(value) });
+      entries.set(key, { value: frozenJson(value) }, { ttl: ttlSeconds * 1000 });
     },
     async delete(key) {
       entries.delete(key);
