@@ -32,7 +32,7 @@ const WORDS = {
     revoked: (name: string) => `ยกเลิกรหัสผ่าน “${name}” แล้ว`,
     empty: 'ยังไม่มีรหัสผ่านสำหรับแอป',
     export: 'ดาวน์โหลดคลังหนังสือ (.zip)',
-    feedTitle: 'ชั้นหนังสือของฉัน · นางสือ',
+    feedTitle: 'ชั้นหนังสือของฉัน · หนังสือ',
     device: 'KOReader บนแท็บเล็ต',
   },
   en: {

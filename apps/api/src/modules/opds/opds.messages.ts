@@ -1,6 +1,6 @@
 /** The words of the OPDS catalogue (feed titles), in Thai and English (merged into lib/messages.ts). */
 export const opdsMessages = {
-  'opds.root': { th: 'ชั้นหนังสือของฉัน · นางสือ', en: 'My bookshelf · Nangsue' },
+  'opds.root': { th: 'ชั้นหนังสือของฉัน · หนังสือ', en: 'My bookshelf · Nangsue' },
   'opds.books': { th: 'หนังสือทั้งหมดของฉัน', en: 'All my books' },
   'opds.booksAbout': {
     th: 'หนังสือทุกเล่มที่คุณเป็นเจ้าของ ได้มาล่าสุดก่อน',
@@ -18,7 +18,7 @@ export const opdsMessages = {
   },
   'opds.collectionAbout': { th: 'หนังสือ {count} เล่ม', en: '{count} books' },
   'opds.searchTitle': { th: 'ผลการค้นหา “{keyword}”', en: 'Search results for “{keyword}”' },
-  'opds.searchName': { th: 'นางสือ', en: 'Nangsue' },
+  'opds.searchName': { th: 'หนังสือ', en: 'Nangsue' },
   'opds.searchAbout': {
     th: 'ค้นหาหนังสือในชั้นหนังสือของคุณ',
     en: 'Search the books on your bookshelf.',
