@@ -202,6 +202,43 @@ describe('checkout and the demo gateway', () => {
     expect(stale.json().ErrorList[0]).toMatch(/ตะกร้า/);
   });
 
+  it('answers 50 parallel confirms with one Idempotency-Key with one order: its answer or "still being placed", then the replay', async () => {
+    const customer = await createTestCustomer(app);
+    await addToBasket(customer, 'hp-1');
+    const checkout = await checkoutOf(customer, 'en');
+    const key = randomUUID();
+    const body = { CheckoutVersion: checkout.CheckoutVersion, PaymentMethod: 'demo_card' };
+    const press = () =>
+      call(
+        'POST',
+        '/v2/checkout/confirmorderdemo',
+        { ...asCustomer(customer, 'en'), 'Idempotency-Key': key },
+        { Data: body },
+      );
+    const answers = await Promise.all(Array.from({ length: 50 }, press));
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    const waiting = answers.filter((answer) => answer.statusCode === 409);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(ok.length + waiting.length).toBe(50);
+    for (const answer of waiting)
+      expect(answer.json().ErrorList).toEqual(['This order is still being placed.']);
+    const first = placedOf(ok[0]!);
+    for (const answer of ok) expect(answer.json()).toEqual(ok[0]!.json());
+
+    // Every retry once the first has answered: the same answer, replayed.
+    const retries = await Promise.all(Array.from({ length: 10 }, press));
+    for (const retry of retries) {
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(placedOf(retry)).toEqual(first);
+    }
+    const [count] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from orders where customer_id = ${customer.customerId}`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
   it('takes the same notification five times and a forged one as one payment, one grant', async () => {
     const customer = await createTestCustomer(app);
     await addToBasket(customer, 'mentions-harry');

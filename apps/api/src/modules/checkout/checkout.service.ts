@@ -43,10 +43,11 @@ import {
   keyedRequest,
   replayOf,
   requirePaymentDetails,
+  type KeyedRequest,
   type PlacedAnswer,
 } from '../orders/idempotency.js';
 import { EMPTY_PICTURE } from '../orders/orders.mapper.js';
-import type { OrderRow, PaymentRow } from '../orders/orders.repository.js';
+import type { IdempotencyRow, OrderRow, PaymentRow } from '../orders/orders.repository.js';
 import {
   gatewayOfMethod,
   methodNameOf,
@@ -513,15 +514,24 @@ export const createCheckoutService = ({
     context: Omit<StartContext, 'locale'>;
   };
 
-  /** Creates the order, its lines, the held coupon and coins, and the attempt, in one transaction. */
+  /**
+   * Creates the order, its lines, the held coupon and coins, and the attempt, in one transaction.
+   * The key is looked up again once the customer is locked, before anything is compared: a request
+   * that waited on the lock behind the first one with its key finds that one's row (committed) and
+   * gets its answer, never the refusal of a basket the first one emptied (docs/buying.md §6.2).
+   */
   const createOrder = async (
     request: ConfirmRequest,
     method: PaymentMethodCode | null,
-    requestHash: string,
-  ): Promise<{ order: OrderRow; payment: PaymentRow | null }> =>
+    keyed: KeyedRequest,
+  ): Promise<
+    { order: OrderRow; payment: PaymentRow | null; earlier?: never } | { earlier: IdempotencyRow }
+  > =>
     withTransaction(async (tx) => {
       const { customerId, locale } = request;
       await customers.lockCustomer(tx, customerId);
+      const earlier = await findEarlier(tx, keyed);
+      if (earlier) return { earlier };
       const latest = await orders.findLatestOrder(tx, customerId);
       const since = latest ? (clock.now().getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
       if (since < settings.orderIntervalSeconds) {
@@ -620,7 +630,7 @@ export const createCheckoutService = ({
         await orders.insertIdempotencyKey(tx, {
           customerId,
           key: request.idempotencyKey,
-          requestHash,
+          requestHash: keyed.requestHash,
           orderId: order.id,
         });
       if (coinsOnly) {
@@ -766,8 +776,8 @@ export const createCheckoutService = ({
         throw new AppError('VALIDATION_FAILED', { message: 'checkout.oneSource' });
       if (body.Data.Gift && !EMAIL.test(body.Data.Gift.RecipientEmail))
         throw new AppError('VALIDATION_FAILED', { message: 'checkout.giftEmailInvalid' });
-      const existing = await findEarlier(db, keyed);
-      if (existing) {
+      /** A request with this key came first: its answer, or "still being placed". */
+      const answerOfEarlier = async (existing: IdempotencyRow): Promise<PlacedAnswer> => {
         const replay = replayOf(existing);
         if (replay) return replay;
         const order =
@@ -779,7 +789,9 @@ export const createCheckoutService = ({
         // The process that placed it died before answering: answer from what is in the database.
         const latest = (await orders.findPayments(db, [order.id])).at(-1) ?? null;
         return keepAnswer(db, keyed, presenter.placed(order, latest, locale), true);
-      }
+      };
+      const existing = await findEarlier(db, keyed);
+      if (existing) return answerOfEarlier(existing);
 
       const method = (body.Data.PaymentMethod ?? null) as PaymentMethodCode | null;
       if (call !== 'confirmordercoins') {
@@ -788,19 +800,17 @@ export const createCheckoutService = ({
         requirePaymentDetails(method, body.Data);
       }
 
-      let created: Awaited<ReturnType<typeof createOrder>>;
+      let placed: Awaited<ReturnType<typeof createOrder>>;
       try {
-        created = await createOrder(
-          request,
-          call === 'confirmordercoins' ? null : method,
-          keyed.requestHash,
-        );
+        placed = await createOrder(request, call === 'confirmordercoins' ? null : method, keyed);
       } catch (error) {
         // Two requests with one key at once: the second finds the first's row when it commits.
         if ((error as { code?: string }).code === '23505')
           throw new AppError('CONFLICT', { message: 'checkout.inProgress' });
         throw error;
       }
+      if (placed.earlier) return answerOfEarlier(placed.earlier);
+      const created = placed;
       let payment = created.payment;
       if (payment)
         payment = await payments.start(created.order, payment, {
