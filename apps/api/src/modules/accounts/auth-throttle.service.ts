@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessageKey } from '../../lib/messages.js';
-import * as throttles from './auth-throttle.repository.js';
+import type * as throttles from './auth-throttle.repository.js';
 import { systemClock, type Clock } from '../../lib/deps.js';
 
 /**
@@ -34,6 +34,12 @@ export const THROTTLE_RULES = {
   loginAlert: { max: 1, windowSeconds: 24 * 60 * 60, blockSeconds: 1 },
   /** Failed sign-ins from one address, whatever the accounts (credential stuffing). */
   loginIp: { max: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Wrong OPDS app-password pairs from one address (docs/opds.md): a counter of its own, so a
+   * reading app's right password is never refused for the store's failed sign-ins from the same
+   * address, nor the other way round.
+   */
+  appPasswordIp: { max: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Forgot-password e-mails per address, and requests per IP. */
   resetAccount: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   resetIp: { max: 30, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
@@ -103,16 +109,24 @@ export const rateLimited = (
   });
 
 /** The throttle repository's functions, as a unit test substitutes them. */
-export type ThrottleRepository = typeof throttles;
+export type ThrottleRepository = Pick<
+  typeof throttles,
+  | 'clearThrottle'
+  | 'clearThrottlesStartingWith'
+  | 'countAttempt'
+  | 'deleteStaleThrottles'
+  | 'findBlock'
+  | 'uncountAttempt'
+>;
 
 export const createAuthThrottleService = ({
   db,
-  throttles: repository = throttles,
+  throttles: repository,
   clock = systemClock,
 }: {
   db: Database;
   /** The throttle repository; a unit test passes a substitute. */
-  throttles?: ThrottleRepository;
+  throttles: ThrottleRepository;
   clock?: Clock;
 }) => {
   let lastSweep = 0;

@@ -7,11 +7,11 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
+import { createWithTransaction, type CustomerLock, type WithTransaction } from '../../lib/deps.js';
 import { emailKeyOf } from '../accounts/accounts.mapper.js';
 import { rateLimited, type AuthThrottleService } from '../accounts/auth-throttle.service.js';
-import { findCustomerById, lockCustomer } from '../accounts/customer.repository.js';
-import * as appPasswordRepository from './app-passwords.repository.js';
+import type * as customerRepository from '../accounts/customer.repository.js';
+import type * as appPasswordRepository from './app-passwords.repository.js';
 import type { AppPasswordRow } from './app-passwords.repository.js';
 
 /** 32 letters and digits without the look-alikes (0/o, 1/l): 5 bits a character. */
@@ -66,20 +66,31 @@ export const createAppPasswordService = ({
   db,
   storefrontUrl,
   throttle,
-  appPasswords = appPasswordRepository,
+  appPasswords,
+  customers,
   withTransaction = createWithTransaction(db),
 }: {
   db: Database;
   /** The storefront's public address: the catalogue is `{storefrontUrl}/opds`. */
   storefrontUrl: string;
-  /** Wrong credentials count against the caller's address like failed sign-ins. */
+  /** Wrong credentials count against the caller's address (their own counter). */
   throttle: Pick<AuthThrottleService, 'count' | 'blockedFor'>;
-  appPasswords?: typeof appPasswordRepository;
+  appPasswords: Pick<
+    typeof appPasswordRepository,
+    | 'countAppPasswords'
+    | 'findAppPasswords'
+    | 'findLiveAppPassword'
+    | 'insertAppPassword'
+    | 'revokeAppPassword'
+    | 'touchAppPassword'
+  >;
+  /** The customer's row: read for the e-mail an app signs in with, locked while passwords change. */
+  customers: CustomerLock & Pick<typeof customerRepository, 'findCustomerById'>;
   withTransaction?: WithTransaction;
 }) => ({
   /** GET /v2/customer/app-passwords: the live ones, newest first, with the catalogue's address. */
   async list(customerId: number): Promise<AppPasswordList> {
-    const customer = await findCustomerById(db, customerId);
+    const customer = await customers.findCustomerById(db, customerId);
     if (!customer) throw new AppError('UNAUTHORIZED');
     return {
       AppPasswords: (await appPasswords.findAppPasswords(db, customerId)).map(toAppPassword),
@@ -93,7 +104,7 @@ export const createAppPasswordService = ({
     const password = newAppPassword();
     const row = await withTransaction(async (tx) => {
       // Under the customer's lock: parallel creations cannot pass the limit together.
-      if (!(await lockCustomer(tx, customerId))) throw new AppError('UNAUTHORIZED');
+      if (!(await customers.lockCustomer(tx, customerId))) throw new AppError('UNAUTHORIZED');
       if ((await appPasswords.countAppPasswords(tx, customerId)) >= MAX_APP_PASSWORDS)
         throw new AppError('CONFLICT', {
           message: 'appPasswords.tooMany',
@@ -118,8 +129,9 @@ export const createAppPasswordService = ({
 
   /**
    * The customer an OPDS client's Basic credentials name, or undefined. A wrong pair counts
-   * against the caller's address (`loginIp`, like a failed sign-in); past the limit every attempt
-   * from there is refused with 429 until the block ends, right ones included.
+   * against the caller's address under its own rule (`appPasswordIp`, apart from the store's
+   * failed sign-ins); past the limit every attempt from there is refused with 429 until the block
+   * ends, right ones included.
    */
   async authenticate(
     userName: string,
@@ -127,7 +139,7 @@ export const createAppPasswordService = ({
     ip: string,
   ): Promise<{ customerId: number } | undefined> {
     const ipSubject = { kind: 'ip', ip } as const;
-    const blocked = await throttle.blockedFor('loginIp', ipSubject);
+    const blocked = await throttle.blockedFor('appPasswordIp', ipSubject);
     if (blocked !== null) throw rateLimited(blocked);
     const found =
       userName.length > 0 && userName.length <= 254 && password.length <= 200
@@ -137,7 +149,7 @@ export const createAppPasswordService = ({
           })
         : undefined;
     if (!found) {
-      const wait = await throttle.count('loginIp', ipSubject);
+      const wait = await throttle.count('appPasswordIp', ipSubject);
       if (wait !== null) throw rateLimited(wait);
       return undefined;
     }

@@ -406,7 +406,38 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
     expect(listed.json().Data.AppPasswords[0].LastUsedAt).not.toBeNull();
   });
 
-  it('refuses an address after 50 wrong passwords (429), like failed sign-ins', async () => {
+  it('counts app passwords apart from store sign-ins: neither blocks the other at one address', async () => {
+    const reader = await newReader();
+    const address = '203.0.113.78';
+    const opds = (password: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/opds',
+        remoteAddress: address,
+        headers: { Authorization: basic(reader.email, password) },
+      });
+    const signIn = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v2/customer/login',
+        remoteAddress: address,
+        payload: { Data: { Email: reader.email, Password: 'not the password' } },
+      });
+    // 51 failed store sign-ins from the address, counted as the sign-in counts them: it is blocked.
+    for (let index = 0; index < 51; index += 1)
+      await app.services.authThrottle.count('loginIp', { kind: 'ip', ip: address });
+    expect((await signIn()).statusCode).toBe(429);
+    // A reading app there still opens the catalogue with its right password.
+    expect((await opds(reader.password)).statusCode).toBe(200);
+    // And wrong app passwords do not count as failed sign-ins.
+    await app.services.authThrottle.clear('loginIp', { kind: 'ip', ip: address });
+    for (let index = 0; index < 50; index += 1)
+      expect((await opds(`guess-${index}`)).statusCode).toBe(401);
+    expect((await opds('guess-51')).statusCode).toBe(429);
+    expect((await signIn()).statusCode).toBe(400);
+  });
+
+  it('refuses an address after 50 wrong passwords (429), as sign-ins are refused', async () => {
     const reader = await newReader();
     const from = (password: string) =>
       app.inject({
