@@ -176,6 +176,8 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   // Workers run here by default; with JOBS_MODE=off another process (npm run worker) runs them.
   app.addHook('onReady', async () => {
     await jobs.start({ workers: env.JOBS_MODE === 'embedded' });
+    // Tokens of an older ICU than this process's are re-segmented in the background (a job).
+    await app.services.searchIndex.checkSegmenter();
   });
   // Before anything closes (the database among the onClose hooks): the search log's last rows, and
   // the workers, which finish the job in hand.

@@ -11,6 +11,7 @@ import { deleteIdempotencyKeysBefore } from './modules/orders/orders.repository.
 import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
 import { createGiftMailJob, createOrderMailJob } from './modules/orders/order-mail.js';
 import { findAnomalies } from './modules/orders/reconciliation.repository.js';
+import { SEARCH_INDEX_JOBS } from './modules/search/search-index.service.js';
 import { createPriceDropMailJob } from './modules/wishlist/wishlist-mail.js';
 import { WISHLIST_JOBS } from './modules/wishlist/wishlist.service.js';
 
@@ -18,6 +19,7 @@ import { WISHLIST_JOBS } from './modules/wishlist/wishlist.service.js';
 export const JOBS = {
   accountMail: ACCOUNT_MAIL_JOB,
   popularity: 'catalog.popularity',
+  resegment: SEARCH_INDEX_JOBS.resegment,
   purgeAccounts: 'accounts.purge',
   ...PAYMENT_JOBS,
   ...ORDER_JOBS,
@@ -64,6 +66,8 @@ export const defineJobs = ({
       await services.search.refreshPopularity();
     },
   });
+  // Search tokens made with an older ICU: re-segmented book by book, 200 a job (search-index.service).
+  jobs.define(JOBS.resegment, { handler: services.searchIndex.resegment });
   // Expiry: what can never be used again is not kept (buying's expiry jobs follow this pattern).
   // Buying (docs/buying.md §6.5, §8, §15).
   jobs.define(JOBS.sync, {

@@ -7,6 +7,7 @@ import { refreshPopularity } from './modules/catalog-import/catalog-write.reposi
 import { createSearchLog } from './modules/search/search-log.js';
 import { insertSearchLog } from './modules/search/search.repository.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { createSearchIndexService } from './modules/search/search-index.service.js';
 import { systemClock } from './lib/deps.js';
 import { createDeviceService } from './modules/devices/device.service.js';
 import { createSessionService } from './modules/accounts/session.service.js';
@@ -245,6 +246,8 @@ export const createServices = ({
       searchLog: createSearchLog({ db, insert: insertSearchLog, log }),
       refreshPopularity: () => refreshPopularity(db),
     }),
+    /** The search tokens follow Node's ICU: re-segmented in the background when it changes. */
+    searchIndex: createSearchIndexService({ db, jobs }),
     sessions,
     geography: createGeographyService({ db }),
     /** Content pages and the contact-us form (docs/content.md). */

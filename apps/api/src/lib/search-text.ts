@@ -5,8 +5,27 @@
  */
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
-/** The ICU version the tokens were made with; the index is rebuilt when it changes. */
+/**
+ * The ICU version this process segments with. The store records the version its stored tokens were
+ * made with (`search_index_meta`); a process on a newer ICU re-segments every book in the background
+ * (modules/search/search-index.service.ts), because a new dictionary can cut words differently from
+ * the tokens a query is now cut into.
+ */
 export const SEGMENTER_VERSION = `icu-${process.versions.icu ?? 'unknown'}`;
+
+/** `icu-78.2` → [78, 2]; anything else (an old or unknown record) sorts first. */
+const icuNumbers = (version: string): number[] =>
+  /^icu-(\d+(?:\.\d+)*)$/.exec(version)?.[1]?.split('.').map(Number) ?? [];
+
+/** Whether tokens made with `stored` are older than what `current` makes (never for a newer one). */
+export const segmenterIsNewer = (current: string, stored: string): boolean => {
+  const [a, b] = [icuNumbers(current), icuNumbers(stored)];
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const difference = (a[i] ?? 0) - (b[i] ?? 0);
+    if (difference !== 0) return difference > 0;
+  }
+  return false;
+};
 
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 const THAI_DIGIT = /[\u0E50-\u0E59]/g;
@@ -126,3 +145,44 @@ export const toPrefixQuery = (text: string): string | undefined => {
 
 /** The query as trigram matching sees it: normalised, capped. */
 export const toTrigramQuery = (text: string): string => normalizeText(text).slice(0, 100);
+
+/** The names and texts of a book that its search tokens are made from. */
+export type IndexedBook = {
+  name: { th: string; en: string };
+  shortDescription: { th: string; en: string };
+  fullDescription: { th: string; en: string };
+  /** In display order: the first is the lead contributor. */
+  contributors: Array<{ name: { th: string; en: string } }>;
+  series: { name: { th: string; en: string } } | null;
+  publisher: { th: string; en: string } | null;
+  imprint: { th: string; en: string } | null;
+};
+
+/** A book's tokens per ranking weight (the catalog import and the re-segmentation both use this). */
+export type BookIndexTokens = {
+  title: string;
+  /** The first contributor's names (weight B). */
+  leadContributor: string;
+  /** The other contributors' names (weight C, with the series). */
+  otherContributors: string;
+  series: string;
+  publisher: string;
+  description: string;
+};
+
+const both = (text: { th: string; en: string } | null | undefined) =>
+  text ? [text.th, text.en] : [];
+
+export const bookIndexTokens = (book: IndexedBook): BookIndexTokens => ({
+  title: toIndexTokens(...both(book.name)),
+  leadContributor: toIndexTokens(...both(book.contributors[0]?.name)),
+  otherContributors: toIndexTokens(
+    ...book.contributors.slice(1).flatMap((contributor) => both(contributor.name)),
+  ),
+  series: toIndexTokens(...both(book.series?.name)),
+  publisher: toIndexTokens(...both(book.publisher), ...both(book.imprint)),
+  description: toIndexTokens(...both(book.shortDescription), ...both(book.fullDescription)).slice(
+    0,
+    200_000,
+  ),
+});

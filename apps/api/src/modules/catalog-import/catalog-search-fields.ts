@@ -1,4 +1,4 @@
-import { normalizeText, toIndexTokens } from '../../lib/search-text.js';
+import { bookIndexTokens, normalizeText } from '../../lib/search-text.js';
 import type { ImportBook, LocalizedText } from './catalog-import.types.js';
 
 const PRE_VOWELS = /([เแโใไ])([ก-ฮ])/g;
@@ -16,19 +16,7 @@ const both = (text: LocalizedText | null | undefined) => (text ? [text.th, text.
 
 /** Tokens per ranking weight and the trigram text of one book. */
 export const searchFieldsOf = (book: ImportBook) => ({
-  tokens: {
-    title: toIndexTokens(...both(book.name)),
-    leadContributor: toIndexTokens(...both(book.contributors[0]?.name)),
-    otherContributors: toIndexTokens(
-      ...book.contributors.slice(1).flatMap((contributor) => both(contributor.name)),
-    ),
-    series: toIndexTokens(...both(book.series?.name)),
-    publisher: toIndexTokens(...both(book.publisher), ...both(book.imprint)),
-    description: toIndexTokens(...both(book.shortDescription), ...both(book.fullDescription)).slice(
-      0,
-      200_000,
-    ),
-  },
+  tokens: bookIndexTokens(book),
   searchText: normalizeText(
     [
       book.name.th,

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
+import { descriptionVectorOf, searchVectorOf } from '../../db/search-vectors.js';
 import {
   bookAlsoPurchased,
   bookCategories,
@@ -19,6 +20,7 @@ import {
   topicBooks,
   topics,
 } from '../../db/schema/index.js';
+import type { BookIndexTokens } from '../../lib/search-text.js';
 import type { ContributorRole } from './catalog-import.types.js';
 
 export type NamePair = { nameTh: string; nameEn: string };
@@ -125,25 +127,9 @@ export type BookWrite = {
   coverKey: string | null;
   published: boolean;
   /** Space-separated segmented tokens per weight. */
-  tokens: {
-    title: string;
-    /** The first contributor's names (weight B). */
-    leadContributor: string;
-    /** The other contributors' names (weight C, with the series). */
-    otherContributors: string;
-    series: string;
-    publisher: string;
-    description: string;
-  };
+  tokens: BookIndexTokens;
   searchText: string;
 };
-
-/**
- * A: title; B: the first contributor (the book's own author ranks above a book where the same person
- * is second); C: other contributors and the series; D: publisher and imprint.
- */
-const vectorOf = (tokens: BookWrite['tokens']): SQL =>
-  sql`setweight(to_tsvector('simple', ${tokens.title}), 'A') || setweight(to_tsvector('simple', ${tokens.leadContributor}), 'B') || setweight(to_tsvector('simple', ${tokens.otherContributors} || ' ' || ${tokens.series}), 'C') || setweight(to_tsvector('simple', ${tokens.publisher}), 'D')`;
 
 /** Inserts or updates books by record reference; says which were new. */
 export const upsertBooks = async (
@@ -153,8 +139,8 @@ export const upsertBooks = async (
   if (rows.length === 0) return [];
   const values = rows.map(({ tokens, ...row }) => ({
     ...row,
-    searchVector: vectorOf(tokens) as unknown as string,
-    descriptionVector: sql`to_tsvector('simple', ${tokens.description})` as unknown as string,
+    searchVector: searchVectorOf(tokens) as unknown as string,
+    descriptionVector: descriptionVectorOf(tokens) as unknown as string,
   }));
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   const result = await db

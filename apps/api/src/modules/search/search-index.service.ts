@@ -1,0 +1,87 @@
+import type { Database } from '../../db/client.js';
+import { createWithTransaction } from '../../lib/deps.js';
+import type { JobQueue } from '../../lib/jobs/job-queue.js';
+import { bookIndexTokens, SEGMENTER_VERSION, segmenterIsNewer } from '../../lib/search-text.js';
+import * as searchIndexRepository from './search-index.repository.js';
+
+export const SEARCH_INDEX_JOBS = { resegment: 'search.resegment' } as const;
+
+/** Books re-segmented per job: one short transaction each, so search keeps answering meanwhile. */
+export const RESEGMENT_BATCH = 200;
+
+type Repository = Pick<
+  typeof searchIndexRepository,
+  | 'getSegmenterVersion'
+  | 'setSegmenterVersion'
+  | 'recordSegmenterVersionIfNone'
+  | 'booksToIndex'
+  | 'writeBookVectors'
+>;
+
+/**
+ * The search tokens follow Node's ICU (lib/search-text.ts, ADR 0008). The store records the ICU
+ * version its stored tokens were made with; a process that starts on a newer ICU writes a
+ * `search.resegment` job, which re-segments every book in batches of 200 by id, each batch writing
+ * the next job in its own transaction, and records the new version after the last one. Search
+ * keeps answering from the old tokens (or the new ones, book by book) meanwhile.
+ */
+export const createSearchIndexService = ({
+  db,
+  jobs,
+  repository = searchIndexRepository,
+  segmenterVersion = SEGMENTER_VERSION,
+}: {
+  db: Database;
+  jobs: Pick<JobQueue, 'send' | 'wake'>;
+  repository?: Repository;
+  /** This process's ICU (tests pretend another). */
+  segmenterVersion?: string;
+}) => {
+  const withTransaction = createWithTransaction(db);
+  return {
+    /**
+     * At start: a store with no record takes this process's version (its tokens were written by
+     * it); tokens of an older ICU start the re-segmentation; a newer record (a process of the
+     * previous release during a rolling deploy) is left alone.
+     */
+    async checkSegmenter(): Promise<'recorded' | 'current' | 'resegmenting' | 'older-process'> {
+      if (await repository.recordSegmenterVersionIfNone(db, segmenterVersion)) return 'recorded';
+      const stored = await repository.getSegmenterVersion(db);
+      if (stored === undefined || stored === segmenterVersion) return 'current';
+      if (!segmenterIsNewer(segmenterVersion, stored)) return 'older-process';
+      await jobs.send(
+        SEARCH_INDEX_JOBS.resegment,
+        { afterId: 0, version: segmenterVersion },
+        { singletonKey: `${segmenterVersion}:0` },
+      );
+      jobs.wake(SEARCH_INDEX_JOBS.resegment);
+      return 'resegmenting';
+    },
+
+    /** One batch of the re-segmentation (the job's handler). */
+    async resegment(data: unknown): Promise<void> {
+      const { afterId, version } = (data ?? {}) as { afterId?: unknown; version?: unknown };
+      // A job written for another ICU is left to the processes that run on it.
+      if (version !== segmenterVersion || typeof afterId !== 'number') return;
+      await withTransaction(async (tx) => {
+        if ((await repository.getSegmenterVersion(tx)) === segmenterVersion) return;
+        const books = await repository.booksToIndex(tx, { afterId, limit: RESEGMENT_BATCH });
+        await repository.writeBookVectors(
+          tx,
+          books.map((book) => ({ id: book.id, tokens: bookIndexTokens(book) })),
+        );
+        const last = books.at(-1);
+        if (books.length === RESEGMENT_BATCH && last)
+          await jobs.send(
+            SEARCH_INDEX_JOBS.resegment,
+            { afterId: last.id, version: segmenterVersion },
+            { tx, singletonKey: `${segmenterVersion}:${last.id}` },
+          );
+        else await repository.setSegmenterVersion(tx, segmenterVersion);
+      });
+      jobs.wake(SEARCH_INDEX_JOBS.resegment);
+    },
+  };
+};
+
+export type SearchIndexService = ReturnType<typeof createSearchIndexService>;
