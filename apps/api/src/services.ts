@@ -22,6 +22,7 @@ import { createAccountLinks, createAccountMail } from './modules/accounts/accoun
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createAuthThrottleService } from './modules/accounts/auth-throttle.service.js';
 import { createPasswordService } from './modules/accounts/password.service.js';
+import { createSignInLinkService } from './modules/accounts/sign-in-link.service.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
 import { createAddressService } from './modules/addresses/addresses.service.js';
 import { createBasketService } from './modules/basket/basket.service.js';
@@ -234,6 +235,7 @@ export const createServices = ({
     authThrottle: accountDeps.throttle,
     accounts: createAccountsService(accountDeps),
     passwords: createPasswordService(accountDeps),
+    signInLinks: createSignInLinkService(accountDeps),
     // A deleted account's reviews and votes go with it (docs/reviews.md).
     profiles: createProfileService({ ...accountDeps, erasers: [reviews.eraseAuthor] }),
     devices: createDeviceService({ db }),

@@ -74,9 +74,12 @@ export const lastMail = async (app: TestApp, to: string, template: AccountEmailT
   return mail;
 };
 
-/** `{token, guid}` of a `/customer/verify-email/{token}/{guid}` or `/reset-password/{token}/{guid}` link. */
+/**
+ * `{token, guid}` of a `/customer/verify-email/{token}/{guid}`, `/reset-password/{token}/{guid}` or
+ * `/customer/signin-link/{token}/{guid}` link.
+ */
 export const linkParts = (link: string): { token: string; guid: string } => {
-  const match = /\/(?:verify-email|reset-password)\/([^/]+)\/([^/?#]+)$/.exec(link);
+  const match = /\/(?:verify-email|reset-password|signin-link)\/([^/]+)\/([^/?#]+)$/.exec(link);
   if (!match?.[1] || !match[2]) throw new Error(`not an account link: ${link}`);
   return { token: decodeURIComponent(match[1]), guid: decodeURIComponent(match[2]) };
 };

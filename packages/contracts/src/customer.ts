@@ -189,6 +189,26 @@ export const ResetPasswordBodySchema = z
   .strict();
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
+// POST /v2/customer/signin-link: e-mail a one-time sign-in link (the way in a guesser's lockout
+// of the password cannot block; docs/accounts.md "Sign-in link")
+export const SignInLinkBodySchema = z
+  .object({ Data: z.object({ Email: EmailSchema }).strict() })
+  .strict();
+export type SignInLinkBody = z.infer<typeof SignInLinkBodySchema>;
+
+// POST /v2/customer/signin-link/confirm: the link's token and account guid; answers a session
+export const SignInWithLinkBodySchema = z
+  .object({
+    Data: z
+      .object({
+        Token: z.string().min(1).max(200),
+        Guid: z.uuid(),
+      })
+      .strict(),
+  })
+  .strict();
+export type SignInWithLinkBody = z.infer<typeof SignInWithLinkBodySchema>;
+
 // GET /v2/customer/validate-reset-password/{token}/{guid}
 export const ResetLinkParamsSchema = z
   .object({ token: z.string().min(1).max(200), guid: z.string().min(1).max(64) })

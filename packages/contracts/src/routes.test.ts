@@ -45,6 +45,7 @@ describe('the route table', () => {
     expect(effects).toEqual({
       login: 'issues-remembered',
       verifyEmail: 'issues',
+      signInWithLink: 'issues',
       externalLogin: 'issues',
       logout: 'ends',
       deactivate: 'ends-on-success',

@@ -181,6 +181,8 @@ import {
   ResetLinkParamsSchema,
   ResetLinkResponseSchema,
   ResetPasswordBodySchema,
+  SignInLinkBodySchema,
+  SignInWithLinkBodySchema,
   UpdateProfileBodySchema,
   VerifyEmailBodySchema,
 } from './customer.js';
@@ -545,6 +547,23 @@ export const API_ROUTES = {
     access: 'public',
     body: ResetPasswordBodySchema,
     response: MessageResponseSchema,
+  }),
+  requestSignInLink: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/signin-link',
+    access: 'public',
+    body: SignInLinkBodySchema,
+    response: MessageResponseSchema,
+  }),
+  signInWithLink: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/signin-link/confirm',
+    access: 'public',
+    body: SignInWithLinkBodySchema,
+    response: LoginResponseSchema,
+    session: 'issues',
   }),
   validateResetLink: route({
     service: 'main',

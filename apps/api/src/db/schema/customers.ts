@@ -130,7 +130,7 @@ export const customerTokens = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** 'password_reset' or 'email_verification'. */
+    /** 'password_reset', 'email_verification' or 'sign_in_link'. */
     purpose: varchar('purpose', { length: 30 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** The address a verification token proves. */

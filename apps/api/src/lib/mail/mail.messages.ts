@@ -105,6 +105,24 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       },
     ],
   },
+  'sign-in-link': {
+    subject: { th: 'ลิงก์เข้าสู่ระบบ {store}', en: 'Your {store} sign-in link' },
+    blocks: [
+      {
+        text: {
+          th: 'มีคำขอลิงก์เข้าสู่ระบบบัญชีของคุณ เปิดลิงก์ด้านล่างเพื่อเข้าสู่ระบบโดยไม่ต้องใช้รหัสผ่าน',
+          en: 'Someone asked for a link to sign in to your account. Open it to sign in without your password.',
+        },
+      },
+      { link: 'link', label: { th: 'เข้าสู่ระบบ', en: 'Sign in' } },
+      {
+        text: {
+          th: 'ลิงก์นี้ใช้ได้ครั้งเดียวภายใน {expiresInMinutes} นาที หากคุณไม่ได้ขอ ไม่ต้องทำอะไร ไม่มีใครเข้าบัญชีของคุณได้ด้วยอีเมลนี้หากไม่ได้เปิดลิงก์',
+          en: 'The link works once and expires in {expiresInMinutes} minutes. If you did not ask for it, ignore this e-mail: nobody can sign in with it unless they open this link.',
+        },
+      },
+    ],
+  },
   'password-changed': {
     subject: {
       th: 'รหัสผ่าน {store} ของคุณถูกเปลี่ยนแล้ว',

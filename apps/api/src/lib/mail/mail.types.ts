@@ -11,6 +11,8 @@ export type AccountEmail =
   /** Somebody registered with an address that already has an account (no enumeration on screen). */
   | { template: 'account-exists'; loginLink: string; resetLink: string }
   | { template: 'reset-password'; link: string; expiresInMinutes: number }
+  /** A one-time sign-in link (the way in that a guesser's lockout of the password cannot block). */
+  | { template: 'sign-in-link'; link: string; expiresInMinutes: number }
   | { template: 'password-changed'; resetLink: string }
   /** Someone keeps guessing the account's password (sent at most once a day). */
   | { template: 'sign-in-attempts'; resetLink: string }

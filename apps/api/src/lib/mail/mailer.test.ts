@@ -27,6 +27,11 @@ const EVERY_EMAIL: AccountEmail[] = [
   },
   { template: 'password-changed', resetLink: 'https://shop.example/customer/forget-password' },
   { template: 'account-deleted' },
+  {
+    template: 'sign-in-link',
+    link: 'https://shop.example/en/customer/signin-link/t0k/g1d',
+    expiresInMinutes: 20,
+  },
 ];
 
 const linksOf = (email: AccountEmail): string[] =>

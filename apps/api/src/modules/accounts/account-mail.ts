@@ -9,6 +9,7 @@ export type AccountLinks = {
   resetPassword(locale: Locale, token: string, guid: string): string;
   forgotPassword(locale: Locale): string;
   login(locale: Locale): string;
+  signInLink(locale: Locale, token: string, guid: string): string;
 };
 
 export const createAccountLinks = (storefrontUrl: string): AccountLinks => {
@@ -21,6 +22,8 @@ export const createAccountLinks = (storefrontUrl: string): AccountLinks => {
       `${base(locale)}/reset-password/${part(token)}/${part(guid)}`,
     forgotPassword: (locale) => `${base(locale)}/customer/forget-password`,
     login: (locale) => `${base(locale)}/login`,
+    signInLink: (locale, token, guid) =>
+      `${base(locale)}/customer/signin-link/${part(token)}/${part(guid)}`,
   };
 };
 

@@ -62,6 +62,14 @@ export const accountsMessages = {
     th: 'หากมีบัญชีที่ใช้อีเมลนี้ เราได้ส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปแล้ว ลิงก์ใช้ได้ {minutes} นาที',
     en: 'If an account uses this address, we have sent it a link to reset the password. The link works for {minutes} minutes.',
   },
+  'accounts.signInLink.sent': {
+    th: 'หากมีบัญชีที่ใช้อีเมลนี้ เราได้ส่งลิงก์เข้าสู่ระบบไปแล้ว ลิงก์ใช้ได้ครั้งเดียวภายใน {minutes} นาที',
+    en: 'If an account uses this address, we have sent it a sign-in link. The link works once within {minutes} minutes.',
+  },
+  'accounts.signInLink.invalidLink': {
+    th: 'ลิงก์เข้าสู่ระบบนี้ไม่ถูกต้อง ใช้ไปแล้ว หรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่',
+    en: 'This sign-in link is invalid, already used or expired. Please ask for a new one.',
+  },
   'accounts.reset.invalidLink': {
     th: 'ลิงก์ตั้งรหัสผ่านใหม่นี้ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่',
     en: 'This password reset link is invalid or has expired. Please ask for a new one.',

@@ -40,6 +40,16 @@ export const THROTTLE_RULES = {
    * address, nor the other way round.
    */
   appPasswordIp: { max: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Sign-in links e-mailed per account (docs/accounts.md "Sign-in link"): 3 in a window of 15
+   * minutes. A link lives 20 minutes and a newer one does not end the older ones, so whenever a
+   * request is refused here the owner's mailbox holds a live link sent in this window: a guesser
+   * who keeps asking only fills the owner's inbox with ways in. Past it the answer stays the same
+   * 200 (nothing is sent).
+   */
+  signInLinkAccount: { max: 3, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
+  /** Sign-in link requests per IP address, whatever the accounts. */
+  signInLinkIp: { max: 20, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Forgot-password e-mails per address, and requests per IP. */
   resetAccount: { max: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   resetIp: { max: 30, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },

@@ -10,7 +10,7 @@ import {
   type CustomerRow,
 } from '../../db/schema/index.js';
 
-export type TokenPurpose = 'password_reset' | 'email_verification';
+export type TokenPurpose = 'password_reset' | 'email_verification' | 'sign_in_link';
 
 /**
  * Locks the customer's row until the transaction ends, so one customer's changes that count or

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declaredRoute } from '../../lib/declared-route.js';
 import { callerOf } from './request-caller.js';
 
-/** Changing a password, and resetting a forgotten one through an e-mailed link (spec §7). */
+/**
+ * Changing a password, resetting a forgotten one through an e-mailed link (spec §7), and signing in
+ * with an e-mailed one-time link.
+ */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const passwords = app.services.passwords;
 
@@ -31,6 +34,31 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => ({
       Data: await passwords.requestReset(request.body.Data, callerOf(request)),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.requestSignInLink, {
+      tags: ['customer'],
+      summary: 'E-mail a one-time sign-in link',
+      description:
+        'Always the same 200 message. A verified account gets a link to `/customer/signin-link/{token}/{guid}` (20 minutes, single use): the way in when failed sign-ins from elsewhere lock the password out. Limited per IP address (429) and per account (past it nothing is sent).',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.signInLinks.requestLink(request.body.Data, callerOf(request)),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.signInWithLink, {
+      tags: ['customer'],
+      summary: 'Sign in with an e-mailed sign-in link (a new session on this device)',
+      description: 'One 404 for unknown, used, expired and mismatched links.',
+    }),
+    handler: async (request) => ({
+      Data: await app.services.signInLinks.signIn(request.body.Data, callerOf(request)),
       ErrorList: [],
     }),
   });
