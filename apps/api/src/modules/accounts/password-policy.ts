@@ -67,8 +67,6 @@ const COMMON_PASSWORDS: ReadonlySet<string> = (() => {
   return set;
 })();
 
-export const commonPasswordCount = (): number => COMMON_PASSWORDS.size;
-
 /** True for a password from the common list (any case), a single repeated character, or the e-mail. */
 export const isCommonPassword = (password: string, email?: string): boolean => {
   const value = comparable(password);

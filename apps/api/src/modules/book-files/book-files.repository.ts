@@ -102,23 +102,6 @@ export const refreshHasSample = async (db: DbOrTx, bookIds: number[]): Promise<v
     .where(inArray(books.id, bookIds));
 };
 
-/**
- * Book ids (among the given ones) whose files of these formats are all stored: the seed skips
- * generating them again.
- */
-export const findBooksWithStoredFiles = async (
-  db: DbOrTx,
-  bookIds: number[],
-): Promise<Set<number>> => {
-  if (bookIds.length === 0) return new Set();
-  const rows = await db
-    .select({ bookId: bookFiles.bookId })
-    .from(bookFiles)
-    .where(and(inArray(bookFiles.bookId, bookIds), sql`${bookFiles.storageKey} is not null`))
-    .groupBy(bookFiles.bookId);
-  return new Set(rows.map((row) => row.bookId));
-};
-
 type Named = { th: string; en: string };
 
 /** What a generated book's files are written from (book-files.service.ts). */

@@ -409,21 +409,6 @@ export const getCatalogVersion = async (db: DbOrTx): Promise<string> => {
   return row?.value ?? '0';
 };
 
-export const getMeta = async (db: DbOrTx, key: string): Promise<string | undefined> => {
-  const [row] = await db
-    .select({ value: searchIndexMeta.value })
-    .from(searchIndexMeta)
-    .where(eq(searchIndexMeta.key, key));
-  return row?.value;
-};
-
-export const setMeta = async (db: DbOrTx, key: string, value: string): Promise<void> => {
-  await db
-    .insert(searchIndexMeta)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: searchIndexMeta.key, set: { value, updatedAt: sql`now()` } });
-};
-
 /**
  * Recomputes the popularity snapshot search ranks by (copies sold, and ten per rating) for the books
  * whose snapshot is out of date; run by the scheduled job and after imports, never per sale. Returns

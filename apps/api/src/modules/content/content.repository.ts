@@ -112,14 +112,6 @@ export const insertContactMessage = async (
   return inserted.length === 1;
 };
 
-export const findContactMessage = async (db: DbOrTx, reference: string) => {
-  const [row] = await db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.reference, reference));
-  return row;
-};
-
 /** A signed-in reader's name and e-mail, to prefill the form. */
 export const findCustomerContact = async (
   db: DbOrTx,

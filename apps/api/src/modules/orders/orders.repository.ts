@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.js';
 import type { StoredNextAction } from '../../db/schema/orders.js';
 import {
   books,
-  couponUses,
   idempotencyKeys,
   orderLines,
   orders,
@@ -386,11 +385,6 @@ export const markRefundManual = async (
     .update(refunds)
     .set({ method: 'manual' })
     .where(and(eq(refunds.paymentId, params.paymentId), eq(refunds.status, 'pending')));
-};
-
-export const findCouponUse = async (tx: DbOrTx, orderId: number) => {
-  const [row] = await tx.select().from(couponUses).where(eq(couponUses.orderId, orderId));
-  return row;
 };
 
 export const completeRefund = async (

@@ -1,7 +1,6 @@
 'use client';
 
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import { Link } from '@/i18n/navigation';
@@ -42,10 +41,3 @@ export function TextLink({
 /** MUI hands props it does not know to the link component. */
 const linkPrefetch = (prefetch: boolean | undefined) =>
   (prefetch === undefined ? {} : { prefetch }) as Record<string, never>;
-
-export function ChipLink({
-  href,
-  ...props
-}: Omit<ChipProps<typeof Link>, 'href' | 'component'> & { href: Href }) {
-  return <Chip component={Link} href={href} clickable {...props} />;
-}

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { NextAction, PaymentMethodCode } from '@nangsue/contracts';
+import type { NextAction } from '@nangsue/contracts';
 import {
   GatewayRefusedError,
   GatewayUnavailableError,
@@ -221,6 +221,3 @@ export const createDemoGateway = ({
     },
   };
 };
-
-export const isDemoMethod = (method: PaymentMethodCode): boolean =>
-  (DEMO_METHODS as readonly string[]).includes(method);
