@@ -100,7 +100,10 @@ export const defineJobs = ({
     ...createOrderMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }),
     concurrency: 5,
   });
-  jobs.define(JOBS.giftMail, createGiftMailJob({ mailer, storefrontUrl: services.storefrontUrl }));
+  jobs.define(
+    JOBS.giftMail,
+    createGiftMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }),
+  );
   // Wish list (docs/wishlist.md): the check is written by a catalog import that lowered a wished
   // book's price, and runs every 10 minutes as a safety net (imports from the command line, staff
   // edits); each customer's drops are claimed once and their e-mail written in that transaction.

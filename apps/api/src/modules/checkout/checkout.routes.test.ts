@@ -546,6 +546,64 @@ describe('checkout and the demo gateway', () => {
     expect(details.Items[0]?.Gift?.RecipientEmailMasked).not.toContain(recipient.email);
   });
 
+  it('e-mails a gift in the recipient’s language with the link to that language’s page, else in the buyer’s', async () => {
+    const book = bookId('python');
+    const give = async (buyer: TestCustomer, recipientEmail: string, language: 'th' | 'en') => {
+      const checkout = CheckoutResponseSchema.parse(
+        (
+          await call(
+            'GET',
+            `/v2/checkout/checkoutbook?giftProductId=${book}`,
+            asCustomer(buyer, language),
+          )
+        ).json(),
+      ).Data!;
+      const placed = await call(
+        'POST',
+        '/v2/checkout/confirmorderdemo',
+        { ...asCustomer(buyer, language), 'Idempotency-Key': randomUUID() },
+        {
+          Data: {
+            CheckoutVersion: checkout.CheckoutVersion,
+            PaymentMethod: 'demo_card',
+            Gift: { ProductId: book, RecipientEmail: recipientEmail, RecipientName: 'Friend' },
+          },
+        },
+      );
+      expect(placed.statusCode).toBe(200);
+      await pay(placedOf(placed).Payment!.Next!.RedirectUrl!, 'success');
+      await app.jobs.drain([JOBS.giftMail]);
+    };
+    const [row] = await executeRows<{ name_th: string; name_en: string }>(
+      app.database.db,
+      sql`select name_th, name_en from books where id = ${book}`,
+    );
+
+    // A Thai buyer gives to a reader whose account speaks English: English, /en/redeemcode.
+    const thaiBuyer = await createTestCustomer(app, { firstName: 'สมใจ', lastName: 'ใจดี' });
+    const english = await createTestCustomer(app, { language: 'en' });
+    await give(thaiBuyer, english.email, 'th');
+    const toEnglish = await lastMail(app, english.email, 'gift');
+    expect(toEnglish.subject).toBe(`สมใจ ใจดี sent you “${row!.name_en}”`);
+    expect(toEnglish.links).toHaveLength(1);
+    expect(toEnglish.links[0]).toMatch(/^https?:\/\/[^/]+\/en\/redeemcode\?code=/);
+
+    // No account: the buyer's language, English here.
+    const englishBuyer = await createTestCustomer(app, { firstName: 'Jane', lastName: 'Doe' });
+    const stranger = `gift.${randomUUID()}@example.com`;
+    await give(englishBuyer, stranger, 'en');
+    const toStranger = await lastMail(app, stranger, 'gift');
+    expect(toStranger.subject).toBe(`Jane Doe sent you “${row!.name_en}”`);
+    expect(toStranger.links[0]).toMatch(/\/en\/redeemcode\?code=/);
+
+    // A Thai account gets Thai from an English buyer, with the Thai page's link.
+    const thai = await createTestCustomer(app, { language: 'th' });
+    await give(englishBuyer, thai.email, 'en');
+    const toThai = await lastMail(app, thai.email, 'gift');
+    expect(toThai.subject).toBe(`Jane Doe ส่งหนังสือ “${row!.name_th}” ให้คุณ`);
+    expect(toThai.links[0]).toMatch(/^https?:\/\/[^/]+\/redeemcode\?code=/);
+  });
+
   it('makes out a full tax invoice (TX-) to the address with a tax id chosen at checkout', async () => {
     const customer = await createTestCustomer(app);
     const added = await call('POST', '/v2/customer/addressadd', asCustomer(customer), {

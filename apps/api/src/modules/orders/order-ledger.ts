@@ -137,6 +137,8 @@ export const createOrderLedger = ({
             from: giftFrom,
             message: line.gift.message,
             bookName: order.locale === 'en' ? line.nameEn : line.nameTh,
+            bookNameTh: line.nameTh,
+            bookNameEn: line.nameEn,
             code,
             locale: order.locale,
           },

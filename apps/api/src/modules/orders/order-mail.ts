@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
 import { formatDateTime } from '../../lib/dates.js';
 import type { AccountEmail, Mailer } from '../../lib/mail/mail.types.js';
-import { findCustomerById } from '../accounts/customer.repository.js';
+import { findCustomerByEmailKey, findCustomerById } from '../accounts/customer.repository.js';
+import { emailKeyOf } from '../accounts/accounts.mapper.js';
 import { formatBaht } from '../basket/pricing.js';
 import type { OrderMailEvent } from './order-ledger.js';
 import { orderNumberOf } from './order-numbers.js';
@@ -82,11 +83,17 @@ export const createOrderMailJob = ({
   },
 });
 
-/** The job that e-mails a gift's code to its recipient (who may not have an account yet). */
+/**
+ * The job that e-mails a gift's code to its recipient (who may not have an account yet), in the
+ * recipient's language when the address has an account, else in the language the buyer bought in;
+ * the book's name and the redeem page's link (`/en/...` for English) follow that language.
+ */
 export const createGiftMailJob = ({
+  db,
   mailer,
   storefrontUrl,
 }: {
+  db: DbOrTx;
   mailer: Mailer;
   storefrontUrl: string;
 }): JobDefinition => ({
@@ -99,10 +106,16 @@ export const createGiftMailJob = ({
       from: string;
       message: string | null;
       bookName: string;
+      /** Both names (jobs written before these carry `bookName` only, in the buyer's language). */
+      bookNameTh?: string;
+      bookNameEn?: string;
       code: string;
       locale: string;
     };
-    const locale: Locale = gift.locale === 'en' ? 'en' : 'th';
+    const recipient = await findCustomerByEmailKey(db, emailKeyOf(gift.to));
+    const language = recipient?.language ?? gift.locale;
+    const locale: Locale = language === 'en' ? 'en' : 'th';
+    const bookName = (locale === 'en' ? gift.bookNameEn : gift.bookNameTh) ?? gift.bookName;
     const note = gift.message
       ? locale === 'en'
         ? ` Their message: “${gift.message}”`
@@ -115,7 +128,7 @@ export const createGiftMailJob = ({
       email: {
         template: 'gift',
         from: gift.from,
-        bookName: gift.bookName,
+        bookName,
         note,
         code: gift.code,
         redeemLink: `${storefrontUrl}${locale === 'en' ? '/en' : ''}/redeemcode?code=${encodeURIComponent(gift.code)}`,
