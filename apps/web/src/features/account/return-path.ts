@@ -2,7 +2,7 @@ import { safeRedirectPath } from '@/lib/safe-redirect';
 
 /** Pages it makes no sense to come back to after signing in. */
 const SIGN_IN_PAGES =
-  /^(?:\/en)?\/(?:login|register|customer\/forget-password|customer\/verify-email|reset-password|auth)(?:[/?#]|$)/i;
+  /^(?:\/en)?\/(?:login|register|customer\/forget-password|customer\/verify-email|customer\/signin-link|reset-password|auth)(?:[/?#]|$)/i;
 
 /**
  * Where to go after signing in (spec §2, §4): the remembered page if it is a page of this store

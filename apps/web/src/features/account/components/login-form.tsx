@@ -1,12 +1,13 @@
 'use client';
 
-import { callApi } from '@/lib/browser-api';
+import { ApiError, callApi } from '@/lib/browser-api';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
 import { splitLocale } from '@/features/catalog/catalog-paths';
@@ -19,6 +20,8 @@ import { PasswordField } from './password-field';
 /**
  * E-mail and password sign-in (`POST /v2/customer/login`). The web server keeps the token in its
  * HttpOnly cookie; the page keeps the customer info and returns to the remembered page, else home.
+ * When sign-in answers the lockout (429: too many failures), the form offers a one-time sign-in
+ * link by e-mail (`POST /v2/customer/signin-link`), the way in a guesser cannot block.
  */
 export function LoginForm() {
   const t = useTranslations('account');
@@ -32,12 +35,18 @@ export function LoginForm() {
     }),
   );
 
+  const [lockedOut, setLockedOut] = useState(false);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async ({ email, password, rememberMe }) => {
       const result = await callApi('login', {
         body: { Data: { Email: email.trim(), Password: password, RememberMe: rememberMe } },
         unauthorized: 'answer',
+      }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 429) setLockedOut(true);
+        throw error;
       });
       if (result.Data === null) {
         form.setServerErrors(result.ErrorList);
@@ -79,6 +88,40 @@ export function LoginForm() {
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
         {t('login.submit')}
       </Button>
+      {lockedOut ? (
+        linkSent ? (
+          <Alert severity="success" role="status">
+            {linkSent}
+          </Alert>
+        ) : (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                disabled={form.isSubmitting}
+                onClick={() =>
+                  void form.submit(async ({ email }) => {
+                    const sent = await callApi('requestSignInLink', {
+                      body: { Data: { Email: email.trim() } },
+                    });
+                    if (sent.Data === null) {
+                      form.setServerErrors(sent.ErrorList);
+                      return;
+                    }
+                    setLinkSent(sent.Data.Message);
+                  })
+                }
+              >
+                {t('login.sendLink')}
+              </Button>
+            }
+          >
+            {t('login.lockedOffer')}
+          </Alert>
+        )
+      ) : null}
     </AccountFormFrame>
   );
 }

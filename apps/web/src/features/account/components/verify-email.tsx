@@ -14,14 +14,23 @@ import { callApi, ApiError } from '@/lib/browser-api';
 import { accountPaths } from '../account-paths';
 import { startSession } from '../session';
 
+/** The e-mailed links that sign in: the registration's confirmation, and the one-time sign-in link. */
+type LinkCall = 'verifyEmail' | 'signInWithLink';
+
+/** The texts of each (the same keys under each namespace). */
+const NAMESPACES = {
+  verifyEmail: 'account.verifyEmail',
+  signInWithLink: 'account.signInLink',
+} as const;
+
 /** One request per link, even when React runs the effect twice (the link is single use). */
 const verifications = new Map<string, Promise<LoginData>>();
 
-const verify = (token: string, guid: string): Promise<LoginData> => {
-  const key = `${token}/${guid}`;
+const verify = (call: LinkCall, token: string, guid: string): Promise<LoginData> => {
+  const key = `${call}/${token}/${guid}`;
   let pending = verifications.get(key);
   if (pending === undefined) {
-    pending = callApi('verifyEmail', {
+    pending = callApi(call, {
       body: { Data: { Token: token, Guid: guid } },
       unauthorized: 'answer',
     }).then((result) => {
@@ -37,16 +46,26 @@ type Status = { kind: 'working' } | { kind: 'failed'; messages: string[] };
 
 /**
  * The link of the registration e-mail (`POST /v2/customer/verify-email`): it confirms the address
- * and signs the customer in, so the page stores the customer info, says so and goes home.
+ * and signs the customer in, so the page stores the customer info, says so and goes home. The
+ * one-time sign-in link (`call="signInWithLink"`, `POST /v2/customer/signin-link/confirm`) is the
+ * same without the confirmation.
  */
-export function VerifyEmail({ token, guid }: { token: string; guid: string }) {
-  const t = useTranslations('account.verifyEmail');
+export function VerifyEmail({
+  token,
+  guid,
+  call = 'verifyEmail',
+}: {
+  token: string;
+  guid: string;
+  call?: LinkCall;
+}) {
+  const t = useTranslations(NAMESPACES[call]);
   const router = useRouter();
   const [status, setStatus] = useState<Status>({ kind: 'working' });
 
   useEffect(() => {
     let isCurrent = true;
-    verify(token, guid)
+    verify(call, token, guid)
       .then((data) => {
         if (!isCurrent) return;
         startSession(data.CustomerInfo);
@@ -63,7 +82,7 @@ export function VerifyEmail({ token, guid }: { token: string; guid: string }) {
     return () => {
       isCurrent = false;
     };
-  }, [token, guid, router, t]);
+  }, [call, token, guid, router, t]);
 
   if (status.kind === 'working') {
     return (
