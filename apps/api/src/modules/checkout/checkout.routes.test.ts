@@ -363,14 +363,33 @@ describe('checkout and the demo gateway', () => {
       Data: { OrderId: order.OrderId },
     });
     expect(can.json().Data).toMatchObject({ CanRepay: true });
-    const repaid = await call(
-      'POST',
-      '/v2/order/orderdetails/changedemopayment',
-      { ...asCustomer(customer), 'Idempotency-Key': randomUUID() },
-      { Data: { OrderId: order.OrderId, PaymentMethod: 'demo_card' } },
-    );
+    // Pressed 20 times at once with one key: one new attempt; each answer is it or "still being
+    // placed", never "a payment is under way"; a retry afterwards replays it.
+    const key = randomUUID();
+    const repay = () =>
+      call(
+        'POST',
+        '/v2/order/orderdetails/changedemopayment',
+        { ...asCustomer(customer, 'en'), 'Idempotency-Key': key },
+        { Data: { OrderId: order.OrderId, PaymentMethod: 'demo_card' } },
+      );
+    const answers = await Promise.all(Array.from({ length: 20 }, repay));
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers)
+      if (answer.statusCode !== 200)
+        expect([answer.statusCode, answer.json().ErrorList]).toEqual([
+          409,
+          ['This order is still being placed.'],
+        ]);
+    const repaid = await repay();
     expect(repaid.statusCode).toBe(200);
+    expect(repaid.headers['idempotent-replayed']).toBe('true');
+    expect(repaid.json()).toEqual(ok[0]!.json());
     const second = placedOf(repaid);
+    expect((await completed(customer, order.OrderId)).Payment?.PaymentId, 'one new attempt').toBe(
+      second.Payment?.PaymentId,
+    );
     expect(second.Payment?.PaymentId).not.toBe(order.Payment?.PaymentId);
     await pay(second.Payment!.Next!.RedirectUrl!, 'success');
     expect((await completed(customer, order.OrderId)).Status).toBe('AP');

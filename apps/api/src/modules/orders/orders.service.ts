@@ -421,8 +421,12 @@ export const createOrdersService = ({
         throw new AppError('CONFLICT', { message: 'checkout.methodUnavailable' });
       requirePaymentDetails(method, body.Data);
 
-      const { order, payment, superseded } = await withTransaction(async (tx) => {
+      const placed = await withTransaction(async (tx) => {
         await customers.lockCustomer(tx, customerId);
+        // Looked up again under the lock, before the order is checked: a retry that waited behind
+        // the first request with its key gets that one's answer, not "a payment is under way".
+        const earlier = await findEarlier(tx, keyed);
+        if (earlier) return { earlier };
         const order = await orders.lockOrder(tx, { customerId, orderId: body.Data.OrderId });
         if (!order) throw new AppError('NOT_FOUND', { message: 'orders.notFound' });
         if (order.status !== 'PD')
@@ -463,6 +467,12 @@ export const createOrdersService = ({
         await ledger.placed(tx, { ...order, expiresAt }, { repay: true });
         return { order: { ...order, expiresAt }, payment, superseded: open };
       });
+      if ('earlier' in placed) {
+        const replay = placed.earlier ? replayOf(placed.earlier) : null;
+        if (!replay) throw new AppError('CONFLICT', { message: 'checkout.inProgress' });
+        return replay;
+      }
+      const { order, payment, superseded } = placed;
       for (const attempt of superseded)
         await payments.cancelAtGateway(attempt.id).catch(() => undefined);
       const started: PaymentRow = await payments.start(order, payment, {
