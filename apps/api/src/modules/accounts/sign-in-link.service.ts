@@ -46,8 +46,8 @@ export const createSignInLinkService = (deps: AccountsDeps) => {
         [{ rule: 'signInLinkIp', subject: { kind: 'ip', ip: caller.ipAddress } }],
         'accounts.throttle.tooManyRequests',
       );
-      const maysend = await throttle.tryConsume('signInLinkAccount', { kind: 'account', emailKey });
-      const row = maysend ? await customers.findCustomerByEmailKey(db, emailKey) : undefined;
+      const maySend = await throttle.tryConsume('signInLinkAccount', { kind: 'account', emailKey });
+      const row = maySend ? await customers.findCustomerByEmailKey(db, emailKey) : undefined;
       const to = row?.email;
       if (row && to && row.emailVerifiedAt) {
         const token = newLinkToken();
