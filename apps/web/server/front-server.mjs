@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The storefront in production (`npm start`): Next's request handler behind a plain Node server
-// that first sets the visitor's address (visitor-address.mjs). Usage:
+// that first sets the visitor's address (visitor-address.mjs) and answers malformed addresses
+// (malformed-address.mjs). Usage:
 //   node apps/web/server/front-server.mjs [-p PORT] [-H HOST]
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { answerMalformedAddress } from './malformed-address.mjs';
 import { compileTrust, setVisitorAddress } from './visitor-address.mjs';
 
 const arg = (names, fallback) => {
@@ -27,6 +29,7 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   setVisitorAddress(request, trust);
+  if (answerMalformedAddress(request, response)) return;
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500).end();
