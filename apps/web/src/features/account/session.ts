@@ -3,7 +3,6 @@ import { getPathname } from '@/i18n/navigation';
 import { ApiError, callApi } from '@/lib/browser-api';
 import { forgetDeviceCookie } from '@/lib/device-cookie';
 import { withoutDefaultLocalePrefix } from '@/lib/request-path';
-import { PRESERVED_STORAGE_KEY_PREFIXES } from '@/lib/storage-keys';
 import { useLastPageStore, useSessionStore } from '@/stores/session-store';
 import { returnPathFrom } from './return-path';
 
@@ -16,20 +15,14 @@ import { returnPathFrom } from './return-path';
 /** Session storage key of the notice `leaveSession` leaves for the next page. */
 const SESSION_NOTICE_STORAGE_KEY = 'nangsue-session-notice';
 
-/** Keys that survive clearing: MUI's colour-scheme choice, as the 401 clean-up keeps it. */
-const isPreserved = (key: string): boolean =>
-  PRESERVED_STORAGE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
-
 /**
- * Local and session storage emptied, except the colour-scheme keys, and the device id forgotten
- * (spec §4: log out); the next page registers the browser afresh. The session cookies are the web
- * server's to end.
+ * Every key of local and session storage removed, the reader's settings and the colour-scheme choice
+ * too, and the device id forgotten (spec §4: log out clears all browser storage; the store keeps no
+ * IndexedDB or Cache Storage). The next page registers the browser afresh. The session cookies are
+ * the web server's to end. (A 401 keeps the UI preferences: `PRESERVED_STORAGE_KEY_PREFIXES`.)
  */
 export const clearBrowserStorage = (): void => {
-  for (const storage of [localStorage, sessionStorage]) {
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
-    for (const key of keys) if (key !== null && !isPreserved(key)) storage.removeItem(key);
-  }
+  for (const storage of [localStorage, sessionStorage]) storage.clear();
   forgetDeviceCookie();
 };
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { BookOpen, BookPlus } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/base/button';
+import { Button } from '@/components/base/button';
+import { ReaderButtonLink } from '@/features/reader/reader-link';
 import { callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import { readerPath } from './bookshelf-paths';
@@ -40,16 +41,15 @@ export function BookReadActions({
 
   if (isOwned)
     return (
-      <ButtonLink
+      <ReaderButtonLink
         href={readerPath(productId)}
         variant="contained"
         size="large"
         startIcon={<BookOpen size={22} aria-hidden="true" />}
-        prefetch={false}
         data-testid="book-read"
       >
         {labels.read}
-      </ButtonLink>
+      </ReaderButtonLink>
     );
   if (!hasSample) return null;
 
@@ -61,16 +61,15 @@ export function BookReadActions({
 
   return (
     <>
-      <ButtonLink
+      <ReaderButtonLink
         href={readerPath(productId, true)}
         variant="outlined"
         size="large"
         startIcon={<BookOpen size={22} aria-hidden="true" />}
-        prefetch={false}
         data-testid="book-read-sample"
       >
         {labels.readSample}
-      </ButtonLink>
+      </ReaderButtonLink>
       {isSignedIn ? (
         <Button
           variant="text"

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/base/button';
 import { twoLinesClassName } from '@/components/base/layout';
 import { BookCover } from '@/features/catalog/components/book-cover';
 import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ReaderLink } from '@/features/reader/reader-link';
 import { Link } from '@/i18n/navigation';
 import type { DownloadFailure } from './bookshelf-paths';
 import { ProgressBar, ReadingStatus, ShelfBookItem } from './shelf-book';
@@ -36,9 +37,8 @@ async function ContinueReading({ books }: { books: readonly ShelfBook[] }) {
       <ul className={styles.continueRow} data-testid="continue-reading">
         {books.map((book) => (
           <li key={book.Product.Id}>
-            <Link
+            <ReaderLink
               href={readerPath(book.Product.Id)}
-              prefetch={false}
               className={styles.continueItem}
               aria-label={t('book.continueLabel', { name: book.Product.Name })}
             >
@@ -50,7 +50,7 @@ async function ContinueReading({ books }: { books: readonly ShelfBook[] }) {
                 <ReadingStatus book={book} />
                 <ProgressBar book={book} isDecorative />
               </span>
-            </Link>
+            </ReaderLink>
           </li>
         ))}
       </ul>

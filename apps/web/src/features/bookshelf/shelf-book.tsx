@@ -2,10 +2,10 @@ import { TIME_ZONE, type ShelfBook } from '@nangsue/contracts';
 import { BookOpen, CircleCheck } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/base/button';
 import { tileClassName, twoLinesClassName } from '@/components/base/layout';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { BookCover } from '@/features/catalog/components/book-cover';
+import { ReaderButtonLink } from '@/features/reader/reader-link';
 import { Link } from '@/i18n/navigation';
 import { DownloadButton } from './download-button';
 import { readerPath, type ShelfView } from './shelf-query';
@@ -142,7 +142,7 @@ export function ShelfBookItem({
         <ReadingStatus book={book} />
       </div>
       <div className={styles.actions}>
-        <ButtonLink
+        <ReaderButtonLink
           href={readerPath(product.Id, isSample)}
           variant="contained"
           size="small"
@@ -152,10 +152,9 @@ export function ShelfBookItem({
               ? t('readSampleLabel', { name: product.Name })
               : t('readLabel', { name: product.Name })
           }
-          prefetch={false}
         >
           {isSample ? t('readSample') : t('read')}
-        </ButtonLink>
+        </ReaderButtonLink>
         {book.OrderItemId !== null && !isSample ? (
           <DownloadButton
             orderItemId={book.OrderItemId}
