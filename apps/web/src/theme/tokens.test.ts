@@ -21,7 +21,7 @@ const contrast = (a: string, b: string): number => {
 };
 
 /** Text tokens and the surfaces they are written on (WCAG AA: 4.5:1 for body text). */
-const TEXT_ON: Array<[ColorTokenName | 'white', ColorTokenName]> = [
+const TEXT_ON: Array<[ColorTokenName | 'white' | '#141c18', ColorTokenName]> = [
   ['content-font', 'bg'],
   ['content-font', 'book-card'],
   ['note-font', 'bg'],
@@ -34,6 +34,10 @@ const TEXT_ON: Array<[ColorTokenName | 'white', ColorTokenName]> = [
   ['cta-font', 'cta'],
   ['primary', 'bg'],
   ['primary', 'book-card'],
+  // The book page's "On your bookshelf" badge (book-buy-actions.module.css).
+  ['primary', 'bg-lv1'],
+  // The order-history status badges (orders.module.css): pending is white on discount-badge.
+  ['#141c18', 'secondary'],
   ['discount', 'book-card'],
   ['white', 'discount-badge'],
   ['error', 'bg'],
@@ -46,7 +50,7 @@ describe.each([
   ['light', lightTokens],
 ] as Array<[string, ColorTokens]>)('%s colour scheme', (_scheme, tokens) => {
   it.each(TEXT_ON)('%s on %s reads at 4.5:1 or more', (text, surface) => {
-    const color = text === 'white' ? '#ffffff' : tokens[text];
+    const color = text === 'white' ? '#ffffff' : text === '#141c18' ? text : tokens[text];
     expect(contrast(color, tokens[surface])).toBeGreaterThanOrEqual(4.5);
   });
 });
