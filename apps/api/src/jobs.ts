@@ -2,15 +2,11 @@ import type { Database } from './db/client.js';
 import type { JobQueue } from './lib/jobs/job-queue.js';
 import type { Mailer } from './lib/mail/mail.types.js';
 import { ACCOUNT_MAIL_JOB, accountMailJob } from './modules/accounts/account-mail.js';
-import { deleteSpentTokens } from './modules/accounts/customer.repository.js';
-import { deleteEndedSessions } from './modules/accounts/session.repository.js';
 import type { Services } from './services.js';
 import { DEMO_JOBS } from './modules/demo-gateway/demo-gateway.service.js';
 import { ORDER_JOBS } from './modules/orders/order-ledger.js';
-import { deleteIdempotencyKeysBefore } from './modules/orders/orders.repository.js';
 import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
 import { createGiftMailJob, createOrderMailJob } from './modules/orders/order-mail.js';
-import { findAnomalies } from './modules/orders/reconciliation.repository.js';
 import { SEARCH_INDEX_JOBS } from './modules/search/search-index.service.js';
 import { createPriceDropMailJob } from './modules/wishlist/wishlist-mail.js';
 import { WISHLIST_JOBS } from './modules/wishlist/wishlist.service.js';
@@ -126,13 +122,13 @@ export const defineJobs = ({
   jobs.define(JOBS.reconcileDaily, {
     cron: '30 20 * * *',
     handler: async () => {
-      const anomalies = await findAnomalies(db);
+      const anomalies = await services.orders.findAnomalies();
       if (anomalies.total > 0) log.error({ anomalies: anomalies.byKind }, 'orders do not add up');
     },
   });
   jobs.define(JOBS.purgeIdempotencyKeys, {
     cron: '41 * * * *',
-    handler: () => deleteIdempotencyKeysBefore(db, new Date(Date.now() - 86_400_000)),
+    handler: () => services.orders.purgeIdempotencyKeys(new Date(Date.now() - 86_400_000)),
   });
   jobs.define(JOBS.demoNotify, {
     expireInSeconds: QUICK_JOB_SECONDS,
@@ -145,8 +141,8 @@ export const defineJobs = ({
   jobs.define(JOBS.purgeAccounts, {
     cron: '17 3 * * *',
     handler: async () => {
-      await deleteEndedSessions(db, KEEP_ENDED_DAYS);
-      await deleteSpentTokens(db, KEEP_ENDED_DAYS);
+      await services.sessions.purgeEnded(KEEP_ENDED_DAYS);
+      await services.accounts.purgeSpentTokens(KEEP_ENDED_DAYS);
     },
   });
 };

@@ -46,6 +46,10 @@ import { createOrderPresenter } from './modules/orders/orders.mapper.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createReceiptIssuer } from './modules/orders/receipts.js';
 import * as customerRepository from './modules/accounts/customer.repository.js';
+import * as authThrottleRepository from './modules/accounts/auth-throttle.repository.js';
+import * as externalLoginRepository from './modules/accounts/external-login.repository.js';
+import * as sessionRepository from './modules/accounts/session.repository.js';
+import * as appPasswordRepository from './modules/app-passwords/app-passwords.repository.js';
 import * as basketRepository from './modules/basket/basket.repository.js';
 import * as checkoutRepository from './modules/checkout/checkout.repository.js';
 import * as coinRepository from './modules/coins/coins.repository.js';
@@ -54,6 +58,14 @@ import * as demoGatewayRepository from './modules/demo-gateway/demo-gateway.repo
 import * as libraryRepository from './modules/library/library.repository.js';
 import * as ordersRepository from './modules/orders/orders.repository.js';
 import * as redeemRepository from './modules/redeem/redeem.repository.js';
+import * as addressRepository from './modules/addresses/addresses.repository.js';
+import * as deviceRepository from './modules/devices/device.repository.js';
+import * as readingRepository from './modules/reading/reading.repository.js';
+import * as bookFilesRepository from './modules/book-files/book-files.repository.js';
+import * as shelvesRepository from './modules/library/shelves.repository.js';
+import * as samplesRepository from './modules/library/samples.repository.js';
+import * as geographyRepository from './modules/addresses/geography.repository.js';
+import * as reconciliationRepository from './modules/orders/reconciliation.repository.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 import { createPublishersService } from './modules/publishers/publishers.service.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -98,6 +110,9 @@ export const createServices = ({
 
   const sessions = createSessionService({
     db,
+    sessions: sessionRepository,
+    appPasswords: appPasswordRepository,
+    clock,
     settings: {
       idleSeconds: env.SESSION_IDLE_HOURS * 3600,
       rememberSeconds: env.SESSION_REMEMBER_DAYS * 86_400,
@@ -110,7 +125,9 @@ export const createServices = ({
   const accountDeps = {
     db,
     sessions,
-    throttle: createAuthThrottleService({ db }),
+    customers,
+    clock,
+    throttle: createAuthThrottleService({ db, throttles: authThrottleRepository, clock }),
     mail: createAccountMail({ jobs }),
     links: createAccountLinks(env.STOREFRONT_URL),
   };
@@ -123,7 +140,12 @@ export const createServices = ({
     codes: redeemRepository,
     clock,
   });
-  const addresses = createAddressService({ db });
+  const addresses = createAddressService({
+    db,
+    addresses: addressRepository,
+    geography: geographyRepository,
+    checkoutStates: checkoutRepository,
+  });
 
   // Buying (docs/buying.md): the demo gateway, the gateways, the order ledger, payments, checkout
   // and orders, built in this order because each leans on the ones before.
@@ -213,10 +235,18 @@ export const createServices = ({
     windows,
     orders: ordersRepository,
     customers,
+    reconciliation: reconciliationRepository,
   });
 
   const reviews = createReviewsService({ db, catalog, throttle: accountDeps.throttle });
-  const library = createLibraryService({ db, catalog });
+  const library = createLibraryService({
+    db,
+    catalog,
+    library: libraryRepository,
+    shelves: shelvesRepository,
+    samples: samplesRepository,
+    customers,
+  });
   const downloads = createDownloadService({
     db,
     storage,
@@ -238,7 +268,7 @@ export const createServices = ({
     signInLinks: createSignInLinkService(accountDeps),
     // A deleted account's reviews and votes go with it (docs/reviews.md).
     profiles: createProfileService({ ...accountDeps, erasers: [reviews.eraseAuthor] }),
-    devices: createDeviceService({ db }),
+    devices: createDeviceService({ db, devices: deviceRepository }),
     catalog,
     search: createSearchService({
       db,
@@ -251,7 +281,7 @@ export const createServices = ({
     /** The search tokens follow Node's ICU: re-segmented in the background when it changes. */
     searchIndex: createSearchIndexService({ db, jobs }),
     sessions,
-    geography: createGeographyService({ db }),
+    geography: createGeographyService({ db, repository: geographyRepository }),
     /** Content pages and the contact-us form (docs/content.md). */
     content: createContentService({
       db,
@@ -274,7 +304,11 @@ export const createServices = ({
     redeem,
     reviews,
     library,
-    reading: createReadingService({ db }),
+    reading: createReadingService({
+      db,
+      reading: readingRepository,
+      files: bookFilesRepository,
+    }),
     downloads,
     /** The wish list; its price-drop check and e-mails are jobs (src/jobs.ts). */
     wishlist: createWishlistService({ db, catalog, basket, jobs }),
@@ -290,12 +324,17 @@ export const createServices = ({
     }),
     appPasswords: createAppPasswordService({
       db,
+      appPasswords: appPasswordRepository,
+      customers,
       storefrontUrl: env.STOREFRONT_URL,
       throttle: accountDeps.throttle,
     }),
     externalLogins: createExternalLoginService({
       db,
       sessions,
+      customers,
+      externalLogins: externalLoginRepository,
+      clock,
       verifier: createExternalTokenVerifier(
         externalTokenSettingsOf(env),
         async (tokenKey, expiresAt) => {

@@ -1,6 +1,7 @@
 import { openStoreDatabase } from '../db/client.js';
 import { parseEnv } from '../env.js';
 import { formatCode } from '../modules/redeem/redeem-code.js';
+import * as authThrottleRepository from '../modules/accounts/auth-throttle.repository.js';
 import { createAuthThrottleService } from '../modules/accounts/auth-throttle.service.js';
 import * as coinRepository from '../modules/coins/coins.repository.js';
 import { createCoinService } from '../modules/coins/coins.service.js';
@@ -29,7 +30,7 @@ try {
     db,
     catalog: { getOverviews: async () => [] },
     coins: createCoinService({ db, coins: coinRepository }),
-    throttle: createAuthThrottleService({ db }),
+    throttle: createAuthThrottleService({ db, throttles: authThrottleRepository }),
     codes: redeemRepository,
   });
   const codes = await redeem.mint({ ...parsed.options, expiresAt: null, note: 'redeem:create' });

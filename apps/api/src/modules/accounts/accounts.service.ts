@@ -23,7 +23,7 @@ import type { SendAccountEmail } from '../../lib/mail/mail.types.js';
 import type { AccountLinks, AccountMail } from './account-mail.js';
 import { emailKeyOf, normalizeEmail, toCustomerInfo } from './accounts.mapper.js';
 import { rateLimited, type AuthThrottleService } from './auth-throttle.service.js';
-import * as customerRepository from './customer.repository.js';
+import type * as customerRepository from './customer.repository.js';
 import {
   hashPassword,
   needsRehash,
@@ -52,17 +52,39 @@ export type AccountsDeps = {
    */
   erasers?: ((tx: DbOrTx, customerId: number) => Promise<void>)[];
   /** The customer repository; a unit test passes a substitute. */
-  customers?: CustomerRepository;
+  customers: CustomerRepository;
   clock?: Clock;
   withTransaction?: WithTransaction;
 };
 
-/** The customer repository's functions, as a unit test substitutes them. */
-export type CustomerRepository = typeof customerRepository;
+/** The customer repository's functions the account services use, as a unit test substitutes them. */
+export type CustomerRepository = Pick<
+  typeof customerRepository,
+  | 'consumeToken'
+  | 'deleteAddresses'
+  | 'deleteCustomerTokens'
+  | 'deleteIdentities'
+  | 'deleteSpentTokens'
+  | 'erasePersonalData'
+  | 'findAddressesForExport'
+  | 'findCustomerByEmailKey'
+  | 'findCustomerById'
+  | 'findIdentities'
+  | 'findLiveToken'
+  | 'insertCustomerIfNew'
+  | 'insertToken'
+  | 'invalidateTokens'
+  | 'markEmailVerified'
+  | 'recordLogin'
+  | 'replacePendingRegistration'
+  | 'setPasswordHash'
+  | 'updateProfile'
+  | 'upgradePasswordHash'
+>;
 
 /** The repository, clock and transaction helper of an account service, defaults filled in. */
 export const accountParts = (deps: AccountsDeps) => ({
-  customers: deps.customers ?? customerRepository,
+  customers: deps.customers,
   clock: deps.clock ?? systemClock,
   withTransaction: deps.withTransaction ?? createWithTransaction(deps.db),
 });
@@ -198,6 +220,10 @@ export const createAccountsService = (deps: AccountsDeps) => {
   };
 
   return {
+    /** E-mailed links used or expired more than `keepDays` ago are deleted (a nightly job). */
+    purgeSpentTokens: (keepDays: number): Promise<number> =>
+      customers.deleteSpentTokens(db, keepDays),
+
     /**
      * POST /v2/customer/login. Unknown e-mail, provider-only account and wrong password give the
      * same 400 after the same work (one argon2 verification). An unverified account with the right

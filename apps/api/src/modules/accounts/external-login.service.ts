@@ -26,8 +26,8 @@ import {
   toCustomerInfo,
   toLinkedProviders,
 } from './accounts.mapper.js';
-import * as customerRepository from './customer.repository.js';
-import * as externalLoginRepository from './external-login.repository.js';
+import type * as customerRepository from './customer.repository.js';
+import type * as externalLoginRepository from './external-login.repository.js';
 import {
   describeRejection,
   type ExternalIdentity,
@@ -71,8 +71,8 @@ export const createExternalLoginService = ({
   db,
   sessions,
   verifier,
-  customers = customerRepository,
-  externalLogins = externalLoginRepository,
+  customers,
+  externalLogins,
   clock = systemClock,
   withTransaction = createWithTransaction(db),
 }: {
@@ -80,8 +80,23 @@ export const createExternalLoginService = ({
   sessions: SessionService;
   verifier: ExternalTokenVerifier;
   /** Repositories; a unit test passes substitutes. */
-  customers?: typeof customerRepository;
-  externalLogins?: typeof externalLoginRepository;
+  customers: Pick<
+    typeof customerRepository,
+    | 'deleteIdentities'
+    | 'findCustomerByEmailKey'
+    | 'findCustomerById'
+    | 'findIdentities'
+    | 'recordLogin'
+  >;
+  externalLogins: Pick<
+    typeof externalLoginRepository,
+    | 'deleteIdentity'
+    | 'findIdentity'
+    | 'insertExternalCustomerIfNew'
+    | 'insertIdentityIfNew'
+    | 'takeOverUnverifiedCustomer'
+    | 'touchIdentity'
+  >;
   clock?: Clock;
   withTransaction?: WithTransaction;
 }) => {

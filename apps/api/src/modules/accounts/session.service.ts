@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { CustomerSessionRow } from '../../db/schema/index.js';
-import * as sessionRepository from './session.repository.js';
-import { revokeCustomerAppPasswords } from '../app-passwords/app-passwords.repository.js';
+import type * as sessionRepository from './session.repository.js';
+import type * as appPasswordRepository from '../app-passwords/app-passwords.repository.js';
 import { systemClock, type Clock } from '../../lib/deps.js';
 
 /** Who is calling: set on the request by the auth plugin when the `Token` header names a live session. */
@@ -40,7 +40,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 export const createSessionService = ({
   db,
   settings,
-  sessions = sessionRepository,
+  sessions,
+  appPasswords,
   clock = systemClock,
   onSessionStarted,
 }: {
@@ -55,10 +56,26 @@ export const createSessionService = ({
     started: { customerId: number; deviceId: string },
   ) => Promise<void>;
   /** The session repository; a unit test passes a substitute. */
-  sessions?: typeof sessionRepository;
+  sessions: Pick<
+    typeof sessionRepository,
+    | 'deleteEndedSessions'
+    | 'eraseSessionDetails'
+    | 'findActiveSession'
+    | 'findCustomerSessions'
+    | 'hasSignedInFrom'
+    | 'insertSession'
+    | 'revokeCustomerSessions'
+    | 'revokeSession'
+    | 'touchSession'
+  >;
+  /** App passwords (OPDS readers) stop with the sessions when a customer signs out everywhere. */
+  appPasswords: Pick<typeof appPasswordRepository, 'revokeCustomerAppPasswords'>;
   clock?: Clock;
 }) => {
   return {
+    /** Sessions ended more than `keepDays` ago are deleted (a nightly job). */
+    purgeEnded: (keepDays: number): Promise<number> => sessions.deleteEndedSessions(db, keepDays),
+
     /** A new session with a new token: called at every login (never reuses a token). */
     async startSession(
       params: {
@@ -127,14 +144,14 @@ export const createSessionService = ({
       params: { customerId: number; exceptSessionId?: string },
       tx: DbOrTx = db,
     ): Promise<number> {
-      await revokeCustomerAppPasswords(tx, params.customerId);
+      await appPasswords.revokeCustomerAppPasswords(tx, params.customerId);
       return sessions.revokeCustomerSessions(tx, params);
     },
 
     /** Account deletion: every session revoked and its IP address, browser and device erased. */
     async eraseSessions(customerId: number, tx: DbOrTx = db): Promise<void> {
       await sessions.revokeCustomerSessions(tx, { customerId });
-      await revokeCustomerAppPasswords(tx, customerId);
+      await appPasswords.revokeCustomerAppPasswords(tx, customerId);
       await sessions.eraseSessionDetails(tx, customerId);
     },
 

@@ -34,6 +34,7 @@ const setup = (absoluteExpiresAt = new Date('2026-12-31T00:00:00Z')) => {
     db: {} as Database,
     settings: { idleSeconds: 7200, rememberSeconds: 30 * 86_400, absoluteSeconds: 7 * 86_400 },
     sessions,
+    appPasswords: { revokeCustomerAppPasswords: async () => 0 },
     clock,
   });
   return { service, inserted, touched, clock };

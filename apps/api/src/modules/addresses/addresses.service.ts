@@ -9,12 +9,12 @@ import {
   type SaveShippingBody,
 } from '@nangsue/contracts';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { findCheckoutState, saveTaxInvoiceRequested } from '../checkout/checkout.repository.js';
+import type * as checkoutRepository from '../checkout/checkout.repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
-import * as addressRepository from './addresses.repository.js';
+import type * as addressRepository from './addresses.repository.js';
 import { type AddressRecord, type AddressValues } from './addresses.repository.js';
-import * as geographyRepository from './geography.repository.js';
+import type * as geographyRepository from './geography.repository.js';
 
 const THAI_POSTCODE = /^[0-9]{5}$/;
 const FOREIGN_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
@@ -53,14 +53,28 @@ export const toAddress = (record: AddressRecord, locale: Locale): Address => ({
  */
 export const createAddressService = ({
   db,
-  addresses = addressRepository,
-  geography = geographyRepository,
+  addresses,
+  geography,
+  checkoutStates,
   withTransaction = createWithTransaction(db),
 }: {
   db: Database;
   /** Repositories; a unit test passes substitutes. */
-  addresses?: typeof addressRepository;
-  geography?: typeof geographyRepository;
+  addresses: Pick<
+    typeof addressRepository,
+    | 'countCustomerAddresses'
+    | 'deleteCustomerAddress'
+    | 'findAddressesByCustomer'
+    | 'findCustomerAddress'
+    | 'findShippingAddressId'
+    | 'insertAddress'
+    | 'lockCustomer'
+    | 'setShippingAddress'
+    | 'updateCustomerAddress'
+  >;
+  geography: Pick<typeof geographyRepository, 'findCountryById' | 'findPlaceChain'>;
+  /** Checkout's state, where the wish for a full tax invoice is kept with the chosen address. */
+  checkoutStates: Pick<typeof checkoutRepository, 'findCheckoutState' | 'saveTaxInvoiceRequested'>;
   withTransaction?: WithTransaction;
 }) => {
   const {
@@ -250,11 +264,14 @@ export const createAddressService = ({
         throw new AppError('NOT_FOUND', { message: 'addresses.addressNotFound' });
       }
       if (requested !== undefined)
-        await saveTaxInvoiceRequested(db, { customerId, requested: requested === 'true' });
+        await checkoutStates.saveTaxInvoiceRequested(db, {
+          customerId,
+          requested: requested === 'true',
+        });
       return {
         ShippingAddressId: addressId,
         TaxInvoiceRequested:
-          (await findCheckoutState(db, customerId))?.taxInvoiceRequested ?? false,
+          (await checkoutStates.findCheckoutState(db, customerId))?.taxInvoiceRequested ?? false,
       };
     },
   };

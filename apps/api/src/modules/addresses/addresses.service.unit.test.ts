@@ -42,6 +42,10 @@ const setup = ({ stored = 0 } = {}) => {
     db: {} as Database,
     addresses,
     geography,
+    checkoutStates: {
+      findCheckoutState: async () => undefined,
+      saveTaxInvoiceRequested: async () => undefined,
+    },
     withTransaction,
   });
   return { service, inserted, transactions };

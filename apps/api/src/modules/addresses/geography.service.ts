@@ -1,7 +1,7 @@
 import type { CountryPlace, Locale, Place, SubdistrictPlace } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import * as geographyRepository from './geography.repository.js';
+import type * as geographyRepository from './geography.repository.js';
 
 const collators: Record<Locale, Intl.Collator> = {
   th: new Intl.Collator('th'),
@@ -25,11 +25,20 @@ const byName =
  */
 export const createGeographyService = ({
   db,
-  repository = geographyRepository,
+  repository,
 }: {
   db: Database;
   /** The geography repository; a unit test passes a substitute. */
-  repository?: typeof geographyRepository;
+  repository: Pick<
+    typeof geographyRepository,
+    | 'findCountries'
+    | 'findCountryById'
+    | 'findDistrictById'
+    | 'findDistrictsByProvince'
+    | 'findProvinceById'
+    | 'findProvincesByCountry'
+    | 'findSubdistrictsByDistrict'
+  >;
 }) => {
   const {
     findCountries,

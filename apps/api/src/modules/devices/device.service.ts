@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { DeviceRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import * as devices from './device.repository.js';
+import type * as deviceRepository from './device.repository.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -19,7 +19,17 @@ const toDevice = (row: DeviceRow): Device => ({
   language: row.language === 'en' ? 'en' : 'th',
 });
 
-export const createDeviceService = ({ db }: { db: Database }) => ({
+export const createDeviceService = ({
+  db,
+  devices,
+}: {
+  db: Database;
+  /** The device repository; a unit test passes a substitute. */
+  devices: Pick<
+    typeof deviceRepository,
+    'findDeviceById' | 'insertDevice' | 'touchDevice' | 'updateDeviceLanguage'
+  >;
+}) => ({
   /** POST /appstart: registers a device in the caller's language and returns its id. */
   async registerDevice(params: { deviceTypeId: number; language: Locale }): Promise<AppStartData> {
     const row = await devices.insertDevice(db, params);

@@ -11,14 +11,13 @@ import {
 } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
-import { lockCustomer } from '../accounts/customer.repository.js';
+import { createWithTransaction, type CustomerLock, type WithTransaction } from '../../lib/deps.js';
 import { toPaging } from '../catalog/catalog.mapper.js';
-import * as libraryRepository from './library.repository.js';
+import type * as libraryRepository from './library.repository.js';
 import type { LibraryEntry } from './library.repository.js';
 import { toTextQuery } from '../search/search.service.js';
-import * as samplesRepository from './samples.repository.js';
-import * as shelvesRepository from './shelves.repository.js';
+import type * as samplesRepository from './samples.repository.js';
+import type * as shelvesRepository from './shelves.repository.js';
 import type { ShelfRow } from './shelves.repository.js';
 
 type SampleResult = { ProductId: number; AddedAt: string | null };
@@ -57,16 +56,28 @@ const notFound = () => new AppError('NOT_FOUND', { message: 'bookshelf.shelfNotF
 export const createLibraryService = ({
   db,
   catalog,
-  library = libraryRepository,
-  shelves = shelvesRepository,
-  samples = samplesRepository,
+  library,
+  shelves,
+  samples,
+  customers,
   withTransaction = createWithTransaction(db),
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
-  library?: typeof libraryRepository;
-  shelves?: typeof shelvesRepository;
-  samples?: typeof samplesRepository;
+  library: Pick<typeof libraryRepository, 'findShelfEntries' | 'findShelfMatches'>;
+  shelves: Pick<
+    typeof shelvesRepository,
+    | 'addBooks'
+    | 'countShelves'
+    | 'deleteShelf'
+    | 'findShelf'
+    | 'findShelves'
+    | 'insertShelf'
+    | 'removeBooks'
+    | 'renameShelf'
+  >;
+  samples: Pick<typeof samplesRepository, 'addSample' | 'findSampleCandidate' | 'removeSample'>;
+  customers: CustomerLock;
   withTransaction?: WithTransaction;
 }) => {
   /** Library rows with their cards (a book off sale stays owned; the catalog still has its card). */
@@ -183,7 +194,7 @@ export const createLibraryService = ({
     /** POST addbookshelf: a new collection (names are unique per customer, any case). */
     async addShelf(customerId: number, name: string): Promise<Shelf> {
       const shelfId = await withTransaction(async (tx) => {
-        await lockCustomer(tx, customerId);
+        await customers.lockCustomer(tx, customerId);
         if ((await shelves.countShelves(tx, customerId)) >= MAX_SHELVES)
           throw new AppError('CONFLICT', {
             message: 'bookshelf.tooManyShelves',

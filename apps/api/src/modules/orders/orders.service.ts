@@ -45,6 +45,7 @@ import {
   type PlacedAnswer,
 } from './idempotency.js';
 import type * as ordersRepository from './orders.repository.js';
+import type * as reconciliationRepository from './reconciliation.repository.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
 
 /** The longest an order stays payable, whatever attempts are made (docs/buying.md §5.2). */
@@ -69,6 +70,7 @@ export const createOrdersService = ({
   withTransaction = createWithTransaction(db),
   orders,
   customers,
+  reconciliation,
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
@@ -96,8 +98,11 @@ export const createOrdersService = ({
     | 'nextAttemptNo'
     | 'updateOrder'
     | 'updatePayment'
+    | 'deleteIdempotencyKeysBefore'
   >;
   customers: CustomerLock;
+  /** The nightly check that orders, payments, grants and coins add up. */
+  reconciliation: Pick<typeof reconciliationRepository, 'findAnomalies'>;
 }) => {
   const owned = async (customerId: number, orderId: number): Promise<OrderRow> => {
     const order = await orders.findOrder(db, { customerId, orderId });
@@ -153,6 +158,12 @@ export const createOrdersService = ({
     order.status === 'CR' || order.status === 'EX' ? order.cancelReason : null;
 
   return {
+    /** What does not add up across orders, payments, grants and coins (a nightly job reports it). */
+    findAnomalies: () => reconciliation.findAnomalies(db),
+
+    /** Idempotency keys are kept a day (docs/buying.md); older ones are deleted by a job. */
+    purgeIdempotencyKeys: (before: Date) => orders.deleteIdempotencyKeysBefore(db, before),
+
     async history(
       customerId: number,
       locale: Locale,

@@ -2,9 +2,9 @@ import type { Annotation, BookFileFormat, Locale, Position, ReaderBook } from '@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
-import * as bookFilesRepository from '../book-files/book-files.repository.js';
+import type * as bookFilesRepository from '../book-files/book-files.repository.js';
 import type { BookFile } from '../book-files/book-files.repository.js';
-import * as readingRepository from './reading.repository.js';
+import type * as readingRepository from './reading.repository.js';
 import type { AnnotationRow, PositionRow, ReaderBookRow } from './reading.repository.js';
 
 /** Read to here (basis points), a book counts as finished. */
@@ -68,13 +68,24 @@ const keyOf = (file: BookFile, sample: boolean) => (sample ? file.sampleKey : fi
  */
 export const createReadingService = ({
   db,
-  reading = readingRepository,
-  files = bookFilesRepository,
+  reading,
+  files,
   withTransaction = createWithTransaction(db),
 }: {
   db: Database;
-  reading?: typeof readingRepository;
-  files?: typeof bookFilesRepository;
+  reading: Pick<
+    typeof readingRepository,
+    | 'findAnnotation'
+    | 'findAnnotations'
+    | 'findPosition'
+    | 'findReaderBook'
+    | 'insertFirstPosition'
+    | 'lockPosition'
+    | 'tombstoneAnnotation'
+    | 'updatePosition'
+    | 'upsertAnnotation'
+  >;
+  files: Pick<typeof bookFilesRepository, 'findBookFile' | 'findBookFiles'>;
   withTransaction?: WithTransaction;
 }) => {
   const bookFor = async (customerId: number | undefined, bookId: number) => {
