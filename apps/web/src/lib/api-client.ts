@@ -2,10 +2,7 @@ import {
   API_ROUTES,
   DEFAULT_LOCALE,
   DEVICE_TYPES,
-  HEADERS,
-  IDEMPOTENCY_KEY_HEADER,
   isLocale,
-  isRetryable,
   pathOf,
   queryStringOf,
   type AnyRouteInput,
@@ -18,6 +15,7 @@ import {
 } from '@nangsue/contracts';
 import { ApiError, errorListOf, readBody } from './api-error';
 import { emitApiEvent } from './api-events';
+import { buildApiHeaders, fetchWithRetry, waitFor } from './api-request';
 import { readDeviceCookie, writeDeviceCookie } from './device-cookie';
 import { withoutDefaultLocalePrefix } from './request-path';
 import { PRESERVED_STORAGE_KEY_PREFIXES } from './storage-keys';
@@ -61,16 +59,7 @@ export type ApiClientDeps = {
   wait: (ms: number) => Promise<void>;
 };
 
-const MAX_RETRIES = 1;
-const DEFAULT_RETRY_DELAY_MS = 300;
-const MAX_RETRY_DELAY_MS = 3000;
 const APP_START_BODY: AppStartBody = { Data: { DeviceTypeId: DEVICE_TYPES.web } };
-
-const retryDelayOf = (response: Response): number => {
-  const retryAfterSeconds = Number(response.headers.get('Retry-After'));
-  if (!Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return DEFAULT_RETRY_DELAY_MS;
-  return Math.min(retryAfterSeconds * 1000, MAX_RETRY_DELAY_MS);
-};
 
 type SendOptions = {
   route: ApiRoute;
@@ -92,32 +81,20 @@ export const createApiClient = (deps: ApiClientDeps) => {
   }: SendOptions): Promise<Response> => {
     const { method, service } = route;
     const body: unknown = input?.body;
-    const headers = new Headers({
-      Accept: 'application/json',
-      [HEADERS.deviceTypeId]: String(DEVICE_TYPES.web),
-      [HEADERS.language]: deps.getLocale(),
+    const headers = buildApiHeaders(route, {
+      locale: deps.getLocale(),
+      deviceId,
+      idempotencyKey,
+      hasBody: body !== undefined,
     });
-    if (deviceId) headers.set(HEADERS.deviceId, deviceId);
-    if (route.idempotent && idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
-
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const url = `/api/${service}${pathOf(route, input?.params)}${queryStringOf(input?.query)}`;
 
-    for (let attempt = 0; ; attempt += 1) {
-      const response = await deps.fetch(url, {
-        method,
-        headers,
-        body: payload,
-        signal,
-        credentials: 'same-origin',
-      });
-      if (response.ok || attempt >= MAX_RETRIES || !isRetryable(method, response.status))
-        return response;
-
-      await response.body?.cancel();
-      await deps.wait(retryDelayOf(response));
-    }
+    return fetchWithRetry(
+      method,
+      () => deps.fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' }),
+      deps.wait,
+    );
   };
 
   const handleUnauthorized = async (): Promise<void> => {
@@ -230,7 +207,7 @@ const browserDeps: ApiClientDeps = {
   rememberLastPage: (page) => useLastPageStore.getState().setLastPage(page),
   openLoginDialog: () => useSessionStore.getState().openLoginDialog(),
   notifyServerError: () => emitApiEvent({ type: 'server-error', status: 500 }),
-  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  wait: waitFor,
 };
 
 /**

@@ -35,6 +35,13 @@ export class ApiError extends Error {
 
 const API_DIGEST_PREFIX = 'api:';
 
+/**
+ * Whether the caller shows this failure itself: an `ApiError` the browser client has not shown
+ * already (a 401 opens the login-required dialog, a 500 has its toast: api-client.ts).
+ */
+export const isErrorToShow = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status !== 401 && error.status !== 500;
+
 /** The API failure behind an error page's digest, or null for any other error. */
 export const apiFailureOf = (
   digest: string | undefined,

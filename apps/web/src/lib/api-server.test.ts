@@ -23,6 +23,8 @@ const setup = (
     }),
     baseUrlOf: (service) => (service === 'main' ? 'http://main.test' : 'http://second.test'),
     timeoutMs: 1000,
+    // The retry's pause (api-request.ts) is the policy's own test; here it is skipped.
+    wait: async () => undefined,
     readContext: async () => ({ deviceId: 'dev-1', token: undefined, locale: 'th', ...context }),
     caching,
     ...extra,

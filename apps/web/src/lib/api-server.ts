@@ -1,8 +1,5 @@
 import 'server-only';
 import {
-  DEVICE_TYPES,
-  HEADERS,
-  isRetryable,
   pathOf,
   queryStringOf,
   type AnyRouteInput,
@@ -18,6 +15,7 @@ import { cookies, headers as requestHeaders } from 'next/headers';
 import { getServerEnv } from '@/env';
 import { ApiError, errorListOf, readBody, retryAfterOf } from './api-error';
 import { clientIpFrom } from './api-forward';
+import { buildApiHeaders, fetchWithRetry, waitFor } from './api-request';
 import { readSessionToken } from './session-cookie';
 import { isVisitorThrottled, rememberThrottledVisitor } from './visitor-throttle';
 import { DEVICE_COOKIE } from './storage-keys';
@@ -54,6 +52,8 @@ export type ServerApiDeps = {
   caching: Pick<RequestInit, 'cache' | 'next'>;
   /** Told when the API throttles the visitor a call was made for as a whole (visitor-throttle.ts). */
   onVisitorThrottled?: (visitor: string, waitSeconds: number | undefined) => void;
+  /** The pause before the retry (api-request.ts RETRY_POLICY); a test passes its own. */
+  wait?: (ms: number) => Promise<void>;
 };
 
 /** The tag of every cached catalog answer and page; revalidated when the catalog version moves. */
@@ -64,8 +64,6 @@ export const CATALOG_CACHE_TAG = 'catalog';
  * change to one book (a price) does not move the version, so this bounds how long it may show.
  */
 export const CATALOG_REVALIDATE_SECONDS = 300;
-
-const MAX_RETRIES = 1;
 
 type FailedResult = Extract<ServerApiResult<unknown>, { ok: false }>;
 
@@ -84,35 +82,30 @@ export const createServerApi = (deps: ServerApiDeps) => {
     const { service, method } = route;
     const { params, query, body } = (input ?? {}) as AnyRouteInput;
     const context = await deps.readContext();
-    const headers = new Headers({
-      Accept: 'application/json',
-      [HEADERS.deviceTypeId]: String(DEVICE_TYPES.web),
-      [HEADERS.language]: context.locale,
+    const headers = buildApiHeaders(route, {
+      locale: context.locale,
+      deviceId: context.deviceId,
+      token: context.token,
+      hasBody: body !== undefined,
+      // Cached answers are keyed by their request, so only a visitor's own calls carry a request id.
+      requestId: deps.caching.cache === 'no-store' ? crypto.randomUUID() : undefined,
+      clientIp: context.clientIp,
+      userAgent: context.userAgent,
     });
-    // Cached answers are keyed by their request, so only a visitor's own calls carry a request id.
-    if (deps.caching.cache === 'no-store') headers.set(HEADERS.requestId, crypto.randomUUID());
-    if (context.deviceId) headers.set(HEADERS.deviceId, context.deviceId);
-    if (context.token) {
-      if (route.tokenIn === 'bearer') headers.set('Authorization', `Bearer ${context.token}`);
-      else headers.set(HEADERS.token, context.token);
-    }
-    if (context.clientIp) headers.set('X-Forwarded-For', context.clientIp);
-    if (context.userAgent) headers.set('User-Agent', context.userAgent);
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
 
     const url = new URL(`${pathOf(route, params)}${queryStringOf(query)}`, deps.baseUrlOf(service));
-    let response: Response;
-    for (let attempt = 0; ; attempt += 1) {
-      response = await deps.fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        ...deps.caching,
-        signal: AbortSignal.timeout(deps.timeoutMs),
-      });
-      if (response.ok || attempt >= MAX_RETRIES || !isRetryable(method, response.status)) break;
-      await response.body?.cancel();
-    }
+    const response = await fetchWithRetry(
+      method,
+      () =>
+        deps.fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          ...deps.caching,
+          signal: AbortSignal.timeout(deps.timeoutMs),
+        }),
+      deps.wait ?? waitFor,
+    );
 
     const payload = await readBody(response);
     if (!response.ok) {

@@ -2,7 +2,7 @@ import type { API_ROUTES, Envelope, RouteArgs, RouteData } from '@nangsue/contra
 import type * as ApiClient from './api-client';
 import type { CallOptions } from './api-client';
 
-export { ApiError } from './api-error';
+export { ApiError, isErrorToShow } from './api-error';
 export type { CallOptions };
 
 /**

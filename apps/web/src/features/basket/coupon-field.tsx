@@ -7,7 +7,7 @@ import { Button } from '@/components/base/button';
 import { classNames } from '@/components/base/class-names';
 import fieldStyles from '@/components/base/field.module.css';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import styles from './coupon-field.module.css';
 
 /** The field's words, said on the server (this island loads no messages). */
@@ -51,11 +51,7 @@ export function CouponField({
   const [error, setError] = useState<string | null>(null);
 
   const failed = (caught: unknown) => {
-    setError(
-      caught instanceof ApiError && caught.status !== 401 && caught.status !== 500
-        ? caught.ErrorList.join(' ')
-        : null,
-    );
+    setError(isErrorToShow(caught) ? caught.ErrorList.join(' ') : null);
     setPhase('idle');
   };
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/base/button';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -29,8 +29,7 @@ export function RemoveFromBasketButton({ lineId, name }: RemoveFromBasketButtonP
       toast.success(t('removed', { name }));
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
-        toast.error(error.ErrorList.join(' '));
+      if (isErrorToShow(error)) toast.error(error.ErrorList.join(' '));
       setRemoving(false);
     }
   };

@@ -2,7 +2,7 @@
 
 import { CART_TYPES, type Cart } from '@nangsue/contracts';
 import { useCallback } from 'react';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -27,8 +27,7 @@ export const useAddToBasket = (): ((productId: number) => Promise<Cart | null>) 
         setBasketCount(result.Data.Count);
         return result.Data;
       } catch (error) {
-        if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
-          toast.error(error.ErrorList.join(' '));
+        if (isErrorToShow(error)) toast.error(error.ErrorList.join(' '));
         return null;
       }
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@/lib/browser-api';
+import { isErrorToShow } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 
 /**
@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
  * form and as a toast. 401 opens the login dialog and 500 has its toast already (api-client.ts).
  */
 export const messageOfFailure = (caught: unknown): string | null => {
-  if (!(caught instanceof ApiError) || caught.status === 401 || caught.status === 500) return null;
+  if (!isErrorToShow(caught)) return null;
   const message = caught.ErrorList.join(' ');
   toast.error(message);
   return message;

@@ -4,7 +4,7 @@ import type { Checkout } from '@nangsue/contracts';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import styles from './checkout.module.css';
 
@@ -33,8 +33,7 @@ export function CoinsToggle({ coins }: { coins: Checkout['Coins'] }) {
       router.refresh();
     } catch (error) {
       setChecked(!useCoins);
-      if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
-        toast.error(error.ErrorList.join(' '));
+      if (isErrorToShow(error)) toast.error(error.ErrorList.join(' '));
     } finally {
       setSaving(false);
     }

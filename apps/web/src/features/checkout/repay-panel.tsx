@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/base/button';
 import { formatPrice } from '@/features/catalog/format';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { ApiError, callApi, isErrorToShow } from '@/lib/browser-api';
 import { changePayment, needsCardForm, redirectOf } from './payment-calls';
 import { isAmbiguousFailure, usePayPress } from './use-pay-press';
 import styles from './checkout.module.css';
@@ -52,8 +52,7 @@ export function RepayPanel({
       setPhase(data?.CanRepay ? 'choose' : 'closed');
       if (data && !data.CanRepay) setError(data.Reason ?? t('notPossible'));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status !== 401 && caught.status !== 500)
-        setError(caught.ErrorList.join(' '));
+      if (isErrorToShow(caught)) setError(caught.ErrorList.join(' '));
       setPhase('closed');
     }
   };

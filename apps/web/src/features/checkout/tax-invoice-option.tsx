@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { addressPaths } from '@/features/address/address-paths';
 import { Link, useRouter } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import styles from './checkout.module.css';
 
@@ -52,8 +52,7 @@ export function TaxInvoiceOption({
       router.refresh();
     } catch (error) {
       setRequested(taxInvoice.Requested);
-      if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
-        toast.error(error.ErrorList.join(' '));
+      if (isErrorToShow(error)) toast.error(error.ErrorList.join(' '));
     } finally {
       setSaving(false);
     }

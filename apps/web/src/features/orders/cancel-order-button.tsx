@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/base/button';
 import { ConfirmDialog } from '@/components/base/dialog';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 
 /**
@@ -39,8 +39,7 @@ export function CancelOrderButton({
       toast.success(result.Data?.Message ?? t('done'));
       router.refresh();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status !== 401 && caught.status !== 500)
-        setError(caught.ErrorList.join(' '));
+      if (isErrorToShow(caught)) setError(caught.ErrorList.join(' '));
     } finally {
       setCancelling(false);
     }

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@/components/base/button';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { BookCover } from '@/features/catalog/components/book-cover';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import styles from './redeem-form.module.css';
 
 /** The page's words, said on the server (this island loads no messages). */
@@ -46,11 +46,7 @@ export function RedeemForm({ labels, initialCode }: { labels: RedeemLabels; init
   const [error, setError] = useState<string | null>(null);
 
   const failed = (caught: unknown, back: Phase) => {
-    setError(
-      caught instanceof ApiError && caught.status !== 401 && caught.status !== 500
-        ? caught.ErrorList.join(' ')
-        : null,
-    );
+    setError(isErrorToShow(caught) ? caught.ErrorList.join(' ') : null);
     setPhase(back);
   };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { requireLogin } from '@/features/account/session';
 import { hasSignedInHint } from '@/features/account/signed-in-hint';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import { useIsWished, useWishedIdsStore } from './wished-ids';
 
@@ -35,8 +35,7 @@ export const useWishlistToggle = (productId: number, name: string) => {
         toast.success(t(result.Data.IsInWishlist ? 'added' : 'removed', { name }));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
-        toast.error(error.ErrorList.join(' '));
+      if (isErrorToShow(error)) toast.error(error.ErrorList.join(' '));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/base/button';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { useWishedIdsStore } from './wished-ids';
@@ -49,8 +49,7 @@ export function WishlistItemActions({ productId, canMove, labels }: WishlistItem
       setWished(productId, false);
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 500 && error.status !== 401)
-        toast.error(error.ErrorList.join(' '));
+      if (isErrorToShow(error)) toast.error(error.ErrorList.join(' '));
       setBusy(null);
     }
   };

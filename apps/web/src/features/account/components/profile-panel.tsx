@@ -19,7 +19,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { ButtonLink } from '@/components/ui/router-links';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { useSessionStore } from '@/stores/session-store';
 import { accountPaths } from '../account-paths';
 import { todayIso } from '../bangkok-date';
@@ -228,8 +228,7 @@ function DownloadMyData() {
       }
       saveJson(result.Data, `nangsue-my-data-${todayIso()}.json`);
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 401 && error.status !== 500)
-        toast.error(error.ErrorList.join(' '));
+      if (isErrorToShow(error)) toast.error(error.ErrorList.join(' '));
     } finally {
       setWorking(false);
     }

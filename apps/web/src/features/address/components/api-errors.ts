@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { ApiError, isErrorToShow } from '@/lib/api-error';
 
 /**
  * What a form shows for a failed call: the API's `ErrorList` (already in the reader's language),
@@ -7,6 +7,6 @@ import { ApiError } from '@/lib/api-error';
  */
 export const errorMessagesOf = (error: unknown, fallback: string): string[] | null => {
   if (!(error instanceof ApiError)) return [fallback];
-  if (error.status === 401 || error.status === 500) return null;
+  if (!isErrorToShow(error)) return null;
   return error.ErrorList.length > 0 ? error.ErrorList : [fallback];
 };

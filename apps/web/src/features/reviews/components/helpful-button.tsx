@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/base/button';
 import { requireLogin } from '@/features/account/session';
 import { useSignedInHint } from '@/features/account/signed-in-hint';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import styles from './reviews.module.css';
 
@@ -35,8 +35,7 @@ export function HelpfulButton({ review }: { review: Review }) {
       if (result.Data)
         setState({ count: result.Data.HelpfulCount, voted: result.Data.VotedHelpful });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status !== 401 && caught.status !== 500)
-        toast.error(caught.ErrorList.join(' '));
+      if (isErrorToShow(caught)) toast.error(caught.ErrorList.join(' '));
     } finally {
       setBusy(false);
     }
