@@ -1,6 +1,6 @@
 import { type CustomerInfo, type Locale } from '@nangsue/contracts';
 import { getPathname } from '@/i18n/navigation';
-import { ApiError, callApi } from '@/lib/browser-api';
+import { callApi, isErrorToShow } from '@/lib/browser-api';
 import { forgetDeviceCookie } from '@/lib/device-cookie';
 import { withoutDefaultLocalePrefix } from '@/lib/request-path';
 import { useLastPageStore, useSessionStore } from '@/stores/session-store';
@@ -15,14 +15,21 @@ import { returnPathFrom } from './return-path';
 /** Session storage key of the notice `leaveSession` leaves for the next page. */
 const SESSION_NOTICE_STORAGE_KEY = 'nangsue-session-notice';
 
+/** MUI's colour-scheme keys: how the site looks on this screen, nothing of the customer's. */
+const COLOR_SCHEME_KEY_PREFIX = 'mui-';
+
 /**
- * Every key of local and session storage removed, the reader's settings and the colour-scheme choice
- * too, and the device id forgotten (spec §4: log out clears all browser storage; the store keeps no
- * IndexedDB or Cache Storage). The next page registers the browser afresh. The session cookies are
- * the web server's to end. (A 401 keeps the UI preferences: `PRESERVED_STORAGE_KEY_PREFIXES`.)
+ * Local and session storage emptied, the reader's settings too (unlike the 401 clean-up, which
+ * keeps them), except MUI's colour-scheme choice, and the device id forgotten (spec §4: log out; the
+ * store keeps no IndexedDB or Cache Storage). The next page registers the browser afresh. The
+ * session cookies are the web server's to end.
  */
 export const clearBrowserStorage = (): void => {
-  for (const storage of [localStorage, sessionStorage]) storage.clear();
+  for (const storage of [localStorage, sessionStorage]) {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys)
+      if (key !== null && !key.startsWith(COLOR_SCHEME_KEY_PREFIX)) storage.removeItem(key);
+  }
   forgetDeviceCookie();
 };
 
@@ -85,8 +92,7 @@ export const refreshCustomerInfo = async (): Promise<
     startSession(result.Data.CustomerInfo);
     return { ok: true, customerInfo: result.Data.CustomerInfo };
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 401 && error.status !== 500)
-      return { ok: false, message: error.ErrorList.join(' ') };
+    if (isErrorToShow(error)) return { ok: false, message: error.ErrorList.join(' ') };
     return { ok: false, message: null };
   }
 };
