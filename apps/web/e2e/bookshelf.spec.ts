@@ -200,8 +200,14 @@ const shelfJourney = async (page: Page, lang: Lang) => {
 const bookPageAndSamples = async (page: Page) => {
   await page.goto('/en/book-detail/21');
   await expect(page.getByTestId('book-owned')).toBeVisible();
-  await expect(page.getByTestId('book-read')).toHaveAttribute('href', '/en/bookshelf/read/21');
   await expect(page.getByTestId('book-read-sample')).toHaveCount(0);
+  // "Read" opens the book in the reader: its chapter's frame (a `blob:` URL) shows text.
+  await page.getByRole('link', { name: 'Read', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/bookshelf\/read\/21$/);
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().startsWith('blob:')), { timeout: 15_000 })
+    .toBe(true);
+  await expect(page.getByTestId('reader-progress')).toHaveText(/\d/);
 
   // A book with a sample, not owned: read it, or keep it on the shelf.
   const catalog = await openCatalogApi();
