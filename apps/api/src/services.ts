@@ -5,7 +5,7 @@ import type { JobQueue } from './lib/jobs/job-queue.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { refreshPopularity } from './modules/catalog-import/catalog-write.repository.js';
 import { createSearchLog } from './modules/search/search-log.js';
-import { insertSearchLog } from './modules/search/search.repository.js';
+import * as searchRepository from './modules/search/search.repository.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createSearchIndexService } from './modules/search/search-index.service.js';
 import { systemClock } from './lib/deps.js';
@@ -59,6 +59,8 @@ import * as libraryRepository from './modules/library/library.repository.js';
 import * as ordersRepository from './modules/orders/orders.repository.js';
 import * as redeemRepository from './modules/redeem/redeem.repository.js';
 import * as addressRepository from './modules/addresses/addresses.repository.js';
+import * as reviewsRepository from './modules/reviews/reviews.repository.js';
+import * as contentRepository from './modules/content/content.repository.js';
 import * as deviceRepository from './modules/devices/device.repository.js';
 import * as readingRepository from './modules/reading/reading.repository.js';
 import * as bookFilesRepository from './modules/book-files/book-files.repository.js';
@@ -238,7 +240,12 @@ export const createServices = ({
     reconciliation: reconciliationRepository,
   });
 
-  const reviews = createReviewsService({ db, catalog, throttle: accountDeps.throttle });
+  const reviews = createReviewsService({
+    db,
+    catalog,
+    throttle: accountDeps.throttle,
+    reviews: reviewsRepository,
+  });
   const library = createLibraryService({
     db,
     catalog,
@@ -275,8 +282,9 @@ export const createServices = ({
       cache,
       clock: systemClock,
       catalog,
-      searchLog: createSearchLog({ db, insert: insertSearchLog, log }),
+      searchLog: createSearchLog({ db, insert: searchRepository.insertSearchLog, log }),
       refreshPopularity: () => refreshPopularity(db),
+      repository: searchRepository,
     }),
     /** The search tokens follow Node's ICU: re-segmented in the background when it changes. */
     searchIndex: createSearchIndexService({ db, jobs }),
@@ -285,6 +293,7 @@ export const createServices = ({
     /** Content pages and the contact-us form (docs/content.md). */
     content: createContentService({
       db,
+      pages: contentRepository,
       cache,
       mail: accountDeps.mail,
       throttle: accountDeps.throttle,

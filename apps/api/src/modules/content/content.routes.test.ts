@@ -396,6 +396,7 @@ describe('content pages and contact us', () => {
         staffEmail: STAFF,
         storefrontUrl: app.env.STOREFRONT_URL,
         makeReference: () => draws.shift() ?? 'C-CCCCCC',
+        pages: contentRepository,
       });
       const caller = { customerId: null, ip: '10.99.0.1', locale: 'th' as const };
       const fields = {

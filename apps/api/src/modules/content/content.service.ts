@@ -20,7 +20,7 @@ import type { SendAccountEmail } from '../../lib/mail/mail.types.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
 import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
 import { orderNumberOf } from '../orders/order-numbers.js';
-import * as contentRepository from './content.repository.js';
+import type * as contentRepository from './content.repository.js';
 
 /** Content answers are the same for everyone: kept this long (a re-seed moves the version). */
 const PAGE_TTL_SECONDS = 600;
@@ -44,7 +44,14 @@ type ContentServiceDeps = {
   /** Where contact-us messages go (env.STAFF_EMAIL). */
   staffEmail: string;
   storefrontUrl: string;
-  pages?: typeof contentRepository;
+  pages: Pick<
+    typeof contentRepository,
+    | 'findCustomerContact'
+    | 'findGroupPages'
+    | 'findPage'
+    | 'findRecentOrderIds'
+    | 'insertContactMessage'
+  >;
   withTransaction?: WithTransaction;
   /** Draws a reference; a test passes one that repeats itself. */
   makeReference?: () => string;
@@ -68,7 +75,7 @@ export const createContentService = ({
   throttle,
   staffEmail,
   storefrontUrl,
-  pages = contentRepository,
+  pages,
   withTransaction = createWithTransaction(db),
   makeReference = makeContactReference,
 }: ContentServiceDeps) => ({

@@ -16,7 +16,7 @@ import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
 import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
 import { toPaging } from '../catalog/catalog.mapper.js';
-import * as reviewsRepository from './reviews.repository.js';
+import type * as reviewsRepository from './reviews.repository.js';
 import type { ReviewView } from './reviews.repository.js';
 
 /** The signed-in customer making a change, where from, in which language. */
@@ -32,7 +32,28 @@ type ReviewsServiceDeps = {
   /** The catalog's shared cache: a rating change renews the book's card (docs/reviews.md). */
   catalog: { bookChanged(bookId: number): Promise<void> };
   /** The reviews repository; a unit test passes a substitute. */
-  reviews?: typeof reviewsRepository;
+  reviews: Pick<
+    typeof reviewsRepository,
+    | 'adjustBookRating'
+    | 'adjustHelpful'
+    | 'countByRating'
+    | 'deleteReview'
+    | 'deleteVote'
+    | 'deleteVotesOf'
+    | 'findOwnReviewView'
+    | 'findPublishedBook'
+    | 'findReviewView'
+    | 'findVotedReviewIds'
+    | 'insertReport'
+    | 'insertReview'
+    | 'insertVote'
+    | 'listPublished'
+    | 'lockOwnReview'
+    | 'lockReview'
+    | 'lockReviewsOf'
+    | 'markReported'
+    | 'updateReview'
+  >;
   withTransaction?: WithTransaction;
 };
 
@@ -113,7 +134,7 @@ export const createReviewsService = ({
   db,
   throttle,
   catalog,
-  reviews = reviewsRepository,
+  reviews,
   withTransaction = createWithTransaction(db),
 }: ReviewsServiceDeps) => {
   const consumeWrite = (caller: ReviewCaller) =>

@@ -24,7 +24,8 @@ import type { BookFilter } from '../catalog/catalog.repository.js';
 import { toPaging, toRef } from '../catalog/catalog.mapper.js';
 import { refuseBadPriceRange } from '../catalog/catalog.service.js';
 import type { SearchLog } from './search-log.js';
-import * as searchRepository from './search.repository.js';
+import type * as searchRepository from './search.repository.js';
+import { escapeLike } from './search.repository.js';
 import type { MatchPage, TextQuery } from './search.repository.js';
 
 /** What the catalog room lends search: cards, category subtrees, plain listings. */
@@ -47,7 +48,11 @@ export type SearchServiceDeps = {
   searchLog: SearchLog;
   /** Recomputes the popularity snapshot (catalog writing); returns how many books changed. */
   refreshPopularity: () => Promise<number>;
-  repository?: typeof searchRepository;
+  /** The search repository; a unit test passes a substitute. */
+  repository: Pick<
+    typeof searchRepository,
+    'findBookNames' | 'findEmptySearches' | 'findMatchPage' | 'findPopularMatches' | 'suggestNames'
+  >;
 };
 
 /** One search through the engine: text, filter, sort and page in; ids, total and facets out. */
@@ -81,13 +86,13 @@ export const toTextQuery = (keyword: string | undefined): TextQuery | undefined 
     pieceQueries: toQueryPieces(normalized).map((alternatives) => toPieceQuery(alternatives)),
     trigram: toTrigramQuery(normalized),
     contains: typed.some((piece) => THAI.test(piece))
-      ? typed.map((piece) => `%${searchRepository.escapeLike(piece)}%`)
+      ? typed.map((piece) => `%${escapeLike(piece)}%`)
       : null,
   };
 };
 
 export const createSearchService = (deps: SearchServiceDeps) => {
-  const repository = deps.repository ?? searchRepository;
+  const { repository } = deps;
   const { db, cache, clock, catalog, searchLog } = deps;
 
   /** The engine: one page of a text search (cached per text, filter, sort and page: no one's own data). */
