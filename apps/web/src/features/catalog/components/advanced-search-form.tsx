@@ -16,6 +16,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, useTransition, type FormEvent } from 'react';
+import { DatePicker } from '@/features/account/components/date-picker';
 import { useRouter } from '@/i18n/navigation';
 import { catalogPaths } from '../catalog-paths';
 import {
@@ -226,19 +227,21 @@ export function AdvancedSearchForm({ options, query, sortOptions }: AdvancedSear
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      {/* The store's date picker (ADR 0011): the date in the page's language, Buddhist era in
+          Thai, where a native date field shows the browser's own "mm/dd/yyyy". */}
+      <DatePicker
         label={t('releasedFrom')}
-        value={releasedFrom}
-        onChange={(event) => setReleasedFrom(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDate, max: maxDate } }}
+        value={releasedFrom === '' ? null : releasedFrom}
+        onChange={(value) => setReleasedFrom(value ?? '')}
+        min={minDate}
+        max={releasedTo === '' ? maxDate : releasedTo}
       />
-      <TextField
-        type="date"
+      <DatePicker
         label={t('releasedTo')}
-        value={releasedTo}
-        onChange={(event) => setReleasedTo(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDate, max: maxDate } }}
+        value={releasedTo === '' ? null : releasedTo}
+        onChange={(value) => setReleasedTo(value ?? '')}
+        min={releasedFrom === '' ? minDate : releasedFrom}
+        max={maxDate}
       />
       <TextField
         select
