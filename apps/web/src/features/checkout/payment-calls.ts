@@ -135,11 +135,18 @@ export const changePayment = async ({
   return unsupported(code);
 };
 
-/** A gateway address the browser may be sent to: http(s) only. */
+/**
+ * A gateway address the browser may be sent to: a path of this store, or an absolute http(s)
+ * address. The same answer on the server and in the browser (it reads no `window`), so a page that
+ * renders the link hydrates as it was rendered (a server without `window` left the link out: React
+ * error #418 on the counter slip's page).
+ */
 export const safeRedirectUrl = (url: string | null | undefined): string | null => {
   if (!url) return null;
+  // A path, but not `//host` or `/\host`, which browsers read as another host.
+  if (/^\/(?![/\\])/.test(url)) return url;
   try {
-    const parsed = new URL(url, window.location.href);
+    const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
   } catch {
     return null;
