@@ -59,6 +59,7 @@ import * as libraryRepository from './modules/library/library.repository.js';
 import * as ordersRepository from './modules/orders/orders.repository.js';
 import * as redeemRepository from './modules/redeem/redeem.repository.js';
 import * as addressRepository from './modules/addresses/addresses.repository.js';
+import * as wishlistRepository from './modules/wishlist/wishlist.repository.js';
 import * as reviewsRepository from './modules/reviews/reviews.repository.js';
 import * as contentRepository from './modules/content/content.repository.js';
 import * as deviceRepository from './modules/devices/device.repository.js';
@@ -320,7 +321,15 @@ export const createServices = ({
     }),
     downloads,
     /** The wish list; its price-drop check and e-mails are jobs (src/jobs.ts). */
-    wishlist: createWishlistService({ db, catalog, basket, jobs }),
+    wishlist: createWishlistService({
+      db,
+      catalog,
+      basket,
+      jobs,
+      wishlists: wishlistRepository,
+      customers,
+      books: basketRepository,
+    }),
     /** The OPDS catalogue's feeds, read through the bookshelf and the downloads. */
     opds: createOpdsService({ db, library, downloads }),
     /** Publisher applications and readers' messages to publishers (docs/publishers.md). */

@@ -4,6 +4,7 @@ import { createFileStorage } from '../lib/file-storage.js';
 import { createJobQueue } from '../lib/jobs/job-queue.js';
 import { shareBookFiles } from '../modules/book-files/book-files.service.js';
 import { importCatalog } from '../modules/catalog-import/catalog-import.service.js';
+import * as wishlistRepository from '../modules/wishlist/wishlist.repository.js';
 import { WISHLIST_JOBS, createPriceWatch } from '../modules/wishlist/wishlist.service.js';
 import type { CatalogWriter } from './catalog-writer.js';
 
@@ -38,7 +39,7 @@ export const openCatalogWriter = async (): Promise<CatalogWriter> => {
     await database.close();
     throw error;
   }
-  const watchPrices = createPriceWatch({ jobs });
+  const watchPrices = createPriceWatch({ jobs, wishlists: wishlistRepository });
   return {
     write: (catalog, options) =>
       importCatalog({ db: database.db, storage, watchPrices }, catalog, options),

@@ -12,13 +12,12 @@ import {
 } from '@nangsue/contracts';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
+import { createWithTransaction, type CustomerLock, type WithTransaction } from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
-import { lockCustomer } from '../accounts/customer.repository.js';
-import { findBook, ownsBook } from '../basket/basket.repository.js';
+import type * as basketRepository from '../basket/basket.repository.js';
 import type { BasketService } from '../basket/basket.service.js';
 import { localName, toPaging, toPrice } from '../catalog/catalog.mapper.js';
-import * as wishlistRepository from './wishlist.repository.js';
+import type * as wishlistRepository from './wishlist.repository.js';
 import type { ClaimedDrop, WishlistLine } from './wishlist.repository.js';
 
 /** The wish list's jobs (src/jobs.ts): the price-drop check and its e-mail. */
@@ -44,17 +43,17 @@ const CHECK_ROUNDS = 50;
 export const createPriceWatch =
   ({
     jobs,
-    wishlists = wishlistRepository,
+    wishlists,
   }: {
     jobs: Pick<JobQueue, 'send'>;
-    wishlists?: Pick<typeof wishlistRepository, 'hasDropsAmong'>;
+    wishlists: Pick<typeof wishlistRepository, 'hasDropsAmong'>;
   }) =>
   async (tx: DbOrTx, bookIds: readonly number[]): Promise<void> => {
     if (await wishlists.hasDropsAmong(tx, bookIds))
       await jobs.send(WISHLIST_JOBS.priceDrops, { bookIds: [...bookIds] }, { tx });
   };
 
-type WishlistServiceDeps = {
+export type WishlistServiceDeps = {
   db: Database;
   /** The books' cards (cover, authors) as every listing shows them. */
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
@@ -62,8 +61,23 @@ type WishlistServiceDeps = {
   basket: Pick<BasketService, 'add'>;
   /** The price-drop check and its e-mails are jobs written with the change that causes them. */
   jobs: Pick<JobQueue, 'send'>;
-  wishlists?: typeof wishlistRepository;
+  wishlists: Pick<
+    typeof wishlistRepository,
+    | 'claimDrops'
+    | 'countItems'
+    | 'deleteItem'
+    | 'deleteOwnedItems'
+    | 'findCustomersWithDrops'
+    | 'hasDropsAmong'
+    | 'hasItem'
+    | 'insertItem'
+    | 'listBookIds'
+    | 'listPage'
+  >;
   withTransaction?: WithTransaction;
+  customers: CustomerLock;
+  /** The book as the basket sells it, and whether the customer owns it. */
+  books: Pick<typeof basketRepository, 'findBook' | 'ownsBook'>;
 };
 
 /**
@@ -75,7 +89,9 @@ export const createWishlistService = ({
   catalog,
   basket,
   jobs,
-  wishlists = wishlistRepository,
+  wishlists,
+  customers,
+  books,
   withTransaction = createWithTransaction(db),
 }: WishlistServiceDeps) => {
   const toItem = (line: WishlistLine, card: ProductOverview): WishlistItem => ({
@@ -112,10 +128,10 @@ export const createWishlistService = ({
     add: async (customerId: number, locale: Locale, bookId: number): Promise<WishlistChange> =>
       withTransaction(async (tx) => {
         // One change to one customer's list at a time: the cap holds under parallel adds.
-        await lockCustomer(tx, customerId);
-        const book = await findBook(tx, bookId);
+        await customers.lockCustomer(tx, customerId);
+        const book = await books.findBook(tx, bookId);
         if (!book?.published) throw new AppError('NOT_FOUND', { message: 'wishlist.bookNotFound' });
-        if (await ownsBook(tx, { customerId, bookId }))
+        if (await books.ownsBook(tx, { customerId, bookId }))
           throw new AppError('CONFLICT', {
             message: 'wishlist.alreadyOwned',
             params: { name: localName(locale, book) },
