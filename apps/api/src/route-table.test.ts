@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiRoute } from '@nangsue/contracts';
+import { API_ROUTES, FILE_ROUTES, type ApiRoute } from '@nangsue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
@@ -26,6 +26,12 @@ type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
 describe('the route table and the API', () => {
   it('serves every declared call with its method and path', () => {
     for (const [name, route] of routes) {
+      expect(app.hasRoute({ method: route.method, url: route.path }), name).toBe(true);
+    }
+  });
+
+  it('serves every file-streaming call the storefront names (FILE_ROUTES)', () => {
+    for (const [name, route] of Object.entries(FILE_ROUTES)) {
       expect(app.hasRoute({ method: route.method, url: route.path }), name).toBe(true);
     }
   });

@@ -1298,6 +1298,21 @@ export const API_ROUTES = {
 
 export type ApiRouteName = keyof typeof API_ROUTES;
 
+/** A call of the API that answers a file, not the JSON envelope. */
+export type FileRoute = Pick<ApiRoute, 'service' | 'method' | 'path'>;
+
+/**
+ * The API's file-streaming calls (hidden from its OpenAPI document): the storefront's own routes
+ * (`/downloads/…`, `/library-export`, `/receipts/…`, `/reader-files/…`) stream them with the
+ * visitor's session; its proxy never forwards them. The API serves each (route-table.test.ts).
+ */
+export const FILE_ROUTES = {
+  downloadFile: { service: 'main', method: 'GET', path: '/v2/download/file/:token' },
+  libraryExport: { service: 'main', method: 'GET', path: '/v2/customer/library-export' },
+  receipt: { service: 'main', method: 'GET', path: '/v2/order/receipt/:number' },
+  readerFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/file' },
+} as const satisfies Record<string, FileRoute>;
+
 type QueryValue = string | number | boolean | readonly (string | number)[];
 
 /** The values of a route's `:name` segments. */
@@ -1345,7 +1360,7 @@ const SEGMENT_PARAM = /^:(.+)$/;
  * can never add a segment or a query.
  */
 export const pathOf = (
-  route: ApiRoute,
+  route: Pick<ApiRoute, 'path'>,
   params?: Readonly<Record<string, string | number>>,
 ): string =>
   route.path

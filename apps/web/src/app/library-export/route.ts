@@ -1,3 +1,4 @@
+import { FILE_ROUTES, pathOf } from '@nangsue/contracts';
 import type { NextRequest } from 'next/server';
 import { streamPrivate } from '@/lib/private-stream';
 
@@ -8,7 +9,7 @@ import { streamPrivate } from '@/lib/private-stream';
  */
 export async function GET(request: NextRequest): Promise<Response> {
   return streamPrivate(request, {
-    apiPath: '/v2/customer/library-export',
+    apiPath: pathOf(FILE_ROUTES.libraryExport),
     passHeaders: ['Content-Disposition', 'Retry-After'],
     passStatuses: [429],
   });

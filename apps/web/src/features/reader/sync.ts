@@ -1,6 +1,8 @@
 import {
+  API_ROUTES,
   DEVICE_TYPES,
   HEADERS,
+  pathOf,
   type Annotation,
   type Locale,
   type Position,
@@ -130,12 +132,15 @@ export const createPositionSync = ({
       const relocation = waiting;
       waiting = null;
       savedLocator = relocation.locator;
-      void fetch(`/api/main/v2/reader/${productId}/position`, {
-        method: 'POST',
-        keepalive: true,
-        headers,
-        body: JSON.stringify(bodyOf(relocation, baseVersion)),
-      }).catch(() => undefined);
+      void fetch(
+        `/api/${API_ROUTES.savePosition.service}${pathOf(API_ROUTES.savePosition, { productId })}`,
+        {
+          method: 'POST',
+          keepalive: true,
+          headers,
+          body: JSON.stringify(bodyOf(relocation, baseVersion)),
+        },
+      ).catch(() => undefined);
     },
     stop() {
       stopped = true;

@@ -1,3 +1,4 @@
+import { FILE_ROUTES, pathOf } from '@nangsue/contracts';
 import type { NextRequest } from 'next/server';
 import { getServerEnv } from '@/env';
 import { downloadFailurePath, localeOfVisit } from '@/features/bookshelf/download-failure';
@@ -20,7 +21,7 @@ export async function GET(request: NextRequest, { params }: RouteContext): Promi
   const { token } = await params;
   if (!TOKEN.test(token)) return notFound();
   const answer = await streamPrivate(request, {
-    apiPath: `/v2/download/file/${token}`,
+    apiPath: pathOf(FILE_ROUTES.downloadFile, { token }),
     passHeaders: ['Content-Disposition'],
   });
   if (answer.status === 200 || answer.status === 499) return answer;

@@ -1,3 +1,4 @@
+import { FILE_ROUTES, pathOf } from '@nangsue/contracts';
 import type { NextRequest } from 'next/server';
 import { notFound, streamPrivate } from '@/lib/private-stream';
 
@@ -22,7 +23,7 @@ export async function GET(request: NextRequest, { params }: RouteContext): Promi
     return notFound();
   const query = new URLSearchParams({ format, sample: String(sample) });
   return streamPrivate(request, {
-    apiPath: `/v2/reader/${productId}/file?${query}`,
+    apiPath: `${pathOf(FILE_ROUTES.readerFile, { productId })}?${query}`,
     auth: sample ? 'session-if-any' : 'session',
     forwardHeaders: ['Range', 'If-Range'],
     passStatuses: [206, 416],

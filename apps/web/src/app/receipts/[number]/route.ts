@@ -1,3 +1,4 @@
+import { FILE_ROUTES, pathOf } from '@nangsue/contracts';
 import type { NextRequest } from 'next/server';
 import { notFound, streamPrivate } from '@/lib/private-stream';
 
@@ -13,7 +14,9 @@ const RECEIPT_NUMBER = /^(RC|TX|RV|CN)-\d{4}-\d{6}$/;
 export async function GET(request: NextRequest, { params }: RouteContext): Promise<Response> {
   const { number } = await params;
   if (!RECEIPT_NUMBER.test(number)) return notFound();
-  const response = await streamPrivate(request, { apiPath: `/v2/order/receipt/${number}` });
+  const response = await streamPrivate(request, {
+    apiPath: pathOf(FILE_ROUTES.receipt, { number }),
+  });
   if (response.ok) response.headers.set('Content-Disposition', `inline; filename="${number}.pdf"`);
   return response;
 }
