@@ -59,6 +59,8 @@ import * as libraryRepository from './modules/library/library.repository.js';
 import * as ordersRepository from './modules/orders/orders.repository.js';
 import * as redeemRepository from './modules/redeem/redeem.repository.js';
 import * as addressRepository from './modules/addresses/addresses.repository.js';
+import * as downloadsRepository from './modules/downloads/downloads.repository.js';
+import * as publishersRepository from './modules/publishers/publishers.repository.js';
 import * as wishlistRepository from './modules/wishlist/wishlist.repository.js';
 import * as reviewsRepository from './modules/reviews/reviews.repository.js';
 import * as contentRepository from './modules/content/content.repository.js';
@@ -331,10 +333,12 @@ export const createServices = ({
       books: basketRepository,
     }),
     /** The OPDS catalogue's feeds, read through the bookshelf and the downloads. */
-    opds: createOpdsService({ db, library, downloads }),
+    opds: createOpdsService({ db, library, downloads, owned: downloadsRepository }),
     /** Publisher applications and readers' messages to publishers (docs/publishers.md). */
     publishers: createPublishersService({
       db,
+      repository: publishersRepository,
+      customers,
       mail: accountDeps.mail,
       throttle: accountDeps.throttle,
       staffEmail: env.STAFF_EMAIL,

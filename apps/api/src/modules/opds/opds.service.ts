@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate, type MessageKey, type MessageParams } from '../../lib/messages.js';
-import { findOwnedByItemKey } from '../downloads/downloads.repository.js';
+import type * as downloadsRepository from '../downloads/downloads.repository.js';
 import {
   FILE_TYPES,
   imageTypeOf,
@@ -64,10 +64,13 @@ export const createOpdsService = ({
   db,
   library,
   downloads,
+  owned,
 }: {
   db: Database;
   library: OpdsLibrary;
   downloads: OpdsDownloads;
+  /** The customer's owned item behind an acquisition link's key. */
+  owned: Pick<typeof downloadsRepository, 'findOwnedByItemKey'>;
 }) => {
   const words = (view: OpdsView, key: MessageKey, params?: MessageParams) =>
     translate(view.locale, key, params);
@@ -360,7 +363,7 @@ export const createOpdsService = ({
       format: BookFileFormat,
       caller: { ip: string | null; userAgent: string | null },
     ) {
-      const item = await findOwnedByItemKey(db, { customerId, itemKey });
+      const item = await owned.findOwnedByItemKey(db, { customerId, itemKey });
       if (!item) throw notFound();
       return downloads.openDownload({
         customerId,

@@ -17,11 +17,10 @@ import {
 } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
+import { createWithTransaction, type CustomerLock, type WithTransaction } from '../../lib/deps.js';
 import type { SendAccountEmail } from '../../lib/mail/mail.types.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
 import type { AccountMail } from '../accounts/account-mail.js';
-import { lockCustomer } from '../accounts/customer.repository.js';
 import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
 import {
   ACCOUNT_TYPES,
@@ -33,7 +32,7 @@ import {
   masterBookOf,
   TITLE_BANDS,
 } from './publishers.master-data.js';
-import * as publishersRepository from './publishers.repository.js';
+import type * as publishersRepository from './publishers.repository.js';
 import type { ApplicationRecord, ApplicationStatus } from './publishers.repository.js';
 
 type Caller = { customerId: number; ip: string; locale: Locale };
@@ -70,7 +69,16 @@ export type PublishersServiceDeps = {
   throttle: Pick<AuthThrottleService, 'consume'>;
   staffEmail: string;
   storefrontUrl: string;
-  repository?: typeof publishersRepository;
+  repository: Pick<
+    typeof publishersRepository,
+    | 'findCurrentApplication'
+    | 'findCustomerContact'
+    | 'findOpenApplication'
+    | 'findPublisher'
+    | 'insertApplication'
+    | 'insertPublisherMessage'
+  >;
+  customers: CustomerLock;
   withTransaction?: WithTransaction;
 };
 
@@ -85,7 +93,8 @@ export const createPublishersService = ({
   throttle,
   staffEmail,
   storefrontUrl,
-  repository = publishersRepository,
+  repository,
+  customers,
   withTransaction = createWithTransaction(db),
 }: PublishersServiceDeps) => {
   const storePage = (locale: Locale, path: string) =>
@@ -192,7 +201,7 @@ export const createPublishersService = ({
       );
 
       const record = await withTransaction(async (tx) => {
-        await lockCustomer(tx, caller.customerId);
+        await customers.lockCustomer(tx, caller.customerId);
         const existing = await repository.findOpenApplication(tx, caller.customerId);
         if (existing) throw alreadyApplied(existing.status);
         const created = await repository.insertApplication(tx, {
