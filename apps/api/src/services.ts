@@ -259,6 +259,9 @@ export const createServices = ({
   });
   const downloads = createDownloadService({
     db,
+    downloads: downloadsRepository,
+    bookFiles: bookFilesRepository,
+    customers,
     storage,
     settings: {
       defaultLimit: env.DOWNLOAD_LIMIT,

@@ -15,6 +15,9 @@ import {
 } from '../../../test/customer-fixture.js';
 import { buildTestBookFiles, pdfPageText, zipEntries } from '../../../test/book-file-helpers.js';
 import { checkEpub } from '../book-files/epub-check.js';
+import * as customerRepository from '../accounts/customer.repository.js';
+import * as bookFilesRepository from '../book-files/book-files.repository.js';
+import * as downloadsRepository from './downloads.repository.js';
 import { createDownloadService } from './downloads.service.js';
 import { pdfTailOf } from './pdf-tail.js';
 
@@ -214,6 +217,9 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
       storage: app.storage,
       settings: { defaultLimit: 10, linkSeconds: 300, exportHours: 24 },
       clock: fixedClock(new Date(Date.now() - 600_000)),
+      downloads: downloadsRepository,
+      bookFiles: bookFilesRepository,
+      customers: customerRepository,
     });
     const old = await past.downloadLink(reader.customerId, { orderItem: itemKey, agree: true }, {});
     const expired = await file(reader, old.Url);

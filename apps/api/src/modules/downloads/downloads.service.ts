@@ -11,13 +11,13 @@ import {
   systemClock,
   type Clock,
   type WithTransaction,
+  type CustomerLock,
 } from '../../lib/deps.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { lockCustomer } from '../accounts/customer.repository.js';
-import * as bookFilesRepository from '../book-files/book-files.repository.js';
+import type * as bookFilesRepository from '../book-files/book-files.repository.js';
 import type { BookFile } from '../book-files/book-files.repository.js';
 import { orderNumberOf } from '../orders/order-numbers.js';
-import * as downloadsRepository from './downloads.repository.js';
+import type * as downloadsRepository from './downloads.repository.js';
 import type { DownloadChannel, DownloadFormat, OwnedItem } from './downloads.repository.js';
 import { stampEpub } from './epub-stamp.js';
 import { pdfStampUpdate } from './pdf-stamp.js';
@@ -76,16 +76,29 @@ export const createDownloadService = ({
   storage,
   settings,
   clock = systemClock,
-  downloads = downloadsRepository,
-  bookFiles = bookFilesRepository,
+  downloads,
+  bookFiles,
+  customers,
   withTransaction = createWithTransaction(db),
 }: {
   db: Database;
   storage: FileStorage;
   settings: DownloadSettings;
   clock?: Clock;
-  downloads?: typeof downloadsRepository;
-  bookFiles?: Pick<typeof bookFilesRepository, 'findBookFile' | 'findFilesOfBooks'>;
+  downloads: Pick<
+    typeof downloadsRepository,
+    | 'consumeDownload'
+    | 'ensureSecret'
+    | 'findCustomerName'
+    | 'findOwnedBook'
+    | 'findOwnedByItemKey'
+    | 'lastExportSince'
+    | 'listOwned'
+    | 'logDownload'
+    | 'traceLicense'
+  >;
+  bookFiles: Pick<typeof bookFilesRepository, 'findBookFile' | 'findFilesOfBooks'>;
+  customers: CustomerLock;
   withTransaction?: WithTransaction;
 }) => {
   let secret: Promise<Buffer> | undefined;
@@ -314,7 +327,7 @@ export const createDownloadService = ({
         throw new AppError('NOT_FOUND', { message: 'download.exportEmpty' });
 
       await withTransaction(async (tx) => {
-        await lockCustomer(tx, customerId);
+        await customers.lockCustomer(tx, customerId);
         if (settings.exportHours > 0) {
           const last = await downloads.lastExportSince(tx, {
             customerId,
