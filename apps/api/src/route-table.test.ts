@@ -1,4 +1,4 @@
-import { API_ROUTES, FILE_ROUTES, type ApiRoute } from '@nangsue/contracts';
+import { API_ROUTES, FILE_ROUTES, SERVER_ROUTES, type ApiRoute } from '@nangsue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
@@ -30,8 +30,8 @@ describe('the route table and the API', () => {
     }
   });
 
-  it('serves every file-streaming call the storefront names (FILE_ROUTES)', () => {
-    for (const [name, route] of Object.entries(FILE_ROUTES)) {
+  it('serves every file-streaming and server-only call the storefront names', () => {
+    for (const [name, route] of Object.entries({ ...FILE_ROUTES, ...SERVER_ROUTES })) {
       expect(app.hasRoute({ method: route.method, url: route.path }), name).toBe(true);
     }
   });

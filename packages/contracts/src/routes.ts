@@ -1313,6 +1313,14 @@ export const FILE_ROUTES = {
   readerFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/file' },
 } as const satisfies Record<string, FileRoute>;
 
+/**
+ * Calls the storefront's server makes for itself, for no visitor (never forwarded): the catalog
+ * version it follows to refresh its cached pages (docs/storefront.md).
+ */
+export const SERVER_ROUTES = {
+  catalogVersion: { service: 'main', method: 'GET', path: '/catalog-version' },
+} as const satisfies Record<string, FileRoute>;
+
 type QueryValue = string | number | boolean | readonly (string | number)[];
 
 /** The values of a route's `:name` segments. */

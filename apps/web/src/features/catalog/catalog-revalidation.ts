@@ -1,5 +1,5 @@
 import 'server-only';
-import { CatalogVersionResponseSchema } from '@nangsue/contracts';
+import { CatalogVersionResponseSchema, pathOf, SERVER_ROUTES } from '@nangsue/contracts';
 import { getServerEnv } from '@/env';
 import { publishCatalogVersion } from './catalog-version-state';
 
@@ -56,10 +56,13 @@ export const followCatalogVersion = (): (() => void) => {
   let lastError = '';
   const check = createCatalogFollower({
     readVersion: async () => {
-      const response = await fetch(new URL('/catalog-version', env.API_MAIN_URL), {
-        cache: 'no-store',
-        signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
-      });
+      const response = await fetch(
+        new URL(pathOf(SERVER_ROUTES.catalogVersion), env.API_MAIN_URL),
+        {
+          cache: 'no-store',
+          signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+        },
+      );
       if (!response.ok) throw new Error(`catalog version: HTTP ${response.status}`);
       return CatalogVersionResponseSchema.parse(await response.json()).Data?.Version ?? '';
     },
