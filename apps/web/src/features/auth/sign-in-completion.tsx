@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { refreshCustomerInfo, takeReturnPath } from '@/features/account/session';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { isReaderPath } from '@/features/bookshelf/bookshelf-paths';
 import { errorPath, isSignInFlowPath } from './sign-in-paths';
 
 /** One look-up per page load, even when React runs the effect twice. */
@@ -40,7 +41,10 @@ export function SignInCompletion({ next }: { next: string | null }) {
         pending = null;
         if (result.ok) {
           toast.success(t('login_page.login_success'));
-          router.replace(returnPath(next, locale));
+          const target = returnPath(next, locale);
+          // The reader is entered by a full page load (its own security policy, ADR 0009).
+          if (isReaderPath(target)) window.location.assign(target);
+          else router.replace(target);
           return;
         }
         // Login-info errors are a toast of the ErrorList (spec §8); a 401 already opened the dialog.

@@ -6,6 +6,12 @@ export const COLLECTION_PATH = '/bookshelf/collection';
 export const readerPath = (productId: number, isSample = false): string =>
   `${BOOKSHELF_PATH}/read/${productId}${isSample ? '?sample=true' : ''}`;
 
+/**
+ * Whether an address (with or without the `/en` prefix) is the reader's. The reader is entered by a
+ * full page load only (features/reader/reader-link.tsx, ADR 0009), also when a sign-in returns there.
+ */
+export const isReaderPath = (path: string): boolean => /^(\/en)?\/bookshelf\/read\/\d+/.test(path);
+
 /** One collection open, at a page of its books. */
 export const collectionPath = (shelfId: number, pageNumber = 1): string =>
   `${COLLECTION_PATH}?shelfId=${shelfId}${pageNumber > 1 ? `&pageNumber=${pageNumber}` : ''}`;

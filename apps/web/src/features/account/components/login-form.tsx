@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { useRouter } from '@/i18n/navigation';
+import { getPathname, useRouter } from '@/i18n/navigation';
+import { isReaderPath } from '@/features/bookshelf/bookshelf-paths';
 import { splitLocale } from '@/features/catalog/catalog-paths';
 import { startSession, takeReturnPath } from '../session';
 import { useAccountForm } from '../use-account-form';
@@ -55,7 +56,10 @@ export function LoginForm() {
       startSession(result.Data.CustomerInfo);
       toast.success(t('login.success', { name: result.Data.CustomerInfo.FirstName }));
       const target = splitLocale(takeReturnPath(locale));
-      router.replace(target.path, { locale: target.locale });
+      // The reader is entered by a full page load (its own security policy, ADR 0009).
+      if (isReaderPath(target.path))
+        window.location.assign(getPathname({ href: target.path, locale: target.locale }));
+      else router.replace(target.path, { locale: target.locale });
     });
   };
 
