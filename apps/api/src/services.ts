@@ -52,6 +52,7 @@ import * as sessionRepository from './modules/accounts/session.repository.js';
 import * as appPasswordRepository from './modules/app-passwords/app-passwords.repository.js';
 import * as basketRepository from './modules/basket/basket.repository.js';
 import * as checkoutRepository from './modules/checkout/checkout.repository.js';
+import * as coinPacksRepository from './modules/coins/coin-packs.repository.js';
 import * as coinRepository from './modules/coins/coins.repository.js';
 import * as couponsRepository from './modules/coupons/coupons.repository.js';
 import * as demoGatewayRepository from './modules/demo-gateway/demo-gateway.repository.js';
@@ -192,7 +193,7 @@ export const createServices = ({
     orders: ordersRepository,
     customers,
     library: libraryRepository,
-    coinPacks: checkoutRepository,
+    coinPacks: coinPacksRepository,
   });
   const payments = createPaymentsService({
     db,
@@ -224,7 +225,7 @@ export const createServices = ({
       minPaymentSatang: env.PAYMENT_MIN_SATANG,
       orderIntervalSeconds: env.ORDER_INTERVAL_SECONDS,
     },
-    checkouts: checkoutRepository,
+    checkouts: { ...checkoutRepository, ...coinPacksRepository },
     baskets: basketRepository,
     coinBalances: coinRepository,
     orders: ordersRepository,

@@ -1,7 +1,7 @@
 import { openStoreDatabase } from '../db/client.js';
 import { parseEnv } from '../env.js';
 import { traceLicense } from '../modules/downloads/downloads.repository.js';
-import { orderNumberOf } from '../modules/orders/order-numbers.js';
+import { orderNumberOf } from '../lib/order-numbers.js';
 
 const USAGE = `Usage: npm run license:trace -- <license id>
 

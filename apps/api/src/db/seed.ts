@@ -1,12 +1,12 @@
 import type { CatalogCache } from '../lib/catalog-cache.js';
 import type { FileStorage } from '../lib/file-storage.js';
 import { importCatalog } from '../modules/catalog-import/catalog-import.service.js';
-import { countBooks } from '../modules/catalog-import/catalog-write.repository.js';
+import { countBooks } from '../modules/catalog/catalog-upkeep.repository.js';
 import { createDemoCatalog } from '../modules/catalog-import/demo/demo-catalog.js';
 import { seedGeography } from '../modules/addresses/geography.seed.js';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed.js';
 import { seedDemoReviews } from '../modules/reviews/demo-reviews.js';
-import { seedCoinPacks } from '../modules/checkout/checkout.repository.js';
+import { seedCoinPacks } from '../modules/coins/coin-packs.repository.js';
 import { seedContentPages } from '../modules/content/content.seed.js';
 import type { Database } from './client.js';
 

@@ -244,7 +244,7 @@ export const searchLog = pgTable(
 /**
  * What the book page shows besides the book's own columns, precomputed so a details read is one
  * primary-key lookup: publisher, imprint and series names, contributors, categories, tags, files.
- * Written with the book's links in the same transaction (catalog-write.repository `refreshBookDetails`).
+ * Written with the book's links in the same transaction (catalog-upkeep.repository `refreshBookDetails`).
  */
 export const bookDetails = pgTable('book_details', {
   bookId: integer('book_id')

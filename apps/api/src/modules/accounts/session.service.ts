@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { CustomerSessionRow } from '../../db/schema/index.js';
 import type * as sessionRepository from './session.repository.js';
-import type * as appPasswordRepository from '../app-passwords/app-passwords.repository.js';
 import { systemClock, type Clock } from '../../lib/deps.js';
 
 /** Who is calling: set on the request by the auth plugin when the `Token` header names a live session. */
@@ -68,8 +67,13 @@ export const createSessionService = ({
     | 'revokeSession'
     | 'touchSession'
   >;
-  /** App passwords (OPDS readers) stop with the sessions when a customer signs out everywhere. */
-  appPasswords: Pick<typeof appPasswordRepository, 'revokeCustomerAppPasswords'>;
+  /**
+   * App passwords (OPDS readers) stop with the sessions when a customer signs out everywhere. The
+   * app-passwords repository provides it (that module sits above accounts, ADR 0017).
+   */
+  appPasswords: {
+    revokeCustomerAppPasswords(tx: DbOrTx, customerId: number): Promise<unknown>;
+  };
   clock?: Clock;
 }) => {
   return {

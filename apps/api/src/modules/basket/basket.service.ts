@@ -15,11 +15,12 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
-import { localName, toPrice } from '../catalog/catalog.mapper.js';
+import { localName } from '../../lib/local-name.js';
+import { toPrice } from '../../lib/pricing.js';
 import type { CouponEvaluation, CouponService } from '../coupons/coupons.service.js';
 import type * as basketRepository from './basket.repository.js';
 import type { BasketLine, BasketOwner } from './basket.repository.js';
-import { formatBaht, totalsOf, vatRateOf, vatWithin } from './pricing.js';
+import { formatBaht, totalsOf, vatRateOf, vatWithin } from '../../lib/pricing.js';
 
 export type { BasketOwner };
 

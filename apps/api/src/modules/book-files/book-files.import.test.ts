@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { runCatalogImport } from '../../cli/catalog-import-command.js';
 import { executeRows } from '../../db/client.js';
 import { importCatalog } from '../catalog-import/catalog-import.service.js';
-import { isPdfTail } from '../downloads/pdf-tail.js';
+import { isPdfTail } from '../../lib/pdf-tail.js';
 import { findBookFile } from './book-files.repository.js';
 import { composeChapters } from './book-text.js';
 import { buildEpub } from './epub-build.js';

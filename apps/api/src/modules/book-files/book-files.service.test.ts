@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
 import { seedDatabase } from '../../db/seed.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { isPdfTail } from '../downloads/pdf-tail.js';
+import { isPdfTail } from '../../lib/pdf-tail.js';
 import {
   findBookFiles,
   findBooksWithoutFiles,

@@ -3,12 +3,9 @@ import fs from 'node:fs/promises';
 import type { Database } from '../../db/client.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { type FileStorage } from '../../lib/file-storage.js';
-import { renderCoverSvg } from '../catalog-import/cover-svg.js';
-import {
-  bumpCatalogVersion,
-  refreshBookDetails,
-} from '../catalog-import/catalog-write.repository.js';
-import { pdfTailOf } from '../downloads/pdf-tail.js';
+import { renderCoverSvg } from '../../lib/cover-svg.js';
+import { bumpCatalogVersion, refreshBookDetails } from '../catalog/catalog-upkeep.repository.js';
+import { pdfTailOf } from '../../lib/pdf-tail.js';
 import * as repository from './book-files.repository.js';
 import type { BookFileFacts, BookFileFormat, StoredBookFile } from './book-files.repository.js';
 import { epubSample, pdfSample } from './book-samples.js';

@@ -1,4 +1,4 @@
-import { createRandom, mixSeed } from '../catalog-import/demo/random.js';
+import { createRandom, mixSeed } from '../../lib/random.js';
 
 /**
  * The readable text of a generated book (docs/book-files.md): chapters of paragraphs composed from

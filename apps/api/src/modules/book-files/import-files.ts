@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pdfTailOf } from '../downloads/pdf-tail.js';
+import { pdfTailOf } from '../../lib/pdf-tail.js';
 import type { BookFileFormat } from './book-files.repository.js';
 import { checkEpub } from './epub-check.js';
 

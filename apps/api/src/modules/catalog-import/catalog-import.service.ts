@@ -15,6 +15,7 @@ import {
   thaiSortKey,
 } from './catalog-search-fields.js';
 import * as write from './catalog-write.repository.js';
+import { bumpCatalogVersion, refreshBookDetails } from '../catalog/catalog-upkeep.repository.js';
 import { storeImportedBookFiles } from '../book-files/book-files.service.js';
 
 export type CatalogImportDeps = {
@@ -218,7 +219,7 @@ const importBatch = async (
         links.files.push({ bookId, format: file.format, sizeBytes: file.sizeBytes });
     }
     await write.replaceBookLinks(tx, [...idOf.values()], links);
-    await write.refreshBookDetails(tx, [...idOf.values()]);
+    await refreshBookDetails(tx, [...idOf.values()]);
     await deps.watchPrices?.(tx, [...idOf.values()]);
 
     const createdReferences = new Set(
@@ -390,7 +391,7 @@ export const importCatalog = async (
   await write.refreshPopularity(db);
   // Always moved, also by the command line import that holds no cache: running API processes and
   // storefronts follow the version to show the import.
-  const version = await write.bumpCatalogVersion(db);
+  const version = await bumpCatalogVersion(db);
   deps.cache?.moveTo(version);
   return { created, updated };
 };

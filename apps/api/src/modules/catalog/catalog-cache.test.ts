@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { books } from '../../db/schema/index.js';
 import { redisCachePrefix } from '../../lib/cache.js';
-import { bumpCatalogVersion } from '../catalog-import/catalog-write.repository.js';
+import { bumpCatalogVersion } from './catalog-upkeep.repository.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeBook, seedTestCatalog, testCatalog } from '../../../test/catalog-fixture.js';
 import { asCustomer, createTestCustomer } from '../../../test/customer-fixture.js';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
-import { getCatalogVersion } from '../catalog-import/catalog-write.repository.js';
+import { getCatalogVersion } from './catalog-upkeep.repository.js';
 
 /**
  * Every catalog change (import, seed) bumps a version row. Each API process reads it at start and

@@ -2,15 +2,13 @@ import type {
   CategoryNode,
   Locale,
   NamedRef,
-  Paging,
   ProductDetails,
   ProductOverview,
 } from '@nangsue/contracts';
-import { PAGE_SIZE, SOCIAL_IMAGE } from '@nangsue/contracts';
+import { SOCIAL_IMAGE } from '@nangsue/contracts';
+import { localName } from '../../lib/local-name.js';
+import { toPrice } from '../../lib/pricing.js';
 import type { CategoryRow, DetailsRow, NameRow, OverviewRow } from './catalog.repository.js';
-
-export const localName = (locale: Locale, row: { nameTh: string; nameEn: string }): string =>
-  locale === 'en' ? row.nameEn || row.nameTh : row.nameTh || row.nameEn;
 
 const pick = (
   locale: Locale,
@@ -31,20 +29,6 @@ export const coverUrl = (
   row.coverKey
     ? `${filesBaseUrl}/${row.coverKey}`
     : `${filesBaseUrl}/generated-covers/${row.id}-${new Date(row.updatedAt).getTime().toString(36)}.svg`;
-
-const discountPercent = (price: number, oldPrice: number | null): number =>
-  oldPrice && oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
-
-/** A price as the API shows it (satang): the old price only when it is higher. */
-export const toPrice = (
-  priceSatang: number,
-  oldPriceSatang: number | null,
-): ProductOverview['ProductPrice'] => ({
-  PriceValue: priceSatang,
-  OldPriceValue: oldPriceSatang && oldPriceSatang > priceSatang ? oldPriceSatang : null,
-  CurrencyCode: 'THB',
-  DiscountPercent: discountPercent(priceSatang, oldPriceSatang),
-});
 
 export const toOverview = (
   locale: Locale,
@@ -127,13 +111,6 @@ export const toDetails = (
     NameEn: row.nameEn || row.nameTh,
   };
 };
-
-export const toPaging = (pageNumber: number, total: number): Paging => ({
-  PageNumber: pageNumber,
-  PageSize: PAGE_SIZE,
-  TotalItems: total,
-  TotalPages: Math.ceil(total / PAGE_SIZE),
-});
 
 /** The category tree with counts that include sub-categories. */
 export const toCategoryTree = (locale: Locale, rows: CategoryRow[]): CategoryNode[] => {

@@ -48,7 +48,7 @@ export type OverviewRow = {
 
 type DocRef = { id: number; th: string; en: string };
 
-/** The precomputed `book_details` document (catalog-write.repository `BOOK_DETAILS_DOC`). */
+/** The precomputed `book_details` document (catalog-upkeep.repository `BOOK_DETAILS_DOC`). */
 type DetailsDoc = {
   publisher: DocRef | null;
   manufacturer: DocRef | null;

@@ -18,17 +18,12 @@ import { AppError } from '../../lib/app-error.js';
 import { currentStamp } from '../../lib/cache.js';
 import { CARD_KEY, type CatalogCache } from '../../lib/catalog-cache.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
-import {
-  localName,
-  toCategoryTree,
-  toDetails,
-  toOverview,
-  toPaging,
-  toRef,
-} from './catalog.mapper.js';
+import { localName } from '../../lib/local-name.js';
+import { toPaging } from '../../lib/paging.js';
+import { toCategoryTree, toDetails, toOverview, toRef } from './catalog.mapper.js';
 import * as catalog from './catalog.repository.js';
 import type { BookFilter, CategoryRow, OverviewRow } from './catalog.repository.js';
-import { renderCoverSvg } from '../catalog-import/cover-svg.js';
+import { renderCoverSvg } from '../../lib/cover-svg.js';
 
 type NotFoundKey = Extract<MessageKey, `catalog.${string}NotFound`>;
 

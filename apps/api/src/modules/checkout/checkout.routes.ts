@@ -1,34 +1,7 @@
-import {
-  API_ROUTES,
-  IDEMPOTENCY_KEY_HEADER,
-  type ConfirmBody,
-  type ConfirmCall,
-} from '@nangsue/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_ROUTES, type ConfirmBody, type ConfirmCall } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declaredRoute } from '../../lib/declared-route.js';
-
-/** The header telling a retried confirm or repay that it got the first request's answer. */
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
-
-export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
-  const value = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  return Array.isArray(value) ? value[0] : value;
-};
-
-/** What the payment gateways may learn of the customer: their real address and browser. */
-export const startContextOf = (request: FastifyRequest) => ({
-  customerIp: request.ip,
-  ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-});
-
-export const sendAnswer = (
-  reply: FastifyReply,
-  answer: { status: number; body: unknown; replayed: boolean },
-) => {
-  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
-  return reply.code(answer.status).send(answer.body);
-};
+import { idempotencyKeyOf, sendAnswer, startContextOf } from '../orders/idempotent-reply.js';
 
 /** Checkout (spec §7, docs/buying.md §4 and §17.3). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -29,12 +29,13 @@ import {
 import { translate, type MessageKey } from '../../lib/messages.js';
 import type * as basketRepository from '../basket/basket.repository.js';
 import type { BasketLine } from '../basket/basket.repository.js';
-import { formatBaht, vatRateOf, vatWithin } from '../basket/pricing.js';
-import { localName, toPrice } from '../catalog/catalog.mapper.js';
+import { formatBaht, vatRateOf, vatWithin } from '../../lib/pricing.js';
+import { localName } from '../../lib/local-name.js';
+import { toPrice } from '../../lib/pricing.js';
 import type * as coinRepository from '../coins/coins.repository.js';
 import type { CoinService } from '../coins/coins.service.js';
 import type { OrderLedger } from '../orders/order-ledger.js';
-import { orderNumberOf } from '../orders/order-numbers.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
 import type { OrderPresenter } from '../orders/orders.mapper.js';
 import type * as ordersRepository from '../orders/orders.repository.js';
 import {
@@ -48,14 +49,11 @@ import {
 } from '../orders/idempotency.js';
 import { EMPTY_PICTURE } from '../orders/orders.mapper.js';
 import type { IdempotencyRow, OrderRow, PaymentRow } from '../orders/orders.repository.js';
-import {
-  gatewayOfMethod,
-  methodNameOf,
-  type PaymentsService,
-  type StartContext,
-} from '../payments/payments.service.js';
+import { gatewayOfMethod, methodNameOf, type StartContext } from '../../lib/payment-gateway.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 import type * as checkoutRepository from './checkout.repository.js';
-import type { CouponEvaluation, CouponPort } from './coupon-port.js';
+import type * as coinPacksRepository from '../coins/coin-packs.repository.js';
+import type { CouponEvaluation, CouponPort } from '../coupons/coupon-port.js';
 
 export type CheckoutSettings = {
   /** The least a gateway charges (satang). */
@@ -216,15 +214,11 @@ export const createCheckoutService = ({
   settings: CheckoutSettings;
   withTransaction?: WithTransaction;
   /** Repositories; a unit test passes substitutes. The checkout's own state and coin packs: */
-  checkouts: Pick<
-    typeof checkoutRepository,
-    | 'clearCheckoutState'
-    | 'findActiveCoinPacks'
-    | 'findCheckoutState'
-    | 'findCoinPack'
-    | 'findGiftBook'
-    | 'saveUseCoins'
-  >;
+  checkouts: Pick<typeof coinPacksRepository, 'findActiveCoinPacks' | 'findCoinPack'> &
+    Pick<
+      typeof checkoutRepository,
+      'clearCheckoutState' | 'findCheckoutState' | 'findGiftBook' | 'saveUseCoins'
+    >;
   /** The basket's lines, read and (once ordered) removed. */
   baskets: Pick<typeof basketRepository, 'deleteLines' | 'listLines'>;
   /** The customer's coin balance (spending goes through `coins`). */

@@ -9,7 +9,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/deps.js';
 import { isMessageKey, translate } from '../../lib/messages.js';
-import { toPaging } from '../catalog/catalog.mapper.js';
+import { toPaging } from '../../lib/paging.js';
 import type * as coinRepository from './coins.repository.js';
 import type { CoinSource } from './coins.repository.js';
 

@@ -19,7 +19,7 @@ import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import type { SendAccountEmail } from '../../lib/mail/mail.types.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
 import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
-import { orderNumberOf } from '../orders/order-numbers.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
 import type * as contentRepository from './content.repository.js';
 
 /** Content answers are the same for everyone: kept this long (a re-seed moves the version). */

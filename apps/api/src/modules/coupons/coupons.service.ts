@@ -2,7 +2,7 @@ import type { Locale } from '@nangsue/contracts';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/deps.js';
 import { translate, type MessageKey, type MessageParams } from '../../lib/messages.js';
-import { formatBaht } from '../basket/pricing.js';
+import { formatBaht } from '../../lib/pricing.js';
 import { allocateByLargestRemainder } from './allocation.js';
 import type * as couponsRepository from './coupons.repository.js';
 import type { CouponRow, NewCoupon } from './coupons.repository.js';

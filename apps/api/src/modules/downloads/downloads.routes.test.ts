@@ -19,7 +19,7 @@ import * as customerRepository from '../accounts/customer.repository.js';
 import * as bookFilesRepository from '../book-files/book-files.repository.js';
 import * as downloadsRepository from './downloads.repository.js';
 import { createDownloadService } from './downloads.service.js';
-import { pdfTailOf } from './pdf-tail.js';
+import { pdfTailOf } from '../../lib/pdf-tail.js';
 
 describe('downloads: getdownloadcloud, the signed file link, the library export', () => {
   let app: TestApp;

@@ -16,12 +16,12 @@ import {
 import type { FileStorage } from '../../lib/file-storage.js';
 import type * as bookFilesRepository from '../book-files/book-files.repository.js';
 import type { BookFile } from '../book-files/book-files.repository.js';
-import { orderNumberOf } from '../orders/order-numbers.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
 import type * as downloadsRepository from './downloads.repository.js';
 import type { DownloadChannel, DownloadFormat, OwnedItem } from './downloads.repository.js';
 import { stampEpub } from './epub-stamp.js';
 import { pdfStampUpdate } from './pdf-stamp.js';
-import { isPdfTail, pdfTailOf } from './pdf-tail.js';
+import { isPdfTail, pdfTailOf } from '../../lib/pdf-tail.js';
 import type { Stamp } from './stamp-text.js';
 
 export type DownloadSettings = {

@@ -6,7 +6,7 @@ import { PDFDict, PDFDocument, PDFName, PDFString, degrees } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfkitPdf, pdfPageText } from '../../../test/book-file-helpers.js';
 import { pdfStampUpdate } from './pdf-stamp.js';
-import { pdfTailOf } from './pdf-tail.js';
+import { pdfTailOf } from '../../lib/pdf-tail.js';
 
 const stamp = {
   name: 'สมชาย ใจดี',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { loadThaiFont, printable, shapeText } from '../../lib/thai-pdf.js';
-import type { PdfTail } from './pdf-tail.js';
+import type { PdfTail } from '../../lib/pdf-tail.js';
 import { type Stamp, stampLines } from './stamp-text.js';
 
 /**

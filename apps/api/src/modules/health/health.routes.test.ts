@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { bumpCatalogVersion } from '../catalog-import/catalog-write.repository.js';
+import { bumpCatalogVersion } from '../catalog/catalog-upkeep.repository.js';
 
 describe('health', () => {
   let app: TestApp;

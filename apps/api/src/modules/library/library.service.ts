@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type CustomerLock, type WithTransaction } from '../../lib/deps.js';
-import { toPaging } from '../catalog/catalog.mapper.js';
+import { toPaging } from '../../lib/paging.js';
 import type * as libraryRepository from './library.repository.js';
 import type { LibraryEntry } from './library.repository.js';
 import { toTextQuery } from '../search/search.service.js';

@@ -13,7 +13,7 @@ import {
 } from '../../../test/customer-fixture.js';
 import { buildTestBookFiles } from '../../../test/book-file-helpers.js';
 import { checkEpub } from '../book-files/epub-check.js';
-import { pdfTailOf } from '../downloads/pdf-tail.js';
+import { pdfTailOf } from '../../lib/pdf-tail.js';
 import { OPDS_TYPES } from './opds.xml.js';
 
 /** Books beyond the test catalog's, so that "all my books" has more than one page. */

@@ -4,14 +4,14 @@ import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import type * as customerRepository from '../accounts/customer.repository.js';
 import type { CoinService } from '../coins/coins.service.js';
 import type * as libraryRepository from '../library/library.repository.js';
-import type { GatewayTruth } from '../payments/providers/provider.js';
-import type { CouponPort } from '../checkout/coupon-port.js';
-import type * as checkoutRepository from '../checkout/checkout.repository.js';
+import type { GatewayTruth } from '../../lib/payment-gateway.js';
+import type { CouponPort } from '../coupons/coupon-port.js';
+import type * as coinPacksRepository from '../coins/coin-packs.repository.js';
 import type * as ordersRepository from './orders.repository.js';
 import type { OrderRow, PaymentRow } from './orders.repository.js';
 import type { ReceiptIssuer } from './receipts.js';
 
-import { orderNumberOf } from './order-numbers.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
 
 export const ORDER_JOBS = {
   cancelAtGateway: 'payments.cancelAtGateway',
@@ -68,7 +68,7 @@ export type OrderLedgerDeps = {
   /** The bookshelf a paid book joins. */
   library: Pick<typeof libraryRepository, 'grantBook'>;
   /** The coin packs an order may sell. */
-  coinPacks: Pick<typeof checkoutRepository, 'findCoinPack'>;
+  coinPacks: Pick<typeof coinPacksRepository, 'findCoinPack'>;
 };
 
 /**

@@ -5,9 +5,9 @@ import { formatDateTime } from '../../lib/dates.js';
 import type { AccountEmail, Mailer } from '../../lib/mail/mail.types.js';
 import { findCustomerByEmailKey, findCustomerById } from '../accounts/customer.repository.js';
 import { emailKeyOf } from '../accounts/accounts.mapper.js';
-import { formatBaht } from '../basket/pricing.js';
+import { formatBaht } from '../../lib/pricing.js';
 import type { OrderMailEvent } from './order-ledger.js';
-import { orderNumberOf } from './order-numbers.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
 import { findOrderById, findRefunds } from './orders.repository.js';
 
 /**

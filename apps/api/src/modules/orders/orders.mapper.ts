@@ -8,8 +8,8 @@ import type {
   Totals,
 } from '@nangsue/contracts';
 import { translate, type MessageKey } from '../../lib/messages.js';
-import { methodNameOf } from '../payments/payments.service.js';
-import { orderNumberOf } from './order-numbers.js';
+import { methodNameOf } from '../../lib/payment-gateway.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
 import type { OrderRow, PaymentRow } from './orders.repository.js';
 
 /** A book whose card the catalog no longer has. */

@@ -1,7 +1,7 @@
 import { API_ROUTES, type ChangePaymentBody, type PaymentMethodCode } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declaredRoute } from '../../lib/declared-route.js';
-import { idempotencyKeyOf, sendAnswer, startContextOf } from '../checkout/checkout.routes.js';
+import { idempotencyKeyOf, sendAnswer, startContextOf } from './idempotent-reply.js';
 
 /** A customer's orders (spec §7, docs/buying.md §5 and §17.4). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

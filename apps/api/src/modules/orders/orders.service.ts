@@ -24,17 +24,18 @@ import {
   type WithTransaction,
 } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
-import { formatBaht } from '../basket/pricing.js';
-import { toPaging, toPrice } from '../catalog/catalog.mapper.js';
+import { formatBaht } from '../../lib/pricing.js';
+import { toPaging } from '../../lib/paging.js';
+import { toPrice } from '../../lib/pricing.js';
 import {
   gatewayOfMethod,
-  type PaymentsService,
+  type PaymentGateway,
   type StartContext,
-} from '../payments/payments.service.js';
+} from '../../lib/payment-gateway.js';
 import { renderReceiptPdf } from '../receipts/receipt-pdf.js';
 import type { ReceiptSnapshot } from '../receipts/receipt.types.js';
 import type { OrderLedger } from './order-ledger.js';
-import { orderNumberOf } from './order-numbers.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
 import { EMPTY_PICTURE, type OrderPresenter } from './orders.mapper.js';
 import {
   findEarlier,
@@ -47,6 +48,18 @@ import {
 import type * as ordersRepository from './orders.repository.js';
 import type * as reconciliationRepository from './reconciliation.repository.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
+
+/**
+ * What a customer's orders ask of payments: re-reading, starting and cancelling attempts. The
+ * payments service (which sits above orders, ADR 0017) provides it; services.ts wires it.
+ */
+export type OrderPayments = {
+  sync(paymentId: string): Promise<void>;
+  configuredMethods(): PaymentMethodCode[];
+  gatewayFor(method: string): PaymentGateway | undefined;
+  cancelAtGateway(paymentId: string): Promise<void>;
+  start(order: OrderRow, payment: PaymentRow, context: StartContext): Promise<PaymentRow>;
+};
 
 /** The longest an order stays payable, whatever attempts are made (docs/buying.md §5.2). */
 const MAX_ORDER_LIFE_MS = 7 * 86_400_000;
@@ -74,7 +87,8 @@ export const createOrdersService = ({
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
-  payments: PaymentsService;
+  /** What orders ask of payments (the payments service provides it, wired in services.ts). */
+  payments: OrderPayments;
   ledger: OrderLedger;
   presenter: OrderPresenter;
   clock: Clock;

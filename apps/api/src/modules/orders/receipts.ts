@@ -4,7 +4,7 @@ import * as ordersRepository from './orders.repository.js';
 import type { OrderLineRow, OrderRow, ReceiptRow } from './orders.repository.js';
 import { amountInWordsEn, amountInWordsTh } from '../receipts/amount-in-words.js';
 import type { ReceiptSnapshot } from '../receipts/receipt.types.js';
-import { orderNumberOf } from './order-numbers.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
 import { buddhistYearOf } from '../../lib/dates.js';
 
 /** The seller printed on every receipt (settings SELLER_*). */

@@ -3,7 +3,7 @@ import type { DemoSecrets } from '../demo-gateway/demo-gateway.service.js';
 import { createDemoGateway } from './providers/demo.js';
 import { createOmiseGateway } from './providers/omise.js';
 import { createPgwGateway } from './providers/pgw.js';
-import type { GatewayName, PaymentGateway } from './providers/provider.js';
+import type { GatewayName, PaymentGateway } from '../../lib/payment-gateway.js';
 
 /** Whether the demo gateway runs: on by default outside production (docs/buying.md §8). */
 export const demoGatewayOn = (env: Env): boolean =>

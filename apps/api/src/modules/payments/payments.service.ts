@@ -1,4 +1,4 @@
-import type { Locale, MobileBank, PaymentMethodCode } from '@nangsue/contracts';
+import type { Locale, PaymentMethodCode } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -8,9 +8,8 @@ import {
   type WithTransaction,
 } from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
-import { translate, type MessageKey } from '../../lib/messages.js';
 import type { OrderLedger } from '../orders/order-ledger.js';
-import { orderNumberOf } from '../orders/order-numbers.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
 import type * as ordersRepository from '../orders/orders.repository.js';
 import type { OrderRow, PaymentRow } from '../orders/orders.repository.js';
 import {
@@ -22,7 +21,10 @@ import {
   type KnownAttempt,
   type PaymentGateway,
   type RawNotification,
-} from './providers/provider.js';
+  gatewayOfMethod,
+  methodNameOf,
+  type StartContext,
+} from '../../lib/payment-gateway.js';
 
 export const PAYMENT_JOBS = {
   sync: 'payments.sync',
@@ -36,26 +38,6 @@ const CHECK_DELAYS_MINUTES = [1, 2, 5, 10, 30];
 const ABANDON_AFTER_MS = 2 * 60_000;
 /** A pending order is expired this long after its window closes (late notifications get a chance). */
 export const EXPIRY_GRACE_MS = 10 * 60_000;
-
-export const gatewayOfMethod = (method: PaymentMethodCode): GatewayName | null =>
-  method.startsWith('demo_')
-    ? 'demo'
-    : method.startsWith('omise_')
-      ? 'omise'
-      : method.startsWith('pgw_')
-        ? 'pgw'
-        : null;
-
-export const methodNameOf = (locale: Locale, method: string): string =>
-  translate(locale, `payments.method.${method}` as MessageKey);
-
-export type StartContext = {
-  locale: Locale;
-  customerIp: string;
-  userAgent?: string;
-  cardToken?: string;
-  bank?: MobileBank;
-};
 
 /**
  * Payment attempts and what the gateways say about them (docs/buying.md §6): starting an attempt

@@ -9,7 +9,7 @@ import {
 } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
 import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
-import { localName } from '../catalog/catalog.mapper.js';
+import { localName } from '../../lib/local-name.js';
 import type { CoinService } from '../coins/coins.service.js';
 import { formatCode, hashCode, hasValidCheck, mintCode, normaliseCode } from './redeem-code.js';
 import type * as redeemRepository from './redeem.repository.js';

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
 import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
-import { toPaging } from '../catalog/catalog.mapper.js';
+import { toPaging } from '../../lib/paging.js';
 import type * as reviewsRepository from './reviews.repository.js';
 import type { ReviewView } from './reviews.repository.js';
 

@@ -21,7 +21,8 @@ import {
   typedPieces,
 } from '../../lib/search-text.js';
 import type { BookFilter } from '../catalog/catalog.repository.js';
-import { toPaging, toRef } from '../catalog/catalog.mapper.js';
+import { toPaging } from '../../lib/paging.js';
+import { toRef } from '../catalog/catalog.mapper.js';
 import { refuseBadPriceRange } from '../catalog/catalog.service.js';
 import type { SearchLog } from './search-log.js';
 import type * as searchRepository from './search.repository.js';

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
 import type { Mailer } from '../../lib/mail/mail.types.js';
 import { findCustomerById } from '../accounts/customer.repository.js';
-import { formatBaht } from '../basket/pricing.js';
-import { localName } from '../catalog/catalog.mapper.js';
+import { formatBaht } from '../../lib/pricing.js';
+import { localName } from '../../lib/local-name.js';
 import { findBookNames } from './wishlist.repository.js';
 import type { PriceDropMailData } from './wishlist.service.js';
 

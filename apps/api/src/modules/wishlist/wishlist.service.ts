@@ -16,7 +16,9 @@ import { createWithTransaction, type CustomerLock, type WithTransaction } from '
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import type * as basketRepository from '../basket/basket.repository.js';
 import type { BasketService } from '../basket/basket.service.js';
-import { localName, toPaging, toPrice } from '../catalog/catalog.mapper.js';
+import { localName } from '../../lib/local-name.js';
+import { toPaging } from '../../lib/paging.js';
+import { toPrice } from '../../lib/pricing.js';
 import type * as wishlistRepository from './wishlist.repository.js';
 import type { ClaimedDrop, WishlistLine } from './wishlist.repository.js';
 

@@ -22,7 +22,7 @@ import {
   toImportPublisher,
 } from './demo-publishers.js';
 import { DEMO_SUBJECTS, subjectPath, toText, type Origin, type Pair } from './demo-subjects.js';
-import { createRandom, mixSeed } from './random.js';
+import { createRandom, mixSeed } from '../../../lib/random.js';
 
 /**
  * A large catalog for benchmarks, built from the demo store's words: book number `index` is a pure

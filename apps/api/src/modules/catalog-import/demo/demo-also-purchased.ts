@@ -1,6 +1,6 @@
 import type { ImportCatalog } from '../catalog-import.types.js';
 import type { DemoBookDraft } from './demo-books.js';
-import type { Random } from './random.js';
+import type { Random } from '../../../lib/random.js';
 
 /**
  * "Customers who bought this also bought": 4-10 books for each book, drawn mostly from the same

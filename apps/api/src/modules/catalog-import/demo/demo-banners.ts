@@ -1,5 +1,5 @@
-import { COVER_PALETTES, type CoverPalette } from '../cover-svg.js';
-import { createRandom } from './random.js';
+import { COVER_PALETTES, type CoverPalette } from '../../../lib/cover-svg.js';
+import { createRandom } from '../../../lib/random.js';
 
 /**
  * Wide home-slider banners (1200x400) for the demo store: a gradient and a stack of books drawn on

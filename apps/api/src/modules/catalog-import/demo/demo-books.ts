@@ -21,7 +21,7 @@ import {
   type Pair,
   type SubjectEntry,
 } from './demo-subjects.js';
-import type { Random } from './random.js';
+import type { Random } from '../../../lib/random.js';
 
 /** Subjects whose books are textbooks, exempt from VAT like magazines. */
 const VAT_EXEMPT_SUBJECTS = new Set(['study-guides']);

@@ -1,12 +1,12 @@
 import type { ImportCatalog, ImportCategory, ImportSlider } from '../catalog-import.types.js';
-import { COVER_PALETTES } from '../cover-svg.js';
+import { COVER_PALETTES } from '../../../lib/cover-svg.js';
 import { createAlsoPurchased } from './demo-also-purchased.js';
 import { renderBannerSvg } from './demo-banners.js';
 import { createDemoBooks } from './demo-books.js';
 import { DEMO_PUBLISHERS, toImportPublisher } from './demo-publishers.js';
 import { DEMO_TOP_CATEGORIES, toText } from './demo-subjects.js';
 import { createDemoTopics } from './demo-topics.js';
-import { createRandom } from './random.js';
+import { createRandom } from '../../../lib/random.js';
 
 /**
  * The demo store: a Thai e-book shop with categories, publishers, ~340 books, home sliders, editorial

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../catalog-import.types.js';
-import type { Random } from './random.js';
+import type { Random } from '../../../lib/random.js';
 import type { DemoSubject, Pair } from './demo-subjects.js';
 
 /**

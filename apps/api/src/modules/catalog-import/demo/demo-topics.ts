@@ -1,6 +1,6 @@
 import type { ImportTopic, LocalizedText } from '../catalog-import.types.js';
 import type { DemoBookDraft } from './demo-books.js';
-import type { Random } from './random.js';
+import type { Random } from '../../../lib/random.js';
 
 /**
  * Editorial topics (/topic/{code}): a title, a body of plain-text paragraphs separated by blank lines,

@@ -10,7 +10,7 @@ import {
   type PaymentGateway,
   type RawNotification,
   type VerifiedHint,
-} from './provider.js';
+} from '../../../lib/payment-gateway.js';
 
 /** The demo gateway's charge as its API answers (Omise's shape, trimmed). */
 type DemoChargeJson = {

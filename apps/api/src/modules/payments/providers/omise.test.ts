@@ -12,7 +12,7 @@ import {
   type KnownAttempt,
   type PaymentGateway,
   type RawNotification,
-} from './provider.js';
+} from '../../../lib/payment-gateway.js';
 
 /**
  * The Omise adapter against a fake Omise that speaks Omise's HTTP protocol on 127.0.0.1

@@ -13,7 +13,7 @@ import {
   type RefundResult,
   type StartResult,
   type VerifiedHint,
-} from './provider.js';
+} from '../../../lib/payment-gateway.js';
 
 /**
  * The Omise adapter (docs/buying.md §9, docs/payments-omise.md): Omise's REST API over `fetch`,

@@ -13,7 +13,7 @@ import {
   type KnownAttempt,
   type PaymentGateway,
   type RawNotification,
-} from './provider.js';
+} from '../../../lib/payment-gateway.js';
 
 /** The adapter against a fake 2C2P over real HTTP: nothing of ours is mocked. */
 

@@ -13,7 +13,7 @@ import {
   type RefundResult,
   type StartResult,
   type VerifiedHint,
-} from './provider.js';
+} from '../../../lib/payment-gateway.js';
 
 /**
  * The 2C2P PGW 4.3 adapter, redirect API (docs/buying.md §10, docs/payments-2c2p.md). Every request

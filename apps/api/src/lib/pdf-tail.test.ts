@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfkitPdf } from '../../../test/book-file-helpers.js';
+import { pdfkitPdf } from '../../test/book-file-helpers.js';
 import { pdfTailOf } from './pdf-tail.js';
 
 describe('pdfTailOf', () => {

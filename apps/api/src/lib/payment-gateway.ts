@@ -1,4 +1,5 @@
 import type { Locale, MobileBank, NextAction, PaymentMethodCode } from '@nangsue/contracts';
+import { translate, type MessageKey } from './messages.js';
 
 /**
  * What every payment gateway adapter implements (docs/buying.md §7): the demo gateway, Omise and
@@ -146,3 +147,26 @@ export interface PaymentGateway {
   cancel(attempt: KnownAttempt): Promise<void>;
   refund(attempt: KnownAttempt, amountSatang: number): Promise<RefundResult>;
 }
+
+/** The gateway that serves a payment method, by its prefix (`demo_`, `omise_`, `pgw_`). */
+export const gatewayOfMethod = (method: PaymentMethodCode): GatewayName | null =>
+  method.startsWith('demo_')
+    ? 'demo'
+    : method.startsWith('omise_')
+      ? 'omise'
+      : method.startsWith('pgw_')
+        ? 'pgw'
+        : null;
+
+/** A payment method's name in the reader's language. */
+export const methodNameOf = (locale: Locale, method: string): string =>
+  translate(locale, `payments.method.${method}` as MessageKey);
+
+/** What a gateway may learn of the payer when an attempt starts. */
+export type StartContext = {
+  locale: Locale;
+  customerIp: string;
+  userAgent?: string;
+  cardToken?: string;
+  bank?: MobileBank;
+};

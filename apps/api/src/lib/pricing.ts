@@ -1,3 +1,4 @@
+import type { ProductOverview } from '@nangsue/contracts';
 import { VAT_RATES } from '@nangsue/contracts';
 
 /** A line of a basket or an order as pricing sees it: its price with VAT included, in satang. */
@@ -31,3 +32,17 @@ const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB'
 
 /** `฿1,234.50` for satang, as notices quote prices. */
 export const formatBaht = (satang: number): string => baht.format(satang / 100);
+
+const discountPercent = (price: number, oldPrice: number | null): number =>
+  oldPrice && oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
+
+/** A price as the API shows it (satang): the old price only when it is higher. */
+export const toPrice = (
+  priceSatang: number,
+  oldPriceSatang: number | null,
+): ProductOverview['ProductPrice'] => ({
+  PriceValue: priceSatang,
+  OldPriceValue: oldPriceSatang && oldPriceSatang > priceSatang ? oldPriceSatang : null,
+  CurrencyCode: 'THB',
+  DiscountPercent: discountPercent(priceSatang, oldPriceSatang),
+});

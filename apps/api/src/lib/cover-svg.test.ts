@@ -1,7 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { drawLines, measureEm, shapeText } from './cover-font.js';
-import { escapeXml } from '../../lib/xml.js';
+import { escapeXml } from './xml.js';
 import { COVER_WIDTH, layoutTitle, renderCoverSvg, wrapText } from './cover-svg.js';
 
 type Element = { name: string; attributes: Record<string, string>; parent: Element | null };

@@ -1,6 +1,6 @@
-import { escapeXml } from '../../lib/xml.js';
+import { escapeXml } from './xml.js';
 import { drawLines, measureEm, type CoverWeight, type TextLine } from './cover-font.js';
-import { createRandom, type Random } from './demo/random.js';
+import { createRandom, type Random } from './random.js';
 
 /**
  * Draws a book cover (357x510, the store's cover size) for books that come without one: a palette and
