@@ -169,7 +169,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   });
   if (demoGatewayOn(env))
     app.addHook('onReady', async () => void (await app.services.demoGateway.loadSecrets()));
-  defineJobs({ jobs, services: app.services, mailer: mail, db: database.db, log: app.log });
+  defineJobs({ jobs, services: app.services, mailer: mail, log: app.log });
   metrics.registerGauge('nangsue_jobs_waiting', 'Jobs waiting or running in the queue', async () =>
     Object.values(await jobs.depth()).reduce((sum, count) => sum + count, 0),
   );

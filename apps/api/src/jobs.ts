@@ -1,4 +1,3 @@
-import type { Database } from './db/client.js';
 import type { JobQueue } from './lib/jobs/job-queue.js';
 import type { Mailer } from './lib/mail/mail.types.js';
 import { ACCOUNT_MAIL_JOB, accountMailJob } from './modules/accounts/account-mail.js';
@@ -6,9 +5,7 @@ import type { Services } from './services.js';
 import { DEMO_JOBS } from './modules/demo-gateway/demo-gateway.service.js';
 import { ORDER_JOBS } from './modules/orders/order-ledger.js';
 import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
-import { createGiftMailJob, createOrderMailJob } from './modules/orders/order-mail.js';
 import { SEARCH_INDEX_JOBS } from './modules/search/search-index.service.js';
-import { createPriceDropMailJob } from './modules/wishlist/wishlist-mail.js';
 import { WISHLIST_JOBS } from './modules/wishlist/wishlist.service.js';
 
 /** Every kind of job of the store, with its handler and, for scheduled jobs, its cron (UTC). */
@@ -44,13 +41,11 @@ export const defineJobs = ({
   jobs,
   services,
   mailer,
-  db,
   log,
 }: {
   jobs: JobQueue;
   services: Services;
   mailer: Mailer;
-  db: Database;
   /** Where jobs report what staff must look at. */
   log: { error(details: object, message: string): void };
 }) => {
@@ -93,13 +88,10 @@ export const defineJobs = ({
     retryDelaySeconds: 60,
   });
   jobs.define(JOBS.mail, {
-    ...createOrderMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }),
+    ...services.mailJobs.order,
     concurrency: 5,
   });
-  jobs.define(
-    JOBS.giftMail,
-    createGiftMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }),
-  );
+  jobs.define(JOBS.giftMail, services.mailJobs.gift);
   // Wish list (docs/wishlist.md): the check is written by a catalog import that lowered a wished
   // book's price, and runs every 10 minutes as a safety net (imports from the command line, staff
   // edits); each customer's drops are claimed once and their e-mail written in that transaction.
@@ -115,7 +107,7 @@ export const defineJobs = ({
     },
   });
   jobs.define(JOBS.wishlistPriceDropMail, {
-    ...createPriceDropMailJob({ db, mailer, storefrontUrl: services.storefrontUrl }),
+    ...services.mailJobs.priceDrop,
     concurrency: 5,
   });
   // Every night at 03:30 in Bangkok: anything that does not add up is reported to staff.

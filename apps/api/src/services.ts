@@ -3,11 +3,13 @@ import type { CatalogCache } from './lib/catalog-cache.js';
 import type { Mailer } from './lib/mail/mail.types.js';
 import type { JobQueue } from './lib/jobs/job-queue.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import * as catalogRepository from './modules/catalog/catalog.repository.js';
 import { refreshPopularity } from './modules/catalog-import/catalog-write.repository.js';
 import { createSearchLog } from './modules/search/search-log.js';
 import * as searchRepository from './modules/search/search.repository.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createSearchIndexService } from './modules/search/search-index.service.js';
+import * as searchIndexRepository from './modules/search/search-index.repository.js';
 import { systemClock } from './lib/deps.js';
 import { createDeviceService } from './modules/devices/device.service.js';
 import { createSessionService } from './modules/accounts/session.service.js';
@@ -37,7 +39,12 @@ import { createDownloadService } from './modules/downloads/downloads.service.js'
 import { createOpdsService } from './modules/opds/opds.service.js';
 import { createFileStorage, type FileStorage } from './lib/file-storage.js';
 import { createAppPasswordService } from './modules/app-passwords/app-passwords.service.js';
-import { createGateways } from './modules/payments/payment-system.js';
+import { demoGatewayOn } from './modules/payments/payment-system.js';
+import type { DemoSecrets } from './modules/demo-gateway/demo-gateway.service.js';
+import { createDemoGateway } from './modules/payments/providers/demo.js';
+import { createOmiseGateway } from './modules/payments/providers/omise.js';
+import { createPgwGateway } from './modules/payments/providers/pgw.js';
+import type { GatewayName, PaymentGateway } from './lib/payment-gateway.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createCheckoutService } from './modules/checkout/checkout.service.js';
 import { createDemoGatewayService } from './modules/demo-gateway/demo-gateway.service.js';
@@ -45,6 +52,8 @@ import { createOrderLedger } from './modules/orders/order-ledger.js';
 import { createOrderPresenter } from './modules/orders/orders.mapper.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createReceiptIssuer } from './modules/orders/receipts.js';
+import { createGiftMailJob, createOrderMailJob } from './modules/orders/order-mail.js';
+import { createPriceDropMailJob } from './modules/wishlist/wishlist-mail.js';
 import * as customerRepository from './modules/accounts/customer.repository.js';
 import * as authThrottleRepository from './modules/accounts/auth-throttle.repository.js';
 import * as externalLoginRepository from './modules/accounts/external-login.repository.js';
@@ -76,6 +85,55 @@ import { createGeographyService } from './modules/addresses/geography.service.js
 import { createPublishersService } from './modules/publishers/publishers.service.js';
 import { createContentService } from './modules/content/content.service.js';
 
+/**
+ * The configured gateways (demo, Omise, 2C2P) by name; the demo gateway's adapter reads its
+ * secrets from the demo gateway service. Adapters, not services: built here with the rest.
+ */
+const createGateways = ({
+  env,
+  selfUrl,
+  demoSecrets,
+}: {
+  env: Env;
+  selfUrl: () => string | undefined;
+  demoSecrets: () => DemoSecrets;
+}): ReadonlyMap<GatewayName, PaymentGateway> => {
+  const gateways = new Map<GatewayName, PaymentGateway>();
+  if (demoGatewayOn(env))
+    gateways.set(
+      'demo',
+      createDemoGateway({
+        baseUrl: () => env.DEMO_GATEWAY_URL ?? selfUrl(),
+        secrets: demoSecrets,
+        timeoutMs: env.PAYMENT_TIMEOUT_MS,
+      }),
+    );
+  if (env.OMISE_PUBLIC_KEY && env.OMISE_SECRET_KEY && env.OMISE_WEBHOOK_SECRET)
+    gateways.set(
+      'omise',
+      createOmiseGateway({
+        publicKey: env.OMISE_PUBLIC_KEY,
+        secretKey: env.OMISE_SECRET_KEY,
+        webhookSecret: env.OMISE_WEBHOOK_SECRET,
+        apiUrl: env.OMISE_API_URL,
+        timeoutMs: env.PAYMENT_TIMEOUT_MS,
+      }),
+    );
+  if (env.PGW_MERCHANT_ID && env.PGW_SECRET_KEY)
+    gateways.set(
+      'pgw',
+      createPgwGateway({
+        merchantId: env.PGW_MERCHANT_ID,
+        secretKey: env.PGW_SECRET_KEY,
+        apiUrl: env.PGW_API_URL,
+        agentChannels123: env.PGW_123_AGENT_CHANNELS,
+        timeoutMs: env.PAYMENT_TIMEOUT_MS,
+      }),
+    );
+
+  return gateways;
+};
+
 /** Every service of the API, built once per app from its dependencies. */
 export const createServices = ({
   db,
@@ -101,7 +159,12 @@ export const createServices = ({
   /** Book files and pictures (the app's `storage`); made from the env when not given. */
   storage?: FileStorage;
 }) => {
-  const catalog = createCatalogService({ db, cache, filesBaseUrl: env.PUBLIC_FILES_URL });
+  const catalog = createCatalogService({
+    db,
+    cache,
+    filesBaseUrl: env.PUBLIC_FILES_URL,
+    repository: catalogRepository,
+  });
   const clock = systemClock;
   const customers = customerRepository;
   const coupons = createCouponService({ db, clock, coupons: couponsRepository });
@@ -189,6 +252,8 @@ export const createServices = ({
         addressTh: env.SELLER_ADDRESS_TH,
         addressEn: env.SELLER_ADDRESS_EN,
       },
+      orders: ordersRepository,
+      customers,
     }),
     orders: ordersRepository,
     customers,
@@ -272,8 +337,16 @@ export const createServices = ({
     },
   });
 
+  const mailDeps = { db, mailer: mail, storefrontUrl: env.STOREFRONT_URL, customers };
+
   return {
     mail,
+    /** The e-mail jobs' handlers (order, gift, price drop), defined in jobs.ts. */
+    mailJobs: {
+      order: createOrderMailJob({ ...mailDeps, orders: ordersRepository }),
+      gift: createGiftMailJob(mailDeps),
+      priceDrop: createPriceDropMailJob({ ...mailDeps, wishlists: wishlistRepository }),
+    },
     /** Account e-mails, written as jobs; `settled()` delivers those waiting now. */
     accountMail: accountDeps.mail,
     authThrottle: accountDeps.throttle,
@@ -294,7 +367,7 @@ export const createServices = ({
       repository: searchRepository,
     }),
     /** The search tokens follow Node's ICU: re-segmented in the background when it changes. */
-    searchIndex: createSearchIndexService({ db, jobs }),
+    searchIndex: createSearchIndexService({ db, jobs, repository: searchIndexRepository }),
     sessions,
     geography: createGeographyService({ db, repository: geographyRepository }),
     /** Content pages and the contact-us form (docs/content.md). */

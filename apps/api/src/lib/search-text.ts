@@ -186,3 +186,6 @@ export const bookIndexTokens = (book: IndexedBook): BookIndexTokens => ({
     200_000,
   ),
 });
+
+/** `text` for `LIKE`, its `%`, `_` and `\\` escaped. */
+export const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');

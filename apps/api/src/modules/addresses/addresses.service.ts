@@ -13,7 +13,7 @@ import type * as checkoutRepository from '../checkout/checkout.repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import type * as addressRepository from './addresses.repository.js';
-import { type AddressRecord, type AddressValues } from './addresses.repository.js';
+import type { AddressRecord, AddressValues } from './addresses.repository.js';
 import type * as geographyRepository from './geography.repository.js';
 
 const THAI_POSTCODE = /^[0-9]{5}$/;

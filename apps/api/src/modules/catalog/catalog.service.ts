@@ -21,7 +21,7 @@ import { translate, type MessageKey } from '../../lib/messages.js';
 import { localName } from '../../lib/local-name.js';
 import { toPaging } from '../../lib/paging.js';
 import { toCategoryTree, toDetails, toOverview, toRef } from './catalog.mapper.js';
-import * as catalog from './catalog.repository.js';
+import type * as catalogRepository from './catalog.repository.js';
 import type { BookFilter, CategoryRow, OverviewRow } from './catalog.repository.js';
 import { renderCoverSvg } from '../../lib/cover-svg.js';
 
@@ -31,6 +31,27 @@ export type CatalogServiceDeps = {
   db: Database;
   cache: CatalogCache;
   filesBaseUrl: string;
+  /** The catalog's repository; a unit test passes a substitute. */
+  repository: Pick<
+    typeof catalogRepository,
+    | 'bookExists'
+    | 'countBooksMatching'
+    | 'findAlsoPurchasedIds'
+    | 'findCatalogRanges'
+    | 'findCategories'
+    | 'findCoverFacts'
+    | 'findDetails'
+    | 'findManufacturer'
+    | 'findOverviews'
+    | 'findPublisher'
+    | 'findPublishers'
+    | 'findSliders'
+    | 'findTag'
+    | 'findTopAuthors'
+    | 'findTopicByCode'
+    | 'listBookIds'
+    | 'recordRecentView'
+  >;
 };
 
 const RECENT_VIEWS_KEPT = 50;
@@ -57,7 +78,12 @@ export const refuseBadPriceRange = (
   }
 };
 
-export const createCatalogService = ({ db, cache, filesBaseUrl }: CatalogServiceDeps) => {
+export const createCatalogService = ({
+  db,
+  cache,
+  filesBaseUrl,
+  repository: catalog,
+}: CatalogServiceDeps) => {
   // The category tree is read by every book page; the parsed rows are kept in this process for as
   // long as the cache holds the same stamp (written with them, gone when the cache is emptied or
   // expires), so a read costs a tiny cache lookup instead of parsing the whole tree.

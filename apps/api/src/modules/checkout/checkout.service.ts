@@ -232,6 +232,8 @@ export const createCheckoutService = ({
     | 'findPendingBooks'
     | 'findPendingOrders'
     | 'insertIdempotencyKey'
+    | 'findIdempotencyKey'
+    | 'finishIdempotencyKey'
     | 'insertOrder'
     | 'insertPayment'
   >;
@@ -524,7 +526,7 @@ export const createCheckoutService = ({
     withTransaction(async (tx) => {
       const { customerId, locale } = request;
       await customers.lockCustomer(tx, customerId);
-      const earlier = await findEarlier(tx, keyed);
+      const earlier = await findEarlier(tx, keyed, orders);
       if (earlier) return { earlier };
       const latest = await orders.findLatestOrder(tx, customerId);
       const since = latest ? (clock.now().getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
@@ -782,9 +784,9 @@ export const createCheckoutService = ({
           throw new AppError('CONFLICT', { message: 'checkout.inProgress' });
         // The process that placed it died before answering: answer from what is in the database.
         const latest = (await orders.findPayments(db, [order.id])).at(-1) ?? null;
-        return keepAnswer(db, keyed, presenter.placed(order, latest, locale), true);
+        return keepAnswer(db, keyed, presenter.placed(order, latest, locale), orders, true);
       };
-      const existing = await findEarlier(db, keyed);
+      const existing = await findEarlier(db, keyed, orders);
       if (existing) return answerOfEarlier(existing);
 
       const method = (body.Data.PaymentMethod ?? null) as PaymentMethodCode | null;
@@ -814,7 +816,7 @@ export const createCheckoutService = ({
           ...(body.Data.Bank ? { bank: body.Data.Bank } : {}),
         });
       const order = (await orders.findOrder(db, { customerId, orderId: created.order.id }))!;
-      return keepAnswer(db, keyed, presenter.placed(order, payment, locale));
+      return keepAnswer(db, keyed, presenter.placed(order, payment, locale), orders);
     },
   };
 };

@@ -7,7 +7,7 @@ import {
 } from '@nangsue/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import * as ordersRepository from './orders.repository.js';
+import type * as ordersRepository from './orders.repository.js';
 import type { IdempotencyRow } from './orders.repository.js';
 
 /**
@@ -42,7 +42,7 @@ export const keyedRequest = (
 export const findEarlier = async (
   db: DbOrTx,
   request: KeyedRequest,
-  orders: typeof ordersRepository = ordersRepository,
+  orders: Pick<typeof ordersRepository, 'findIdempotencyKey'>,
 ): Promise<IdempotencyRow | undefined> => {
   const existing = await orders.findIdempotencyKey(db, {
     customerId: request.customerId,
@@ -68,8 +68,8 @@ export const keepAnswer = async (
   db: DbOrTx,
   request: KeyedRequest,
   data: PlacedOrder,
+  orders: Pick<typeof ordersRepository, 'finishIdempotencyKey'>,
   replayed = false,
-  orders: typeof ordersRepository = ordersRepository,
 ): Promise<PlacedAnswer> => {
   const body = { Data: data, ErrorList: [] };
   await orders.finishIdempotencyKey(db, {

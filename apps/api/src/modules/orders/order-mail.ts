@@ -3,12 +3,21 @@ import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
 import { formatDateTime } from '../../lib/dates.js';
 import type { AccountEmail, Mailer } from '../../lib/mail/mail.types.js';
-import { findCustomerByEmailKey, findCustomerById } from '../accounts/customer.repository.js';
+import type * as customerRepository from '../accounts/customer.repository.js';
 import { emailKeyOf } from '../accounts/accounts.mapper.js';
 import { formatBaht } from '../../lib/pricing.js';
 import type { OrderMailEvent } from './order-ledger.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
-import { findOrderById, findRefunds } from './orders.repository.js';
+import type * as ordersRepository from './orders.repository.js';
+
+/** What the order e-mails read: the order, its refunds and the customer (services.ts wires them). */
+export type OrderMailDeps = {
+  db: DbOrTx;
+  mailer: Mailer;
+  storefrontUrl: string;
+  orders: Pick<typeof ordersRepository, 'findOrderById' | 'findRefunds'>;
+  customers: Pick<typeof customerRepository, 'findCustomerById' | 'findCustomerByEmailKey'>;
+};
 
 /**
  * The job that writes an order's e-mail (docs/buying.md §15). It is queued in the transaction of
@@ -19,11 +28,9 @@ export const createOrderMailJob = ({
   db,
   mailer,
   storefrontUrl,
-}: {
-  db: DbOrTx;
-  mailer: Mailer;
-  storefrontUrl: string;
-}): JobDefinition => ({
+  orders,
+  customers,
+}: OrderMailDeps): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
   handler: async (data) => {
@@ -32,8 +39,8 @@ export const createOrderMailJob = ({
       event: OrderMailEvent;
       expiresAt?: string;
     };
-    const order = await findOrderById(db, orderId);
-    const customer = order && (await findCustomerById(db, order.customerId));
+    const order = await orders.findOrderById(db, orderId);
+    const customer = order && (await customers.findCustomerById(db, order.customerId));
     if (!order || !customer?.email) return;
     // A reminder written for another deadline (the customer paid again since) is not sent.
     if (expiresAt !== undefined && order.expiresAt?.toISOString() !== expiresAt) return;
@@ -65,7 +72,7 @@ export const createOrderMailJob = ({
     else if (event === 'cancelled') email = { template: 'order-cancelled', orderNumber, orderLink };
     else if (event === 'expired') email = { template: 'order-expired', orderNumber, orderLink };
     else if (event === 'late_refund') {
-      const refund = (await findRefunds(db, order.id)).at(-1);
+      const refund = (await orders.findRefunds(db, order.id)).at(-1);
       email = {
         template: 'order-late-refund',
         orderNumber,
@@ -92,11 +99,8 @@ export const createGiftMailJob = ({
   db,
   mailer,
   storefrontUrl,
-}: {
-  db: DbOrTx;
-  mailer: Mailer;
-  storefrontUrl: string;
-}): JobDefinition => ({
+  customers,
+}: Omit<OrderMailDeps, 'orders'>): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
   handler: async (data) => {
@@ -112,7 +116,7 @@ export const createGiftMailJob = ({
       code: string;
       locale: string;
     };
-    const recipient = await findCustomerByEmailKey(db, emailKeyOf(gift.to));
+    const recipient = await customers.findCustomerByEmailKey(db, emailKeyOf(gift.to));
     const language = recipient?.language ?? gift.locale;
     const locale: Locale = language === 'en' ? 'en' : 'th';
     const bookName = (locale === 'en' ? gift.bookNameEn : gift.bookNameTh) ?? gift.bookName;

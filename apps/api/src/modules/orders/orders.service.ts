@@ -107,6 +107,8 @@ export const createOrdersService = ({
     | 'findReceipts'
     | 'findRefunds'
     | 'insertIdempotencyKey'
+    | 'findIdempotencyKey'
+    | 'finishIdempotencyKey'
     | 'insertPayment'
     | 'lockOrder'
     | 'nextAttemptNo'
@@ -435,7 +437,7 @@ export const createOrdersService = ({
     }): Promise<PlacedAnswer> {
       const { customerId, locale, body } = request;
       const keyed = keyedRequest(customerId, request.idempotencyKey, 'repay', body);
-      const existing = await findEarlier(db, keyed);
+      const existing = await findEarlier(db, keyed, orders);
       if (existing) {
         const replay = replayOf(existing);
         if (!replay) throw new AppError('CONFLICT', { message: 'checkout.inProgress' });
@@ -450,7 +452,7 @@ export const createOrdersService = ({
         await customers.lockCustomer(tx, customerId);
         // Looked up again under the lock, before the order is checked: a retry that waited behind
         // the first request with its key gets that one's answer, not "a payment is under way".
-        const earlier = await findEarlier(tx, keyed);
+        const earlier = await findEarlier(tx, keyed, orders);
         if (earlier) return { earlier };
         const order = await orders.lockOrder(tx, { customerId, orderId: body.Data.OrderId });
         if (!order) throw new AppError('NOT_FOUND', { message: 'orders.notFound' });
@@ -507,7 +509,7 @@ export const createOrdersService = ({
         ...(body.Data.Bank ? { bank: body.Data.Bank } : {}),
       });
       const current = (await orders.findOrder(db, { customerId, orderId: order.id }))!;
-      return keepAnswer(db, keyed, presenter.placed(current, started, locale));
+      return keepAnswer(db, keyed, presenter.placed(current, started, locale), orders);
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
-import { findCustomerById } from '../accounts/customer.repository.js';
-import * as ordersRepository from './orders.repository.js';
+import type * as customerRepository from '../accounts/customer.repository.js';
+import type * as ordersRepository from './orders.repository.js';
 import type { OrderLineRow, OrderRow, ReceiptRow } from './orders.repository.js';
 import { amountInWordsEn, amountInWordsTh } from '../receipts/amount-in-words.js';
 import type { ReceiptSnapshot } from '../receipts/receipt.types.js';
@@ -33,10 +33,12 @@ const PREFIX: Record<ReceiptKind, string> = {
  */
 export const createReceiptIssuer = ({
   seller,
-  orders = ordersRepository,
+  orders,
+  customers,
 }: {
   seller: Seller;
-  orders?: typeof ordersRepository;
+  orders: Pick<typeof ordersRepository, 'nextReceiptSerial' | 'insertReceipt'>;
+  customers: Pick<typeof customerRepository, 'findCustomerById'>;
 }) => ({
   async issue(
     tx: DbOrTx,
@@ -50,7 +52,7 @@ export const createReceiptIssuer = ({
     const yearBe = buddhistYearOf(issuedAt);
     const serial = await orders.nextReceiptSerial(tx, { prefix: PREFIX[kind], yearBe });
     const number = `${PREFIX[kind]}-${yearBe}-${String(serial).padStart(6, '0')}`;
-    const customer = await findCustomerById(tx, order.customerId);
+    const customer = await customers.findCustomerById(tx, order.customerId);
     const th = order.locale === 'th';
     const buyerName =
       order.taxInvoice?.name ??

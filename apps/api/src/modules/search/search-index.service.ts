@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { createWithTransaction } from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { bookIndexTokens, SEGMENTER_VERSION, segmenterIsNewer } from '../../lib/search-text.js';
-import * as searchIndexRepository from './search-index.repository.js';
+import type * as searchIndexRepository from './search-index.repository.js';
 
 export const SEARCH_INDEX_JOBS = { resegment: 'search.resegment' } as const;
 
@@ -28,12 +28,13 @@ type Repository = Pick<
 export const createSearchIndexService = ({
   db,
   jobs,
-  repository = searchIndexRepository,
+  repository,
   segmenterVersion = SEGMENTER_VERSION,
 }: {
   db: Database;
   jobs: Pick<JobQueue, 'send' | 'wake'>;
-  repository?: Repository;
+  /** The search index's repository; a unit test passes a substitute. */
+  repository: Repository;
   /** This process's ICU (tests pretend another). */
   segmenterVersion?: string;
 }) => {

@@ -2,6 +2,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@nangsue/contracts';
 import { executeRows, PLAN_PER_CALL, type DbOrTx } from '../../db/client.js';
 import { books, contributors, publishers, searchLog } from '../../db/schema/index.js';
+import { escapeLike } from '../../lib/search-text.js';
 import {
   conditionsOf,
   orderOf,
@@ -185,8 +186,6 @@ export const findEmptySearches = async (
   return rows.map((row) => ({ text: row.text, count: Number(row.count) }));
 };
 
-/** `text` for `LIKE`, its `%`, `_` and `\\` escaped. */
-export const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** Above every character: `text + LAST_CHARACTER` ends the range of strings starting with `text`. */

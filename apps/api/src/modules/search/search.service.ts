@@ -26,7 +26,7 @@ import { toRef } from '../catalog/catalog.mapper.js';
 import { refuseBadPriceRange } from '../catalog/catalog.service.js';
 import type { SearchLog } from './search-log.js';
 import type * as searchRepository from './search.repository.js';
-import { escapeLike } from './search.repository.js';
+import { escapeLike } from '../../lib/search-text.js';
 import type { MatchPage, TextQuery } from './search.repository.js';
 
 /** What the catalog room lends search: cards, category subtrees, plain listings. */

@@ -2,10 +2,10 @@ import type { Locale } from '@nangsue/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
 import type { Mailer } from '../../lib/mail/mail.types.js';
-import { findCustomerById } from '../accounts/customer.repository.js';
+import type * as customerRepository from '../accounts/customer.repository.js';
 import { formatBaht } from '../../lib/pricing.js';
 import { localName } from '../../lib/local-name.js';
-import { findBookNames } from './wishlist.repository.js';
+import type * as wishlistRepository from './wishlist.repository.js';
 import type { PriceDropMailData } from './wishlist.service.js';
 
 /** The list of books in the e-mail: one line each, "name: before → now". */
@@ -33,23 +33,26 @@ export const createPriceDropMailJob = ({
   db,
   mailer,
   storefrontUrl,
+  wishlists,
+  customers,
 }: {
   db: DbOrTx;
   mailer: Mailer;
   storefrontUrl: string;
+  wishlists: Pick<typeof wishlistRepository, 'findBookNames'>;
+  customers: Pick<typeof customerRepository, 'findCustomerById'>;
 }): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
   handler: async (data) => {
     const { customerId, drops } = data as PriceDropMailData;
-    const customer = await findCustomerById(db, customerId);
+    const customer = await customers.findCustomerById(db, customerId);
     if (!customer?.email || drops.length === 0) return;
     const locale: Locale = customer.language === 'en' ? 'en' : 'th';
     const names = new Map(
-      (await findBookNames(db, [...new Set(drops.map((drop) => drop.bookId))])).map((book) => [
-        book.id,
-        book,
-      ]),
+      (await wishlists.findBookNames(db, [...new Set(drops.map((drop) => drop.bookId))])).map(
+        (book) => [book.id, book],
+      ),
     );
     const books = priceDropLines(locale, drops, names);
     if (books === '') return;
