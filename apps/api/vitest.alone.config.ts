@@ -18,7 +18,14 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One worker, the default group order: Vitest runs such files last, each by itself.
+    // One worker, in a group of its own after every other project's (group 0): Vitest runs these
+    // files last, one at a time, in one process that loads the app once (isolate: false, as the
+    // api project; vitest.config.ts says why that is safe).
     maxWorkers: 1,
+    isolate: false,
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+    sequence: { groupOrder: 1 },
   },
 });

@@ -12,5 +12,16 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each worker process loads the app's modules once and runs file after file with them, instead
+    // of a fresh module graph per file: loading the app (Fastify, zod schemas, Drizzle, pg-boss,
+    // every module) took most of a file's time (docs/testing.md, "Vitest workers"). It is safe
+    // because the app keeps no state in its modules: each file builds its own app over its own
+    // database (buildTestApp), the modules' own caches only memoise pure results (fonts, word
+    // breaks, the geography file), and what a test changes in the process is put back after it:
+    // spies and stubbed env/globals here, fake timers in test/setup.ts.
+    isolate: false,
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
   },
 });

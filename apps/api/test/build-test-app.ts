@@ -2,13 +2,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
-import { seedReferenceData } from '../src/db/seed.js';
+import { seedReferenceData } from '../src/seeds.js';
 import { parseEnv } from '../src/env.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { testDatabase: TestDatabase };
 
-/** The real app over a fresh database (a clone of the migrated template), with test settings; close it in afterAll. */
+/**
+ * The real app over a fresh database (a clone of the migrated template), with test settings; close
+ * it in afterAll. Without job workers (`JOBS_MODE=off`): a test reads what jobs do after running
+ * them itself (`app.jobs.drain`, `accountMail.settled()`), and a test about the workers themselves
+ * (schedules, retries, a job picked up by the running app) passes `JOBS_MODE: 'embedded'`.
+ */
 export const buildTestApp = async (
   overrides: Record<string, string> = {},
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>,
@@ -21,6 +26,7 @@ export const buildTestApp = async (
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '10000',
     DATA_DIR: dataDir,
+    JOBS_MODE: 'off',
     ...overrides,
   });
   const app = await buildApp({ env, database: testDatabase, logger: false });

@@ -24,7 +24,8 @@ const farewell = (to: string): SendAccountEmail => ({
 describe('the job queue: e-mails written with the change that causes them', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp();
+    // Workers and schedules on: this file is about them (buildTestApp's default is JOBS_MODE=off).
+    app = await buildTestApp({ JOBS_MODE: 'embedded' });
   });
   afterAll(async () => {
     await app.close();
