@@ -1,3 +1,4 @@
+import './messages.js';
 import type { Database } from './db/client.js';
 import type { CatalogCache } from './lib/catalog-cache.js';
 import type { Mailer } from './lib/mail/mail.types.js';

@@ -1,6 +1,6 @@
 import { openStoreDatabase } from './client.js';
 import { createFileStorage } from '../lib/file-storage.js';
-import { seedDatabase, seedReferenceData } from './seed.js';
+import { seedDatabase, seedReferenceData } from '../seeds.js';
 import { parseEnv } from '../env.js';
 
 /** `npm run db:migrate -w @nangsue/api`: applies the committed migrations and seeds, then exits. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { openStoreDatabase } from './client.js';
 import { runningServerPort } from './embedded-server.js';
 import { createFileStorage } from '../lib/file-storage.js';
-import { seedDatabase, seedReferenceData } from './seed.js';
+import { seedDatabase, seedReferenceData } from '../seeds.js';
 import { parseEnv } from '../env.js';
 
 /**

@@ -1,20 +1,4 @@
 import type { ErrorCode, Locale } from '@nangsue/contracts';
-import { accountsMessages } from '../modules/accounts/accounts.messages.js';
-import { addressesMessages } from '../modules/addresses/addresses.messages.js';
-import { basketMessages } from '../modules/basket/basket.messages.js';
-import { coinsMessages } from '../modules/coins/coins.messages.js';
-import { couponsMessages } from '../modules/coupons/coupons.messages.js';
-import { ordersMessages } from '../modules/orders/orders.messages.js';
-import { libraryMessages } from '../modules/library/library.messages.js';
-import { appPasswordsMessages } from '../modules/app-passwords/app-passwords.messages.js';
-import { opdsMessages } from '../modules/opds/opds.messages.js';
-import { redeemMessages } from '../modules/redeem/redeem.messages.js';
-import { externalLoginMessages } from '../modules/accounts/external-login.messages.js';
-import { downloadsMessages } from '../modules/downloads/downloads.messages.js';
-import { publishersMessages } from '../modules/publishers/publishers.messages.js';
-import { wishlistMessages } from '../modules/wishlist/wishlist.messages.js';
-import { contentMessages } from '../modules/content/content.messages.js';
-import { reviewsMessages } from '../modules/reviews/reviews.messages.js';
 
 /**
  * Every message the API sends to a caller, in Thai and English. `{name}` placeholders are filled
@@ -210,32 +194,39 @@ const coreCatalog = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** Modules with many messages keep them next to their code; keys are prefixed by module. */
-const catalog = {
-  ...coreCatalog,
-  ...accountsMessages,
-  ...addressesMessages,
-  ...basketMessages,
-  ...coinsMessages,
-  ...couponsMessages,
-  ...redeemMessages,
-  ...ordersMessages,
-  ...libraryMessages,
-  ...appPasswordsMessages,
-  ...opdsMessages,
-  ...downloadsMessages,
-  ...publishersMessages,
-  ...wishlistMessages,
-  ...contentMessages,
-  ...externalLoginMessages,
-  ...reviewsMessages,
-} as const;
+/**
+ * The messages of the modules, which keep them next to their code (keys prefixed by module). Each
+ * module's `*.messages.ts` adds its table's type to this interface (declaration merging), and the
+ * composition root (src/messages.ts) registers its texts with `registerMessages`: lib/ imports no
+ * module (ADR 0017).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleMessages {}
 
-export type MessageKey = keyof typeof catalog;
+type ModuleMessageKey = {
+  [Table in keyof ModuleMessages]: keyof ModuleMessages[Table];
+}[keyof ModuleMessages];
+
+export type MessageKey = keyof typeof coreCatalog | ModuleMessageKey;
+
+type MessageTable = Record<string, Readonly<Record<Locale, string>>>;
+
+const catalog: MessageTable = { ...coreCatalog };
+
+/** Adds modules' messages to the catalogue; a key registered twice with another text throws. */
+export const registerMessages = (...tables: readonly MessageTable[]): void => {
+  for (const table of tables)
+    for (const [key, text] of Object.entries(table)) {
+      if (Object.hasOwn(catalog, key) && catalog[key] !== text)
+        throw new Error(`Message ${key} is registered twice`);
+      catalog[key] = text;
+    }
+};
 
 /** Every message with its Thai and English text (messages.unit.test.ts checks they match). */
-export const messageCatalog: Readonly<Record<MessageKey, Readonly<Record<Locale, string>>>> =
-  catalog;
+export const messageCatalog = catalog as Readonly<
+  Record<MessageKey, Readonly<Record<Locale, string>>>
+>;
 
 /** Whether a stored key (a history entry's) names a message. */
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalog, key);
@@ -244,7 +235,7 @@ export type MessageParams = Record<string, string | number>;
 export const genericMessageKey = (code: ErrorCode): MessageKey => `error.${code}`;
 
 export const translate = (locale: Locale, key: MessageKey, params: MessageParams = {}): string =>
-  catalog[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  (catalog[key]?.[locale] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of the accounts module, in Thai and English (merged into lib/messages.ts). */
+/** Messages of the accounts module, in Thai and English (registered at the composition root, src/messages.ts). */
 export const accountsMessages = {
   'accounts.login.failed': {
     th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
@@ -99,3 +99,10 @@ export const accountsMessages = {
     en: 'Your account and personal data have been deleted.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    accountsMessages: typeof accountsMessages;
+  }
+}

@@ -38,3 +38,10 @@ export const externalLoginMessages = {
     en: 'You cannot remove {provider}: it is the only way to sign in to this account. Set a password or link another provider first.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    externalLoginMessages: typeof externalLoginMessages;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of the addresses module, in Thai and English (merged into lib/messages.ts). */
+/** Messages of the addresses module, in Thai and English (registered at the composition root, src/messages.ts). */
 export const addressesMessages = {
   'addresses.addressNotFound': { th: 'ไม่พบที่อยู่นี้', en: 'This address does not exist.' },
   'addresses.countryNotFound': { th: 'ไม่พบประเทศที่เลือก', en: 'The chosen country does not exist.' },
@@ -66,3 +66,10 @@ export const addressesMessages = {
     en: 'FormValues must contain shipping_address_id with the id of an address (a number).',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    addressesMessages: typeof addressesMessages;
+  }
+}

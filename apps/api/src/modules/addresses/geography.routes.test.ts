@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { seedReferenceData } from '../../db/seed.js';
+import { seedReferenceData } from '../../seeds.js';
 import { countGeography } from './geography.repository.js';
 import { GeographySeedError } from './geography.seed.js';
 

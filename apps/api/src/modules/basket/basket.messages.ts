@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of the basket, in Thai and English (merged into lib/messages.ts). */
+/** Messages of the basket, in Thai and English (registered at the composition root, src/messages.ts). */
 export const basketMessages = {
   'basket.bookNotFound': {
     th: 'ไม่พบหนังสือเล่มนี้ หรือหนังสือไม่ได้วางจำหน่ายแล้ว',
@@ -39,3 +39,10 @@ export const basketMessages = {
     en: 'Not a basket line id: “{value}”.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    basketMessages: typeof basketMessages;
+  }
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
-import { seedDatabase } from '../../db/seed.js';
+import { seedDatabase } from '../../seeds.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { isPdfTail } from '../../lib/pdf-tail.js';
 import {

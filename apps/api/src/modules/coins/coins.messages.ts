@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of coins, in Thai and English (merged into lib/messages.ts). */
+/** Messages of coins, in Thai and English (registered at the composition root, src/messages.ts). */
 export const coinsMessages = {
   'coins.history.redeem': {
     th: 'ได้รับเหรียญจากรหัสแลกรับ (…{hint})',
@@ -39,3 +39,10 @@ export const coinsMessages = {
   'coins.history.other': { th: 'รายการเหรียญ', en: 'Coin entry' },
   'coins.notEnough': { th: 'เหรียญไม่พอ', en: 'Not enough coins.' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    coinsMessages: typeof coinsMessages;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of content pages and the contact-us form, in Thai and English (merged into lib/messages.ts). */
+/** Messages of content pages and the contact-us form, in Thai and English (registered at the composition root, src/messages.ts). */
 export const contentMessages = {
   'content.pageNotFound': {
     th: 'ไม่พบหน้านี้ อาจถูกย้ายหรือลบไปแล้ว',
@@ -33,3 +33,10 @@ export const contentMessages = {
   'content.mail.guest': { th: 'ผู้เยี่ยมชม (ไม่ได้เข้าสู่ระบบ)', en: 'Visitor (not signed in)' },
   'content.mail.language': { th: 'ภาษาที่ใช้: {value}', en: 'Language: {value}' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    contentMessages: typeof contentMessages;
+  }
+}

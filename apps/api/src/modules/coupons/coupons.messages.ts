@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of coupons (docs/buying.md §12), in Thai and English (merged into lib/messages.ts). */
+/** Messages of coupons (docs/buying.md §12), in Thai and English (registered at the composition root, src/messages.ts). */
 export const couponsMessages = {
   'coupons.invalid': {
     th: 'ไม่พบคูปองนี้ หรือคูปองหมดอายุแล้ว',
@@ -39,3 +39,10 @@ export const couponsMessages = {
     en: 'Coupon {code} is not applied: {reason}',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    couponsMessages: typeof couponsMessages;
+  }
+}

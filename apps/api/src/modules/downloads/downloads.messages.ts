@@ -1,4 +1,4 @@
-/** Messages of downloads and the library export, in Thai and English (merged into lib/messages.ts). */
+/** Messages of downloads and the library export, in Thai and English (registered at the composition root, src/messages.ts). */
 export const downloadsMessages = {
   'download.notFound': {
     th: 'ไม่พบหนังสือเล่มนี้ในชั้นหนังสือของคุณ',
@@ -37,3 +37,10 @@ export const downloadsMessages = {
     en: 'There are no books on your bookshelf to download yet.',
   },
 } as const;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    downloadsMessages: typeof downloadsMessages;
+  }
+}

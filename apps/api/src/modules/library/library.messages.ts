@@ -1,4 +1,4 @@
-/** Messages of the bookshelf and the reader, in Thai and English (merged into lib/messages.ts). */
+/** Messages of the bookshelf and the reader, in Thai and English (registered at the composition root, src/messages.ts). */
 export const libraryMessages = {
   'bookshelf.shelfNotFound': {
     th: 'ไม่พบชั้นหนังสือนี้',
@@ -37,3 +37,10 @@ export const libraryMessages = {
     en: 'This bookmark or highlight was not found.',
   },
 } as const;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    libraryMessages: typeof libraryMessages;
+  }
+}

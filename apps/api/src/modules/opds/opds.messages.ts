@@ -1,4 +1,4 @@
-/** The words of the OPDS catalogue (feed titles), in Thai and English (merged into lib/messages.ts). */
+/** The words of the OPDS catalogue (feed titles), in Thai and English (registered at the composition root, src/messages.ts). */
 export const opdsMessages = {
   'opds.root': { th: 'ชั้นหนังสือของฉัน · หนังสือ', en: 'My bookshelf · Nangsue' },
   'opds.books': { th: 'หนังสือทั้งหมดของฉัน', en: 'All my books' },
@@ -28,3 +28,10 @@ export const opdsMessages = {
     en: 'Use your e-mail with an app password made on the “Reading apps” page of your account.',
   },
 } as const;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    opdsMessages: typeof opdsMessages;
+  }
+}

@@ -1,4 +1,4 @@
-/** Messages of checkout, payments and orders, in Thai and English (merged into lib/messages.ts). */
+/** Messages of checkout, payments and orders, in Thai and English (registered at the composition root, src/messages.ts). */
 export const ordersMessages = {
   'orders.status.PD': { th: 'รอชำระเงิน', en: 'Awaiting payment' },
   'orders.status.AP': { th: 'ชำระเงินแล้ว', en: 'Paid' },
@@ -206,3 +206,10 @@ export const ordersMessages = {
   },
   'receipts.notFound': { th: 'ไม่พบใบเสร็จนี้', en: 'This receipt was not found.' },
 } as const;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    ordersMessages: typeof ordersMessages;
+  }
+}

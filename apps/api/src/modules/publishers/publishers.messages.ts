@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of the publishers module, in Thai and English (merged into lib/messages.ts). */
+/** Messages of the publishers module, in Thai and English (registered at the composition root, src/messages.ts). */
 export const publishersMessages = {
   // What each field is called inside a sentence ("Enter {label}").
   'publishers.label.AccountType': { th: 'ประเภทผู้สมัคร', en: 'the kind of applicant' },
@@ -112,3 +112,10 @@ export const publishersMessages = {
   },
   'publishers.none': { th: '-', en: '-' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    publishersMessages: typeof publishersMessages;
+  }
+}

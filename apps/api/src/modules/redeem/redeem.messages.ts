@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of redeem codes, in Thai and English (merged into lib/messages.ts). */
+/** Messages of redeem codes, in Thai and English (registered at the composition root, src/messages.ts). */
 export const redeemMessages = {
   'redeem.typo': {
     th: 'รหัสไม่ถูกต้อง กรุณาตรวจสอบการพิมพ์อีกครั้ง',
@@ -28,3 +28,10 @@ export const redeemMessages = {
     en: '{coins} coins are yours.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    redeemMessages: typeof redeemMessages;
+  }
+}

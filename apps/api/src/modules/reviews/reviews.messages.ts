@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of readers' reviews, in Thai and English (merged into lib/messages.ts). */
+/** Messages of readers' reviews, in Thai and English (registered at the composition root, src/messages.ts). */
 export const reviewsMessages = {
   'reviews.bookNotFound': { th: 'ไม่พบหนังสือเล่มนี้', en: 'This book does not exist.' },
   'reviews.reviewNotFound': { th: 'ไม่พบรีวิวนี้', en: 'This review does not exist.' },
@@ -55,3 +55,10 @@ export const reviewsMessages = {
   },
   'reviews.anonymous': { th: 'ผู้อ่าน', en: 'A reader' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    reviewsMessages: typeof reviewsMessages;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '@nangsue/contracts';
 
-/** Messages of the wish list, in Thai and English (merged into lib/messages.ts). */
+/** Messages of the wish list, in Thai and English (registered at the composition root, src/messages.ts). */
 export const wishlistMessages = {
   'wishlist.bookNotFound': {
     th: 'ไม่พบหนังสือเล่มนี้ หรือหนังสือไม่ได้วางจำหน่ายแล้ว',
@@ -19,3 +19,10 @@ export const wishlistMessages = {
     en: 'This book is not on your wish list.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+// Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.
+declare module '../../lib/messages.js' {
+  interface ModuleMessages {
+    wishlistMessages: typeof wishlistMessages;
+  }
+}

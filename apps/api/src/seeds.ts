@@ -1,14 +1,19 @@
-import type { CatalogCache } from '../lib/catalog-cache.js';
-import type { FileStorage } from '../lib/file-storage.js';
-import { importCatalog } from '../modules/catalog-import/catalog-import.service.js';
-import { countBooks } from '../modules/catalog/catalog-upkeep.repository.js';
-import { createDemoCatalog } from '../modules/catalog-import/demo/demo-catalog.js';
-import { seedGeography } from '../modules/addresses/geography.seed.js';
-import { seedDemoCoupons } from '../modules/coupons/coupons.seed.js';
-import { seedDemoReviews } from '../modules/reviews/demo-reviews.js';
-import { seedCoinPacks } from '../modules/coins/coin-packs.repository.js';
-import { seedContentPages } from '../modules/content/content.seed.js';
-import type { Database } from './client.js';
+import type { CatalogCache } from './lib/catalog-cache.js';
+import type { FileStorage } from './lib/file-storage.js';
+import { importCatalog } from './modules/catalog-import/catalog-import.service.js';
+import { countBooks } from './modules/catalog/catalog-upkeep.repository.js';
+import { createDemoCatalog } from './modules/catalog-import/demo/demo-catalog.js';
+import { seedGeography } from './modules/addresses/geography.seed.js';
+import { seedDemoCoupons } from './modules/coupons/coupons.seed.js';
+import { seedDemoReviews } from './modules/reviews/demo-reviews.js';
+import { seedCoinPacks } from './modules/coins/coin-packs.repository.js';
+import { seedContentPages } from './modules/content/content.seed.js';
+import type { Database } from './db/client.js';
+
+/*
+ * The composition root of the seeds: each module's seeder is called from here (db/ and lib/ import
+ * no module, ADR 0017). Run at start (server.ts), by the migrate and reset commands, and by tests.
+ */
 
 export type SeedResult = { seeded: string[] };
 

@@ -1,0 +1,42 @@
+import { accountsMessages } from './modules/accounts/accounts.messages.js';
+import { externalLoginMessages } from './modules/accounts/external-login.messages.js';
+import { addressesMessages } from './modules/addresses/addresses.messages.js';
+import { appPasswordsMessages } from './modules/app-passwords/app-passwords.messages.js';
+import { basketMessages } from './modules/basket/basket.messages.js';
+import { coinsMessages } from './modules/coins/coins.messages.js';
+import { contentMessages } from './modules/content/content.messages.js';
+import { couponsMessages } from './modules/coupons/coupons.messages.js';
+import { downloadsMessages } from './modules/downloads/downloads.messages.js';
+import { libraryMessages } from './modules/library/library.messages.js';
+import { opdsMessages } from './modules/opds/opds.messages.js';
+import { ordersMessages } from './modules/orders/orders.messages.js';
+import { publishersMessages } from './modules/publishers/publishers.messages.js';
+import { redeemMessages } from './modules/redeem/redeem.messages.js';
+import { reviewsMessages } from './modules/reviews/reviews.messages.js';
+import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
+import { registerMessages } from './lib/messages.js';
+
+/*
+ * The composition root of the API's messages: every module's Thai and English texts join the
+ * catalogue of lib/messages.ts here, once, when this file is first imported (services.ts imports
+ * it, so every app, worker and command that builds services has them; test/setup.ts for tests).
+ * A new module with messages adds its table to this list.
+ */
+registerMessages(
+  accountsMessages,
+  externalLoginMessages,
+  addressesMessages,
+  appPasswordsMessages,
+  basketMessages,
+  coinsMessages,
+  contentMessages,
+  couponsMessages,
+  downloadsMessages,
+  libraryMessages,
+  opdsMessages,
+  ordersMessages,
+  publishersMessages,
+  redeemMessages,
+  reviewsMessages,
+  wishlistMessages,
+);
