@@ -9,16 +9,19 @@ import { createTestDatabase, type TestDatabase } from './databases.js';
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { testDatabase: TestDatabase };
 
 /**
- * The real app over a fresh database (a clone of the migrated template), with test settings; close
- * it in afterAll. Without job workers (`JOBS_MODE=off`): a test reads what jobs do after running
- * them itself (`app.jobs.drain`, `accountMail.settled()`), and a test about the workers themselves
- * (schedules, retries, a job picked up by the running app) passes `JOBS_MODE: 'embedded'`.
+ * The real app over a fresh database (a clone of the template: migrated, with the reference data),
+ * with test settings; close it in afterAll. Without job workers (`JOBS_MODE=off`): a test reads
+ * what jobs do after running them itself (`app.jobs.drain`, `accountMail.settled()`), and a test
+ * about the workers themselves (schedules, retries, a job picked up by the running app) passes
+ * `JOBS_MODE: 'embedded'`.
  */
 export const buildTestApp = async (
   overrides: Record<string, string> = {},
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>,
 ): Promise<TestApp> => {
   const testDatabase = await createTestDatabase();
+  // The template holds the reference data; this idempotent check (~0.2 s) updates a clone of a
+  // template made before the data last changed (test/databases.ts).
   await seedReferenceData(testDatabase.db);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nangsue-api-'));
   const env = parseEnv({
