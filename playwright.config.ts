@@ -16,6 +16,9 @@ process.env.NANGSUE_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nangsue
 // server of an earlier run that is shutting down).
 process.env.E2E_POSTGRES_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
 
+/** apps/web/e2e/self-healing*.spec.ts: the project `alone`. */
+const SELF_HEALING = '**/self-healing*.spec.ts';
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
@@ -54,14 +57,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', grepInvert: /@serial/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'journeys',
+      grepInvert: /@serial/,
+      testIgnore: SELF_HEALING,
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'serial',
       grep: /@serial/,
+      testIgnore: SELF_HEALING,
       workers: 1,
       dependencies: ['journeys'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // The self-healing test starts a store of its own on its own ports and kills its processes
+    // under a checkout load: it opens no browser page and runs last, alone, so no journey shares
+    // the cores with its 15-second recovery limit.
+    { name: 'alone', testMatch: SELF_HEALING, workers: 1, dependencies: ['serial'] },
   ],
   webServer: [
     {

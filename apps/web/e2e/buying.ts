@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { WEB_URL } from './test-servers';
 
@@ -8,6 +10,8 @@ import { WEB_URL } from './test-servers';
  * book, check out with a demo method, and play the payer on the demo gateway's page.
  */
 export type Lang = 'th' | 'en';
+
+const execFileAsync = promisify(execFile);
 
 export const WORDS = {
   th: {
@@ -103,23 +107,42 @@ export const expectPaid = async (page: Page, lang: Lang): Promise<void> => {
  * A redeem code made the way staff make them (`npm run redeem:create`), in the run's own store:
  * the command connects to the running API's embedded PostgreSQL.
  */
-export const mintRedeemCode = (...args: string[]): string => {
-  const output = execFileSync(
-    process.execPath,
-    [path.join(process.cwd(), 'apps/api/dist/cli/redeem-create.js'), ...args],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
-        EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
+const REDEEM_CREATE = (): [string, string[], { env: NodeJS.ProcessEnv; encoding: 'utf8' }] => [
+  process.execPath,
+  [path.join(process.cwd(), 'apps/api/dist/cli/redeem-create.js')],
+  {
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.NANGSUE_E2E_DATA_DIR,
+      EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT,
+      LOG_LEVEL: 'warn',
     },
-  );
+    encoding: 'utf8',
+  },
+];
+
+const codeOf = (output: string): string => {
   const code = output.trim().split('\n').at(-1) ?? '';
   expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/);
   return code;
+};
+
+export const mintRedeemCode = (...args: string[]): string => {
+  const [command, script, options] = REDEEM_CREATE();
+  return codeOf(execFileSync(command, [...script, ...args], options));
+};
+
+/**
+ * Several codes at once, each made by its own run of the command side by side (a run waits about
+ * two seconds on its start and its database connection, little of it on the CPU).
+ */
+export const mintRedeemCodes = (...argLists: string[][]): Promise<string[]> => {
+  const [command, script, options] = REDEEM_CREATE();
+  return Promise.all(
+    argLists.map(async (args) =>
+      codeOf((await execFileAsync(command, [...script, ...args], options)).stdout),
+    ),
+  );
 };
 
 /** Claims a code for the signed-in reader through the storefront's proxy. */
@@ -137,4 +160,42 @@ export const claimRedeemCode = async (page: Page, code: string): Promise<void> =
  */
 export const giveCoins = async (page: Page, coins: number): Promise<void> => {
   await claimRedeemCode(page, mintRedeemCode('--coins', String(coins), '--days', '30'));
+};
+
+const DEMO_METHODS = {
+  card: 'demo_card',
+  promptpay: 'demo_promptpay',
+  counter: 'demo_counter',
+} as const;
+
+/**
+ * An order of one book placed through the storefront's proxy, as the checkout page places it
+ * (the basket, the summary's version, the confirm call with its idempotency key), for tests whose
+ * subject is what comes after the checkout: the checkout journeys press the buttons.
+ */
+export const placeOrder = async (
+  page: Page,
+  bookId: number,
+  method: keyof typeof DEMO_METHODS,
+): Promise<{ orderId: number; redirectUrl: string | null }> => {
+  const added = await page.request.post(
+    `${WEB_URL}/api/main/v2/shoppingcart/addproducttocart/details/${bookId}/1`,
+    { headers: { Origin: WEB_URL } },
+  );
+  expect(added.status(), await added.text()).toBe(200);
+  const checkout = await page.request.get(`${WEB_URL}/api/main/v2/checkout/checkoutbook`);
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { CheckoutVersion } = ((await checkout.json()) as { Data: { CheckoutVersion: string } })
+    .Data;
+  const placed = await page.request.post(`${WEB_URL}/api/main/v2/checkout/confirmorderdemo`, {
+    data: { Data: { CheckoutVersion, PaymentMethod: DEMO_METHODS[method] } },
+    headers: { Origin: WEB_URL, 'Idempotency-Key': randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { OrderId, Payment } = (
+    (await placed.json()) as {
+      Data: { OrderId: number; Payment: { Next: { RedirectUrl: string | null } | null } | null };
+    }
+  ).Data;
+  return { orderId: OrderId, redirectUrl: Payment?.Next?.RedirectUrl ?? null };
 };

@@ -24,15 +24,29 @@ const outboxDir = (): string => {
   return path.join(dataDir, 'outbox');
 };
 
+/**
+ * The e-mails read so far, by file name: a written e-mail never changes, and a long run's outbox
+ * holds hundreds, so each poll reads only the files it has not seen.
+ */
+const seen = new Map<string, OutboxEmail>();
+
+/** Every e-mail of the outbox, newest first. */
 const readEmails = async (dir: string): Promise<OutboxEmail[]> => {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .reverse()
-      .map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEmail),
-  );
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse();
+  const emails: OutboxEmail[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    let email = seen.get(file);
+    if (email === undefined) {
+      email = JSON.parse(await readFile(file, 'utf8')) as OutboxEmail;
+      seen.set(file, email);
+    }
+    emails.push(email);
+  }
+  return emails;
 };
 
 /**

@@ -98,9 +98,4 @@ test.describe('wish list', () => {
     test.use({ locale: 'th-TH' });
     journey('th');
   });
-
-  test.describe('in English', () => {
-    test.use({ locale: 'en-US' });
-    journey('en');
-  });
 });
