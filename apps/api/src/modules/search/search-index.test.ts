@@ -17,7 +17,10 @@ describe('re-segmentation when Node’s ICU changes', () => {
     );
 
   beforeAll(async () => {
-    app = await buildTestApp({ JOBS_MODE: 'embedded' });
+    // No job workers (buildTestApp's JOBS_MODE=off): the test's drain works every batch itself. A
+    // worker of its own would race it: drain saw nothing to fetch while the worker held a batch,
+    // then no active job once that batch had written the next and completed, and returned early.
+    app = await buildTestApp();
     const catalog = testCatalog();
     // More than two batches, so the job hands over to the next one twice.
     const bulk = Array.from({ length: 2 * RESEGMENT_BATCH + 30 }, (_, i) =>
