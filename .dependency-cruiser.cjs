@@ -1,11 +1,66 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config file */
 /**
  * The API's dependency rules (issue 23 §1, docs/adr/0017-buying-modules.md).
  * A module is apps/api/src/modules/<name>. Run: npm run lint:deps
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const SRC = '^apps/api/src/';
 const MODULES = `${SRC}modules/`;
 /** Tests compose what they test, like the composition root: the layering rules do not apply to them. */
 const TESTS = '\\.test\\.ts$';
+
+/**
+ * Every module, lowest first: a module imports only modules before it (and lib/, db/). The one-way
+ * order of ADR 0017, extended to all modules; buying runs coupons ← basket, coins ← redeem,
+ * receipts ← orders ← payments ← checkout.
+ */
+const MODULE_ORDER = [
+  // stand-alone rooms
+  'common',
+  'devices',
+  'health',
+  'testing',
+  // people
+  'accounts',
+  'app-passwords',
+  // the catalog and what reads it
+  'catalog',
+  'search',
+  'library',
+  'book-files',
+  'catalog-import',
+  'reading',
+  'downloads',
+  'opds',
+  // buying
+  'coupons',
+  'basket',
+  'coins',
+  'redeem',
+  'receipts',
+  'orders',
+  'demo-gateway',
+  'payments',
+  'checkout',
+  // around buying
+  'addresses',
+  'wishlist',
+  'reviews',
+  'publishers',
+  'content',
+];
+
+// A module folder missing from the order fails the check: every new module takes its place.
+const unplaced = fs
+  .readdirSync(path.join(__dirname, 'apps/api/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !MODULE_ORDER.includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length > 0)
+  throw new Error(
+    `Modules missing from MODULE_ORDER (.dependency-cruiser.cjs): ${unplaced.join(', ')}`,
+  );
 
 /** Files outside repositories that genuinely talk to Drizzle: the schema, the client, the search vectors' SQL and the reset CLI. */
 const DRIZZLE_INFRASTRUCTURE = [
@@ -49,15 +104,24 @@ module.exports = {
     },
     {
       name: 'modules-meet-through-index',
-      // warn until the baseline is paid off (issue 23 §1); then error
-      severity: 'warn',
+      severity: 'error',
       comment: 'A module imports another only through its public entry, modules/<name>/index.ts.',
-      from: { path: `${MODULES}([^/]+)/` },
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
       to: {
         path: `${MODULES}([^/]+)/`,
         pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`],
       },
     },
+    // One way between modules: each module may import only modules before it in MODULE_ORDER, so a
+    // cycle between modules (which dependency-cruiser's file-level `circular` cannot see) is
+    // impossible. A new module takes its place in the order.
+    ...MODULE_ORDER.map((name, index) => ({
+      name: 'modules-import-one-way',
+      severity: 'error',
+      comment: `${name} may import only the modules before it in MODULE_ORDER (docs/adr/0017-buying-modules.md).`,
+      from: { path: `${MODULES}${name}/`, pathNot: TESTS },
+      to: { path: `${MODULES}(${MODULE_ORDER.slice(index + 1).join('|')})/` },
+    })).filter((rule) => !rule.to.path.endsWith('()/')),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

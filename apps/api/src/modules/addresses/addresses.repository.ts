@@ -132,7 +132,7 @@ export const findCustomerAddress = async (
 };
 
 /** The address limit holds under parallel adds: the customer is locked first. */
-export { lockCustomer } from '../accounts/customer.repository.js';
+export { lockCustomer } from '../accounts/index.js';
 
 export const countCustomerAddresses = async (db: DbOrTx, customerId: number): Promise<number> => {
   const [row] = await db

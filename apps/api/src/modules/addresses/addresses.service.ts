@@ -9,7 +9,7 @@ import {
   type SaveShippingBody,
 } from '@nangsue/contracts';
 import type { Database, DbOrTx } from '../../db/client.js';
-import type * as checkoutRepository from '../checkout/checkout.repository.js';
+import type { checkoutRepository } from '../checkout/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import type * as addressRepository from './addresses.repository.js';

@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type CustomerLock, type WithTransaction } from '../../lib/deps.js';
-import { emailKeyOf } from '../accounts/accounts.mapper.js';
-import { rateLimited, type AuthThrottleService } from '../accounts/auth-throttle.service.js';
-import type * as customerRepository from '../accounts/customer.repository.js';
+import { emailKeyOf } from '../accounts/index.js';
+import { rateLimited, type AuthThrottleService } from '../accounts/index.js';
+import type { customerRepository } from '../accounts/index.js';
 import type * as appPasswordRepository from './app-passwords.repository.js';
 import type { AppPasswordRow } from './app-passwords.repository.js';
 

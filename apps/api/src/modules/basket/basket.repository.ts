@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { lockCustomer } from '../accounts/customer.repository.js';
+import { lockCustomer } from '../accounts/index.js';
 import { basketItems, books, devices, libraryItems } from '../../db/schema/index.js';
 
 /** Whose basket: a signed-in customer's, or a device's while its reader is a guest. */
@@ -172,4 +172,4 @@ export const moveDeviceLinesToCustomer = async (
   await tx.delete(basketItems).where(eq(basketItems.deviceId, params.deviceId));
 };
 
-export { ownsBook } from '../library/library.repository.js';
+export { ownsBook } from '../library/index.js';

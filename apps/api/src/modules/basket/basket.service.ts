@@ -17,7 +17,7 @@ import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
 import { localName } from '../../lib/local-name.js';
 import { toPrice } from '../../lib/pricing.js';
-import type { CouponEvaluation, CouponService } from '../coupons/coupons.service.js';
+import type { CouponEvaluation, CouponService } from '../coupons/index.js';
 import type * as basketRepository from './basket.repository.js';
 import type { BasketLine, BasketOwner } from './basket.repository.js';
 import { formatBaht, totalsOf, vatRateOf, vatWithin } from '../../lib/pricing.js';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { type FileStorage } from '../../lib/file-storage.js';
 import { renderCoverSvg } from '../../lib/cover-svg.js';
-import { bumpCatalogVersion, refreshBookDetails } from '../catalog/catalog-upkeep.repository.js';
+import { bumpCatalogVersion, refreshBookDetails } from '../catalog/index.js';
 import { pdfTailOf } from '../../lib/pdf-tail.js';
 import * as repository from './book-files.repository.js';
 import type { BookFileFacts, BookFileFormat, StoredBookFile } from './book-files.repository.js';

@@ -15,8 +15,8 @@ import {
   thaiSortKey,
 } from './catalog-search-fields.js';
 import * as write from './catalog-write.repository.js';
-import { bumpCatalogVersion, refreshBookDetails } from '../catalog/catalog-upkeep.repository.js';
-import { storeImportedBookFiles } from '../book-files/book-files.service.js';
+import { bumpCatalogVersion, refreshBookDetails } from '../catalog/index.js';
+import { storeImportedBookFiles } from '../book-files/index.js';
 
 export type CatalogImportDeps = {
   db: Database;

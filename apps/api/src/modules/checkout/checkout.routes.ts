@@ -1,7 +1,7 @@
 import { API_ROUTES, type ConfirmBody, type ConfirmCall } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declaredRoute } from '../../lib/declared-route.js';
-import { idempotencyKeyOf, sendAnswer, startContextOf } from '../orders/idempotent-reply.js';
+import { idempotencyKeyOf, sendAnswer, startContextOf } from '../orders/index.js';
 
 /** Checkout (spec §7, docs/buying.md §4 and §17.3). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -27,17 +27,17 @@ import {
   type WithTransaction,
 } from '../../lib/deps.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
-import type * as basketRepository from '../basket/basket.repository.js';
-import type { BasketLine } from '../basket/basket.repository.js';
+import type { basketRepository } from '../basket/index.js';
+import type { BasketLine } from '../basket/index.js';
 import { formatBaht, vatRateOf, vatWithin } from '../../lib/pricing.js';
 import { localName } from '../../lib/local-name.js';
 import { toPrice } from '../../lib/pricing.js';
-import type * as coinRepository from '../coins/coins.repository.js';
-import type { CoinService } from '../coins/coins.service.js';
-import type { OrderLedger } from '../orders/order-ledger.js';
+import type { coinsRepository as coinRepository } from '../coins/index.js';
+import type { CoinService } from '../coins/index.js';
+import type { OrderLedger } from '../orders/index.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
-import type { OrderPresenter } from '../orders/orders.mapper.js';
-import type * as ordersRepository from '../orders/orders.repository.js';
+import type { OrderPresenter } from '../orders/index.js';
+import type { ordersRepository } from '../orders/index.js';
 import {
   findEarlier,
   keepAnswer,
@@ -46,14 +46,14 @@ import {
   requirePaymentDetails,
   type KeyedRequest,
   type PlacedAnswer,
-} from '../orders/idempotency.js';
-import { EMPTY_PICTURE } from '../orders/orders.mapper.js';
-import type { IdempotencyRow, OrderRow, PaymentRow } from '../orders/orders.repository.js';
+} from '../orders/index.js';
+import { EMPTY_PICTURE } from '../orders/index.js';
+import type { IdempotencyRow, OrderRow, PaymentRow } from '../orders/index.js';
 import { gatewayOfMethod, methodNameOf, type StartContext } from '../../lib/payment-gateway.js';
-import type { PaymentsService } from '../payments/payments.service.js';
+import type { PaymentsService } from '../payments/index.js';
 import type * as checkoutRepository from './checkout.repository.js';
-import type * as coinPacksRepository from '../coins/coin-packs.repository.js';
-import type { CouponEvaluation, CouponPort } from '../coupons/coupon-port.js';
+import type { coinPacksRepository } from '../coins/index.js';
+import type { CouponPortEvaluation as CouponEvaluation, CouponPort } from '../coupons/index.js';
 
 export type CheckoutSettings = {
   /** The least a gateway charges (satang). */

@@ -111,7 +111,7 @@ export const findHistoryPage = async (
   return { rows, total: counted?.total ?? 0 };
 };
 
-export { lockCustomer } from '../accounts/customer.repository.js';
+export { lockCustomer } from '../accounts/index.js';
 
 /** The customer's spendable batches, soonest expiry first, locked for the spend. */
 export const findSpendableBatches = async (

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { bumpCatalogVersion } from '../catalog/catalog-upkeep.repository.js';
+import { bumpCatalogVersion } from '../catalog/index.js';
 import { readContentFiles, seedHashOf, CONTENT_PAGES_DIR } from './content-files.js';
 import * as contentRepository from './content.repository.js';
 

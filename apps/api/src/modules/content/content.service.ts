@@ -18,7 +18,7 @@ import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import type { SendAccountEmail } from '../../lib/mail/mail.types.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
-import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
+import type { AuthThrottleService } from '../accounts/index.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
 import type * as contentRepository from './content.repository.js';
 

@@ -14,8 +14,8 @@ import {
   type CustomerLock,
 } from '../../lib/deps.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import type * as bookFilesRepository from '../book-files/book-files.repository.js';
-import type { BookFile } from '../book-files/book-files.repository.js';
+import type { bookFilesRepository } from '../book-files/index.js';
+import type { BookFile } from '../book-files/index.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
 import type * as downloadsRepository from './downloads.repository.js';
 import type { DownloadChannel, DownloadFormat, OwnedItem } from './downloads.repository.js';

@@ -15,7 +15,7 @@ import { createWithTransaction, type CustomerLock, type WithTransaction } from '
 import { toPaging } from '../../lib/paging.js';
 import type * as libraryRepository from './library.repository.js';
 import type { LibraryEntry } from './library.repository.js';
-import { toTextQuery } from '../search/search.service.js';
+import { toTextQuery } from '../search/index.js';
 import type * as samplesRepository from './samples.repository.js';
 import type * as shelvesRepository from './shelves.repository.js';
 import type { ShelfRow } from './shelves.repository.js';

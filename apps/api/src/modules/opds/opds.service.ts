@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate, type MessageKey, type MessageParams } from '../../lib/messages.js';
-import type * as downloadsRepository from '../downloads/downloads.repository.js';
+import type { downloadsRepository } from '../downloads/index.js';
 import {
   FILE_TYPES,
   imageTypeOf,

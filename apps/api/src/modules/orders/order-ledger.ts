@@ -1,12 +1,12 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { Clock, CustomerLock } from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
-import type * as customerRepository from '../accounts/customer.repository.js';
-import type { CoinService } from '../coins/coins.service.js';
-import type * as libraryRepository from '../library/library.repository.js';
+import type { customerRepository } from '../accounts/index.js';
+import type { CoinService } from '../coins/index.js';
+import type { libraryRepository } from '../library/index.js';
 import type { GatewayTruth } from '../../lib/payment-gateway.js';
-import type { CouponPort } from '../coupons/coupon-port.js';
-import type * as coinPacksRepository from '../coins/coin-packs.repository.js';
+import type { CouponPort } from '../coupons/index.js';
+import type { coinPacksRepository } from '../coins/index.js';
 import type * as ordersRepository from './orders.repository.js';
 import type { OrderRow, PaymentRow } from './orders.repository.js';
 import type { ReceiptIssuer } from './receipts.js';

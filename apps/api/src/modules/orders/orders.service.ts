@@ -32,8 +32,8 @@ import {
   type PaymentGateway,
   type StartContext,
 } from '../../lib/payment-gateway.js';
-import { renderReceiptPdf } from '../receipts/receipt-pdf.js';
-import type { ReceiptSnapshot } from '../receipts/receipt.types.js';
+import { renderReceiptPdf } from '../receipts/index.js';
+import type { ReceiptSnapshot } from '../receipts/index.js';
 import type { OrderLedger } from './order-ledger.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
 import { EMPTY_PICTURE, type OrderPresenter } from './orders.mapper.js';

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client.js';
-import type * as customerRepository from '../accounts/customer.repository.js';
+import type { customerRepository } from '../accounts/index.js';
 import type * as ordersRepository from './orders.repository.js';
 import type { OrderLineRow, OrderRow, ReceiptRow } from './orders.repository.js';
-import { amountInWordsEn, amountInWordsTh } from '../receipts/amount-in-words.js';
-import type { ReceiptSnapshot } from '../receipts/receipt.types.js';
+import { amountInWordsEn, amountInWordsTh } from '../receipts/index.js';
+import type { ReceiptSnapshot } from '../receipts/index.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
 import { buddhistYearOf } from '../../lib/dates.js';
 

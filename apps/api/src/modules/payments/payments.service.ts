@@ -8,10 +8,10 @@ import {
   type WithTransaction,
 } from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
-import type { OrderLedger } from '../orders/order-ledger.js';
+import type { OrderLedger } from '../orders/index.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
-import type * as ordersRepository from '../orders/orders.repository.js';
-import type { OrderRow, PaymentRow } from '../orders/orders.repository.js';
+import type { ordersRepository } from '../orders/index.js';
+import type { OrderRow, PaymentRow } from '../orders/index.js';
 import {
   GatewayRefusedError,
   GatewayUnavailableError,

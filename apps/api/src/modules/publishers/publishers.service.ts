@@ -20,8 +20,8 @@ import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type CustomerLock, type WithTransaction } from '../../lib/deps.js';
 import type { SendAccountEmail } from '../../lib/mail/mail.types.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
-import type { AccountMail } from '../accounts/account-mail.js';
-import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
+import type { AccountMail } from '../accounts/index.js';
+import type { AuthThrottleService } from '../accounts/index.js';
 import {
   ACCOUNT_TYPES,
   BANKS,

@@ -2,8 +2,8 @@ import type { Annotation, BookFileFormat, Locale, Position, ReaderBook } from '@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
-import type * as bookFilesRepository from '../book-files/book-files.repository.js';
-import type { BookFile } from '../book-files/book-files.repository.js';
+import type { bookFilesRepository } from '../book-files/index.js';
+import type { BookFile } from '../book-files/index.js';
 import type * as readingRepository from './reading.repository.js';
 import type { AnnotationRow, PositionRow, ReaderBookRow } from './reading.repository.js';
 

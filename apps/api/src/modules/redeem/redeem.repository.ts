@@ -26,7 +26,7 @@ export const hasClaimed = async (
   return row !== undefined;
 };
 
-export { lockCustomer } from '../accounts/customer.repository.js';
+export { lockCustomer } from '../accounts/index.js';
 
 /**
  * Takes one use of the code, in one statement, only while it is usable: not revoked, inside its
@@ -89,4 +89,4 @@ export const findUsedCodeIds = async (tx: DbOrTx, ids: number[]): Promise<Set<nu
   return new Set(rows.map((row) => row.id));
 };
 
-export { ownsBook, grantBook } from '../library/library.repository.js';
+export { ownsBook, grantBook } from '../library/index.js';

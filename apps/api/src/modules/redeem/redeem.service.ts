@@ -8,9 +8,9 @@ import {
   type WithTransaction,
 } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
-import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
+import type { AuthThrottleService } from '../accounts/index.js';
 import { localName } from '../../lib/local-name.js';
-import type { CoinService } from '../coins/coins.service.js';
+import type { CoinService } from '../coins/index.js';
 import { formatCode, hashCode, hasValidCheck, mintCode, normaliseCode } from './redeem-code.js';
 import type * as redeemRepository from './redeem.repository.js';
 import type { RedeemCodeRow } from './redeem.repository.js';

@@ -14,7 +14,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
-import type { AuthThrottleService } from '../accounts/auth-throttle.service.js';
+import type { AuthThrottleService } from '../accounts/index.js';
 import { toPaging } from '../../lib/paging.js';
 import type * as reviewsRepository from './reviews.repository.js';
 import type { ReviewView } from './reviews.repository.js';

@@ -3,12 +3,7 @@ import type { Sort } from '@nangsue/contracts';
 import { executeRows, PLAN_PER_CALL, type DbOrTx } from '../../db/client.js';
 import { books, contributors, publishers, searchLog } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/search-text.js';
-import {
-  conditionsOf,
-  orderOf,
-  type BookFilter,
-  type NameRow,
-} from '../catalog/catalog.repository.js';
+import { conditionsOf, orderOf, type BookFilter, type NameRow } from '../catalog/index.js';
 
 /**
  * Catalog search on PostgreSQL alone (ADR 0008): full text over the ICU-segmented tokens of

@@ -20,10 +20,10 @@ import {
   toTrigramQuery,
   typedPieces,
 } from '../../lib/search-text.js';
-import type { BookFilter } from '../catalog/catalog.repository.js';
+import type { BookFilter } from '../catalog/index.js';
 import { toPaging } from '../../lib/paging.js';
-import { toRef } from '../catalog/catalog.mapper.js';
-import { refuseBadPriceRange } from '../catalog/catalog.service.js';
+import { toRef } from '../catalog/index.js';
+import { refuseBadPriceRange } from '../catalog/index.js';
 import type { SearchLog } from './search-log.js';
 import type * as searchRepository from './search.repository.js';
 import { escapeLike } from '../../lib/search-text.js';

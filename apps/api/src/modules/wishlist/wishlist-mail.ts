@@ -2,7 +2,7 @@ import type { Locale } from '@nangsue/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
 import type { Mailer } from '../../lib/mail/mail.types.js';
-import type * as customerRepository from '../accounts/customer.repository.js';
+import type { customerRepository } from '../accounts/index.js';
 import { formatBaht } from '../../lib/pricing.js';
 import { localName } from '../../lib/local-name.js';
 import type * as wishlistRepository from './wishlist.repository.js';

@@ -6,7 +6,7 @@ import type {
   ImportCover,
   LocalizedText,
 } from '../catalog-import.types.js';
-import { findImportFiles } from '../../book-files/import-files.js';
+import { findImportFiles } from '../../book-files/index.js';
 import { isValidIsbn13, normalizeIsbn } from './isbn.js';
 import { categoryPathFor, OTHER_CATEGORY } from './onix-subjects.js';
 import { bahtToSatang, clip, languageOf, localize, onixDate, type Tagged } from './onix-values.js';

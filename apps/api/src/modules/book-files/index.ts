@@ -1,0 +1,8 @@
+/**
+ * The public entry of the book-files module: what other modules may use (ADR 0017). Other modules
+ * import only this file, and only modules below them in the order of .dependency-cruiser.cjs.
+ */
+export type * as bookFilesRepository from './book-files.repository.js';
+export { type BookFile } from './book-files.repository.js';
+export { storeImportedBookFiles } from './book-files.service.js';
+export { findImportFiles } from './import-files.js';
