@@ -1,3 +1,4 @@
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bumpCatalogVersion } from '../catalog/catalog-upkeep.repository.js';
@@ -49,6 +50,25 @@ describe('health', () => {
         .Data,
     ).toBeTruthy();
     expect(Object.keys(document.paths)).not.toContain('/v2/test/faults');
+  });
+
+  it('is ready again once the connections PostgreSQL cut are made anew, without a restart', async () => {
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    // What a restarted server leaves the pool with: every connection of the API closed under it.
+    const admin = postgres(app.testDatabase.url, { max: 1, onnotice: () => undefined });
+    const [cut] = await admin<{ n: number }[]>`
+      select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+      where datname = current_database() and application_name = 'nangsue-api'`;
+    await admin.end();
+    expect(cut!.n).toBeGreaterThan(0);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 50 && statuses.at(-1) !== 200; i += 1) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      statuses.push((await app.inject({ method: 'GET', url: '/readyz' })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(200);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
   });
 
   it('reports 503 in an envelope when the database is gone', async () => {

@@ -6,6 +6,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 
+/**
+ * Two questions with two answers (docs/operations.md, ADR 0016):
+ *
+ * - `/healthz`, liveness: the process is alive and its event loop answers. It never touches the
+ *   database, so a lost database never makes a supervisor (systemd, Kubernetes' livenessProbe)
+ *   restart an API that would only reconnect by itself. Restart on this one only.
+ * - `/readyz`, readiness: this process can serve now: its migrations ran (it listens only after
+ *   them) and the database answers. 503 while PostgreSQL is gone, 200 again as soon as the pool has
+ *   connected anew, without a restart. A load balancer (HAProxy's check, Kubernetes'
+ *   readinessProbe) sends traffic on this one.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -13,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'The process is alive',
+        summary: 'Liveness: the process is alive (never asks the database; restart on this)',
         response: { 200: HealthResponseSchema },
       },
     },
@@ -26,7 +37,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'The database is reachable',
+        summary:
+          'Readiness: migrated and the database answers (503 while it is gone; route traffic on this)',
         response: { 200: ReadyResponseSchema },
       },
     },
