@@ -89,6 +89,9 @@ export const defineJobs = ({
   });
   jobs.define(JOBS.mail, {
     ...services.mailJobs.order,
+    // Held by a process that died (or whose failure the lost database could not record): sent
+    // after a minute, not pg-boss's 15 (issue 23 §4).
+    expireInSeconds: QUICK_JOB_SECONDS,
     concurrency: 5,
   });
   jobs.define(JOBS.giftMail, services.mailJobs.gift);

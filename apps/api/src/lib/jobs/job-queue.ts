@@ -112,6 +112,8 @@ export const createJobQueue = ({
         schema: 'pgboss',
         max: 3,
         supervise: workers,
+        // How often an expired job (its process died) is taken back for a retry; pg-boss: 120 s.
+        maintenanceIntervalSeconds: 30,
         schedule: workers,
         migrate: true,
       });
