@@ -84,7 +84,7 @@ const makeEpub = (megabytes) => {
     chapters,
   });
 };
-const { pdfTailOf } = await import(dist('modules/downloads/pdf-tail.js'));
+const { pdfTailOf } = await import(dist('lib/pdf-tail.js'));
 const { createFileStorage } = await import(dist('lib/file-storage.js'));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nangsue-bench-downloads-'));

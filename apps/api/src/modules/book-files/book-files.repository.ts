@@ -7,7 +7,7 @@ export type BookFileFormat = 'EPUB' | 'PDF';
 /**
  * A stored file of a book (docs/book-files.md). `storageKey` is null for catalogue rows that only
  * announce a format (an import without files); `pdfTail` is what `pdfTailOf` recorded for a PDF
- * (modules/downloads/pdf-tail.ts), null otherwise.
+ * (lib/pdf-tail.ts), null otherwise.
  */
 export type BookFile = {
   bookId: number;
