@@ -8,9 +8,9 @@ import { settleAndCheck, startCheckoutLoad, startStore } from './self-healing-st
  * checkout load, each of the three is killed with SIGKILL in turn; nobody does anything, and the
  * store serves again (the home page 200 and the API's /readyz 200) within 15 s, buyers pay again,
  * and the API lives through the database's death. Afterwards the books add up: no order paid
- * without its grant, no grant without payment (the reconciliation query), every order's e-mails
- * delivered exactly once. Tagged @serial: it starts a whole store and kills processes, so it runs
- * alone, after the journeys.
+ * without its grant, no grant without payment (the reconciliation query), no job left, no order
+ * e-mail lost or sent twice. Tagged @serial: it starts a whole store and kills processes, so it
+ * runs alone, after the journeys (the project `alone`).
  */
 const LIMIT_MS = 15_000;
 
