@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from './catalog-writer.js';
 import type { CatalogCache } from './lib/catalog-cache.js';
 import type { FileStorage } from './lib/file-storage.js';
 import { importCatalog } from './modules/catalog-import/catalog-import.service.js';
@@ -87,7 +88,13 @@ export const seedDatabase = async ({
   onProgress?: (done: number, total: number) => void;
 }): Promise<SeedResult> => {
   if ((await countBooks(db)) > 0) return { seeded: [] };
-  const result = await importCatalog({ db, storage, cache }, createDemoCatalog(), { onProgress });
+  const result = await importCatalog(
+    catalogWriterDeps({ db, storage, cache }),
+    createDemoCatalog(),
+    {
+      onProgress,
+    },
+  );
   const coupons = await seedDemoCoupons(db);
   const reviews = await seedDemoReviews(db);
   return {

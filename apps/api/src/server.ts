@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from './catalog-writer.js';
 import { buildApp } from './app.js';
 import { isConnectionLoss, openStoreDatabase } from './db/client.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -70,7 +71,10 @@ const main = async () => {
   // The demo books' files are written after the start (docs/book-files.md).
   if (env.SEED_ON_START)
     bookFilesWritten = generateDemoBookFiles(
-      { db: database.db, storage: app.storage, cache: app.cache, log: app.log },
+      {
+        ...catalogWriterDeps({ db: database.db, storage: app.storage, cache: app.cache }),
+        log: app.log,
+      },
       stopBookFiles.signal,
       env.DEMO_BOOK_FILES_MAX_ID,
     );

@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from '../src/catalog-writer.js';
 import type { Database } from '../src/db/client.js';
 import type { CatalogCache } from '../src/lib/catalog-cache.js';
 import type { FileStorage } from '../src/lib/file-storage.js';
@@ -13,6 +14,6 @@ export const seedTestBookFiles = (
   bookIds?: number[],
 ): Promise<number> =>
   generateMissingBookFiles(
-    { db: app.database.db, storage: app.storage, cache: app.cache },
+    catalogWriterDeps({ db: app.database.db, storage: app.storage, cache: app.cache }),
     bookIds ? { bookIds } : {},
   );

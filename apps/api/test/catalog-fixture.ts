@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from '../src/catalog-writer.js';
 import { sql } from 'drizzle-orm';
 import { executeRows, type Database } from '../src/db/client.js';
 import type { CatalogCache } from '../src/lib/catalog-cache.js';
@@ -168,7 +169,11 @@ export const testCatalog = (): ImportCatalog => {
 export const seedTestCatalog = (
   app: { database: { db: Database }; storage: FileStorage; cache: CatalogCache },
   catalog: Partial<ImportCatalog> & { books: ImportBook[] } = testCatalog(),
-) => importCatalog({ db: app.database.db, storage: app.storage, cache: app.cache }, catalog);
+) =>
+  importCatalog(
+    catalogWriterDeps({ db: app.database.db, storage: app.storage, cache: app.cache }),
+    catalog,
+  );
 
 /**
  * Seeds the test catalog and answers its books' ids by record reference (`ids.python`), failing

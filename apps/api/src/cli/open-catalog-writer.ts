@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from '../catalog-writer.js';
 import { openStoreDatabase } from '../db/client.js';
 import { parseEnv } from '../env.js';
 import { createFileStorage } from '../lib/file-storage.js';
@@ -42,9 +43,9 @@ export const openCatalogWriter = async (): Promise<CatalogWriter> => {
   const watchPrices = createPriceWatch({ jobs, wishlists: wishlistRepository });
   return {
     write: (catalog, options) =>
-      importCatalog({ db: database.db, storage, watchPrices }, catalog, options),
+      importCatalog(catalogWriterDeps({ db: database.db, storage, watchPrices }), catalog, options),
     shareBookFiles: (referencePrefix) =>
-      shareBookFiles({ db: database.db, storage }, referencePrefix),
+      shareBookFiles(catalogWriterDeps({ db: database.db, storage }), referencePrefix),
     close: async () => {
       await jobs.stop();
       await database.close();

@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from '../../catalog-writer.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -17,10 +18,10 @@ describe('book files of a bulk catalogue (seed:bulk)', () => {
       today: '2026-11-01',
       batchSize: 300,
     }))
-      await importCatalog(
-        { db: app.database.db, storage: app.storage },
-        { ...bulkCatalogHead(), books },
-      );
+      await importCatalog(catalogWriterDeps({ db: app.database.db, storage: app.storage }), {
+        ...bulkCatalogHead(),
+        books,
+      });
   }, 120_000);
 
   afterAll(async () => {
@@ -28,7 +29,7 @@ describe('book files of a bulk catalogue (seed:bulk)', () => {
   });
 
   it('points every announced format at one of a few generated files, with samples', async () => {
-    const deps = { db: app.database.db, storage: app.storage, cache: app.cache };
+    const deps = catalogWriterDeps({ db: app.database.db, storage: app.storage, cache: app.cache });
     const shared = await shareBookFiles(deps, 'bulk-');
     const rows = await executeRows<{
       format: string;

@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from '../../catalog-writer.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,7 @@ describe('catalog:import with book files beside the ONIX file', () => {
       openWriter: async () => ({
         write: (catalog, options) =>
           importCatalog(
-            { db: app.database.db, storage: app.storage, cache: app.cache },
+            catalogWriterDeps({ db: app.database.db, storage: app.storage, cache: app.cache }),
             catalog,
             options,
           ),

@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from '../../catalog-writer.js';
 import { sql } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +70,7 @@ describe('the demo store’s book files', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const deps = { db: app.database.db, storage: app.storage, cache: app.cache };
+    const deps = catalogWriterDeps({ db: app.database.db, storage: app.storage, cache: app.cache });
     await seedDatabase(deps);
     // Every shape of demo book once, and every book whose text needs escaping: writing all 345
     // EPUBs and checking them took half a minute of the suite's two cores for the same paths.
@@ -196,7 +197,7 @@ describe('the demo store’s book files', () => {
       );
     }
     const chosen = { bookIds: books.map((book) => book.id) };
-    const deps = { db: app.database.db, storage: app.storage };
+    const deps = catalogWriterDeps({ db: app.database.db, storage: app.storage });
     expect(await generateMissingBookFiles(deps, chosen)).toBe(1);
     expect(await generateMissingBookFiles(deps, chosen)).toBe(0);
   });

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { type FileStorage } from '../../lib/file-storage.js';
 import { renderCoverSvg } from '../../lib/cover-svg.js';
-import { bumpCatalogVersion, refreshBookDetails } from '../catalog/index.js';
+import type { catalogUpkeepRepository } from '../catalog/index.js';
 import { pdfTailOf } from '../../lib/pdf-tail.js';
-import * as repository from './book-files.repository.js';
+import type * as bookFilesRepository from './book-files.repository.js';
 import type { BookFileFacts, BookFileFormat, StoredBookFile } from './book-files.repository.js';
 import { epubSample, pdfSample } from './book-samples.js';
 import { composeChapters } from './book-text.js';
@@ -23,6 +23,12 @@ export type BookFilesDeps = {
   db: Database;
   storage: FileStorage;
   cache?: CatalogCache | undefined;
+  bookFiles: Pick<
+    typeof bookFilesRepository,
+    'upsertBookFiles' | 'refreshHasSample' | 'findBooksWithoutFiles' | 'shareStoredFiles'
+  >;
+  /** The catalog's version and detail documents, which new files change (sizes, formats). */
+  catalogUpkeep: Pick<typeof catalogUpkeepRepository, 'bumpCatalogVersion' | 'refreshBookDetails'>;
 };
 
 export type BookFileBytes = { format: BookFileFormat; data: Buffer; sample: Buffer | null };
@@ -58,12 +64,15 @@ export const storeBookFile = async (
 };
 
 /** Records stored files, `has_sample` and the books' detail documents (sizes, formats). */
-export const recordBookFiles = async (db: Database, rows: StoredBookFile[]): Promise<void> => {
+const recordBookFiles = async (
+  { db, bookFiles, catalogUpkeep }: BookFilesDeps,
+  rows: StoredBookFile[],
+): Promise<void> => {
   const bookIds = [...new Set(rows.map((row) => row.bookId))];
   await db.transaction(async (tx) => {
-    await repository.upsertBookFiles(tx, rows);
-    await repository.refreshHasSample(tx, bookIds);
-    await refreshBookDetails(tx, bookIds);
+    await bookFiles.upsertBookFiles(tx, rows);
+    await bookFiles.refreshHasSample(tx, bookIds);
+    await catalogUpkeep.refreshBookDetails(tx, bookIds);
   });
 };
 
@@ -89,7 +98,7 @@ export const storeImportedBookFiles = async (
       await storeBookFile(deps.storage, file.bookId, { format: file.format, data, sample }),
     );
   }
-  if (rows.length > 0) await recordBookFiles(deps.db, rows);
+  if (rows.length > 0) await recordBookFiles(deps, rows);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -235,7 +244,7 @@ export const generateMissingBookFiles = async (
 ): Promise<number> => {
   let done = 0;
   while (!options.signal?.aborted) {
-    const batch = await repository.findBooksWithoutFiles(deps.db, {
+    const batch = await deps.bookFiles.findBooksWithoutFiles(deps.db, {
       ...(options.bookIds ? { bookIds: options.bookIds } : {}),
       ...(options.referencePrefix !== undefined
         ? { referencePrefix: options.referencePrefix }
@@ -260,13 +269,13 @@ export const generateMissingBookFiles = async (
       await pause?.();
     }
     if (rows.length === 0) break;
-    await recordBookFiles(deps.db, rows);
+    await recordBookFiles(deps, rows);
     done += new Set(rows.map((row) => row.bookId)).size;
     options.onProgress?.(done);
   }
   if (done > 0) {
     // Formats and sizes on the product pages changed: every process reads the catalogue afresh.
-    const version = await bumpCatalogVersion(deps.db);
+    const version = await deps.catalogUpkeep.bumpCatalogVersion(deps.db);
     deps.cache?.moveTo(version);
   }
   return done;
@@ -324,7 +333,7 @@ export const shareBookFiles = async (
   referencePrefix: string,
   templates = 4,
 ): Promise<number> => {
-  const facts = await repository.findBooksWithoutFiles(deps.db, {
+  const facts = await deps.bookFiles.findBooksWithoutFiles(deps.db, {
     referencePrefix,
     limit: templates,
   });
@@ -333,8 +342,8 @@ export const shareBookFiles = async (
     for (const file of await generateFilesOf(deps.storage, { ...book, formats: ['EPUB', 'PDF'] }))
       stored.push(await storeBookFile(deps.storage, book.bookId, file));
   if (stored.length === 0) return 0;
-  const shared = await repository.shareStoredFiles(deps.db, referencePrefix, stored);
-  const version = await bumpCatalogVersion(deps.db);
+  const shared = await deps.bookFiles.shareStoredFiles(deps.db, referencePrefix, stored);
+  const version = await deps.catalogUpkeep.bumpCatalogVersion(deps.db);
   deps.cache?.moveTo(version);
   return shared;
 };

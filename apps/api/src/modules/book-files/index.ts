@@ -4,5 +4,5 @@
  */
 export type * as bookFilesRepository from './book-files.repository.js';
 export { type BookFile } from './book-files.repository.js';
-export { storeImportedBookFiles } from './book-files.service.js';
+export { storeImportedBookFiles, type BookFilesDeps } from './book-files.service.js';
 export { findImportFiles } from './import-files.js';

@@ -1,6 +1,5 @@
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { normalizeText } from '../../lib/search-text.js';
-import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { contentKey, EXTENSION_OF, type FileStorage } from '../../lib/file-storage.js';
 import type {
   ImportBook,
@@ -14,14 +13,27 @@ import {
   searchFieldsOf,
   thaiSortKey,
 } from './catalog-search-fields.js';
-import * as write from './catalog-write.repository.js';
-import { bumpCatalogVersion, refreshBookDetails } from '../catalog/index.js';
-import { storeImportedBookFiles } from '../book-files/index.js';
+import type * as catalogWriteRepository from './catalog-write.repository.js';
+import { storeImportedBookFiles, type BookFilesDeps } from '../book-files/index.js';
 
-export type CatalogImportDeps = {
-  db: Database;
-  storage: FileStorage;
-  cache?: CatalogCache | undefined;
+export type CatalogImportDeps = BookFilesDeps & {
+  catalogWrite: Pick<
+    typeof catalogWriteRepository,
+    | 'nameKey'
+    | 'ensureNamed'
+    | 'findAllCategoryRows'
+    | 'insertCategory'
+    | 'upsertBooks'
+    | 'replaceBookLinks'
+    | 'findBookIdsByReference'
+    | 'setRatingsAndSales'
+    | 'replaceAlsoPurchased'
+    | 'replaceSliders'
+    | 'upsertTopic'
+    | 'updatePublisherDetails'
+    | 'setManufacturerPublisher'
+    | 'refreshPopularity'
+  >;
   /**
    * Called in each batch's transaction with the books it wrote: the wish list writes its
    * price-drop check there when a wished book became cheaper (docs/wishlist.md).
@@ -34,7 +46,7 @@ export type ImportOptions = {
 };
 export type ImportResult = { created: number; updated: number };
 
-const pair = (text: LocalizedText): write.NamePair => ({
+const pair = (text: LocalizedText): catalogWriteRepository.NamePair => ({
   nameTh: text.th.trim(),
   nameEn: (text.en || text.th).trim(),
 });
@@ -42,11 +54,11 @@ const categoryKey = (parentId: number | null, nameTh: string) => `${parentId ?? 
 
 /** Creates missing categories along each path; returns the id of every path's last category. */
 const ensureCategories = async (
-  db: Database,
+  { db, catalogWrite }: CatalogImportDeps,
   trees: ImportCategory[],
   paths: LocalizedText[][],
 ): Promise<(path: LocalizedText[]) => number | undefined> => {
-  const existing = await write.findAllCategoryRows(db);
+  const existing = await catalogWrite.findAllCategoryRows(db);
   const ids = new Map(existing.map((row) => [categoryKey(row.parentId, row.nameTh), row.id]));
 
   const ensure = async (
@@ -58,7 +70,7 @@ const ensureCategories = async (
     const key = categoryKey(parentId, name.nameTh);
     let id = ids.get(key);
     if (id === undefined) {
-      id = await write.insertCategory(db, {
+      id = await catalogWrite.insertCategory(db, {
         parentId,
         ...name,
         descriptionTh: category.description?.th ?? '',
@@ -106,8 +118,9 @@ const importBatch = async (
 ) => {
   const covers = await Promise.all(batch.map((book) => storeCover(deps.storage, book)));
 
+  const { catalogWrite } = deps;
   return deps.db.transaction(async (tx) => {
-    const publisherIds = await write.ensureNamed(
+    const publisherIds = await catalogWrite.ensureNamed(
       tx,
       'publishers',
       batch.flatMap((book) =>
@@ -116,7 +129,7 @@ const importBatch = async (
           : [],
       ),
     );
-    const imprintIds = await write.ensureNamed(
+    const imprintIds = await catalogWrite.ensureNamed(
       tx,
       'manufacturers',
       batch.flatMap((book) =>
@@ -125,24 +138,24 @@ const importBatch = async (
               {
                 ...pair(book.imprint),
                 publisherId: book.publisher
-                  ? (publisherIds.get(write.nameKey(pair(book.publisher))) ?? null)
+                  ? (publisherIds.get(catalogWrite.nameKey(pair(book.publisher))) ?? null)
                   : null,
               },
             ]
           : [],
       ),
     );
-    const seriesIds = await write.ensureNamed(
+    const seriesIds = await catalogWrite.ensureNamed(
       tx,
       'series',
       batch.flatMap((book) => (book.series ? [pair(book.series.name)] : [])),
     );
-    const tagIds = await write.ensureNamed(
+    const tagIds = await catalogWrite.ensureNamed(
       tx,
       'tags',
       batch.flatMap((book) => book.tags.map(pair)),
     );
-    const contributorIds = await write.ensureNamed(
+    const contributorIds = await catalogWrite.ensureNamed(
       tx,
       'contributors',
       batch.flatMap((book) =>
@@ -153,7 +166,7 @@ const importBatch = async (
       ),
     );
 
-    const rows: write.BookWrite[] = batch.map((book, index) => {
+    const rows: catalogWriteRepository.BookWrite[] = batch.map((book, index) => {
       const name = pair(book.name);
       const { tokens, searchText } = searchFieldsOf(book);
       return {
@@ -168,13 +181,13 @@ const importBatch = async (
         fullDescriptionTh: book.fullDescription.th,
         fullDescriptionEn: book.fullDescription.en || book.fullDescription.th,
         publisherId: book.publisher
-          ? (publisherIds.get(write.nameKey(pair(book.publisher))) ?? null)
+          ? (publisherIds.get(catalogWrite.nameKey(pair(book.publisher))) ?? null)
           : null,
         manufacturerId: book.imprint
-          ? (imprintIds.get(write.nameKey(pair(book.imprint))) ?? null)
+          ? (imprintIds.get(catalogWrite.nameKey(pair(book.imprint))) ?? null)
           : null,
         seriesId: book.series
-          ? (seriesIds.get(write.nameKey(pair(book.series.name))) ?? null)
+          ? (seriesIds.get(catalogWrite.nameKey(pair(book.series.name))) ?? null)
           : null,
         seriesVolume: book.series?.volume ?? null,
         isbn: book.isbn,
@@ -196,14 +209,19 @@ const importBatch = async (
       };
     });
 
-    const upserted = await write.upsertBooks(tx, rows);
+    const upserted = await catalogWrite.upsertBooks(tx, rows);
     const idOf = new Map(upserted.map((row) => [row.recordReference, row.id]));
-    const links: write.BookLinks = { contributors: [], categories: [], tags: [], files: [] };
+    const links: catalogWriteRepository.BookLinks = {
+      contributors: [],
+      categories: [],
+      tags: [],
+      files: [],
+    };
     for (const book of batch) {
       const bookId = idOf.get(book.recordReference);
       if (bookId === undefined) continue;
       book.contributors.forEach((contributor, position) => {
-        const contributorId = contributorIds.get(write.nameKey(pair(contributor.name)));
+        const contributorId = contributorIds.get(catalogWrite.nameKey(pair(contributor.name)));
         if (contributorId !== undefined)
           links.contributors.push({ bookId, contributorId, role: contributor.role, position });
       });
@@ -212,14 +230,14 @@ const importBatch = async (
         if (categoryId !== undefined) links.categories.push({ bookId, categoryId, displayOrder });
       });
       for (const tag of book.tags) {
-        const tagId = tagIds.get(write.nameKey(pair(tag)));
+        const tagId = tagIds.get(catalogWrite.nameKey(pair(tag)));
         if (tagId !== undefined) links.tags.push({ bookId, tagId });
       }
       for (const file of book.files)
         links.files.push({ bookId, format: file.format, sizeBytes: file.sizeBytes });
     }
-    await write.replaceBookLinks(tx, [...idOf.values()], links);
-    await refreshBookDetails(tx, [...idOf.values()]);
+    await catalogWrite.replaceBookLinks(tx, [...idOf.values()], links);
+    await deps.catalogUpkeep.refreshBookDetails(tx, [...idOf.values()]);
     await deps.watchPrices?.(tx, [...idOf.values()]);
 
     const createdReferences = new Set(
@@ -245,34 +263,34 @@ export const importCatalog = async (
   catalog: Partial<ImportCatalog> & { books: ImportBook[] },
   options: ImportOptions = {},
 ): Promise<ImportResult> => {
-  const { db, storage } = deps;
+  const { db, storage, catalogWrite } = deps;
   const batchSize = options.batchSize ?? 200;
 
   const categoryOf = await ensureCategories(
-    db,
+    deps,
     catalog.categories ?? [],
     catalog.books.flatMap((book) => book.categories),
   );
 
   for (const publisher of catalog.publishers ?? []) {
-    const ids = await write.ensureNamed(db, 'publishers', [
+    const ids = await catalogWrite.ensureNamed(db, 'publishers', [
       { ...pair(publisher.name), searchText: nameSearchText(publisher.name) },
     ]);
-    const id = ids.get(write.nameKey(pair(publisher.name)));
+    const id = ids.get(catalogWrite.nameKey(pair(publisher.name)));
     if (id === undefined) continue;
-    await write.updatePublisherDetails(db, {
+    await catalogWrite.updatePublisherDetails(db, {
       id,
       descriptionTh: publisher.description.th,
       descriptionEn: publisher.description.en,
       email: publisher.email ?? null,
     });
-    const imprintIds = await write.ensureNamed(
+    const imprintIds = await catalogWrite.ensureNamed(
       db,
       'manufacturers',
       (publisher.imprints ?? []).map((imprint) => ({ ...pair(imprint), publisherId: id })),
     );
     for (const imprintId of imprintIds.values())
-      await write.setManufacturerPublisher(db, imprintId, id);
+      await catalogWrite.setManufacturerPublisher(db, imprintId, id);
   }
 
   let created = 0;
@@ -311,7 +329,7 @@ export const importCatalog = async (
         (book.rating || book.soldCount !== undefined) &&
         !result.createdReferences.has(book.recordReference),
     );
-    await write.setRatingsAndSales(
+    await catalogWrite.setRatingsAndSales(
       db,
       updatedWithStats.flatMap((book) => {
         const id = result.ids.get(book.recordReference);
@@ -336,7 +354,7 @@ export const importCatalog = async (
   ];
   const bookIds =
     referenced.length > 0
-      ? await write.findBookIdsByReference(db, [...new Set(referenced)])
+      ? await catalogWrite.findBookIdsByReference(db, [...new Set(referenced)])
       : new Map<string, number>();
 
   if (catalog.sliders) {
@@ -358,11 +376,11 @@ export const importCatalog = async (
         displayOrder,
       });
     }
-    await write.replaceSliders(db, rows);
+    await catalogWrite.replaceSliders(db, rows);
   }
 
   for (const topic of catalog.topics ?? []) {
-    await write.upsertTopic(
+    await catalogWrite.upsertTopic(
       db,
       {
         code: topic.code,
@@ -376,7 +394,7 @@ export const importCatalog = async (
   }
 
   if (catalog.alsoPurchased && catalog.alsoPurchased.length > 0) {
-    await write.replaceAlsoPurchased(
+    await catalogWrite.replaceAlsoPurchased(
       db,
       catalog.alsoPurchased.flatMap((entry) => {
         const bookId = bookIds.get(entry.book);
@@ -388,10 +406,10 @@ export const importCatalog = async (
     );
   }
 
-  await write.refreshPopularity(db);
+  await catalogWrite.refreshPopularity(db);
   // Always moved, also by the command line import that holds no cache: running API processes and
   // storefronts follow the version to show the import.
-  const version = await bumpCatalogVersion(db);
+  const version = await deps.catalogUpkeep.bumpCatalogVersion(db);
   deps.cache?.moveTo(version);
   return { created, updated };
 };

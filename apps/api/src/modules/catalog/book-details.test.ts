@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from '../../catalog-writer.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -29,7 +30,10 @@ describe('precomputed book details', () => {
       })
     ).json().Data.Products[0].Id as number;
   const write = (books: ReturnType<typeof makeBook>[]) =>
-    importCatalog({ db: app.database.db, storage: app.storage, cache: app.cache }, { books });
+    importCatalog(
+      catalogWriterDeps({ db: app.database.db, storage: app.storage, cache: app.cache }),
+      { books },
+    );
   const documents = () =>
     executeRows(app.database.db, sql`select book_id, doc from book_details order by book_id`);
 

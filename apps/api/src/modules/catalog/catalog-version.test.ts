@@ -1,3 +1,4 @@
+import { catalogWriterDeps } from '../../catalog-writer.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
@@ -77,18 +78,15 @@ describe('catalog changes made by another process', () => {
 
   it('show also after an import that holds no cache (the command line import)', async () => {
     const versionBefore = first.cache.version();
-    await importCatalog(
-      { db: first.database.db, storage: first.storage },
-      {
-        ...testCatalog(),
-        books: [
-          makeBook('command-line-hit', {
-            name: { th: 'เล่มจากคำสั่ง', en: 'From The Command Line' },
-            soldCount: 90_000,
-          }),
-        ],
-      },
-    );
+    await importCatalog(catalogWriterDeps({ db: first.database.db, storage: first.storage }), {
+      ...testCatalog(),
+      books: [
+        makeBook('command-line-hit', {
+          name: { th: 'เล่มจากคำสั่ง', en: 'From The Command Line' },
+          soldCount: 90_000,
+        }),
+      ],
+    });
     expect(await bestSellerBecoming('From The Command Line')).toBe('From The Command Line');
     expect(Number(first.cache.version())).toBeGreaterThan(Number(versionBefore));
   });

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
+import { catalogWriterDeps } from '../../catalog-writer.js';
 import { openCatalogWriter } from '../../cli/open-catalog-writer.js';
 import { JOBS } from '../../jobs.js';
 import { importCatalog } from '../catalog-import/catalog-import.service.js';
@@ -40,12 +41,12 @@ describe('wish list', () => {
     watch = true,
   ): ReturnType<typeof importCatalog> =>
     importCatalog(
-      {
+      catalogWriterDeps({
         db: app.database.db,
         storage: app.storage,
         cache: app.cache,
         ...(watch ? { watchPrices: app.services.wishlist.watchPrices } : {}),
-      },
+      }),
       { books },
     );
 
