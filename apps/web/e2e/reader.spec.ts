@@ -1,10 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Frame, Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import th from '../messages/th.json' with { type: 'json' };
 import { expect, logInThroughProxy, test } from './address-auth';
 import { claimRedeemCode, mintRedeemCode, prefixOf, type Lang } from './buying';
+import { screenshot } from './screenshots';
 
 /**
  * The reader (docs/reader.md): a customer opens a book they own, changes the text size and theme,
@@ -306,9 +305,8 @@ test.describe('the reader', () => {
       return broken;
     });
     expect(splitWords).toEqual([]);
-    const folder = path.join(process.cwd(), 'docs/screenshots');
-    await mkdir(folder, { recursive: true });
-    await page.screenshot({ path: path.join(folder, 'reader-thai.png') });
+    // docs/screenshots/reader-thai.png, with SCREENSHOT_DIR=docs/screenshots
+    await screenshot(page, 'thai.png');
   });
 
   test('a guest reads a sample to its end and is offered the book', async ({ browser }) => {
