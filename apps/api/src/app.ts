@@ -142,6 +142,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
     db: database.db,
     url: database.url,
     pollingSeconds: env.JOBS_POLL_SECONDS,
+    maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
     log: app.log,
   });
   app.decorate('jobs', jobs);
@@ -169,7 +170,13 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   });
   if (demoGatewayOn(env))
     app.addHook('onReady', async () => void (await app.services.demoGateway.loadSecrets()));
-  defineJobs({ jobs, services: app.services, mailer: mail, log: app.log });
+  defineJobs({
+    jobs,
+    services: app.services,
+    mailer: mail,
+    log: app.log,
+    quickJobSeconds: env.JOBS_EXPIRE_SECONDS,
+  });
   metrics.registerGauge('nangsue_jobs_waiting', 'Jobs waiting or running in the queue', async () =>
     Object.values(await jobs.depth()).reduce((sum, count) => sum + count, 0),
   );

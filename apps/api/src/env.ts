@@ -45,6 +45,12 @@ export const EnvSchema = z
     JOBS_MODE: z.enum(['embedded', 'off']).default('embedded'),
     /** How often an idle worker looks for new jobs, in seconds. */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * How long a quick job (payments, order e-mails) may be held before it counts as lost (its
+     * process died) and is tried again, in seconds; and how often that is looked for.
+     */
+    JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** Longest a shutdown waits for requests in flight before it closes their connections (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -24,9 +24,6 @@ export const JOBS = {
   wishlistPriceDropMail: WISHLIST_JOBS.priceDropMail,
 } as const;
 
-/** Payment jobs take a second or two; one held by a process that died is retried after a minute. */
-const QUICK_JOB_SECONDS = 60;
-
 const withId =
   <K extends string>(key: K, run: (id: string) => Promise<void>) =>
   async (data: unknown) => {
@@ -42,10 +39,16 @@ export const defineJobs = ({
   services,
   mailer,
   log,
+  quickJobSeconds = 60,
 }: {
   jobs: JobQueue;
   services: Services;
   mailer: Mailer;
+  /**
+   * Payment jobs and order e-mails take a second or two; one held by a process that died is tried
+   * again after this long (JOBS_EXPIRE_SECONDS; pg-boss's own default is 15 minutes).
+   */
+  quickJobSeconds?: number;
   /** Where jobs report what staff must look at. */
   log: { error(details: object, message: string): void };
 }) => {
@@ -62,7 +65,7 @@ export const defineJobs = ({
   // Expiry: what can never be used again is not kept (buying's expiry jobs follow this pattern).
   // Buying (docs/buying.md §6.5, §8, §15).
   jobs.define(JOBS.sync, {
-    expireInSeconds: QUICK_JOB_SECONDS,
+    expireInSeconds: quickJobSeconds,
     handler: withId('paymentId', services.payments.sync),
     retryLimit: 10,
     retryDelaySeconds: 10,
@@ -77,7 +80,7 @@ export const defineJobs = ({
     handler: () => services.payments.expireOrders(),
   });
   jobs.define(JOBS.cancelAtGateway, {
-    expireInSeconds: QUICK_JOB_SECONDS,
+    expireInSeconds: quickJobSeconds,
     handler: withId('paymentId', services.payments.cancelAtGateway),
     retryLimit: 5,
     retryDelaySeconds: 30,
@@ -91,7 +94,7 @@ export const defineJobs = ({
     ...services.mailJobs.order,
     // Held by a process that died (or whose failure the lost database could not record): sent
     // after a minute, not pg-boss's 15 (issue 23 §4).
-    expireInSeconds: QUICK_JOB_SECONDS,
+    expireInSeconds: quickJobSeconds,
     concurrency: 5,
   });
   jobs.define(JOBS.giftMail, services.mailJobs.gift);
@@ -126,7 +129,7 @@ export const defineJobs = ({
     handler: () => services.orders.purgeIdempotencyKeys(new Date(Date.now() - 86_400_000)),
   });
   jobs.define(JOBS.demoNotify, {
-    expireInSeconds: QUICK_JOB_SECONDS,
+    expireInSeconds: quickJobSeconds,
     handler: withId('chargeId', services.demoGateway.notify),
     retryLimit: 10,
     retryDelaySeconds: 5,

@@ -86,6 +86,10 @@ export const startStore = async () => {
       // One demo book's files, not a minute of CPU on PDFs while the test runs.
       DEMO_BOOK_FILES_MAX_ID: '1',
       JOBS_POLL_SECONDS: '0.5',
+      // A job held by a killed API is tried again after 15 s, looked for every 2 s (60 and 30 by
+      // default), so the books settle in seconds instead of two minutes.
+      JOBS_EXPIRE_SECONDS: '15',
+      JOBS_MAINTENANCE_SECONDS: '2',
       ORDER_INTERVAL_SECONDS: '0',
       RATE_LIMIT_MAX: '1000000',
       STOREFRONT_URL: webUrl,

@@ -9,7 +9,8 @@ import { activeJobs, countWaiting } from './job-queue.repository.js';
  * Workers run in the API process (`JOBS_MODE=embedded`, the default) or in their own process
  * (`npm run worker`, with `JOBS_MODE=off` on the API processes).
  */
-export type JobHandler = (data: unknown) => Promise<void>;
+/** A job's work; `job.id` stays the same through its retries (an e-mail's delivery key). */
+export type JobHandler = (data: unknown, job: { id: string }) => Promise<void>;
 
 export type JobDefinition = {
   handler: JobHandler;
@@ -60,11 +61,14 @@ export const createJobQueue = ({
   db,
   url,
   pollingSeconds,
+  maintenanceSeconds = 30,
   log,
 }: {
   db: DbOrTx;
   url: string;
   pollingSeconds: number;
+  /** How often an expired job (its process died) is taken back for a retry; pg-boss: 120 s. */
+  maintenanceSeconds?: number;
   log: { error(details: object, message: string): void };
 }): JobQueue => {
   const definitions = new Map<string, JobDefinition>();
@@ -76,7 +80,7 @@ export const createJobQueue = ({
     const definition = definitions.get(name);
     if (!definition) throw new Error(`no handler for job ${name}`);
     try {
-      await definition.handler(job.data);
+      await definition.handler(job.data, { id: job.id });
     } catch (error) {
       log.error({ err: error, job: name, id: job.id }, 'job failed; it will be retried');
       throw error;
@@ -112,8 +116,7 @@ export const createJobQueue = ({
         schema: 'pgboss',
         max: 3,
         supervise: workers,
-        // How often an expired job (its process died) is taken back for a retry; pg-boss: 120 s.
-        maintenanceIntervalSeconds: 30,
+        maintenanceIntervalSeconds: maintenanceSeconds,
         schedule: workers,
         migrate: true,
       });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -14,6 +14,8 @@ export type OutgoingEmail = {
   template: AccountEmailTemplate;
   links: string[];
   replyTo?: string;
+  /** One e-mail per key, however often delivered (SendAccountEmail.deliveryKey). */
+  deliveryKey?: string;
 };
 
 /** Where e-mails go: files in the outbox (default) or an SMTP server. */
@@ -36,7 +38,18 @@ export type OutboxEntry = {
   createdAt: string;
 };
 
+const keyHash = (key: string): string =>
+  createHash('sha256').update(key).digest('hex').slice(0, 32);
+
+/** A keyed e-mail's Message-ID is the same on every delivery, so mail systems see one message. */
+const messageIdOf = (email: OutgoingEmail): string | undefined => {
+  if (!email.deliveryKey) return undefined;
+  const domain = /@([^>\s]+)>?\s*$/.exec(email.from)?.[1] ?? 'nangsue.invalid';
+  return `<${keyHash(email.deliveryKey)}@${domain}>`;
+};
+
 const message = (email: OutgoingEmail) => ({
+  ...(email.deliveryKey ? { messageId: messageIdOf(email) } : {}),
   from: email.from,
   to: email.to,
   subject: email.subject,
@@ -45,6 +58,32 @@ const message = (email: OutgoingEmail) => ({
   ...(email.replyTo ? { replyTo: email.replyTo } : {}),
   headers: { 'X-Nangsue-Template': email.template },
 });
+
+const baseOf = (createdAt: Date): string =>
+  `${createdAt.toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * The file name of a keyed e-mail: the first delivery claims `<dir>/.keys/<hash>` (created
+ * exclusively, so two deliveries at once agree) and records its name there; every later delivery of
+ * the key writes the same files again instead of a second e-mail.
+ */
+const keyedBase = async (dir: string, key: string, createdAt: Date): Promise<string> => {
+  const keys = path.join(dir, '.keys');
+  await fs.mkdir(keys, { recursive: true });
+  const marker = path.join(keys, keyHash(key));
+  const base = baseOf(createdAt);
+  try {
+    await fs.writeFile(marker, base, { flag: 'wx' });
+    return base;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const earlier = (await fs.readFile(marker, 'utf8')).trim();
+    if (earlier) return earlier;
+    // A delivery that died between claiming and naming: this one names it.
+    await fs.writeFile(marker, base);
+    return base;
+  }
+};
 
 /**
  * Writes each e-mail to `<dir>/<time>-<random>.eml` (a complete RFC 5322 message, openable in any
@@ -64,7 +103,10 @@ export const createOutboxTransport = (dir: string): MailTransport => {
     async deliver(email) {
       const info = await composer.sendMail(message(email));
       const createdAt = new Date();
-      const base = `${createdAt.toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}`;
+      await fs.mkdir(dir, { recursive: true });
+      const base = email.deliveryKey
+        ? await keyedBase(dir, email.deliveryKey, createdAt)
+        : baseOf(createdAt);
       const entry: OutboxEntry = {
         to: email.to,
         subject: email.subject,
@@ -75,7 +117,6 @@ export const createOutboxTransport = (dir: string): MailTransport => {
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         createdAt: createdAt.toISOString(),
       };
-      await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, `${base}.eml`), info.message as Buffer);
       const json = path.join(dir, `${base}.json`);
       await fs.writeFile(`${json}.tmp`, `${JSON.stringify(entry, null, 2)}\n`);

@@ -90,6 +90,11 @@ export type SendAccountEmail = {
   email: AccountEmail;
   /** Where a reply goes (a reader writing to a publisher); unset: the store's own address. */
   replyTo?: string;
+  /**
+   * The same key is one e-mail however often it is delivered (a job retried after its process
+   * died): the outbox keeps one file per key, SMTP sends one Message-ID (docs/operations.md).
+   */
+  deliveryKey?: string;
 };
 
 export type Mailer = {

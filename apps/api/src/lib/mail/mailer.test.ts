@@ -155,6 +155,53 @@ describe('outbox transport', () => {
     expect(parsed.html?.replace(/\r\n/g, '\n')).toBe(thai!.html);
   });
 
+  it('keeps one e-mail per delivery key, however often or concurrently it is delivered', async () => {
+    const mailer = createMailer({ env: { DATA_DIR: dataDir, MAIL_FROM: FROM } });
+    const send = (deliveryKey: string, name: string) =>
+      mailer.sendAccountEmail({
+        to: 'somchai@example.com',
+        locale: 'th',
+        name,
+        email: EVERY_EMAIL[2]!,
+        deliveryKey,
+      });
+    // A job retried after its process died, twice at once and once later; another job's e-mail.
+    await Promise.all([send('job-1', 'first'), send('job-1', 'first')]);
+    await send('job-1', 'again');
+    await send('job-2', 'other');
+    await mailer.close();
+
+    const entries = await readOutbox(mailer.outboxDir);
+    expect(entries).toHaveLength(2);
+    expect(
+      entries.map((entry) => entry.text.includes('again') || entry.text.includes('other')),
+    ).toEqual([true, true]);
+    const ids = await Promise.all(
+      entries.map(
+        async (entry) => /^Message-ID: (.+)$/m.exec(await fs.readFile(entry.file, 'utf8'))?.[1],
+      ),
+    );
+    expect(ids[0]).not.toBe(ids[1]);
+    // The same key gives the same Message-ID on every delivery (SMTP receivers see one message).
+    const again = createMailer({ env: { DATA_DIR: dataDir, MAIL_FROM: FROM } });
+    await again.sendAccountEmail({
+      to: 'somchai@example.com',
+      locale: 'th',
+      name: 'later',
+      email: EVERY_EMAIL[2]!,
+      deliveryKey: 'job-1',
+    });
+    await again.close();
+    const after = await readOutbox(again.outboxDir);
+    expect(after).toHaveLength(2);
+    const idsAfter = await Promise.all(
+      after.map(
+        async (entry) => /^Message-ID: (.+)$/m.exec(await fs.readFile(entry.file, 'utf8'))?.[1],
+      ),
+    );
+    expect(new Set(idsAfter)).toEqual(new Set(ids));
+  });
+
   it('is the default of the app, under DATA_DIR/outbox, as app.services.mail', async () => {
     const app = await buildTestApp();
     try {

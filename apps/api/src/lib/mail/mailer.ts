@@ -34,13 +34,14 @@ export const createMailer = ({
   return {
     transport: delivery.kind,
     outboxDir,
-    async sendAccountEmail({ to, locale, name, email, replyTo }) {
+    async sendAccountEmail({ to, locale, name, email, replyTo, deliveryKey }) {
       const rendered = renderAccountEmail({ locale, name, email, replyTo });
       await delivery.deliver({
         from: env.MAIL_FROM,
         to,
         ...rendered,
         ...(replyTo ? { replyTo } : {}),
+        ...(deliveryKey ? { deliveryKey } : {}),
       });
     },
     close: () => delivery.close(),

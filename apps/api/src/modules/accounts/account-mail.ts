@@ -45,7 +45,8 @@ export const createAccountMail = ({ jobs }: { jobs: JobQueue }) => ({
 
 /** The worker side: render and deliver; a failure is retried (up to 8 times, 30 s and longer apart). */
 export const accountMailJob = (mailer: Mailer): JobDefinition => ({
-  handler: (data) => mailer.sendAccountEmail(data as SendAccountEmail),
+  handler: (data, job) =>
+    mailer.sendAccountEmail({ ...(data as SendAccountEmail), deliveryKey: job.id }),
   retryLimit: 8,
   retryDelaySeconds: 30,
 });

@@ -33,7 +33,7 @@ export const createOrderMailJob = ({
 }: OrderMailDeps): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
-  handler: async (data) => {
+  handler: async (data, job) => {
     const { orderId, event, expiresAt } = data as {
       orderId: number;
       event: OrderMailEvent;
@@ -82,6 +82,7 @@ export const createOrderMailJob = ({
     }
     if (!email) return;
     await mailer.sendAccountEmail({
+      deliveryKey: job.id,
       to: customer.email,
       locale,
       name: customer.firstName || customer.email,
@@ -103,7 +104,7 @@ export const createGiftMailJob = ({
 }: Omit<OrderMailDeps, 'orders'>): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
-  handler: async (data) => {
+  handler: async (data, job) => {
     const gift = data as {
       to: string;
       recipientName: string;
@@ -126,6 +127,7 @@ export const createGiftMailJob = ({
         : ` พร้อมข้อความ: “${gift.message}”`
       : '';
     await mailer.sendAccountEmail({
+      deliveryKey: job.id,
       to: gift.to,
       locale,
       name: gift.recipientName,

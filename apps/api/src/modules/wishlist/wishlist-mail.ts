@@ -44,7 +44,7 @@ export const createPriceDropMailJob = ({
 }): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
-  handler: async (data) => {
+  handler: async (data, job) => {
     const { customerId, drops } = data as PriceDropMailData;
     const customer = await customers.findCustomerById(db, customerId);
     if (!customer?.email || drops.length === 0) return;
@@ -57,6 +57,7 @@ export const createPriceDropMailJob = ({
     const books = priceDropLines(locale, drops, names);
     if (books === '') return;
     await mailer.sendAccountEmail({
+      deliveryKey: job.id,
       to: customer.email,
       locale,
       name: customer.firstName || customer.email,
