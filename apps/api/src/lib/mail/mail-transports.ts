@@ -119,8 +119,10 @@ export const createOutboxTransport = (dir: string): MailTransport => {
       };
       await fs.writeFile(path.join(dir, `${base}.eml`), info.message as Buffer);
       const json = path.join(dir, `${base}.json`);
-      await fs.writeFile(`${json}.tmp`, `${JSON.stringify(entry, null, 2)}\n`);
-      await fs.rename(`${json}.tmp`, json);
+      // A temporary name of its own: two deliveries of one key may write at once.
+      const temporary = `${json}.${randomBytes(4).toString('hex')}.tmp`;
+      await fs.writeFile(temporary, `${JSON.stringify(entry, null, 2)}\n`);
+      await fs.rename(temporary, json);
     },
     async close() {
       composer.close();
