@@ -1,23 +1,14 @@
 import { catalogWriterDeps } from './catalog-writer.js';
 import { buildApp } from './app.js';
-import { isConnectionLoss, openStoreDatabase } from './db/client.js';
+import { openStoreDatabase } from './db/client.js';
+import { surviveConnectionLoss } from './lib/connection-loss.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { seedDatabase, seedReferenceData } from './seeds.js';
 import { generateDemoBookFiles } from './modules/book-files/book-files.service.js';
 import { EnvError, parseEnv } from './env.js';
 import { closeWithin } from './lib/shutdown.js';
 
-/** Where a lost connection's stray rejection is reported: stderr, then the app's log once built. */
-let warn = (details: object, message: string) => console.error(message, details);
-
-// A rejection nobody handled is a bug, and Node ends the process for it. One that only says the
-// database connection was lost (PostgreSQL died or restarts) belongs to a request or job that has
-// already failed, and the pool connects again by itself: the API logs it and keeps serving, so
-// readiness answers 503 until the database is back instead of the process dying (ADR 0016).
-process.on('unhandledRejection', (reason) => {
-  if (!isConnectionLoss(reason)) throw reason;
-  warn({ err: reason }, 'a database call failed with nobody waiting for it (connection lost)');
-});
+const connectionLoss = surviveConnectionLoss();
 
 const main = async () => {
   const env = parseEnv();
@@ -34,7 +25,7 @@ const main = async () => {
   }
 
   const app = await buildApp({ env, database });
-  warn = (details, message) => app.log.warn(details, message);
+  connectionLoss.logTo((details, message) => app.log.warn(details, message));
   const stopBookFiles = new AbortController();
   let bookFilesWritten = Promise.resolve();
   app.addHook('onClose', async () => {

@@ -2,6 +2,9 @@ import { buildApp } from './app.js';
 import { openStoreDatabase } from './db/client.js';
 import { EnvError, parseEnv } from './env.js';
 import { closeWithin } from './lib/shutdown.js';
+import { surviveConnectionLoss } from './lib/connection-loss.js';
+
+const connectionLoss = surviveConnectionLoss();
 
 /**
  * `npm run worker`: a process that only works the job queue (e-mails, scheduled jobs), for a store
@@ -16,6 +19,7 @@ const main = async () => {
     await database.close();
   });
   await app.ready();
+  connectionLoss.logTo((details, message) => app.log.warn(details, message));
   app.log.info({ database: database.driver }, 'Nangsue worker ready');
   const stop = async () => {
     process.exit((await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS)) ? 0 : 1);
