@@ -20,3 +20,15 @@ export const countWaiting = async (db: DbOrTx): Promise<Record<string, number>> 
   );
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
 };
+
+/** Removes these top-level fields from a job's stored data (secrets spent by its handler). */
+export const eraseJobFields = async (
+  db: DbOrTx,
+  job: { name: string; id: string },
+  fields: string[],
+): Promise<void> => {
+  await db.execute(
+    sql`update pgboss.job set data = data - ${`{${fields.join(',')}}`}::text[]
+      where name = ${job.name} and id = ${job.id}::uuid`,
+  );
+};

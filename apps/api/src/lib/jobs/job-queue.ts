@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sqlRunnerOf, type DbOrTx } from '../../db/client.js';
-import { activeJobs, countWaiting } from './job-queue.repository.js';
+import { activeJobs, countWaiting, eraseJobFields } from './job-queue.repository.js';
 
 /**
  * The job queue (ADR 0010): pg-boss 10 on the store's own PostgreSQL (schema `pgboss`, installed by
@@ -26,6 +26,12 @@ export type JobDefinition = {
    * minutes). Quick jobs say less, so a job held by a process that died runs again soon.
    */
   expireInSeconds?: number;
+  /**
+   * Fields of the job's data that must not outlive their use (a gift's one-use code): erased from
+   * the stored job once its handler has succeeded, before pg-boss keeps the completed job for
+   * days. A retry that finds them gone knows the work was done (docs/operations.md).
+   */
+  secretFields?: string[];
 };
 
 export type SendOptions = {
@@ -81,6 +87,8 @@ export const createJobQueue = ({
     if (!definition) throw new Error(`no handler for job ${name}`);
     try {
       await definition.handler(job.data, { id: job.id });
+      if (definition.secretFields?.length)
+        await eraseJobFields(db, { name, id: job.id }, definition.secretFields);
     } catch (error) {
       log.error({ err: error, job: name, id: job.id }, 'job failed; it will be retried');
       throw error;

@@ -538,6 +538,16 @@ describe('checkout and the demo gateway', () => {
     expect(mail.subject).toContain('สมใจ ใจดี');
     const code = /([0-9A-Z]{4}-){5}[0-9A-Z]{4}/.exec(mail.text)?.[0];
     expect(code).toBeDefined();
+    // Only the code's hash is kept: the plain code left the stored job once the e-mail was sent.
+    const stored = await executeRows<{ data: Record<string, unknown> }>(
+      app.database.db,
+      sql`select data from pgboss.job where name = ${JOBS.giftMail} and data->>'to' = ${recipient.email}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toMatchObject({ to: recipient.email, bookNameEn: expect.any(String) });
+    expect(stored[0]!.data).not.toHaveProperty('code');
+    expect(JSON.stringify(stored)).not.toContain(code!);
+    expect(JSON.stringify(stored)).not.toContain(code!.replaceAll('-', ''));
 
     const preview = await call(
       'POST',

@@ -104,6 +104,8 @@ export const createGiftMailJob = ({
 }: Omit<OrderMailDeps, 'orders'>): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
+  // The plain code exists nowhere else (only its hash is kept): erased once the e-mail is sent.
+  secretFields: ['code'],
   handler: async (data, job) => {
     const gift = data as {
       to: string;
@@ -114,9 +116,12 @@ export const createGiftMailJob = ({
       /** Both names (jobs written before these carry `bookName` only, in the buyer's language). */
       bookNameTh?: string;
       bookNameEn?: string;
-      code: string;
+      /** Gone once the e-mail was sent (a retry after that has nothing left to do). */
+      code?: string;
       locale: string;
     };
+    if (gift.code === undefined) return;
+    const code = gift.code;
     const recipient = await customers.findCustomerByEmailKey(db, emailKeyOf(gift.to));
     const language = recipient?.language ?? gift.locale;
     const locale: Locale = language === 'en' ? 'en' : 'th';
@@ -136,8 +141,8 @@ export const createGiftMailJob = ({
         from: gift.from,
         bookName,
         note,
-        code: gift.code,
-        redeemLink: `${storefrontUrl}${locale === 'en' ? '/en' : ''}/redeemcode?code=${encodeURIComponent(gift.code)}`,
+        code,
+        redeemLink: `${storefrontUrl}${locale === 'en' ? '/en' : ''}/redeemcode?code=${encodeURIComponent(code)}`,
       },
     });
   },
