@@ -51,6 +51,12 @@ export const EnvSchema = z
      */
     JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /**
+     * The longest first wait before a failed job is tried again, in seconds (each job kind names
+     * its own, 30 s by default, doubled per attempt). Unset in production; the self-healing test
+     * sets it so the books settle in seconds after its kills.
+     */
+    JOBS_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
     /** Longest a shutdown waits for requests in flight before it closes their connections (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -90,6 +90,8 @@ export const startStore = async () => {
       // default), so the books settle in seconds instead of two minutes.
       JOBS_EXPIRE_SECONDS: '15',
       JOBS_MAINTENANCE_SECONDS: '2',
+      // A job that failed while a process was dead is tried again after 2 s, not 30 s doubled.
+      JOBS_RETRY_DELAY_MAX_SECONDS: '2',
       ORDER_INTERVAL_SECONDS: '0',
       RATE_LIMIT_MAX: '1000000',
       STOREFRONT_URL: webUrl,

@@ -68,6 +68,7 @@ export const createJobQueue = ({
   url,
   pollingSeconds,
   maintenanceSeconds = 30,
+  retryDelayMaxSeconds = Infinity,
   log,
 }: {
   db: DbOrTx;
@@ -75,6 +76,8 @@ export const createJobQueue = ({
   pollingSeconds: number;
   /** How often an expired job (its process died) is taken back for a retry; pg-boss: 120 s. */
   maintenanceSeconds?: number;
+  /** Caps every job kind's first retry delay (JOBS_RETRY_DELAY_MAX_SECONDS). */
+  retryDelayMaxSeconds?: number;
   log: { error(details: object, message: string): void };
 }): JobQueue => {
   const definitions = new Map<string, JobDefinition>();
@@ -112,7 +115,7 @@ export const createJobQueue = ({
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         retryLimit: definition?.retryLimit ?? 5,
-        retryDelay: definition?.retryDelaySeconds ?? 30,
+        retryDelay: Math.min(definition?.retryDelaySeconds ?? 30, retryDelayMaxSeconds),
         retryBackoff: true,
         ...(definition?.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       });
