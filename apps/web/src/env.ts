@@ -78,3 +78,8 @@ export const getServerEnv = (): ServerEnv => {
   parsed ??= ServerEnvSchema.parse(process.env);
   return parsed;
 };
+
+/** Forgets the parsed environment, so the next call reads it again (tests that change it). */
+export const forgetServerEnv = (): void => {
+  parsed = undefined;
+};
