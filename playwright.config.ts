@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -54,7 +54,12 @@ export default defineConfig({
     // the locale or other context options still gets a fresh context.
     reuseContext: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // `npm test` names the one it found (scripts/test.mjs: Debian's headless shell first).
+      executablePath:
+        process.env.CHROMIUM_PATH ??
+        (existsSync('/usr/bin/chromium-headless-shell')
+          ? '/usr/bin/chromium-headless-shell'
+          : '/usr/bin/chromium'),
       args: [
         '--no-sandbox',
         '--disable-gpu',

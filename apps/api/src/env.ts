@@ -52,9 +52,9 @@ export const EnvSchema = z
     JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /**
-     * The longest first wait before a failed job is tried again, in seconds (each job kind names
-     * its own, 30 s by default, doubled per attempt). Unset in production; the self-healing test
-     * sets it so the books settle in seconds after its kills.
+     * The longest wait before a failed job is tried again, in seconds, and no doubling per attempt
+     * (each job kind names its own delay, 30 s by default, doubled per attempt). Unset in
+     * production; the self-healing test sets it so the books settle in seconds after its kills.
      */
     JOBS_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
     /** Longest a shutdown waits for requests in flight before it closes their connections (ms). */

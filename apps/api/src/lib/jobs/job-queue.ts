@@ -76,7 +76,7 @@ export const createJobQueue = ({
   pollingSeconds: number;
   /** How often an expired job (its process died) is taken back for a retry; pg-boss: 120 s. */
   maintenanceSeconds?: number;
-  /** Caps every job kind's first retry delay (JOBS_RETRY_DELAY_MAX_SECONDS). */
+  /** Caps every job kind's retry delay, without doubling (JOBS_RETRY_DELAY_MAX_SECONDS). */
   retryDelayMaxSeconds?: number;
   log: { error(details: object, message: string): void };
 }): JobQueue => {
@@ -116,7 +116,8 @@ export const createJobQueue = ({
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         retryLimit: definition?.retryLimit ?? 5,
         retryDelay: Math.min(definition?.retryDelaySeconds ?? 30, retryDelayMaxSeconds),
-        retryBackoff: true,
+        // Doubling per attempt, unless the delay is capped: then every retry waits the capped delay.
+        retryBackoff: retryDelayMaxSeconds === Infinity,
         ...(definition?.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       });
     },
