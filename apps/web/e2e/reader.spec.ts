@@ -229,7 +229,16 @@ const readerJourney = async (
   // The second device reads further; the first, moving from where it was, is taken there.
   for (let turn = 0; turn < 3; turn += 1)
     await second.getByRole('button', { name: w.next }).click();
-  const furtherSaved = positionSaved(second, productId);
+  // The reader saves 2 s after the last move; a save of an earlier turn may still be under way
+  // (turns more than 2 s apart on a loaded machine): the save that counts starts after the last.
+  const lastMove = Date.now();
+  const furtherSaved = second.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/main/v2/reader/${productId}/position`) &&
+      response.request().method() === 'POST' &&
+      response.request().timing().startTime >= lastMove,
+    { timeout: 15_000 },
+  );
   expect((await furtherSaved).status()).toBe(200);
   const further = await whereOf(second);
 
