@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 import { API_PORT, API_URL, WEB_PORT, WEB_URL } from './apps/web/e2e/test-servers';
 import { apiProviderEnv, webProviderEnv } from './apps/web/e2e/oidc-settings';
 
@@ -54,12 +55,8 @@ export default defineConfig({
     // the locale or other context options still gets a fresh context.
     reuseContext: true,
     launchOptions: {
-      // `npm test` names the one it found (scripts/test.mjs: Debian's headless shell first).
-      executablePath:
-        process.env.CHROMIUM_PATH ??
-        (existsSync('/usr/bin/chromium-headless-shell')
-          ? '/usr/bin/chromium-headless-shell'
-          : '/usr/bin/chromium'),
+      // Debian's headless shell first (scripts/chromium.mjs).
+      executablePath: findChromium() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

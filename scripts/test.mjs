@@ -3,27 +3,16 @@
 // PostgreSQL, web units) and Playwright (storefront journeys in Debian's Chromium against the store on
 // its embedded PostgreSQL), prints how long each tier took, then one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const only = args.find((arg) => arg === '--unit' || arg === '--e2e');
-
-const findChromium = () => {
-  // Debian's headless shell first: the same engine without the desktop browser, about a quarter
-  // less CPU per journey (docs/testing.md).
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium-headless-shell',
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ];
-  return candidates.find((candidate) => candidate && existsSync(candidate));
-};
 
 const run = (command, commandArgs, env = {}) =>
   spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })

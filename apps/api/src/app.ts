@@ -143,9 +143,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
     url: database.url,
     pollingSeconds: env.JOBS_POLL_SECONDS,
     maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
-    ...(env.JOBS_RETRY_DELAY_MAX_SECONDS === undefined
-      ? {}
-      : { retryDelayMaxSeconds: env.JOBS_RETRY_DELAY_MAX_SECONDS }),
+    retryDelayMaxSeconds: env.JOBS_RETRY_DELAY_MAX_SECONDS,
     log: app.log,
   });
   app.decorate('jobs', jobs);

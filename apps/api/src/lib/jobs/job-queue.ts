@@ -77,7 +77,7 @@ export const createJobQueue = ({
   /** How often an expired job (its process died) is taken back for a retry; pg-boss: 120 s. */
   maintenanceSeconds?: number;
   /** Caps every job kind's retry delay, without doubling (JOBS_RETRY_DELAY_MAX_SECONDS). */
-  retryDelayMaxSeconds?: number;
+  retryDelayMaxSeconds?: number | undefined;
   log: { error(details: object, message: string): void };
 }): JobQueue => {
   const definitions = new Map<string, JobDefinition>();
