@@ -1,9 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: every test, as CI runs them. Builds the store, runs Vitest (contracts, API over
-// PostgreSQL, web units) and Playwright (storefront journeys in Debian's Chromium against the store on
-// its embedded PostgreSQL), prints how long each tier took, then one line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every test, as CI runs them. Builds the store, then runs Vitest (contracts, API over
+// PostgreSQL, web units) and Playwright (storefront journeys in Debian's Chromium against the store
+// on its embedded PostgreSQL) side by side, prints how long each tier took, then one line:
+// `N passed, N failed`.
+//
+// Side by side: the journeys are the long pole and leave about a quarter of two cores idle (they
+// wait on pages, e-mails and the demo gateway), so Vitest runs beside them at the lowest CPU
+// priority (`nice`): it takes what the journeys leave and the journeys keep the cores when they
+// want them. Its output is kept in .reports/vitest.log and printed when both are done. The API
+// files that measure time (project `api-alone`) run afterwards with the cores to themselves.
+// `--unit` or `--e2e` runs one tier; TEST_SIDE_BY_SIDE=0 runs Vitest before Playwright.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
@@ -13,19 +21,84 @@ const reports = path.join(root, '.reports');
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const only = args.find((arg) => arg === '--unit' || arg === '--e2e');
+const sideBySide = only === undefined && process.env.TEST_SIDE_BY_SIDE !== '0';
+const vitestBin = path.join(root, 'node_modules/.bin/vitest');
+const playwrightBin = path.join(root, 'node_modules/.bin/playwright');
 
-const run = (command, commandArgs, env = {}) =>
-  spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    .status ?? 1;
+/**
+ * Runs a command and resolves with its exit status. `nice` lowers its CPU priority (where the
+ * system has `nice`); `log` sends its output to that file instead of this terminal.
+ */
+const run = (command, commandArgs, { env = {}, nice = 0, log } = {}) =>
+  new Promise((resolve) => {
+    const lowered = nice > 0 && process.platform !== 'win32';
+    const output = log === undefined ? undefined : openSync(log, 'w');
+    const child = spawn(
+      lowered ? 'nice' : command,
+      lowered ? ['-n', String(nice), command, ...commandArgs] : commandArgs,
+      {
+        cwd: root,
+        stdio: output === undefined ? 'inherit' : ['ignore', output, output],
+        env: { ...process.env, ...env },
+      },
+    );
+    let settled = false;
+    const settle = (status) => {
+      if (settled) return;
+      settled = true;
+      if (output !== undefined) closeSync(output);
+      resolve(status);
+    };
+    child.on('error', () => settle(1));
+    child.on('exit', (code) => settle(code ?? 1));
+  });
 
 const durations = [];
-const timed = (tier, work) => {
+const timed = async (tier, work) => {
   const started = performance.now();
   try {
-    return work();
+    return await work();
   } finally {
     durations.push(`${tier} ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+};
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** One Vitest run with its JSON report; answers its counts (a file that failed to load is one failure). */
+const vitest = async (name, projectArgs, options = {}) => {
+  const file = path.join(reports, `${name}.json`);
+  const status = await run(
+    vitestBin,
+    ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    options,
+  );
+  const report = readJson(file);
+  let failed = report
+    ? report.numFailedTests +
+      report.testResults.filter(
+        (result) => result.status === 'failed' && result.assertionResults.length === 0,
+      ).length
+    : 0;
+  if (status !== 0 && failed === 0) failed = 1;
+  return { passed: report?.numPassedTests ?? 0, failed };
+};
+
+const playwright = async () => {
+  const file = path.join(reports, 'playwright.json');
+  const status = await run(playwrightBin, ['test'], {
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  const report = readJson(file);
+  let failed = report?.stats.unexpected ?? 0;
+  if (status !== 0 && failed === 0) failed = 1;
+  return { passed: report ? report.stats.expected + (report.stats.flaky ?? 0) : 0, failed };
 };
 
 const chromium = only === '--unit' ? undefined : findChromium();
@@ -45,62 +118,42 @@ if (only !== '--unit' && !chromium) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-let setupFailures = 0;
+const results = [];
+let buildFailed = false;
 if (!skipBuild && only !== '--unit') {
-  if (timed('build', () => run('npm', ['run', 'build'])) !== 0) setupFailures += 1;
+  buildFailed = (await timed('build', () => run('npm', ['run', 'build']))) !== 0;
+  if (buildFailed) results.push({ passed: 0, failed: 1 });
+} else if (only !== '--e2e') {
+  // Vitest imports the contracts' build.
+  await run('npm', ['run', 'build', '-w', '@nangsue/contracts']);
 }
+const e2e = only !== '--unit' && !buildFailed;
 
-const readJson = (file) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-};
-
-let passed = 0;
-let failed = 0;
-
-if (only !== '--e2e') {
-  if (only === '--unit' || skipBuild) run('npm', ['run', 'build', '-w', '@nangsue/contracts']);
-  const vitestFile = path.join(reports, 'vitest.json');
-  const status = timed('vitest', () =>
-    run(path.join(root, 'node_modules/.bin/vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestFile}`,
-    ]),
+if (only === '--unit' || (only === undefined && !(sideBySide && e2e))) {
+  results.push(await timed('vitest', () => vitest('vitest', [])));
+  if (e2e) results.push(await timed('playwright', () => playwright()));
+} else if (only === '--e2e') {
+  if (e2e) results.push(await timed('playwright', () => playwright()));
+} else {
+  const log = path.join(reports, 'vitest.log');
+  console.log(
+    `Vitest runs beside the journeys at low priority; its output follows theirs (${log}).`,
   );
-  const report = readJson(vitestFile);
-  // A file that failed to load has no tests to count: it counts as one failure.
-  const vitestFailed = report
-    ? report.numFailedTests +
-      report.testResults.filter(
-        (file) => file.status === 'failed' && file.assertionResults.length === 0,
-      ).length
-    : 0;
-  passed += report?.numPassedTests ?? 0;
-  failed += vitestFailed;
-  if (status !== 0 && vitestFailed === 0) failed += 1;
-}
-
-if (only !== '--unit' && setupFailures === 0) {
-  const playwrightFile = path.join(reports, 'playwright.json');
-  const status = timed('playwright', () =>
-    run(path.join(root, 'node_modules/.bin/playwright'), ['test'], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
-    }),
+  const [beside, journeys] = await Promise.all([
+    timed('vitest beside playwright', () =>
+      vitest('vitest', ['--project', '!api-alone'], { nice: 19, log }),
+    ),
+    timed('playwright', () => playwright()),
+  ]);
+  process.stdout.write(readFileSync(log, 'utf8'));
+  const alone = await timed('vitest api-alone', () =>
+    vitest('vitest-alone', ['--project', 'api-alone']),
   );
-  const report = readJson(playwrightFile);
-  const e2eFailed = report?.stats.unexpected ?? 0;
-  passed += report ? report.stats.expected + (report.stats.flaky ?? 0) : 0;
-  failed += e2eFailed;
-  if (status !== 0 && e2eFailed === 0) failed += 1;
+  results.push(beside, journeys, alone);
 }
 
-failed += setupFailures;
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`Durations: ${durations.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

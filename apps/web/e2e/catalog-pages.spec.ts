@@ -103,12 +103,15 @@ test('a category at 360 px: two columns, filters in a drawer, no sideways scroll
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/category/1');
 
+  // Two cards side by side, the third below them, once the page has laid out at this width.
   const cards = page.getByTestId('book-card');
-  const [first, second, third] = await Promise.all(
-    [0, 1, 2].map((index) => cards.nth(index).boundingBox()),
-  );
-  expect(first?.y).toBe(second?.y);
-  expect(third?.y).toBeGreaterThan(first?.y ?? 0);
+  await expect(async () => {
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map((index) => cards.nth(index).boundingBox()),
+    );
+    expect(first?.y).toBe(second?.y);
+    expect(third?.y).toBeGreaterThan(first?.y ?? 0);
+  }).toPass({ timeout: 7_000 });
 
   await page.getByRole('button', { name: 'ตัวกรอง' }).click();
   const drawer = page.getByRole('dialog', { name: 'ตัวกรอง' });
