@@ -90,7 +90,7 @@ export const seedDatabase = async ({
   if ((await countBooks(db)) > 0) return { seeded: [] };
   const result = await importCatalog(
     catalogWriterDeps({ db, storage, cache }),
-    createDemoCatalog(),
+    await createDemoCatalog(),
     {
       onProgress,
     },

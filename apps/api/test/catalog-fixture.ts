@@ -145,8 +145,12 @@ export const testCatalog = (): ImportCatalog => {
         subtitle: text('ลดสูงสุด 30%', 'Up to 30% off'),
         link: '/topic/summer-reading',
         picture: {
-          contentType: 'image/svg+xml',
-          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"/>'),
+          contentType: 'image/webp',
+          // A 1200x400 banner of one colour (lossless WebP), as the demo store's are WebP.
+          data: Buffer.from(
+            'UklGRjgAAABXRUJQVlA4TCsAAAAvr8RjAAdQrz50qf8BAUnS//9kRP8z/vOf//znP//5z3/+85///Oc//2cTAA==',
+            'base64',
+          ),
         },
       },
     ],

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fileResponseHeaders, toFilePath } from './file-proxy';
 
 describe('toFilePath', () => {
-  it('accepts storage keys and drawn covers', () => {
+  it('accepts storage keys and drawn covers (WebP, and the SVG addresses given before)', () => {
+    expect(toFilePath(['generated-covers', '345-mwr9q1ye.webp'])).toBe(
+      '/files/generated-covers/345-mwr9q1ye.webp',
+    );
     expect(toFilePath(['generated-covers', '345-mwr9q1ye.svg'])).toBe(
       '/files/generated-covers/345-mwr9q1ye.svg',
     );
+    expect(toFilePath(['sliders', 'ab12cd.webp'])).toBe('/files/sliders/ab12cd.webp');
     expect(toFilePath(['covers', 'ab12cd.jpg'])).toBe('/files/covers/ab12cd.jpg');
   });
 
@@ -31,14 +35,14 @@ describe('fileResponseHeaders', () => {
   it('passes content type, caching and the lock-down, nothing else', () => {
     const headers = fileResponseHeaders(
       new Headers({
-        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Content-Type': 'image/webp',
         'Cache-Control': 'public, max-age=31536000, immutable',
         'Content-Security-Policy': "default-src 'none'",
         'Set-Cookie': 'x=1',
         'X-RateLimit-Remaining': '5',
       }),
     );
-    expect(headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
+    expect(headers.get('Content-Type')).toBe('image/webp');
     expect(headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(headers.get('Content-Security-Policy')).toBe("default-src 'none'");
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');

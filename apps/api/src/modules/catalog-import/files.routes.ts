@@ -5,7 +5,7 @@ import { isPrivateKey } from '../../lib/file-storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const GeneratedCoverParamsSchema = z
-  .object({ file: z.string().regex(/^\d{1,10}-[0-9a-z]{1,12}\.svg$/) })
+  .object({ file: z.string().regex(/^\d{1,10}-[0-9a-z]{1,12}\.(?:webp|svg)$/) })
   .strict();
 const FileParamsSchema = z.object({ '*': z.string().min(1).max(300) });
 
@@ -13,20 +13,26 @@ const FileParamsSchema = z.object({ '*': z.string().min(1).max(300) });
  * Pictures: stored files (content-addressed keys) and covers drawn for books without one. Book
  * files and samples (`.epub`, `.pdf`) share the storage but never this public route: a 404 as for
  * a missing file (they are read through the download, reader and OPDS calls, which check who asks).
+ * A drawn cover is WebP (`<id>-<version>.webp`, rasterized once and kept in the shared cache); the
+ * `.svg` address given before still answers the SVG.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/generated-covers/:file',
     { schema: { hide: true, params: GeneratedCoverParamsSchema } },
     async (request, reply) => {
-      const id = Number(request.params.file.split('-')[0]);
-      const svg = await app.services.catalog.renderGeneratedCover(id);
-      if (!svg) throw new AppError('NOT_FOUND', {});
+      const [name = '', extension] = request.params.file.split('.');
+      const [id, stamp = ''] = name.split('-');
+      const cover =
+        extension === 'webp'
+          ? await app.services.catalog.renderGeneratedCoverWebp(Number(id), stamp)
+          : await app.services.catalog.renderGeneratedCover(Number(id));
+      if (!cover) throw new AppError('NOT_FOUND', {});
       return reply
         .header('Cache-Control', IMMUTABLE)
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .type('image/svg+xml; charset=utf-8')
-        .send(svg);
+        .type(extension === 'webp' ? 'image/webp' : 'image/svg+xml; charset=utf-8')
+        .send(cover);
     },
   );
 

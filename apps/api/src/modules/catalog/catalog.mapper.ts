@@ -21,14 +21,24 @@ export const toRef = (locale: Locale, row: NameRow): NamedRef => ({
   Name: localName(locale, row),
 });
 
-/** Where a book's cover is served: the stored picture, or one drawn from its title and authors. */
+/**
+ * The version in a drawn cover's address: the book's last change, so an edited book gets a new
+ * address (the picture is cached forever) and the drawn picture is kept under it.
+ */
+export const coverStamp = (updatedAt: Date | string): string =>
+  new Date(updatedAt).getTime().toString(36);
+
+/**
+ * Where a book's cover is served: the stored picture, or one drawn from its title and authors
+ * (WebP rasterized from the drawn SVG, docs/catalog.md).
+ */
 export const coverUrl = (
   filesBaseUrl: string,
   row: Pick<OverviewRow, 'id' | 'coverKey' | 'updatedAt'>,
 ): string =>
   row.coverKey
     ? `${filesBaseUrl}/${row.coverKey}`
-    : `${filesBaseUrl}/generated-covers/${row.id}-${new Date(row.updatedAt).getTime().toString(36)}.svg`;
+    : `${filesBaseUrl}/generated-covers/${row.id}-${coverStamp(row.updatedAt)}.webp`;
 
 export const toOverview = (
   locale: Locale,

@@ -414,6 +414,8 @@ export const findCoverFacts = async (
       authors: OverviewRow['authors'];
       seriesVolume: number | null;
       seriesNameTh: string | null;
+      /** The book's last change: the version in its drawn cover's address. */
+      updatedAt: Date;
     }
   | undefined
 > => {
@@ -424,6 +426,7 @@ export const findCoverFacts = async (
       authors: authorsJson,
       seriesVolume: books.seriesVolume,
       seriesNameTh: series.nameTh,
+      updatedAt: books.updatedAt,
     })
     .from(books)
     .leftJoin(series, eq(series.id, books.seriesId))

@@ -3,7 +3,10 @@ import {
   ProductPageResponseSchema,
   SearchResponseSchema,
 } from '@nangsue/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { seedTestCatalog } from '../../../test/catalog-fixture.js';
 
@@ -14,6 +17,11 @@ describe('catalog listings', () => {
 
   const get = (url: string, language = 'en') =>
     app.inject({ method: 'GET', url, headers: { Language: language } });
+  const idOf = (name: string): number => {
+    const id = ids[name];
+    if (id === undefined) throw new Error(`no book named ${name}`);
+    return id;
+  };
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -258,19 +266,71 @@ describe('catalog listings', () => {
     ]);
     expect(details.DefaultPictureModel).toMatchObject({ Width: 357, Height: 510 });
     expect(details.DefaultPictureModel.ImageUrl).toMatch(
-      /^\/files\/generated-covers\/\d+-[0-9a-z]+\.svg$/,
+      /^\/files\/generated-covers\/\d+-[0-9a-z]+\.webp$/,
     );
   });
 
-  it('draws a cover for a book without one, with its title', async () => {
-    const details = (
-      await get(`/v2/product/productdetails/${ids['Learn Python: The Complete Guide']}`, 'th')
-    ).json().Data;
-    const cover = await app.inject({ method: 'GET', url: details.DefaultPictureModel.ImageUrl });
+  it('draws a cover for a book without one as a 357x510 WebP, rasterized once', async () => {
+    const id = idOf('Learn Python: The Complete Guide');
+    const url = (await get(`/v2/product/productdetails/${id}`, 'th')).json().Data
+      .DefaultPictureModel.ImageUrl as string;
+    const cover = await app.inject({ method: 'GET', url });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
+    expect(cover.headers['cache-control']).toContain('immutable');
+    const { format, width, height } = await sharp(cover.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 357, height: 510 });
+
+    // Renamed behind the cache's back (the book's version unchanged): the SVG, drawn on every
+    // request, shows the new title, the WebP is the one rasterized before, from the cache.
+    const [book] = await app.database.db
+      .update(books)
+      .set({ nameTh: 'ชื่อใหม่ทดสอบ' })
+      .where(eq(books.id, id))
+      .returning({ nameTh: books.nameTh });
+    expect(book?.nameTh).toBe('ชื่อใหม่ทดสอบ');
+    try {
+      const svg = await app.inject({ method: 'GET', url: url.replace(/\.webp$/, '.svg') });
+      expect(svg.body).toContain('ชื่อใหม่ทดสอบ');
+      const again = await app.inject({ method: 'GET', url });
+      expect(again.rawPayload.equals(cover.rawPayload)).toBe(true);
+    } finally {
+      await app.database.db
+        .update(books)
+        .set({ nameTh: 'เรียน Python ฉบับสมบูรณ์' })
+        .where(eq(books.id, id));
+    }
+  });
+
+  it('still answers the SVG at a cover address given before covers were WebP', async () => {
+    const id = idOf('Learn Python: The Complete Guide');
+    const url = (await get(`/v2/product/productdetails/${id}`, 'th')).json().Data
+      .DefaultPictureModel.ImageUrl as string;
+    const cover = await app.inject({ method: 'GET', url: url.replace(/\.webp$/, '.svg') });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(cover.headers['cache-control']).toContain('immutable');
+    expect(cover.body).toMatch(/^<svg[^>]* width="357" height="510"/);
     expect(cover.body).toContain('Python');
+  });
+
+  it('answers a drawn cover at an older version with the current picture, and 404 for no book', async () => {
+    const id = idOf('Learn Python: The Complete Guide');
+    const url = (await get(`/v2/product/productdetails/${id}`, 'th')).json().Data
+      .DefaultPictureModel.ImageUrl as string;
+    const current = await app.inject({ method: 'GET', url });
+    const older = await app.inject({
+      method: 'GET',
+      url: `/files/generated-covers/${id}-abc.webp`,
+    });
+    expect(older.statusCode).toBe(200);
+    expect(older.rawPayload.equals(current.rawPayload)).toBe(true);
+    for (const missing of [
+      '/files/generated-covers/999999999-abc.webp',
+      '/files/generated-covers/999999999-abc.svg',
+    ]) {
+      expect((await app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
+    }
   });
 
   it('lists books bought together, best score first', async () => {
@@ -302,6 +362,8 @@ describe('catalog listings', () => {
     ]);
     const picture = await app.inject({ method: 'GET', url: sliders[0].PictureUrl });
     expect(picture.statusCode).toBe(200);
+    expect(sliders[0].PictureUrl).toMatch(/\.webp$/);
+    expect(picture.headers['content-type']).toBe('image/webp');
     const home = (await get('/v2/home/homepagecategorieswithproducts')).json().Data;
     expect(home.map((category: { Name: string }) => category.Name)).toEqual([
       'Fiction',

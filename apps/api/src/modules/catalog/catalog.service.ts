@@ -20,10 +20,11 @@ import { CARD_KEY, type CatalogCache } from '../../lib/catalog-cache.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
 import { localName } from '../../lib/local-name.js';
 import { toPaging } from '../../lib/paging.js';
-import { toCategoryTree, toDetails, toOverview, toRef } from './catalog.mapper.js';
+import { coverStamp, toCategoryTree, toDetails, toOverview, toRef } from './catalog.mapper.js';
 import type * as catalogRepository from './catalog.repository.js';
 import type { BookFilter, CategoryRow, OverviewRow } from './catalog.repository.js';
 import { renderCoverSvg } from '../../lib/cover-svg.js';
+import { svgToWebp } from '../../lib/svg-raster.js';
 
 type NotFoundKey = Extract<MessageKey, `catalog.${string}NotFound`>;
 
@@ -52,6 +53,8 @@ export type CatalogServiceDeps = {
     | 'listBookIds'
     | 'recordRecentView'
   >;
+  /** SVG to WebP for drawn covers (`svgToWebp`); a test passes one that counts its calls. */
+  rasterize?: (svg: string) => Promise<Buffer>;
 };
 
 const RECENT_VIEWS_KEPT = 50;
@@ -59,6 +62,24 @@ const HOME_PRODUCTS = 12;
 const NEW_RELEASE_DAYS = 120;
 const TREE_TTL_SECONDS = 60;
 const PAGE_TTL_SECONDS = 60;
+/** A drawn cover's WebP is the same for every visitor until the book changes (a new address). */
+const COVER_TTL_SECONDS = 86_400;
+/** The cache key of a drawn cover's WebP (base64: the cache holds JSON), by book and version. */
+const GENERATED_COVER_KEY = (bookId: number, stamp: string) =>
+  `catalog:generated-cover:${bookId}:${stamp}`;
+
+type CoverFacts = NonNullable<Awaited<ReturnType<typeof catalogRepository.findCoverFacts>>>;
+
+/** The SVG cover of a book without a stored picture, drawn from its title and authors. */
+const drawCover = (id: number, facts: CoverFacts): string =>
+  renderCoverSvg({
+    title: facts.nameTh || facts.nameEn,
+    author: facts.authors.map((author) => author.th || author.en).join(', '),
+    ...(facts.seriesNameTh && facts.seriesVolume !== null
+      ? { seriesLabel: `${facts.seriesNameTh} ${facts.seriesVolume}` }
+      : {}),
+    seed: id,
+  });
 
 const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
 
@@ -83,6 +104,7 @@ export const createCatalogService = ({
   cache,
   filesBaseUrl,
   repository: catalog,
+  rasterize = svgToWebp,
 }: CatalogServiceDeps) => {
   // The category tree is read by every book page; the parsed rows are kept in this process for as
   // long as the cache holds the same stamp (written with them, gone when the cache is emptied or
@@ -437,18 +459,32 @@ export const createCatalogService = ({
       return overviews(locale, ids);
     },
 
-    /** The SVG cover of a book without a stored picture, drawn from its title and authors. */
+    /**
+     * The drawn cover as SVG, for addresses given before covers were WebP (pages cached with
+     * them): drawn on every request, as they were.
+     */
     async renderGeneratedCover(id: number): Promise<string | undefined> {
       const facts = await catalog.findCoverFacts(db, id);
+      return facts && drawCover(id, facts);
+    },
+
+    /**
+     * The drawn cover as WebP, rasterized once: the bytes are kept in the shared cache under the
+     * book and the version in its address, so the next request (from any process sharing the
+     * cache) reads them without the database. An address with an older or unknown version gets the
+     * current picture, kept under the current version: a made-up version never rasterizes again.
+     */
+    async renderGeneratedCoverWebp(id: number, stamp: string): Promise<Buffer | undefined> {
+      const kept = await cache.get<string>(GENERATED_COVER_KEY(id, stamp));
+      if (kept !== undefined) return Buffer.from(kept, 'base64');
+      const facts = await catalog.findCoverFacts(db, id);
       if (!facts) return undefined;
-      return renderCoverSvg({
-        title: facts.nameTh || facts.nameEn,
-        author: facts.authors.map((author) => author.th || author.en).join(', '),
-        ...(facts.seriesNameTh && facts.seriesVolume !== null
-          ? { seriesLabel: `${facts.seriesNameTh} ${facts.seriesVolume}` }
-          : {}),
-        seed: id,
-      });
+      const webp = await cache.wrap(
+        GENERATED_COVER_KEY(id, coverStamp(facts.updatedAt)),
+        COVER_TTL_SECONDS,
+        async () => (await rasterize(drawCover(id, facts))).toString('base64'),
+      );
+      return Buffer.from(webp, 'base64');
     },
   };
 };

@@ -232,6 +232,9 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
     expect(paths.some((path) => /^\/opds\/collections\/\d+$/.test(path))).toBe(true);
     const downloads = visited.filter((link) => link.rel === 'http://opds-spec.org/acquisition');
     expect(downloads.map((link) => link.type)).toContain('application/pdf');
+    // Drawn covers are WebP (apps show no SVG), typed as such in the feed and by the server.
+    const pictures = visited.filter((link) => link.rel.startsWith('http://opds-spec.org/image'));
+    expect(pictures.map((link) => link.type)).toContain('image/webp');
     const [files] = await executeRows<{ n: number }>(
       app.database.db,
       sql`select count(*)::int as n from book_files join library_items using (book_id)

@@ -112,7 +112,7 @@ export const openSearchXml = (params: {
     '',
   ].join('\n');
 
-/** The type of a picture by its address's extension (covers drawn by the store are SVG). */
+/** The type of a picture by its address's extension (covers drawn by the store are WebP). */
 export const imageTypeOf = (href: string): string => {
   const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(href)?.[1]?.toLowerCase();
   switch (extension) {

@@ -4,6 +4,7 @@ import {
   absoluteUrl,
   buildBookJsonLd,
   buildBookMetadata,
+  imageTypeOf,
   serializeJsonLd,
   shareDescriptionOf,
 } from './book-metadata';
@@ -14,8 +15,8 @@ const book: ProductDetails = {
   ShortDescription: 'สัญญาแต่งงานที่ไม่ได้เริ่มจากความรัก',
   FullDescription: 'ย่อหน้าแรก\n\nย่อหน้าที่สอง',
   DefaultPictureModel: {
-    ImageUrl: '/files/generated-covers/345-abc.svg',
-    ThumbImageUrl: '/files/generated-covers/345-abc.svg',
+    ImageUrl: '/files/generated-covers/345-abc.webp',
+    ThumbImageUrl: '/files/generated-covers/345-abc.webp',
     Width: 357,
     Height: 510,
     AlternateText: 'ลิขิตรักข้ามภพ',
@@ -64,13 +65,20 @@ describe('book share metadata (spec §2)', () => {
   });
 
   it('makes picture addresses absolute, keeping absolute ones', () => {
-    expect(imageUrl).toBe('https://nangsue.example/files/generated-covers/345-abc.svg');
+    expect(imageUrl).toBe('https://nangsue.example/files/generated-covers/345-abc.webp');
     expect(absoluteUrl('https://cdn.example/c.jpg', 'https://nangsue.example')).toBe(
       'https://cdn.example/c.jpg',
     );
   });
 
-  it('describes the book as an Open Graph book with a 357x510 image', () => {
+  it('types share pictures by extension: drawn covers are WebP (LINE and Facebook show no SVG)', () => {
+    expect(imageTypeOf(imageUrl)).toBe('image/webp');
+    expect(imageTypeOf('/files/covers/0a1b.jpg')).toBe('image/jpeg');
+    expect(imageTypeOf('https://cdn.example/c.PNG?v=2')).toBe('image/png');
+    expect(imageTypeOf('https://cdn.example/cover')).toBeUndefined();
+  });
+
+  it('describes the book as an Open Graph book with a 357x510 WebP image', () => {
     const metadata = buildBookMetadata({
       book,
       pageUrl,
@@ -83,7 +91,7 @@ describe('book share metadata (spec §2)', () => {
       title: 'ลิขิตรักข้ามภพ',
       description: 'สัญญาแต่งงานที่ไม่ได้เริ่มจากความรัก',
       url: pageUrl,
-      images: [{ url: imageUrl, width: 357, height: 510 }],
+      images: [{ url: imageUrl, width: 357, height: 510, type: 'image/webp' }],
       isbn: '9786163585110',
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary', title: 'ลิขิตรักข้ามภพ' });

@@ -5,7 +5,8 @@ import { createRandom } from '../../../lib/random.js';
  * Wide home-slider banners (1200x400) for the demo store: a gradient and a stack of books drawn on
  * the right, and no text. The storefront writes the slider's title, subtitle and call to action
  * over the picture in the reader's language and the store's font, so one picture serves Thai and
- * English and never depends on the fonts of the reader's machine.
+ * English and never depends on the fonts of the reader's machine. Drawn as SVG and stored as WebP
+ * (`createDemoSliders`): a browser decodes a raster banner once instead of rendering a document.
  */
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;

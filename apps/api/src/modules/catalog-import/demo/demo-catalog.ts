@@ -7,11 +7,13 @@ import { DEMO_PUBLISHERS, toImportPublisher } from './demo-publishers.js';
 import { DEMO_TOP_CATEGORIES, toText } from './demo-subjects.js';
 import { createDemoTopics } from './demo-topics.js';
 import { createRandom } from '../../../lib/random.js';
+import { svgToWebp } from '../../../lib/svg-raster.js';
 
 /**
  * The demo store: a Thai e-book shop with categories, publishers, ~340 books, home sliders, editorial
  * topics and "also purchased" pairs. Everything is invented and deterministic: the same seed gives
- * the same catalog, and `today` only moves the release dates.
+ * the same catalog, and `today` only moves the release dates. Asynchronous for the banners, drawn
+ * as SVG and stored as WebP (rasterized by sharp).
  */
 export const DEFAULT_DEMO_SEED = 2568;
 
@@ -61,28 +63,31 @@ const SLIDERS = [
   },
 ] as const;
 
-export const createDemoSliders = ({ seed }: { seed: number }): ImportSlider[] => {
+/** The home sliders, their banners (1200x400) drawn from the seed and stored as WebP. */
+export const createDemoSliders = ({ seed }: { seed: number }): Promise<ImportSlider[]> => {
   const palettes = createRandom(seed).shuffle(COVER_PALETTES);
-  return SLIDERS.map(({ title, subtitle, link }, index) => ({
-    title,
-    subtitle,
-    link,
-    picture: {
-      contentType: 'image/svg+xml',
-      data: Buffer.from(
-        renderBannerSvg({
-          seed: seed * 31 + index,
-          palette: palettes[index % palettes.length],
-        }),
-      ),
-    },
-  }));
+  return Promise.all(
+    SLIDERS.map(async ({ title, subtitle, link }, index) => ({
+      title,
+      subtitle,
+      link,
+      picture: {
+        contentType: 'image/webp' as const,
+        data: await svgToWebp(
+          renderBannerSvg({
+            seed: seed * 31 + index,
+            palette: palettes[index % palettes.length],
+          }),
+        ),
+      },
+    })),
+  );
 };
 
-export const createDemoCatalog = ({
+export const createDemoCatalog = async ({
   seed = DEFAULT_DEMO_SEED,
   today = bangkokToday(),
-}: { seed?: number; today?: string } = {}): ImportCatalog => {
+}: { seed?: number; today?: string } = {}): Promise<ImportCatalog> => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) {
     throw new Error(`today must be a date as YYYY-MM-DD, got "${today}"`);
   }
@@ -93,7 +98,7 @@ export const createDemoCatalog = ({
     categories: createDemoCategories(),
     publishers: DEMO_PUBLISHERS.map(toImportPublisher),
     books: drafts.map(({ book }) => book),
-    sliders: createDemoSliders({ seed }),
+    sliders: await createDemoSliders({ seed }),
     topics: createDemoTopics({ random, books: drafts }),
     alsoPurchased: createAlsoPurchased({ random, books: drafts }),
   };

@@ -1,7 +1,9 @@
 import { SaxesParser } from 'saxes';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ImportCatalog } from '../catalog-import.types.js';
 import { isValidIsbn13 } from '../onix/isbn.js';
+import { BANNER_HEIGHT, BANNER_WIDTH, renderBannerSvg } from './demo-banners.js';
 import { daysBefore } from './demo-books.js';
 import { createDemoCatalog } from './demo-catalog.js';
 import { DEMO_SUBJECTS } from './demo-subjects.js';
@@ -9,7 +11,7 @@ import { publishersFor } from './demo-publishers.js';
 import { findBookProblems } from './import-book-checks.js';
 
 const TODAY = '2025-11-22';
-const catalog: ImportCatalog = createDemoCatalog({ seed: 1, today: TODAY });
+const catalog: ImportCatalog = await createDemoCatalog({ seed: 1, today: TODAY });
 const references = new Set(catalog.books.map(({ recordReference }) => recordReference));
 
 describe('createDemoCatalog', () => {
@@ -37,14 +39,15 @@ describe('createDemoCatalog', () => {
     expect(catalog.books.length).toBeGreaterThanOrEqual(320);
   });
 
-  it('is the same on every run', () => {
-    const again = createDemoCatalog({ seed: 1, today: TODAY });
+  it('is the same on every run, banners byte for byte', async () => {
+    const again = await createDemoCatalog({ seed: 1, today: TODAY });
+    // Buffers compare by content: the WebP banners are the same bytes.
     expect(again).toEqual(catalog);
-    expect(createDemoCatalog({ seed: 2, today: TODAY }).books).not.toEqual(catalog.books);
+    expect((await createDemoCatalog({ seed: 2, today: TODAY })).books).not.toEqual(catalog.books);
   });
 
-  it('only moves release dates when today changes', () => {
-    const later = createDemoCatalog({ seed: 1, today: '2026-01-31' });
+  it('only moves release dates when today changes', async () => {
+    const later = await createDemoCatalog({ seed: 1, today: '2026-01-31' });
     expect(later.books.map(({ name }) => name)).toEqual(catalog.books.map(({ name }) => name));
     expect(later.books[0]?.releaseDate).not.toBe(catalog.books[0]?.releaseDate);
   });
@@ -173,24 +176,37 @@ describe('createDemoCatalog', () => {
     }
   });
 
-  it('draws 4-5 home sliders as SVG banners linking to store paths', () => {
+  it('draws 4-5 home sliders as 1200x400 WebP banners linking to store paths', async () => {
     expect(catalog.sliders.length).toBeGreaterThanOrEqual(4);
     expect(catalog.sliders.length).toBeLessThanOrEqual(5);
     const topics = new Set(catalog.topics.map(({ code }) => `/topic/${code}`));
     for (const slider of catalog.sliders) {
-      expect(slider.picture.contentType).toBe('image/svg+xml');
-      const svg = slider.picture.data.toString('utf8');
-      expect(svg).toMatch(/^<svg[^>]* width="1200" height="400"/);
-      new SaxesParser().write(svg).close();
-      // No text in the picture: the storefront writes it in the reader's language and font.
-      expect(svg).not.toContain('<text');
+      expect(slider.picture.contentType).toBe('image/webp');
+      const { format, width, height } = await sharp(slider.picture.data).metadata();
+      expect({ format, width, height }).toEqual({
+        format: 'webp',
+        width: BANNER_WIDTH,
+        height: BANNER_HEIGHT,
+      });
       expect(
         slider.link.startsWith('/topic/') ? topics.has(slider.link) : slider.link,
       ).toBeTruthy();
     }
+    expect(
+      new Set(catalog.sliders.map(({ picture }) => picture.data.toString('base64'))).size,
+    ).toBe(catalog.sliders.length);
   });
 
-  it('refuses a malformed date', () => {
-    expect(() => createDemoCatalog({ today: '22/11/2025' })).toThrow(/YYYY-MM-DD/);
+  it('draws the banners as well-formed SVG without text, the same for the same seed', () => {
+    const svg = renderBannerSvg({ seed: 31 });
+    expect(svg).toMatch(/^<svg[^>]* width="1200" height="400"/);
+    new SaxesParser().write(svg).close();
+    // No text in the picture: the storefront writes it in the reader's language and font.
+    expect(svg).not.toContain('<text');
+    expect(renderBannerSvg({ seed: 31 })).toBe(svg);
+  });
+
+  it('refuses a malformed date', async () => {
+    await expect(createDemoCatalog({ today: '22/11/2025' })).rejects.toThrow(/YYYY-MM-DD/);
   });
 });

@@ -17,7 +17,7 @@ type BookCoverProps = {
 };
 
 /**
- * A cover (357x510; drawn SVG or a stored picture) as a plain `<img>` with its size and aspect
+ * A cover (357x510; drawn WebP or a stored picture) as a plain `<img>` with its size and aspect
  * ratio set, so nothing moves while it loads. The picture path the API gives (`/files/...`) is
  * served by this site (`app/files/[...path]/route.ts`), already sized: no image optimizer.
  */
