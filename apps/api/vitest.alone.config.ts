@@ -2,12 +2,16 @@ import { defineProject } from 'vitest/config';
 
 /**
  * API files that measure time (response times compared, a client's time limit against a local
- * fake): they run after every other file, one at a time, so the other Vitest worker does not
- * share the cores while they measure (docs/testing.md).
+ * fake, a gateway's time-out answered within its limit, an API process restarted within seconds
+ * after kill -9): they run after every other file, one at a time, with the cores to themselves.
+ * `npm test` runs the rest of Vitest beside the journeys at the lowest CPU priority, where a
+ * process can wait seconds for a core (docs/testing.md).
  */
 export const ALONE = [
   'src/modules/accounts/enumeration.routes.test.ts',
   'src/modules/payments/providers/omise.test.ts',
+  'src/modules/payments/gateways.routes.test.ts',
+  'src/modules/checkout/crash.test.ts',
 ];
 
 export default defineProject({
