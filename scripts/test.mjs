@@ -8,7 +8,8 @@
 // wait on pages, e-mails and the demo gateway), so Vitest runs beside them at the lowest CPU
 // priority (`nice`): it takes what the journeys leave and the journeys keep the cores when they
 // want them. Its output is kept in .reports/vitest.log and printed when both are done. The API
-// files that measure time (project `api-alone`) run afterwards with the cores to themselves.
+// files that measure time (project `api-alone`) run next, at normal priority and one at a time,
+// while the journeys finish.
 // `--unit` or `--e2e` runs one tier; TEST_SIDE_BY_SIDE=0 runs Vitest before Playwright.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -136,19 +137,26 @@ if (only === '--unit' || (only === undefined && !(sideBySide && e2e))) {
   if (e2e) results.push(await timed('playwright', () => playwright()));
 } else {
   const log = path.join(reports, 'vitest.log');
+  const aloneLog = path.join(reports, 'vitest-alone.log');
   console.log(
     `Vitest runs beside the journeys at low priority; its output follows theirs (${log}).`,
   );
-  const [beside, journeys] = await Promise.all([
-    timed('vitest beside playwright', () =>
-      vitest('vitest', ['--project', '!api-alone'], { nice: 19, log }),
-    ),
+  const [[beside, alone], journeys] = await Promise.all([
+    (async () => {
+      const low = await timed('vitest beside playwright', () =>
+        vitest('vitest', ['--project', '!api-alone'], { nice: 19, log }),
+      );
+      // The files that measure time then run at normal priority, one at a time, while the
+      // journeys finish (their last minutes mostly wait: about half the CPU is idle).
+      const normal = await timed('vitest api-alone', () =>
+        vitest('vitest-alone', ['--project', 'api-alone'], { log: aloneLog }),
+      );
+      return [low, normal];
+    })(),
     timed('playwright', () => playwright()),
   ]);
   process.stdout.write(readFileSync(log, 'utf8'));
-  const alone = await timed('vitest api-alone', () =>
-    vitest('vitest-alone', ['--project', 'api-alone']),
-  );
+  process.stdout.write(readFileSync(aloneLog, 'utf8'));
   results.push(beside, journeys, alone);
 }
 

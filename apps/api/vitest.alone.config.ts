@@ -3,9 +3,9 @@ import { defineProject } from 'vitest/config';
 /**
  * API files that measure time (response times compared, a client's time limit against a local
  * fake, a gateway's time-out answered within its limit, an API process restarted within seconds
- * after kill -9): they run after every other file, one at a time, with the cores to themselves.
- * `npm test` runs the rest of Vitest beside the journeys at the lowest CPU priority, where a
- * process can wait seconds for a core (docs/testing.md).
+ * after kill -9): they run after every other file, one at a time, at normal CPU priority. `npm
+ * test` runs the rest of Vitest beside the journeys at the lowest CPU priority, where a process can
+ * wait seconds for a core, and these files next, while the journeys finish (docs/testing.md).
  */
 export const ALONE = [
   'src/modules/accounts/enumeration.routes.test.ts',
