@@ -5,6 +5,23 @@ export const EXTERNAL_MENU_MARKER = 'external';
 export const TOAST = { timeoutMs: 3000, limit: 20, dragPercent: 60 } as const;
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const SOCIAL_IMAGE = { width: 357, height: 510 } as const;
+
+const PICTURE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * The type of a picture by its address's extension (share previews' `og:image:type`, OPDS image
+ * links): drawn covers are WebP, stored ones JPEG, PNG or WebP. Undefined when the address does
+ * not say.
+ */
+export const pictureTypeOf = (url: string): string | undefined =>
+  PICTURE_TYPES[/\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? ''];
 export const PENDING_REDIRECT_WAIT_MS = 60_000;
 export const LOGIN_DIALOG_WIDTH = 300;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
-import type {
-  BookFileFormat,
-  Locale,
-  MyBookQuery,
-  MyBooks,
-  MyShelves,
-  ShelfBook,
+import {
+  pictureTypeOf,
+  type BookFileFormat,
+  type Locale,
+  type MyBookQuery,
+  type MyBooks,
+  type MyShelves,
+  type ShelfBook,
 } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,7 +14,6 @@ import { translate, type MessageKey, type MessageParams } from '../../lib/messag
 import type { downloadsRepository } from '../downloads/index.js';
 import {
   FILE_TYPES,
-  imageTypeOf,
   OPDS_TYPES,
   openSearchXml,
   REL,
@@ -102,12 +102,16 @@ export const createOpdsService = ({
     const picture = product.DefaultPictureModel;
     const links: OpdsLink[] = [];
     if (picture.ImageUrl)
-      links.push({ rel: REL.image, href: picture.ImageUrl, type: imageTypeOf(picture.ImageUrl) });
+      links.push({
+        rel: REL.image,
+        href: picture.ImageUrl,
+        type: pictureTypeOf(picture.ImageUrl) ?? 'image/jpeg',
+      });
     if (picture.ThumbImageUrl)
       links.push({
         rel: REL.thumbnail,
         href: picture.ThumbImageUrl,
-        type: imageTypeOf(picture.ThumbImageUrl),
+        type: pictureTypeOf(picture.ThumbImageUrl) ?? 'image/jpeg',
       });
     for (const format of book.Formats)
       links.push({

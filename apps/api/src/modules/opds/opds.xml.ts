@@ -111,20 +111,3 @@ export const openSearchXml = (params: {
     '</OpenSearchDescription>',
     '',
   ].join('\n');
-
-/** The type of a picture by its address's extension (covers drawn by the store are WebP). */
-export const imageTypeOf = (href: string): string => {
-  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(href)?.[1]?.toLowerCase();
-  switch (extension) {
-    case 'svg':
-      return 'image/svg+xml';
-    case 'png':
-      return 'image/png';
-    case 'webp':
-      return 'image/webp';
-    case 'gif':
-      return 'image/gif';
-    default:
-      return 'image/jpeg';
-  }
-};

@@ -1,10 +1,9 @@
-import type { ProductDetails } from '@nangsue/contracts';
+import { pictureTypeOf, type ProductDetails } from '@nangsue/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   buildBookJsonLd,
   buildBookMetadata,
-  imageTypeOf,
   serializeJsonLd,
   shareDescriptionOf,
 } from './book-metadata';
@@ -72,10 +71,10 @@ describe('book share metadata (spec §2)', () => {
   });
 
   it('types share pictures by extension: drawn covers are WebP (LINE and Facebook show no SVG)', () => {
-    expect(imageTypeOf(imageUrl)).toBe('image/webp');
-    expect(imageTypeOf('/files/covers/0a1b.jpg')).toBe('image/jpeg');
-    expect(imageTypeOf('https://cdn.example/c.PNG?v=2')).toBe('image/png');
-    expect(imageTypeOf('https://cdn.example/cover')).toBeUndefined();
+    expect(pictureTypeOf(imageUrl)).toBe('image/webp');
+    expect(pictureTypeOf('/files/covers/0a1b.jpg')).toBe('image/jpeg');
+    expect(pictureTypeOf('https://cdn.example/c.PNG?v=2')).toBe('image/png');
+    expect(pictureTypeOf('https://cdn.example/cover')).toBeUndefined();
   });
 
   it('describes the book as an Open Graph book with a 357x510 WebP image', () => {

@@ -1,25 +1,10 @@
-import { SOCIAL_IMAGE, type ProductDetails } from '@nangsue/contracts';
+import { SOCIAL_IMAGE, pictureTypeOf, type ProductDetails } from '@nangsue/contracts';
 import type { Metadata } from 'next';
 import { toBahtDecimal } from './format';
 
 /** The description a share preview shows (spec §2): the short description, else the full one. */
 export const shareDescriptionOf = (book: ProductDetails): string =>
   book.ShortDescription.trim() !== '' ? book.ShortDescription : book.FullDescription;
-
-const IMAGE_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-};
-
-/**
- * The type of a picture by its address's extension (`og:image:type`; drawn covers are WebP, stored
- * ones JPEG, PNG or WebP), undefined when the address does not say.
- */
-export const imageTypeOf = (url: string): string | undefined =>
-  IMAGE_TYPES[/\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? ''];
 
 /** An absolute address for a picture path the API gave (`/files/...`) or an absolute one. */
 export const absoluteUrl = (pathOrUrl: string, siteUrl: string): string =>
@@ -42,7 +27,7 @@ export const buildBookMetadata = ({
   alternates,
 }: BookMetadataInput): Metadata => {
   const description = shareDescriptionOf(book);
-  const type = imageTypeOf(imageUrl);
+  const type = pictureTypeOf(imageUrl);
   const image = {
     url: imageUrl,
     width: SOCIAL_IMAGE.width,
