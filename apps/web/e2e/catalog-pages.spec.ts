@@ -95,6 +95,7 @@ test('covers are served with their type and long-lived caching; odd paths are re
   expect(cover.headers()['content-type']).toMatch(/^image\//);
   expect(cover.headers()['cache-control']).toContain('immutable');
   expect((await request.get('/files/covers/%2e%2e%2fsecret')).status()).toBe(404);
+  expect((await request.get('/files/generated-covers/not-a-cover.webp')).status()).toBe(404);
 });
 
 test('a category at 360 px: two columns, filters in a drawer, no sideways scrolling', async ({

@@ -29,7 +29,11 @@ export async function GET(request: NextRequest, { params }: RouteContext): Promi
       redirect: 'manual',
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(env.API_TIMEOUT_MS)]),
     });
-    if (upstream.status === 404) return notFound();
+    // An address the API refuses (a malformed cover name: 400) is a picture that does not exist.
+    if (upstream.status === 404 || upstream.status === 400) {
+      await upstream.body?.cancel();
+      return notFound();
+    }
     if (!upstream.ok) {
       await upstream.body?.cancel();
       return new Response(null, { status: 502, headers: { 'Cache-Control': 'no-store' } });
