@@ -151,6 +151,8 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
     return { reader, shelfId };
   };
 
+  // A crawl of every link (each drawn cover rasterized on its first request), not a timing check:
+  // beside the journeys at low priority it can take more than the default 30 s.
   it('serves every feed a reading app can reach, and every link in them answers 200 with its type', async () => {
     const { reader } = await fullShelf();
     const queue: Visit[] = [{ href: '/opds', type: OPDS_TYPES.navigation, rel: 'start' }];
@@ -248,7 +250,7 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
       sql`select count(*)::int as n from downloads where customer_id = ${reader.customerId} and channel = 'opds'`,
     );
     expect(logged?.n).toBe(downloads.length);
-  });
+  }, 120_000);
 
   it('pages all my books, lists recent reading and a collection, and finds Thai words', async () => {
     const { reader, shelfId } = await fullShelf();
