@@ -22,6 +22,8 @@ const MODULE_ORDER = [
   'devices',
   'health',
   'testing',
+  // the back office's people and the audit log (issue 24)
+  'staff',
   // people
   'accounts',
   'app-passwords',

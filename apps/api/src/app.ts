@@ -53,6 +53,7 @@ import {
   notFoundHandler,
 } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
+import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { createMetrics, metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { deviceLookupPlugin, requestContextPlugin } from './plugins/request-context.js';
@@ -207,6 +208,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(rateLimitPlugin, { redis });
   await app.register(deviceLookupPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
   await app.register(swaggerPlugin);
 

@@ -9,6 +9,7 @@ import { seedDemoCoupons } from './modules/coupons/coupons.seed.js';
 import { seedDemoReviews } from './modules/reviews/demo-reviews.js';
 import { seedCoinPacks } from './modules/coins/coin-packs.repository.js';
 import { seedContentPages } from './modules/content/content.seed.js';
+import { seedStaffRoles } from './modules/staff/staff.seed.js';
 import type { Database } from './db/client.js';
 
 /*
@@ -27,6 +28,7 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
   await seedGeography(db);
   await seedCoinPacks(db, DEFAULT_COIN_PACKS);
   await seedContentPages(db);
+  await seedStaffRoles(db);
 };
 
 /**

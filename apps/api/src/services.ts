@@ -78,6 +78,10 @@ import * as contentRepository from './modules/content/content.repository.js';
 import * as deviceRepository from './modules/devices/device.repository.js';
 import * as readingRepository from './modules/reading/reading.repository.js';
 import * as bookFilesRepository from './modules/book-files/book-files.repository.js';
+import { createAudit } from './modules/staff/audit.js';
+import * as auditRepository from './modules/staff/audit.repository.js';
+import { createStaffSessionService } from './modules/staff/staff-session.service.js';
+import * as staffSessionRepository from './modules/staff/staff-session.repository.js';
 import * as shelvesRepository from './modules/library/shelves.repository.js';
 import * as samplesRepository from './modules/library/samples.repository.js';
 import * as geographyRepository from './modules/addresses/geography.repository.js';
@@ -339,9 +343,13 @@ export const createServices = ({
   });
 
   const mailDeps = { db, mailer: mail, storefrontUrl: env.STOREFRONT_URL, customers };
+  /** The back office (issue 24): the audit log's one writer, handed to every staff write. */
+  const audit = createAudit({ repository: auditRepository });
 
   return {
     mail,
+    audit,
+    staffSessions: createStaffSessionService({ db, repository: staffSessionRepository }),
     /** The e-mail jobs' handlers (order, gift, price drop), defined in jobs.ts. */
     mailJobs: {
       order: createOrderMailJob({ ...mailDeps, orders: ordersRepository }),

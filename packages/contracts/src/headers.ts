@@ -12,6 +12,8 @@ export const HEADERS = {
   language: 'Language',
   /** Correlates one request across the web server, the API and their logs. */
   requestId: 'X-Request-Id',
+  /** The back office's staff session (never the customer's `Token`; set by the admin front's server from its own cookie). */
+  staffToken: 'StaffToken',
 } as const;
 
 export const DEVICE_TYPES = { web: 20 } as const;

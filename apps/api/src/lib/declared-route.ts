@@ -1,4 +1,5 @@
 import type { ApiRoute } from '@nangsue/contracts';
+import type { AdminRoute } from '@nangsue/contracts/admin';
 
 /** The OpenAPI text of a route: written beside its handler, where the behaviour is. */
 export type RouteDocs = {
@@ -32,4 +33,34 @@ export const declaredRoute = <R extends ApiRoute>(
     response: { 200: route.response },
   } as RouteDocs & SchemaOf<R>,
   config: { ...config, requireCustomer: route.access === 'customer' },
+});
+
+type AdminSchemaOf<R extends AdminRoute> = (R extends { params: infer P } ? { params: P } : unknown) &
+  (R extends { query: infer Q } ? { querystring: Q } : unknown) &
+  (R extends { body: infer B } ? { body: B } : unknown) &
+  (R extends { file: true } ? unknown : { response: { 200: R['response'] } });
+
+/**
+ * A back-office call as the contracts' `ADMIN_ROUTES` declares it: method, path, schemas, and
+ * the access and permission the staff-auth plugin checks before the body is read.
+ */
+export const declaredAdminRoute = <R extends AdminRoute>(
+  route: R,
+  docs: RouteDocs,
+  config: { rateLimit?: false } = {},
+) => ({
+  method: route.method,
+  url: route.path,
+  schema: {
+    ...docs,
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { querystring: route.query } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    ...(route.file ? {} : { response: { 200: route.response } }),
+  } as RouteDocs & AdminSchemaOf<R>,
+  config: {
+    ...config,
+    adminAccess: route.access,
+    ...(route.permission ? { permission: route.permission } : {}),
+  },
 });

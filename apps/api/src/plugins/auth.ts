@@ -33,6 +33,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // After the rate limiter (onRequest) and the device lookup, before the body is parsed.
   app.addHook('preParsing', async (request) => {
+    // The back office has its own sessions (plugins/staff-auth.ts); a customer's token is ignored.
+    if (request.url.startsWith('/admin/')) return;
     const token = tokenOf(request);
     if (!token) return;
     request.sessionToken = token;

@@ -7,6 +7,8 @@ import type { FileStorage } from '../lib/file-storage.js';
 import type { Services } from '../services.js';
 import type { Device } from '../modules/devices/device.service.js';
 import type { AuthenticatedCustomer } from '../modules/accounts/session.service.js';
+import type { StaffPrincipal } from '../modules/staff/staff-session.service.js';
+import type { Permission } from '@nangsue/contracts/admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,10 @@ declare module 'fastify' {
     sessionToken: string | undefined;
     /** The signed-in customer, or 401. */
     requireCustomer(): AuthenticatedCustomer;
+    /** On back-office calls: the staff member the `StaffToken` header names (never a customer). */
+    staff: StaffPrincipal | undefined;
+    /** The signed-in staff member, or 401. */
+    requireStaff(): StaffPrincipal;
   }
 
   interface FastifyContextConfig {
@@ -41,5 +47,9 @@ declare module 'fastify' {
     requireDevice?: boolean;
     /** Refuse the call with 401 unless the `Token` header names a live session. */
     requireCustomer?: boolean;
+    /** A back-office call: `staff` answers 401 without a staff session (set by declaredAdminRoute). */
+    adminAccess?: 'public' | 'staff';
+    /** A back-office call's permission: 403 when the staff member's role does not hold it. */
+    permission?: Permission;
   }
 }

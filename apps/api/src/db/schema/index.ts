@@ -7,3 +7,4 @@ export * from './orders.js';
 export * from './bookshelf.js';
 export * from './reading.js';
 export * from './community.js';
+export * from './staff.js';

@@ -1,0 +1,2 @@
+/** Back-office calls of this area (issue 24): filled in by its work. */
+export const PROMOTIONS_ADMIN_ROUTES = {} as const;
