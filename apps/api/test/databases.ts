@@ -46,7 +46,7 @@ const urlOf = (name: string) => {
  * buildTestApp still runs `seedReferenceData`, whose idempotent check (~0.2 s) brings a clone of a
  * template made from older data up to date.
  */
-const TEMPLATE_CONTENTS = 'schema + reference data 1';
+const TEMPLATE_CONTENTS = 'schema + reference data 2 (staff roles)';
 
 /** The name of the template for the committed migrations: a new migration makes a new template. */
 const templateName = (() => {
