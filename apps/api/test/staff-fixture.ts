@@ -1,6 +1,6 @@
 import { HEADERS } from '@nangsue/contracts';
 import type { StaffRole } from '@nangsue/contracts/admin';
-import { sql } from 'drizzle-orm';
+import { staff } from '../src/db/schema/index.js';
 import {
   hashStaffToken,
   newStaffToken,
@@ -23,12 +23,11 @@ export const createStaffSession = async (
 ) => {
   serial += 1;
   const email = options.email ?? `${role}-${process.pid}-${serial}@staff.test`;
-  const rows = await app.database.db.execute<{ id: number }>(
-    sql`insert into staff (email, display_name, role, language, password_hash)
-        values (${email}, ${`Test ${role}`}, ${role}, ${options.language ?? 'th'}, 'not-a-hash')
-        returning id`,
-  );
-  const staffId = Number(rows[0]!.id);
+  const [row] = await app.database.db
+    .insert(staff)
+    .values({ email, displayName: `Test ${role}`, role, language: options.language ?? 'th' })
+    .returning({ id: staff.id });
+  const staffId = row!.id;
   const token = newStaffToken();
   await insertStaffSession(app.database.db, {
     staffId,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiMethod, SessionEffect } from '../routes.js';
+import type { SessionEffect } from '../routes.js';
 import type { Permission } from './permissions.js';
 
 /**
@@ -16,9 +16,11 @@ import type { Permission } from './permissions.js';
  * - `upload`: the body is a file of one of these types, streamed as it comes (not JSON).
  * - `file`: the answer is a file (CSV, PDF), not the envelope.
  */
+export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export type AdminRoute = {
   readonly service: 'admin';
-  readonly method: ApiMethod;
+  readonly method: AdminMethod;
   readonly path: `/admin/v1/${string}`;
   readonly access: 'public' | 'staff';
   readonly permission?: Permission;
