@@ -96,7 +96,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**', 'bench/**', 'apps/web/server/**'],
+    // The back office (react-admin single-page app): browser code with React's hook rules.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['scripts/**/*.mjs', '.ci/**', 'bench/**', 'apps/web/server/**', 'apps/admin/server/**'],
     rules: { 'no-console': 'off' },
   },
 );

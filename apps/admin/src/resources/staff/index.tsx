@@ -1,4 +1,16 @@
+import HistoryIcon from '@mui/icons-material/History';
 import type { AdminArea } from '../types';
+import { AuditLogList } from './AuditLogList';
 
-/** This area's screens (issue 24): filled in by its work (docs/back-office.md). */
-export const area: AdminArea = { resources: [] };
+/** Staff and audit: the audit log (and, with `staff.manage`, the staff members). */
+export const area: AdminArea = {
+  resources: [
+    {
+      name: 'audit-log',
+      permission: 'audit.read',
+      routes: { list: 'adminAuditList' },
+      list: AuditLogList,
+      icon: HistoryIcon,
+    },
+  ],
+};

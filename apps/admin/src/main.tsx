@@ -1,0 +1,18 @@
+import '@fontsource-variable/noto-sans-thai/wght.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App';
+
+// Plain addresses (/setup/<token>, /audit-log) instead of react-admin's default hash router: the
+// set-up link is printed by a command, and the admin server answers index.html for any page.
+// A data router, so react-admin can warn about unsaved changes when leaving a form.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
