@@ -2,8 +2,9 @@
 // Starts the store (after `npm run build`), or in watch mode with --dev, and supervises it (ADR 0016,
 // docs/operations.md): the embedded PostgreSQL (when DATABASE_URL is unset), the API and the
 // storefront each run as a child of this process; a child that dies is started again after a backoff
-// (0.5 s, doubling to 10 s at most, back to 0.5 s once it has stayed up 30 s). Ctrl-C or SIGTERM
-// stops the storefront and the API first, the database last.
+// (0.5 s, doubling to 10 s at most, back to 0.5 s once it has stayed up 30 s). The back office's
+// server (apps/admin, ADR 0018) is a fourth child. Ctrl-C or SIGTERM stops the storefront, the back
+// office and the API first, the database last.
 // Settings come from the environment and, if present, ./.env (see .env.example).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,8 @@ if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.e
 const isDev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
+const adminPort = process.env.ADMIN_PORT ?? '3100';
+const adminUrl = process.env.ADMIN_URL ?? `http://localhost:${adminPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 const FIRST_DELAY_MS = 500;
@@ -31,6 +34,9 @@ const env = {
     process.env.CORS_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
   API_MAIN_URL: process.env.API_MAIN_URL ?? apiUrl,
   API_SECOND_URL: process.env.API_SECOND_URL ?? process.env.API_MAIN_URL ?? apiUrl,
+  // The back office: its server listens here; the API puts this address in staff set-up links.
+  ADMIN_PORT: adminPort,
+  ADMIN_URL: adminUrl,
 };
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -60,6 +66,12 @@ const services = [
     args: isDev
       ? ['dev', 'apps/web', '-p', webPort]
       : ['apps/web/server/front-server.mjs', '-p', webPort],
+  },
+  {
+    name: 'admin',
+    // The built back office behind its server; with --dev, Vite's development server inside it.
+    command: process.execPath,
+    args: ['apps/admin/server/admin-server.mjs', ...(isDev ? ['--dev'] : [])],
   },
 ].map((service) => ({ ...service, child: undefined, failures: 0, timer: undefined }));
 
@@ -135,5 +147,5 @@ for (const service of services)
   if (!(service.name === 'api' && !databaseUrl)) launch(service);
 
 console.log(
-  `Nangsue: storefront http://localhost:${webPort} (English: /en), API ${apiUrl} (docs: ${apiUrl}/docs)`,
+  `Nangsue: storefront http://localhost:${webPort} (English: /en), back office ${adminUrl}, API ${apiUrl} (docs: ${apiUrl}/docs)`,
 );
