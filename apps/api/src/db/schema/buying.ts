@@ -11,6 +11,7 @@ import {
   primaryKey,
   smallint,
   timestamp,
+  text,
   uniqueIndex,
   uuid,
   varchar,
@@ -18,6 +19,7 @@ import {
 import { books } from './catalog.js';
 import { customers } from './customers.js';
 import { devices } from './devices.js';
+import { staff } from './staff.js';
 
 /**
  * Books waiting in a basket (cart type 1) or a wish list (2): a customer's, or a device's while
@@ -120,10 +122,20 @@ export const coinBatches = pgTable(
     redeemCodeId: integer('redeem_code_id'),
     orderId: bigint('order_id', { mode: 'number' }),
     note: varchar('note', { length: 300 }),
+    /** A staff grant (source `staff`): who granted it and why (the audit log keeps the same). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 500 }),
+    /** A staff grant's idempotency key, chosen by the form: a double click grants once. */
+    clientKey: uuid('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('coin_batches_amount_check', sql`${table.amountSatang} > 0`),
+    uniqueIndex('coin_batches_client_key').on(table.clientKey),
+    // The back office's list of staff grants (few beside the other credits).
+    index('coin_batches_staff_grants_idx')
+      .on(table.id)
+      .where(sql`${table.source} = 'staff'`),
     check(
       'coin_batches_remaining_check',
       sql`${table.remainingSatang} between 0 and ${table.amountSatang}`,
@@ -161,6 +173,48 @@ export const coinHistory = pgTable(
 export const redeemKind = pgEnum('redeem_kind', ['book', 'coins', 'coupon']);
 
 /**
+ * A batch of redeem codes made by staff in the back office (docs/back-office.md, "Promotions"):
+ * what each code grants, and the plain codes sealed (AES-256-GCM, the store's key) until they are
+ * exported, exactly once, when `sealedCodes` is erased. Disabling revokes every code at once.
+ */
+export const redeemBatches = pgTable(
+  'redeem_batches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 120 }).notNull(),
+    kind: redeemKind('kind').notNull(),
+    bookId: integer('book_id').references(() => books.id),
+    coinsSatang: integer('coins_satang'),
+    coinsValidDays: smallint('coins_valid_days'),
+    count: integer('count').notNull(),
+    maxUses: integer('max_uses').notNull().default(1),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    note: varchar('note', { length: 300 }),
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The plain codes, sealed; null once exported (or disabled before export). */
+    sealedCodes: text('sealed_codes'),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    exportedBy: integer('exported_by').references(() => staff.id, { onDelete: 'set null' }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledBy: integer('disabled_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('redeem_batches_count_check', sql`${table.count} between 1 and 10000`),
+    check(
+      'redeem_batches_grant_check',
+      sql`(${table.kind} = 'book' and ${table.bookId} is not null and ${table.coinsSatang} is null)
+       or (${table.kind} = 'coins' and ${table.bookId} is null and ${table.coinsSatang} > 0 and ${table.coinsValidDays} > 0)`,
+    ),
+    check(
+      'redeem_batches_window_check',
+      sql`${table.startsAt} is null or ${table.expiresAt} is null or ${table.startsAt} < ${table.expiresAt}`,
+    ),
+  ],
+);
+
+/**
  * Redeem codes (docs/buying.md §13): what a code grants, how often it may be used, and when. Only
  * the SHA-256 of the normalised code is kept; `codeHint` (its last four symbols) is for support.
  */
@@ -186,10 +240,17 @@ export const redeemCodes = pgTable(
     orderLineId: bigint('order_line_id', { mode: 'number' }),
     giftFrom: varchar('gift_from', { length: 120 }),
     giftMessage: varchar('gift_message', { length: 300 }),
+    /** The staff batch the code was made in, if any. */
+    batchId: integer('batch_id').references(() => redeemBatches.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('redeem_codes_hash_key').on(table.codeHash),
+    index('redeem_codes_batch_idx').on(table.batchId),
+    // A batch's claim count and claims read only its used codes.
+    index('redeem_codes_batch_used_idx')
+      .on(table.batchId, table.usedCount)
+      .where(sql`${table.usedCount} > 0`),
     check('redeem_codes_uses_check', sql`${table.usedCount} between 0 and ${table.maxUses}`),
     check(
       'redeem_codes_grant_check',
