@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       'apps/api/vitest.alone.config.ts',
       'apps/web',
+      'apps/admin',
     ],
   },
 });

@@ -262,13 +262,16 @@ export const buildAdminServer = async (options = {}) => {
         else reply.header('Cache-Control', 'public, max-age=3600');
       },
     });
+    const sendApp = (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').sendFile('index.html');
+    app.get('/', sendApp);
     // Any other page address is the single-page app (its router draws the page); a missing file
     // (a name with a dot) stays a 404.
     app.setNotFoundHandler((request, reply) => {
       const { pathname } = new URL(request.raw.url, 'http://admin.invalid');
       const lastSegment = pathname.split('/').pop() ?? '';
       if ((request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.'))
-        return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+        return sendApp(request, reply);
       return reply
         .code(404)
         .header('Cache-Control', 'no-store')
