@@ -172,6 +172,23 @@ export const books = pgTable(
     coverKey: varchar('cover_key', { length: 300 }),
     published: boolean('published').notNull().default(true),
     /**
+     * Scheduled publication (back office): an unpublished book with a `publish_at` is published by
+     * the `catalog.schedule` job once that time has come (docs/catalog.md, "Status and sale prices").
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /**
+     * A sale planned by staff: `sale_price_satang` from `sale_starts_at` (null: now) until
+     * `sale_ends_at` (null: open-ended). While it runs, `price_satang` IS the sale price (every
+     * reader, basket and checkout included, reads only `price_satang`) and the regular price and old
+     * price wait in `regular_price_satang` / `regular_old_price_satang` (non-null exactly while the
+     * sale is applied); the `catalog.schedule` job applies and ends sales.
+     */
+    salePriceSatang: integer('sale_price_satang'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    regularPriceSatang: integer('regular_price_satang'),
+    regularOldPriceSatang: integer('regular_old_price_satang'),
+    /**
      * Popularity snapshot for search ranking: recomputed from sales and ratings by the scheduled
      * `refreshPopularity` (never per sale), so a sale does not rewrite search data.
      */
@@ -215,6 +232,26 @@ export const books = pgTable(
     index('books_popularity_idx')
       .on(table.popularity.desc(), table.id.desc())
       .where(sql`${table.published}`),
+    check(
+      'books_sale_price_check',
+      sql`${table.salePriceSatang} is null or ${table.salePriceSatang} >= 0`,
+    ),
+    check(
+      'books_sale_dates_check',
+      sql`${table.saleStartsAt} is null or ${table.saleEndsAt} is null or ${table.saleStartsAt} < ${table.saleEndsAt}`,
+    ),
+    // The back office's book list (newest changes first; drafts and scheduled books apart) and the
+    // schedule job's two small sets.
+    index('books_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
+    index('books_unpublished_idx')
+      .on(table.id.desc())
+      .where(sql`not ${table.published}`),
+    index('books_publish_at_idx')
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
+    index('books_sale_idx')
+      .on(table.saleStartsAt)
+      .where(sql`${table.salePriceSatang} is not null or ${table.regularPriceSatang} is not null`),
   ],
 );
 
