@@ -4,11 +4,13 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
 import { API_PORT, API_URL, WEB_PORT, WEB_URL } from './apps/web/e2e/test-servers';
+import { ADMIN_PORT, ADMIN_URL } from './apps/admin/e2e/test-servers';
 import { apiProviderEnv, webProviderEnv } from './apps/web/e2e/oidc-settings';
 
 /**
- * End-to-end tests of the storefront (apps/web/e2e) against the built API and web app, each
- * started here on fixed test ports. Build first: `npm run build`.
+ * End-to-end tests of the storefront (apps/web/e2e) and the back office (apps/admin/e2e, project
+ * `admin`) against the built API, web app and back office, each started here on fixed test ports.
+ * Build first: `npm run build`.
  */
 // This file is read by the runner and by every worker; the runner makes the folder and the
 // workers inherit it, so one run uses one fresh database.
@@ -77,11 +79,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
     {
+      // The back office's journeys (issue 24), beside the storefront's.
+      name: 'admin',
+      testDir: 'apps/admin/e2e',
+      grepInvert: /@serial/,
+      use: { ...devices['Desktop Chrome'], baseURL: ADMIN_URL },
+    },
+    {
       name: 'serial',
       grep: /@serial/,
       testIgnore: SELF_HEALING,
       workers: 1,
-      dependencies: ['journeys'],
+      dependencies: ['journeys', 'admin'],
       use: { ...devices['Desktop Chrome'] },
     },
     // The self-healing test starts a store of its own on its own ports and kills its processes
@@ -124,6 +133,8 @@ export default defineConfig({
         // Gateways send the reader back to this storefront; the demo gateway's "pending, then
         // paid later" settles after 3 seconds instead of 20 (apps/web/e2e/checkout.spec.ts).
         STOREFRONT_URL: WEB_URL,
+        // Staff set-up links point at the back office's test server.
+        ADMIN_URL,
         DEMO_GATEWAY_SETTLE_SECONDS: '3',
         // Google and Apple are the local OpenID providers social-sign-in.spec.ts starts.
         ...apiProviderEnv(),
@@ -143,6 +154,21 @@ export default defineConfig({
         SITE_URL: WEB_URL,
         NEXT_TELEMETRY_DISABLED: '1',
         ...webProviderEnv(),
+      },
+    },
+    {
+      name: 'admin',
+      command: 'node apps/admin/server/admin-server.mjs',
+      url: `http://127.0.0.1:${ADMIN_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ADMIN_PORT: String(ADMIN_PORT),
+        ADMIN_HOST: '127.0.0.1',
+        ADMIN_URL,
+        API_MAIN_URL: API_URL,
       },
     },
   ],
