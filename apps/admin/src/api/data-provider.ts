@@ -1,4 +1,4 @@
-import type { AdminRouteName } from '@nangsue/contracts/admin';
+import { ADMIN_ROUTES, type AdminRouteName } from '@nangsue/contracts/admin';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { RESOURCES } from '../resources';
@@ -82,8 +82,11 @@ export const listQueryOf = (params: GetListParams): Record<string, unknown> => {
 };
 
 const list = async (resource: string, params: GetListParams) => {
-  const page = (await callAdminLoose(routeOf(resource, 'list'), {
-    query: listQueryOf(params),
+  const name = routeOf(resource, 'list');
+  // A list that takes no query (a short fixed list, such as the roles) gets none.
+  const takesQuery = 'query' in ADMIN_ROUTES[name];
+  const page = (await callAdminLoose(name, {
+    query: takesQuery ? listQueryOf(params) : undefined,
     signal: params.signal,
   })) as Page;
   const current = params.pagination?.page ?? 1;

@@ -75,7 +75,7 @@ export const LoginPage = () => {
             validate={validateCode}
           />
           {error ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            <Alert severity="error" sx={{ mb: 2, wordBreak: 'break-word' }} role="alert">
               {translate(error, { _: error })}
             </Alert>
           ) : null}

@@ -66,7 +66,7 @@ export const SetupPage = () => {
   if (loadError)
     return (
       <AuthFrame title={translate('nangsue.setup.invalid_link')}>
-        <Alert severity="error" sx={{ my: 2 }}>
+        <Alert severity="error" sx={{ my: 2, wordBreak: 'break-word' }}>
           {translate(loadError, { _: loadError })}
         </Alert>
         <Typography sx={{ mb: 2 }}>{translate('nangsue.setup.invalid_link_help')}</Typography>
@@ -165,7 +165,7 @@ export const SetupPage = () => {
             validate={validateCode}
           />
           {error ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            <Alert severity="error" sx={{ mb: 2, wordBreak: 'break-word' }} role="alert">
               {translate(error, { _: error })}
             </Alert>
           ) : null}
