@@ -28,6 +28,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { basketRoutes } from './modules/basket/basket.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
 import { redeemRoutes } from './modules/redeem/redeem.routes.js';
+import { redeemAdminRoutes } from './modules/redeem/redeem.admin.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -44,6 +45,7 @@ import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js
 import { demoGatewayOn } from './modules/payments/payment-system.js';
 import { geographyRoutes } from './modules/addresses/geography.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { staffAdminRoutes } from './modules/staff/staff.admin.routes.js';
 import { testFaultsPlugin } from './modules/testing/faults.routes.js';
 import {
   clientErrorHandler,
@@ -213,6 +215,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes);
+  await app.register(staffAdminRoutes);
   await app.register(appStartRoutes);
   await app.register(externalLoginRoutes);
   await app.register(accountsRoutes);
@@ -222,6 +225,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(basketRoutes);
   await app.register(coinsRoutes);
   await app.register(redeemRoutes);
+  await app.register(redeemAdminRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(receiptRoutes);

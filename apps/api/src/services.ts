@@ -69,6 +69,8 @@ import * as demoGatewayRepository from './modules/demo-gateway/demo-gateway.repo
 import * as libraryRepository from './modules/library/library.repository.js';
 import * as ordersRepository from './modules/orders/orders.repository.js';
 import * as redeemRepository from './modules/redeem/redeem.repository.js';
+import * as redeemBatchRepository from './modules/redeem/redeem-batches.repository.js';
+import { createRedeemBatchService } from './modules/redeem/redeem-batches.service.js';
 import * as addressRepository from './modules/addresses/addresses.repository.js';
 import * as downloadsRepository from './modules/downloads/downloads.repository.js';
 import * as publishersRepository from './modules/publishers/publishers.repository.js';
@@ -82,6 +84,16 @@ import { createAudit } from './modules/staff/audit.js';
 import * as auditRepository from './modules/staff/audit.repository.js';
 import { createStaffSessionService } from './modules/staff/staff-session.service.js';
 import * as staffSessionRepository from './modules/staff/staff-session.repository.js';
+import * as staffRepository from './modules/staff/staff.repository.js';
+import { createStaffAuthService } from './modules/staff/staff-auth.service.js';
+import { createStaffService } from './modules/staff/staff.service.js';
+import { createStaffSealer } from './modules/staff/staff-key.js';
+import {
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './modules/accounts/password-hasher.js';
+import { isCommonPassword } from './modules/accounts/password-policy.js';
 import * as shelvesRepository from './modules/library/shelves.repository.js';
 import * as samplesRepository from './modules/library/samples.repository.js';
 import * as geographyRepository from './modules/addresses/geography.repository.js';
@@ -350,6 +362,34 @@ export const createServices = ({
     mail,
     audit,
     staffSessions: createStaffSessionService({ db, repository: staffSessionRepository }),
+    /** Staff sign-in: set-up links, password + TOTP, sessions (docs/back-office.md). */
+    staffAuth: createStaffAuthService({
+      db,
+      audit,
+      clock,
+      // The customers' argon2id and common-password list (accounts sits above staff).
+      passwords: {
+        hash: hashPassword,
+        verify: verifyPassword,
+        verifyDummy: verifyAgainstDummy,
+        isCommon: isCommonPassword,
+      },
+      throttle: accountDeps.throttle,
+      sealer: createStaffSealer({
+        db,
+        configuredKey: env.STAFF_SECRET_KEY,
+        repository: staffRepository,
+      }),
+      repository: { ...staffRepository, ...staffSessionRepository },
+    }),
+    /** Staff members, roles and the audit log's list (permission staff.manage / audit.read). */
+    staff: createStaffService({
+      db,
+      audit,
+      clock,
+      adminUrl: env.ADMIN_URL,
+      repository: { ...staffRepository, ...auditRepository },
+    }),
     /** The e-mail jobs' handlers (order, gift, price drop), defined in jobs.ts. */
     mailJobs: {
       order: createOrderMailJob({ ...mailDeps, orders: ordersRepository }),
@@ -400,6 +440,8 @@ export const createServices = ({
     checkout,
     orders,
     redeem,
+    /** Redeem-code batches in the back office (generate, export once, claims, disable). */
+    redeemBatches: createRedeemBatchService({ db, audit, batches: redeemBatchRepository, clock }),
     reviews,
     library,
     reading: createReadingService({

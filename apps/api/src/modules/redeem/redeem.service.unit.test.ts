@@ -26,6 +26,7 @@ const row = (overrides: Partial<RedeemCodeRow> = {}): RedeemCodeRow => ({
   orderLineId: null,
   giftFrom: null,
   giftMessage: null,
+  batchId: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   ...overrides,
 });
