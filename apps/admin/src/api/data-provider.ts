@@ -11,7 +11,8 @@ import { callAdminLoose } from './client';
  *
  * - getList: query `{ Page, PageSize, Sort, Order, Q, ...filters }` (filters in PascalCase, as the
  *   contracts name them; react-admin's `q` becomes `Q`); the answer's `Items` become records with
- *   `id = Id`, and `HasNextPage` react-admin's partial pagination (no total is ever counted).
+ *   `id = Id`, and `HasNextPage` react-admin's partial pagination (no total is ever counted; on
+ *   the last page it follows from the page number).
  * - getOne: params `{ id }`. getMany: getOne for each id (a handful on a page).
  * - getManyReference: the list route with the reference as a filter (`target` → PascalCase).
  * - create/update: the form's values as the body, without react-admin's `id` (and the resource's
@@ -90,8 +91,11 @@ const list = async (resource: string, params: GetListParams) => {
     signal: params.signal,
   })) as Page;
   const current = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? page.Items.length;
   return {
     data: page.Items.map(toRecord),
+    // On the last page the total is known without counting anything ("1-7 of 7").
+    ...(page.HasNextPage ? {} : { total: (current - 1) * perPage + page.Items.length }),
     pageInfo: { hasNextPage: page.HasNextPage, hasPreviousPage: current > 1 },
   };
 };
