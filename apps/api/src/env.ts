@@ -110,6 +110,29 @@ export const EnvSchema = z
       .default('http://localhost:3000')
       .transform((value) => value.replace(/\/+$/, '')),
     /**
+     * Public address of the back office (apps/admin, issue 24): staff set-up links
+     * (`{ADMIN_URL}/setup/<token>`) and a staff member's `AdminRedirectUrl` point here.
+     */
+    ADMIN_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:3100')
+      .transform((value) => value.replace(/\/+$/, '')),
+    /**
+     * The key that seals staff members' authenticator (TOTP) secrets, AES-256-GCM: 32 bytes as 64
+     * hex digits or base64. Unset: the store makes one and keeps it in its database
+     * (`store_secrets`); set it to keep the key apart from the data (docs/security.md).
+     */
+    STAFF_SECRET_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          /^[0-9a-fA-F]{64}$/.test(value) ||
+          (/^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32),
+        'must be 32 bytes: 64 hex digits or base64',
+      )
+      .optional(),
+    /**
      * SMTP server of account e-mails, e.g. `smtp://user:pass@host:587` (STARTTLS when offered) or
      * `smtps://user:pass@host:465`. Unset: e-mails are written to DATA_DIR/outbox instead.
      */

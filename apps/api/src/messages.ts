@@ -13,6 +13,7 @@ import { ordersMessages } from './modules/orders/orders.messages.js';
 import { publishersMessages } from './modules/publishers/publishers.messages.js';
 import { redeemMessages } from './modules/redeem/redeem.messages.js';
 import { reviewsMessages } from './modules/reviews/reviews.messages.js';
+import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
 import { registerMessages } from './lib/messages.js';
 
@@ -38,5 +39,6 @@ registerMessages(
   publishersMessages,
   redeemMessages,
   reviewsMessages,
+  staffMessages,
   wishlistMessages,
 );

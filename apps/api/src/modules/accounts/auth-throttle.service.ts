@@ -35,6 +35,14 @@ export const THROTTLE_RULES = {
   /** Failed sign-ins from one address, whatever the accounts (credential stuffing). */
   loginIp: { max: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /**
+   * Staff sign-ins (the back office, docs/back-office.md): counters of their own, by the same
+   * rules as the customers' (per account and address, per account with known addresses let
+   * through, per address), tighter: staff are few and sign in with a code that changes.
+   */
+  staffLoginAccountIp: { max: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  staffLoginAccount: { max: 50, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  staffLoginIp: { max: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
    * Wrong OPDS app-password pairs from one address (docs/opds.md): a counter of its own, so a
    * reading app's right password is never refused for the store's failed sign-ins from the same
    * address, nor the other way round.
