@@ -32,6 +32,6 @@ export const currentLocale = (): AdminLocale => current;
 export const rememberLocale = (locale: string): void => {
   if (isAdminLocale(locale)) {
     current = locale;
-    document.documentElement.lang = locale;
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
   }
 };
