@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { books } from './catalog.js';
 import { customers } from './customers.js';
+import { staff } from './staff.js';
 
 /**
  * Orders, payments, coupons, receipts and the demo gateway (docs/buying.md §4-§16). Money is in
@@ -171,13 +172,23 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The last staff refund (the whole order, `RR`, or some of its lines while it stays `AP`). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What staff refunds gave back so far (coins and gateway together); never above the total. */
+    refundedSatang: integer('refunded_satang').notNull().default(0),
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.id.desc()),
     index('orders_pending_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'PD'`),
+    // The back office's order list (docs/back-office.md): by status, and by a date range.
+    index('orders_status_idx').on(table.status, table.id.desc()),
+    index('orders_created_idx').on(table.createdAt),
+    check(
+      'orders_refunded_check',
+      sql`${table.refundedSatang} between 0 and ${table.totalSatang}`,
+    ),
     check(
       'orders_money_check',
       sql`${table.totalSatang} = ${table.subtotalSatang} - ${table.discountSatang}
@@ -221,6 +232,8 @@ export const orderLines = pgTable(
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
+    // The back office's "orders of this book".
+    index('order_lines_book_idx').on(table.bookId, table.orderId.desc()),
     check(
       'order_lines_money_check',
       sql`${table.totalSatang} = ${table.priceSatang} - ${table.discountSatang}
@@ -318,7 +331,15 @@ export const idempotencyKeys = pgTable(
 
 export const refundStatus = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
 
-/** Money going back: late or duplicate payments, staff refunds (§5.2). */
+/**
+ * Money going back (§5.2): late or duplicate payments (`reason` `late_payment` /
+ * `duplicate_payment`, one per payment, made by the `refunds.execute` job), and staff refunds
+ * (`reason` `staff`: some lines of a paid order or all of them, to coins or to the gateway,
+ * docs/back-office.md "Orders and refunds"). `method`: `coins` (credited at once), `gateway`
+ * (the gateway's refund API), `manual` (staff give the money back by hand, e.g. 2C2P, and mark
+ * it done). `amount_satang` is the whole refund; `coins_satang` the part credited as coins; the
+ * rest went (or goes) back through the gateway.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -333,11 +354,52 @@ export const refunds = pgTable(
     reason: varchar('reason', { length: 40 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Staff refunds: the part given back as coins (the rest through the gateway). */
+    coinsSatang: integer('coins_satang').notNull().default(0),
+    /** Staff refunds: reward coins of the order taken back with it. */
+    clawbackSatang: integer('clawback_satang').notNull().default(0),
+    /** Staff refunds: who and why (the audit log keeps the same). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    note: varchar('note', { length: 500 }),
+    /** The form's key: pressing "refund" twice refunds once. */
+    clientKey: uuid('client_key'),
+    /** The gateway's id of the refund (Omise `rfnd_…`, demo `drfn_…`). */
+    providerRef: varchar('provider_ref', { length: 100 }),
+    failureMessage: varchar('failure_message', { length: 300 }),
+    /** When a process last took the gateway call on (a lease: one caller at a time). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('refunds_payment_key').on(table.paymentId),
+    // One late-money refund per payment; staff refunds may be several per payment (some lines each).
+    uniqueIndex('refunds_payment_key')
+      .on(table.paymentId)
+      .where(sql`${table.reason} <> 'staff'`),
+    uniqueIndex('refunds_client_key').on(table.clientKey),
     index('refunds_order_idx').on(table.orderId),
+    // Refunds still to be carried out (the back office's task list).
+    index('refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      'refunds_amount_check',
+      sql`${table.amountSatang} > 0 and ${table.coinsSatang} between 0 and ${table.amountSatang}`,
+    ),
   ],
+);
+
+/** The order lines a staff refund gave back: a line is refunded at most once (its primary key). */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    orderLineId: bigint('order_line_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orderLines.id),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    amountSatang: integer('amount_satang').notNull(),
+  },
+  (table) => [index('refund_lines_refund_idx').on(table.refundId)],
 );
 
 export const receiptKind = pgEnum('receipt_kind', [
@@ -362,10 +424,20 @@ export const receipts = pgTable(
     number: varchar('number', { length: 20 }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     snapshot: jsonb('snapshot').notNull(),
+    /** Credit notes: the staff refund they document. */
+    refundId: integer('refund_id').references(() => refunds.id),
+    /** A sale document replaced by another (an abbreviated invoice by a full one, §14). */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The document this one replaces. */
+    replacesId: integer('replaces_id'),
   },
   (table) => [
     uniqueIndex('receipts_number_key').on(table.number),
-    uniqueIndex('receipts_order_kind_key').on(table.orderId, table.kind),
+    // One live sale document per order; credit notes, one per refund, are many.
+    uniqueIndex('receipts_order_sale_key')
+      .on(table.orderId)
+      .where(sql`${table.kind} <> 'credit_note' and ${table.voidedAt} is null`),
+    index('receipts_order_idx').on(table.orderId),
   ],
 );
 
