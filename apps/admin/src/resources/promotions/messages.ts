@@ -1,2 +1,135 @@
-/** This area's texts, Thai and English (docs/back-office.md, "The area registry"). */
-export const messages = { th: {}, en: {} };
+/** Promotions: Thai and English (docs/back-office.md, "Promotions"). */
+export const messages = {
+  th: {
+    resources: {
+      'redeem-batches': {
+        name: 'ชุดรหัสแลกรับ |||| ชุดรหัสแลกรับ',
+        fields: {
+          q: 'ค้นหาชื่อชุด',
+          Name: 'ชื่อชุด',
+          Kind: 'สิ่งที่ได้รับ',
+          Gives: 'แต่ละรหัสมอบ',
+          BookId: 'หนังสือ',
+          Coins: 'จำนวนเหรียญต่อรหัส',
+          CoinsValidDays: 'อายุเหรียญ (วัน)',
+          Count: 'จำนวนรหัส',
+          MaxUses: 'ใช้ได้กี่ครั้งต่อรหัส',
+          StartsAt: 'เริ่มใช้ได้',
+          ExpiresAt: 'หมดอายุ',
+          Note: 'หมายเหตุ',
+          Status: 'สถานะ',
+          ClaimCount: 'ถูกใช้แล้ว',
+          CreatedAt: 'สร้างเมื่อ',
+          CreatedBy: 'สร้างโดย',
+        },
+      },
+      'redeem-claims': {
+        name: 'การใช้รหัส |||| การใช้รหัส',
+        fields: {
+          ClaimedAt: 'ใช้เมื่อ',
+          CodeHint: 'รหัส (4 ตัวท้าย)',
+          CustomerEmail: 'อีเมลลูกค้า',
+          CustomerName: 'ชื่อลูกค้า',
+          CustomerId: 'รหัสลูกค้า',
+        },
+      },
+    },
+    nangsue: {
+      promotions: {
+        book: 'หนังสือ',
+        kind: { book: 'หนังสือหนึ่งเล่ม', coins: 'เหรียญ' },
+        batch_filter: { active: 'ใช้งานอยู่', disabled: 'ปิดใช้แล้ว' },
+        batch_status: { ready: 'รอดาวน์โหลดรหัส', exported: 'ดาวน์โหลดแล้ว', disabled: 'ปิดใช้แล้ว' },
+        gives_coins: '%{coins} เหรียญ (ใช้ได้ %{days} วัน)',
+        coins_help: '1 เหรียญ = 1 บาท',
+        count_help: 'สูงสุด 10,000 รหัสต่อชุด',
+        max_uses_help: '1 = ใช้ได้ครั้งเดียว ลูกค้าแต่ละคนใช้รหัสเดียวกันได้ครั้งเดียวเสมอ',
+        export: 'ดาวน์โหลดรหัส (CSV)',
+        export_title: 'ดาวน์โหลดรหัส',
+        export_confirm:
+          'ดาวน์โหลดรหัสทั้ง %{count} รหัสได้เพียงครั้งเดียว ระบบจะลบรหัสทันทีที่ส่งไฟล์ให้ กรุณาเก็บไฟล์ไว้ในที่ปลอดภัย',
+        exported: 'ดาวน์โหลดรหัสแล้ว',
+        exported_at: 'ดาวน์โหลดรหัสแล้วเมื่อ %{at} โดย %{by} ระบบไม่เก็บรหัสไว้อีก',
+        not_exported: 'ยังไม่ได้ดาวน์โหลดรหัสทั้ง %{count} รหัส ดาวน์โหลดได้ครั้งเดียว',
+        disable: 'ปิดใช้ชุดนี้',
+        disable_title: 'ปิดใช้ชุดรหัส',
+        disable_confirm: 'รหัสทุกรหัสของชุด “%{name}” จะใช้ไม่ได้ทันที สิ่งที่ลูกค้ารับไปแล้วยังอยู่ การปิดใช้ย้อนกลับไม่ได้',
+        disabled: 'ปิดใช้ชุดรหัสแล้ว',
+        disabled_at: 'ปิดใช้เมื่อ %{at} โดย %{by}',
+        reason: 'เหตุผล',
+        reason_help: 'บันทึกไว้ในบันทึกการตรวจสอบ (อย่างน้อย 3 ตัวอักษร)',
+        claims: 'ลูกค้าที่ใช้รหัส',
+        no_claims: 'ยังไม่มีลูกค้าใช้รหัสของชุดนี้',
+      },
+    },
+  },
+  en: {
+    resources: {
+      'redeem-batches': {
+        name: 'Redeem-code batch |||| Redeem-code batches',
+        fields: {
+          q: 'Search by name',
+          Name: 'Name',
+          Kind: 'Gives',
+          Gives: 'Each code gives',
+          BookId: 'Book',
+          Coins: 'Coins per code',
+          CoinsValidDays: 'Coins last (days)',
+          Count: 'Number of codes',
+          MaxUses: 'Uses per code',
+          StartsAt: 'Starts',
+          ExpiresAt: 'Expires',
+          Note: 'Note',
+          Status: 'Status',
+          ClaimCount: 'Claimed',
+          CreatedAt: 'Created',
+          CreatedBy: 'Created by',
+        },
+      },
+      'redeem-claims': {
+        name: 'Claim |||| Claims',
+        fields: {
+          ClaimedAt: 'Claimed',
+          CodeHint: 'Code (last 4)',
+          CustomerEmail: 'Customer e-mail',
+          CustomerName: 'Customer name',
+          CustomerId: 'Customer id',
+        },
+      },
+    },
+    nangsue: {
+      promotions: {
+        book: 'Book',
+        kind: { book: 'One book', coins: 'Coins' },
+        batch_filter: { active: 'Active', disabled: 'Disabled' },
+        batch_status: {
+          ready: 'Codes not downloaded',
+          exported: 'Downloaded',
+          disabled: 'Disabled',
+        },
+        gives_coins: '%{coins} coins (valid %{days} days)',
+        coins_help: '1 coin = ฿1',
+        count_help: 'At most 10,000 codes a batch',
+        max_uses_help: '1 = single-use. A customer uses a code once, whatever this is.',
+        export: 'Export CSV',
+        export_title: 'Download the codes',
+        export_confirm:
+          'The %{count} codes can be downloaded only once: the store erases them as it hands over the file. Keep the file somewhere safe.',
+        exported: 'Codes downloaded',
+        exported_at: 'Codes downloaded on %{at} by %{by}. The store no longer keeps them.',
+        not_exported:
+          'The %{count} codes have not been downloaded yet. They can be downloaded once.',
+        disable: 'Disable batch',
+        disable_title: 'Disable the batch',
+        disable_confirm:
+          'Every code of “%{name}” stops working at once. What customers already claimed stays theirs. This cannot be undone.',
+        disabled: 'Batch disabled',
+        disabled_at: 'Disabled on %{at} by %{by}',
+        reason: 'Reason',
+        reason_help: 'Kept in the audit log (at least 3 characters)',
+        claims: 'Claims',
+        no_claims: 'No customer has claimed a code of this batch yet.',
+      },
+    },
+  },
+};
