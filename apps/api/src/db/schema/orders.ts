@@ -306,7 +306,11 @@ export const paymentEvents = pgTable(
     providerRef: varchar('provider_ref', { length: 100 }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    // The back office's order page lists the notifications of the order's attempts.
+    index('payment_events_payment_idx').on(table.paymentId),
+  ],
 );
 
 /** `Idempotency-Key` of confirm and repay calls (§6.2), kept 24 hours. */
