@@ -7,6 +7,8 @@ import { seedDatabase, seedReferenceData } from './seeds.js';
 import { generateDemoBookFiles } from './modules/book-files/book-files.service.js';
 import { EnvError, parseEnv } from './env.js';
 import { closeWithin } from './lib/shutdown.js';
+import { COMMAND_ACTOR } from './modules/staff/index.js';
+import { announceDemoOwner } from './modules/staff/demo-owner.js';
 
 const connectionLoss = surviveConnectionLoss();
 
@@ -50,6 +52,11 @@ const main = async () => {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The demo store's first owner (README): made once, when the store has no staff at all.
+  const demoOwnerLink = env.SEED_ON_START
+    ? await app.services.staff.ensureDemoOwner(COMMAND_ACTOR)
+    : undefined;
+
   await app.listen({ host: env.API_HOST, port: env.API_PORT });
   app.log.info(
     {
@@ -59,6 +66,7 @@ const main = async () => {
     },
     'Nangsue API ready',
   );
+  if (demoOwnerLink) await announceDemoOwner(demoOwnerLink, env.DATA_DIR);
   // The demo books' files are written after the start (docs/book-files.md).
   if (env.SEED_ON_START)
     bookFilesWritten = generateDemoBookFiles(
