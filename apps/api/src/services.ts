@@ -101,6 +101,10 @@ import * as reconciliationRepository from './modules/orders/reconciliation.repos
 import { createGeographyService } from './modules/addresses/geography.service.js';
 import { createPublishersService } from './modules/publishers/publishers.service.js';
 import { createContentService } from './modules/content/content.service.js';
+import { catalogWriterDeps } from './catalog-writer.js';
+import * as catalogAdminRepository from './modules/catalog-import/catalog-admin.repository.js';
+import { createCatalogAdminService } from './modules/catalog-import/catalog-admin.service.js';
+import { createPriceWatch } from './modules/wishlist/wishlist.service.js';
 
 /**
  * The configured gateways (demo, Omise, 2C2P) by name; the demo gateway's adapter reads its
@@ -215,7 +219,7 @@ export const createServices = ({
     clock,
     throttle: createAuthThrottleService({ db, throttles: authThrottleRepository, clock }),
     mail: createAccountMail({ jobs }),
-    links: createAccountLinks(env.STOREFRONT_URL),
+    links: createAccountLinks(env.STOREFRONT_URL, env.ADMIN_URL),
   };
 
   const redeem = createRedeemService({
@@ -358,9 +362,26 @@ export const createServices = ({
   /** The back office (issue 24): the audit log's one writer, handed to every staff write. */
   const audit = createAudit({ repository: auditRepository });
 
+  /** The catalog in the back office (docs/back-office.md "Catalog"): writes move the catalog version. */
+  const catalogAdmin = createCatalogAdminService({
+    ...catalogWriterDeps({
+      db,
+      storage,
+      cache,
+      watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
+    }),
+    audit,
+    clock,
+    admin: catalogAdminRepository,
+    drawnCover: (bookId, stamp) => catalog.renderGeneratedCoverWebp(bookId, stamp),
+    filesBaseUrl: env.PUBLIC_FILES_URL,
+    storefrontUrl: env.STOREFRONT_URL,
+  });
+
   return {
     mail,
     audit,
+    catalogAdmin,
     staffSessions: createStaffSessionService({ db, repository: staffSessionRepository }),
     /** Staff sign-in: set-up links, password + TOTP, sessions (docs/back-office.md). */
     staffAuth: createStaffAuthService({
@@ -481,6 +502,7 @@ export const createServices = ({
     }),
     externalLogins: createExternalLoginService({
       db,
+      adminUrl: env.ADMIN_URL,
       sessions,
       customers,
       externalLogins: externalLoginRepository,

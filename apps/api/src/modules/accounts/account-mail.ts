@@ -10,9 +10,14 @@ export type AccountLinks = {
   forgotPassword(locale: Locale): string;
   login(locale: Locale): string;
   signInLink(locale: Locale, token: string, guid: string): string;
+  /** The back office, where a customer who is also staff is sent (CustomerInfo.AdminRedirectUrl). */
+  admin: string | null;
 };
 
-export const createAccountLinks = (storefrontUrl: string): AccountLinks => {
+export const createAccountLinks = (
+  storefrontUrl: string,
+  adminUrl: string | null = null,
+): AccountLinks => {
   const base = (locale: Locale) => `${storefrontUrl}${locale === 'en' ? '/en' : ''}`;
   const part = encodeURIComponent;
   return {
@@ -24,6 +29,7 @@ export const createAccountLinks = (storefrontUrl: string): AccountLinks => {
     login: (locale) => `${base(locale)}/login`,
     signInLink: (locale, token, guid) =>
       `${base(locale)}/customer/signin-link/${part(token)}/${part(guid)}`,
+    admin: adminUrl,
   };
 };
 

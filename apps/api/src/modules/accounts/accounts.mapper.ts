@@ -32,15 +32,22 @@ type WithStanding = {
 const standingOf = (row: WithStanding) =>
   publisherStandingOf(row.publisherApplicationStatus, row.publisherApplicationPublisherId);
 
-/** spec §3 CustomerInfo; the publisher fields from the customer's application (docs/publishers.md). */
-export const toCustomerInfo = (row: CustomerRow & WithStanding): CustomerInfo => ({
+/**
+ * spec §3 CustomerInfo; the publisher fields from the customer's application (docs/publishers.md).
+ * A customer whose e-mail is an enabled staff member's is `IsAdmin`, sent to the back office
+ * (`adminUrl`) to work; staff still sign in there with their own password and code.
+ */
+export const toCustomerInfo = (
+  row: CustomerRow & WithStanding & { isStaff?: boolean },
+  adminUrl: string | null,
+): CustomerInfo => ({
   CustomerId: row.id,
   Username: row.email ?? '',
   FirstName: row.firstName,
   LastName: row.lastName,
   Email: row.email ?? '',
-  IsAdmin: row.isAdmin,
-  AdminRedirectUrl: null,
+  IsAdmin: row.isAdmin || row.isStaff === true,
+  AdminRedirectUrl: row.isStaff === true ? adminUrl : null,
   ...standingOf(row),
 });
 

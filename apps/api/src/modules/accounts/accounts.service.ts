@@ -168,7 +168,7 @@ export const createAccountsService = (deps: AccountsDeps) => {
       },
       tx,
     );
-    return { CustomerInfo: toCustomerInfo(row), Token: token };
+    return { CustomerInfo: toCustomerInfo(row, links.admin), Token: token };
   };
 
   /** What registering writes, and the e-mail it sends: a link to confirm, or "you have an account". */
@@ -296,7 +296,7 @@ export const createAccountsService = (deps: AccountsDeps) => {
     async getLoginInfo(customerId: number): Promise<{ CustomerInfo: CustomerInfo }> {
       const row = await customers.findCustomerById(db, customerId);
       if (!row) throw new AppError('UNAUTHORIZED');
-      return { CustomerInfo: toCustomerInfo(row) };
+      return { CustomerInfo: toCustomerInfo(row, links.admin) };
     },
 
     /**

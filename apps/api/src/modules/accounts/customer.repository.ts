@@ -32,6 +32,8 @@ export const lockCustomer = async (db: DbOrTx, customerId: number): Promise<bool
 export type CustomerWithStanding = CustomerRow & {
   publisherApplicationStatus: string | null;
   publisherApplicationPublisherId: number | null;
+  /** The e-mail is an enabled staff member's (CustomerInfo.IsAdmin, docs/back-office.md). */
+  isStaff: boolean;
 };
 
 const currentApplication = (column: string) =>
@@ -43,6 +45,9 @@ const customerWithStanding = {
   ...getTableColumns(customers),
   publisherApplicationStatus: sql<string | null>`${currentApplication('status')}::text`,
   publisherApplicationPublisherId: sql<number | null>`${currentApplication('publisher_id')}`,
+  // One probe of the staff table's unique index on lower(email).
+  isStaff: sql<boolean>`exists (select 1 from staff s
+      where lower(s.email) = "customers"."email_key" and s.disabled_at is null)`,
 };
 
 /** The live (not deleted) account with this e-mail key. */

@@ -75,8 +75,11 @@ export const createExternalLoginService = ({
   externalLogins,
   clock = systemClock,
   withTransaction = createWithTransaction(db),
+  adminUrl = null,
 }: {
   db: Database;
+  /** The back office, for a customer who is also staff (CustomerInfo.AdminRedirectUrl). */
+  adminUrl?: string | null;
   sessions: SessionService;
   verifier: ExternalTokenVerifier;
   /** Repositories; a unit test passes substitutes. */
@@ -271,7 +274,7 @@ export const createExternalLoginService = ({
           tx,
         );
         await customers.recordLogin(tx, customerId);
-        return { CustomerInfo: toCustomerInfo(customer), Token: session.token };
+        return { CustomerInfo: toCustomerInfo(customer, adminUrl), Token: session.token };
       });
     },
 

@@ -115,7 +115,7 @@ export const createSignInLinkService = (deps: AccountsDeps) => {
           },
           tx,
         );
-        return { CustomerInfo: toCustomerInfo(row), Token: sessionToken };
+        return { CustomerInfo: toCustomerInfo(row, links.admin), Token: sessionToken };
       });
     },
   };

@@ -294,6 +294,49 @@ describe('staff sign-in (issue 24)', { timeout: 60_000 }, () => {
     expect(storeLogin.statusCode).toBe(400);
   });
 
+  it('tells a customer who is also staff where the back office is (IsAdmin), while the staff member is enabled', async () => {
+    const member = await setUpMember();
+    const customer = await registerVerified(app, { email: member.email.toUpperCase() });
+    const info = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v2/customer/login-info',
+          headers: { Token: customer.token },
+        })
+      ).json().Data.CustomerInfo as { IsAdmin: boolean; AdminRedirectUrl: string | null };
+    expect(await info()).toMatchObject({
+      IsAdmin: true,
+      AdminRedirectUrl: 'http://localhost:3100',
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v2/customer/login',
+      payload: { Data: { Email: customer.email, Password: customer.password } },
+    });
+    expect(login.json().Data.CustomerInfo).toMatchObject({ IsAdmin: true });
+    // The customer's token still opens nothing in the back office.
+    const admin = await app.inject({
+      method: 'GET',
+      url: '/admin/v1/auth/me',
+      headers: { Token: customer.token },
+    });
+    expect(admin.statusCode).toBe(401);
+
+    await inject('POST', `/admin/v1/staff/${member.staffId}/disable`, { token: owner.token });
+    expect(await info()).toMatchObject({ IsAdmin: false, AdminRedirectUrl: null });
+    const other = await registerVerified(app);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v2/customer/login-info',
+          headers: { Token: other.token },
+        })
+      ).json().Data.CustomerInfo,
+    ).toMatchObject({ IsAdmin: false, AdminRedirectUrl: null });
+  });
+
   it('signs out: the token stops working at once', async () => {
     const member = await setUpMember();
     const out = await inject('POST', '/admin/v1/auth/logout', { token: member.token });
