@@ -273,7 +273,11 @@ export const redeemClaims = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.codeId, table.customerId] })],
+  (table) => [
+    primaryKey({ columns: [table.codeId, table.customerId] }),
+    // The back office's list of claims, newest first.
+    index('redeem_claims_claimed_at_idx').on(table.claimedAt.desc()),
+  ],
 );
 
 /**

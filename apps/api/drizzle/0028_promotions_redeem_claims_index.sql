@@ -1,0 +1,1 @@
+CREATE INDEX "redeem_claims_claimed_at_idx" ON "redeem_claims" USING btree ("claimed_at" DESC NULLS LAST);
