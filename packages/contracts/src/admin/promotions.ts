@@ -75,6 +75,7 @@ export const RedeemClaimSchema = z.object({
   /** `<code id>-<customer id>`. */
   Id: z.string(),
   BatchId: z.number().int(),
+  BatchName: z.string(),
   /** The code's last four symbols (the code itself is never kept). */
   CodeHint: z.string(),
   CustomerId: z.number().int(),
@@ -84,8 +85,9 @@ export const RedeemClaimSchema = z.object({
 });
 export type RedeemClaim = z.infer<typeof RedeemClaimSchema>;
 
+/** Claims of one batch, or of every batch (newest first). */
 export const RedeemClaimListQuerySchema = AdminListQuerySchema.extend({
-  BatchId: z.coerce.number().int().positive(),
+  BatchId: z.coerce.number().int().positive().optional(),
 });
 
 // ---------------------------------------------------------------- coupons

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import {
+  AutocompleteInput,
   Confirm,
   Create,
   DataTable,
@@ -28,6 +29,8 @@ import {
   NumberInput,
   Pagination,
   RadioButtonGroupInput,
+  ReferenceField,
+  ReferenceInput,
   ReferenceManyField,
   required,
   SearchInput,
@@ -418,3 +421,31 @@ const CodeHintField = () => {
   const record = useRecordContext<{ CodeHint: string }>();
   return record ? <code>…-{record.CodeHint}</code> : null;
 };
+
+const claimFilters = [
+  <ReferenceInput key="BatchId" source="BatchId" reference="redeem-batches" alwaysOn>
+    <AutocompleteInput optionText="Name" sx={{ minWidth: 280 }} />
+  </ReferenceInput>,
+];
+
+/** Every batch's claims, newest first (or one batch's): who claimed which code, when. */
+export const RedeemClaimList = () => (
+  <List filters={claimFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="ClaimedAt" disableSort>
+        <LocalDateField source="ClaimedAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="BatchName" disableSort>
+        <ReferenceField source="BatchId" reference="redeem-batches" link="show">
+          <TextField source="Name" />
+        </ReferenceField>
+      </DataTable.Col>
+      <DataTable.Col source="CodeHint" disableSort>
+        <CodeHintField />
+      </DataTable.Col>
+      <DataTable.Col source="CustomerEmail" disableSort />
+      <DataTable.Col source="CustomerName" disableSort />
+      <DataTable.NumberCol source="CustomerId" disableSort />
+    </DataTable>
+  </List>
+);

@@ -1,6 +1,12 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import type { AdminArea } from '../types';
-import { RedeemBatchCreate, RedeemBatchList, RedeemBatchShow } from './RedeemBatches';
+import {
+  RedeemBatchCreate,
+  RedeemBatchList,
+  RedeemBatchShow,
+  RedeemClaimList,
+} from './RedeemBatches';
 
 /**
  * Promotions (docs/back-office.md, "Promotions"): redeem-code batches (generate, export once,
@@ -23,11 +29,13 @@ export const area: AdminArea = {
       icon: ConfirmationNumberIcon,
       recordRepresentation: 'Name',
     },
-    // A batch's claims, read on the batch's page (no menu entry of their own).
+    // Every batch's claims (and one batch's, on its page).
     {
       name: 'redeem-claims',
       permission: 'promotions.read',
       routes: { list: 'adminRedeemClaimList' },
+      list: RedeemClaimList,
+      icon: HowToRegIcon,
     },
   ],
 };

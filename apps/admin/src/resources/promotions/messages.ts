@@ -24,8 +24,10 @@ export const messages = {
         },
       },
       'redeem-claims': {
-        name: 'การใช้รหัส |||| การใช้รหัส',
+        name: 'การใช้รหัสแลกรับ |||| การใช้รหัสแลกรับ',
         fields: {
+          BatchId: 'ชุดรหัส',
+          BatchName: 'ชุดรหัส',
           ClaimedAt: 'ใช้เมื่อ',
           CodeHint: 'รหัส (4 ตัวท้าย)',
           CustomerEmail: 'อีเมลลูกค้า',
@@ -87,8 +89,10 @@ export const messages = {
         },
       },
       'redeem-claims': {
-        name: 'Claim |||| Claims',
+        name: 'Redeem-code claim |||| Redeem-code claims',
         fields: {
+          BatchId: 'Batch',
+          BatchName: 'Batch',
           ClaimedAt: 'Claimed',
           CodeHint: 'Code (last 4)',
           CustomerEmail: 'Customer e-mail',

@@ -223,32 +223,45 @@ export type RedeemClaimView = {
   customerId: number;
   claimedAt: Date;
   codeHint: string;
+  batchId: number;
+  batchName: string;
   email: string | null;
   firstName: string;
   lastName: string;
 };
 
-/** Who claimed the batch's codes, newest first (only its used codes are read). */
+/**
+ * Who claimed batch codes, newest first: one batch's (through its used codes only), or every
+ * batch's (walking redeem_claims_claimed_at_idx, gift and command-line codes left out).
+ */
 export const findClaimPage = async (
   tx: DbOrTx,
-  params: { batchId: number; limit: number; offset: number },
+  params: { batchId?: number; limit: number; offset: number },
 ): Promise<RedeemClaimView[]> => {
   const rows = await executeRows<{
     code_id: number;
     customer_id: number;
     claimed_at: string | Date;
     code_hint: string;
+    batch_id: number;
+    batch_name: string;
     email: string | null;
     first_name: string;
     last_name: string;
   }>(
     tx,
     sql`select claim.code_id, claim.customer_id, claim.claimed_at, code.code_hint,
+               batch.id as batch_id, batch.name as batch_name,
                customer.email, customer.first_name, customer.last_name
-          from redeem_codes code
-          join redeem_claims claim on claim.code_id = code.id
+          from redeem_claims claim
+          join redeem_codes code on code.id = claim.code_id
+          join redeem_batches batch on batch.id = code.batch_id
           join customers customer on customer.id = claim.customer_id
-         where code.batch_id = ${params.batchId} and code.used_count > 0
+         where ${
+           params.batchId === undefined
+             ? sql`true`
+             : sql`code.batch_id = ${params.batchId} and code.used_count > 0`
+         }
          order by claim.claimed_at desc, claim.code_id desc, claim.customer_id desc
          limit ${params.limit} offset ${params.offset}`,
   );
@@ -257,6 +270,8 @@ export const findClaimPage = async (
     customerId: Number(row.customer_id),
     claimedAt: new Date(row.claimed_at),
     codeHint: row.code_hint,
+    batchId: Number(row.batch_id),
+    batchName: row.batch_name,
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,

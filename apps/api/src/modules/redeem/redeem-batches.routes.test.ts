@@ -178,6 +178,7 @@ describe('redeem-code batches in the back office', () => {
         {
           Id: expect.any(String),
           BatchId: batch.Id,
+          BatchName: 'Book fair 2026',
           CodeHint: codes[0]!.slice(-4),
           CustomerId: customer.customerId,
           CustomerEmail: customer.email,
@@ -430,6 +431,37 @@ describe('redeem-code batches in the back office', () => {
       sql`select count(*)::int as total from redeem_batches where name = 'x'`,
     );
     expect(nothingMade[0]?.total).toBe(0);
+  });
+
+  it('lists every batch’s claims, newest first, a page at a time', async () => {
+    const batch = (
+      await create({ Name: 'Newest claims', Kind: 'coins', CoinsSatang: 100, Count: 2 })
+    ).json().Data;
+    const [first, second] = codesOf((await exportCsv(batch.Id)).body);
+    const early = await createTestCustomer(app);
+    const late = await createTestCustomer(app);
+    expect((await claim(early, first!)).statusCode).toBe(200);
+    expect((await claim(late, second!)).statusCode).toBe(200);
+
+    const page = await app.inject({
+      method: 'GET',
+      url: '/admin/v1/redeem-claims?PageSize=2',
+      headers: finance.headers,
+    });
+    expect(page.statusCode).toBe(200);
+    const data = page.json().Data;
+    expect(
+      data.Items.map((item: { CustomerId: number; BatchName: string; CodeHint: string }) => [
+        item.CustomerId,
+        item.BatchName,
+        item.CodeHint,
+      ]),
+    ).toEqual([
+      [late.customerId, 'Newest claims', second!.slice(-4)],
+      [early.customerId, 'Newest claims', first!.slice(-4)],
+    ]);
+    // Earlier tests' claims are on the next page.
+    expect(data.HasNextPage).toBe(true);
   });
 
   it('keeps the batches to staff who may see them', async () => {

@@ -331,17 +331,21 @@ export const createRedeemBatchService = ({
       return present(await load(batchId), locale);
     },
 
-    /** Who claimed the batch's codes (each code by its last four symbols only), newest first. */
-    async claims(query: { BatchId: number; Page: number; PageSize: number }) {
-      await load(query.BatchId);
+    /**
+     * Who claimed codes (each by its last four symbols only), newest first: of one batch, or of
+     * every batch.
+     */
+    async claims(query: { BatchId?: number | undefined; Page: number; PageSize: number }) {
+      if (query.BatchId !== undefined) await load(query.BatchId);
       const rows = await batches.findClaimPage(db, {
-        batchId: query.BatchId,
+        ...(query.BatchId === undefined ? {} : { batchId: query.BatchId }),
         limit: query.PageSize + 1,
         offset: (query.Page - 1) * query.PageSize,
       });
       const items: RedeemClaim[] = rows.slice(0, query.PageSize).map((row) => ({
         Id: `${row.codeId}-${row.customerId}`,
-        BatchId: query.BatchId,
+        BatchId: row.batchId,
+        BatchName: row.batchName,
         CodeHint: row.codeHint,
         CustomerId: row.customerId,
         CustomerEmail: row.email,
