@@ -1,4 +1,5 @@
 import { API_ROUTES, FILE_ROUTES, SERVER_ROUTES, type ApiRoute } from '@nangsue/contracts';
+import { ADMIN_ROUTES, type AdminRoute } from '@nangsue/contracts/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
@@ -62,5 +63,42 @@ describe('the route table and the API', () => {
       });
       expect(response.statusCode, name).toBe(401);
     }
+  });
+});
+
+/**
+ * The back office's table (`ADMIN_ROUTES`, issue 24) is what the admin server forwards: the API
+ * serves exactly its calls under /admin/, and the store's table has none there.
+ */
+describe('the admin route table and the API', () => {
+  const adminRoutes = Object.entries(ADMIN_ROUTES) as [string, AdminRoute][];
+
+  it('serves every declared admin call with its method and path', () => {
+    const missing = adminRoutes
+      .filter(([, route]) => !app.hasRoute({ method: route.method, url: route.path }))
+      .map(([name, route]) => `${name}: ${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('serves nothing under /admin/ that the admin table does not declare', () => {
+    const document = app.swagger() as unknown as OpenApiDocument;
+    const declared = new Set(
+      adminRoutes.map(([, route]) => `${route.method} ${openApiPath(route.path)}`),
+    );
+    const served = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/admin/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => method !== 'head')
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(served.filter((call) => !declared.has(call))).toEqual([]);
+    expect(new Set(served).size).toBe(served.length);
+    expect(served.length).toBe(declared.size);
+  });
+
+  it('keeps the two tables apart', () => {
+    expect(routes.filter(([, route]) => route.path.startsWith('/admin/'))).toEqual([]);
+    expect(adminRoutes.filter(([, route]) => !route.path.startsWith('/admin/v1/'))).toEqual([]);
   });
 });
