@@ -14,6 +14,8 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { watchCatalogVersion } from './modules/catalog/catalog-version.js';
 import { filesRoutes } from './modules/catalog-import/files.routes.js';
+import { catalogAdminRoutes } from './modules/catalog-import/catalog.admin.routes.js';
+import { adminUploadsPlugin } from './plugins/admin-uploads.js';
 import { homeRoutes } from './modules/catalog/home.routes.js';
 import { productRoutes } from './modules/catalog/product.routes.js';
 import { secondApiRoutes } from './modules/catalog/second-api.routes.js';
@@ -211,6 +213,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(deviceLookupPlugin);
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
+  await app.register(adminUploadsPlugin);
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
   await app.register(swaggerPlugin);
 
@@ -248,6 +251,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(reviewsRoutes);
   await app.register(secondApiRoutes);
   await app.register(filesRoutes);
+  await app.register(catalogAdminRoutes);
 
   return app;
 };

@@ -12,6 +12,7 @@ import { WISHLIST_JOBS } from './modules/wishlist/wishlist.service.js';
 export const JOBS = {
   accountMail: ACCOUNT_MAIL_JOB,
   popularity: 'catalog.popularity',
+  catalogSchedule: 'catalog.schedule',
   resegment: SEARCH_INDEX_JOBS.resegment,
   purgeAccounts: 'accounts.purge',
   ...PAYMENT_JOBS,
@@ -58,6 +59,13 @@ export const defineJobs = ({
     cron: '*/15 * * * *',
     handler: async () => {
       await services.search.refreshPopularity();
+    },
+  });
+  // Back office: scheduled publication and sales start and end (catalog-admin.service).
+  jobs.define(JOBS.catalogSchedule, {
+    cron: '* * * * *',
+    handler: async () => {
+      await services.catalogAdmin.runSchedule();
     },
   });
   // Search tokens made with an older ICU: re-segmented book by book, 200 a job (search-index.service).

@@ -15,6 +15,8 @@ import { redeemMessages } from './modules/redeem/redeem.messages.js';
 import { reviewsMessages } from './modules/reviews/reviews.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
+import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
+import { adminUploadsMessages } from './plugins/admin-uploads.messages.js';
 import { registerMessages } from './lib/messages.js';
 
 /*
@@ -24,6 +26,8 @@ import { registerMessages } from './lib/messages.js';
  * A new module with messages adds its table to this list.
  */
 registerMessages(
+  adminUploadsMessages,
+  catalogAdminMessages,
   accountsMessages,
   externalLoginMessages,
   addressesMessages,

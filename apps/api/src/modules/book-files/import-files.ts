@@ -36,8 +36,15 @@ const sizeOf = async (file: string): Promise<number | null> => {
   }
 };
 
-const problemsOf = async (format: BookFileFormat, file: string): Promise<string[]> => {
-  const bytes = await fs.readFile(file);
+/**
+ * The problems of a book file or sample (an empty list when it may be sold): an EPUB by
+ * `checkEpub`, a PDF by reading the tail its watermark needs. The import and the back office's
+ * uploads both check with this.
+ */
+export const bookFileProblems = async (
+  format: BookFileFormat,
+  bytes: Uint8Array,
+): Promise<string[]> => {
   if (format === 'EPUB') return checkEpub(bytes);
   try {
     pdfTailOf(bytes);
@@ -46,6 +53,9 @@ const problemsOf = async (format: BookFileFormat, file: string): Promise<string[
     return [error instanceof Error ? error.message : String(error)];
   }
 };
+
+const problemsOf = async (format: BookFileFormat, file: string): Promise<string[]> =>
+  bookFileProblems(format, await fs.readFile(file));
 
 export const findImportFiles = async (
   baseDir: string,

@@ -4,5 +4,10 @@
  */
 export type * as bookFilesRepository from './book-files.repository.js';
 export { type BookFile } from './book-files.repository.js';
-export { storeImportedBookFiles, type BookFilesDeps } from './book-files.service.js';
-export { findImportFiles } from './import-files.js';
+export {
+  sampleOf,
+  storeBookFile,
+  storeImportedBookFiles,
+  type BookFilesDeps,
+} from './book-files.service.js';
+export { bookFileProblems, findImportFiles } from './import-files.js';

@@ -4,6 +4,6 @@
  */
 export type * as catalogUpkeepRepository from './catalog-upkeep.repository.js';
 export { bumpCatalogVersion, refreshBookDetails } from './catalog-upkeep.repository.js';
-export { toRef } from './catalog.mapper.js';
+export { coverStamp, coverUrl, toRef } from './catalog.mapper.js';
 export { conditionsOf, orderOf, type BookFilter, type NameRow } from './catalog.repository.js';
 export { refuseBadPriceRange } from './catalog.service.js';
