@@ -31,6 +31,8 @@ import { basketRoutes } from './modules/basket/basket.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
 import { redeemRoutes } from './modules/redeem/redeem.routes.js';
 import { redeemAdminRoutes } from './modules/redeem/redeem.admin.routes.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -229,6 +231,8 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(coinsRoutes);
   await app.register(redeemRoutes);
   await app.register(redeemAdminRoutes);
+  await app.register(ordersAdminRoutes);
+  await app.register(couponsAdminRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(receiptRoutes);

@@ -65,6 +65,8 @@ import * as checkoutRepository from './modules/checkout/checkout.repository.js';
 import * as coinPacksRepository from './modules/coins/coin-packs.repository.js';
 import * as coinRepository from './modules/coins/coins.repository.js';
 import * as couponsRepository from './modules/coupons/coupons.repository.js';
+import * as couponAdminRepository from './modules/coupons/coupons-admin.repository.js';
+import { createCouponAdminService } from './modules/coupons/coupons-admin.service.js';
 import * as demoGatewayRepository from './modules/demo-gateway/demo-gateway.repository.js';
 import * as libraryRepository from './modules/library/library.repository.js';
 import * as ordersRepository from './modules/orders/orders.repository.js';
@@ -98,6 +100,10 @@ import * as shelvesRepository from './modules/library/shelves.repository.js';
 import * as samplesRepository from './modules/library/samples.repository.js';
 import * as geographyRepository from './modules/addresses/geography.repository.js';
 import * as reconciliationRepository from './modules/orders/reconciliation.repository.js';
+import * as ordersAdminRepository from './modules/orders/orders-admin.repository.js';
+import { createOrderDocuments } from './modules/orders/order-documents.js';
+import { createOrdersAdminService } from './modules/orders/orders-admin.service.js';
+import { createRefundsService } from './modules/orders/refunds.service.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 import { createPublishersService } from './modules/publishers/publishers.service.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -361,6 +367,36 @@ export const createServices = ({
   const mailDeps = { db, mailer: mail, storefrontUrl: env.STOREFRONT_URL, customers };
   /** The back office (issue 24): the audit log's one writer, handed to every staff write. */
   const audit = createAudit({ repository: auditRepository });
+  // Orders in the back office (docs/back-office.md "Orders and refunds"): refunds reach the
+  // gateways through payments (which sits above orders), documents and gifts as the ledger does.
+  const orderDocuments = createOrderDocuments({ orders: ordersRepository });
+  const refundGateways = { gatewayFor: (method: string) => payments.gatewayFor(method) };
+  const orderRefunds = createRefundsService({
+    db,
+    audit,
+    jobs,
+    coins,
+    documents: orderDocuments,
+    gateways: refundGateways,
+    customers,
+    orders: ordersRepository,
+    admin: ordersAdminRepository,
+    clock,
+  });
+  const ordersAdmin = createOrdersAdminService({
+    db,
+    audit,
+    jobs,
+    documents: orderDocuments,
+    gateways: refundGateways,
+    gifts: redeem,
+    customers,
+    library: libraryRepository,
+    orders: ordersRepository,
+    admin: ordersAdminRepository,
+    reconciliation: reconciliationRepository,
+    clock,
+  });
 
   /** The catalog in the back office (docs/back-office.md "Catalog"): writes move the catalog version. */
   const catalogAdmin = createCatalogAdminService({
@@ -413,7 +449,11 @@ export const createServices = ({
     }),
     /** The e-mail jobs' handlers (order, gift, price drop), defined in jobs.ts. */
     mailJobs: {
-      order: createOrderMailJob({ ...mailDeps, orders: ordersRepository }),
+      order: createOrderMailJob({
+        ...mailDeps,
+        orders: ordersRepository,
+        refunds: ordersAdminRepository,
+      }),
       gift: createGiftMailJob(mailDeps),
       priceDrop: createPriceDropMailJob({ ...mailDeps, wishlists: wishlistRepository }),
     },
@@ -460,9 +500,15 @@ export const createServices = ({
     payments,
     checkout,
     orders,
+    /** Orders in the back office: the list, one order, receipts, gifts, the shelf, reconciliation. */
+    ordersAdmin,
+    /** Staff refunds (to coins or the gateway) and refunds made by hand. */
+    orderRefunds,
     redeem,
     /** Redeem-code batches in the back office (generate, export once, claims, disable). */
     redeemBatches: createRedeemBatchService({ db, audit, batches: redeemBatchRepository, clock }),
+    /** Coupons in the back office (every rule of docs/coupons.md; audited). */
+    couponsAdmin: createCouponAdminService({ db, audit, coupons: couponAdminRepository, clock }),
     reviews,
     library,
     reading: createReadingService({

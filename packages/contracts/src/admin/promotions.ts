@@ -245,6 +245,7 @@ export type CoinPackUpdateBody = z.infer<typeof CoinPackUpdateBodySchema>;
 // ---------------------------------------------------------------- the calls
 
 const BatchIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamsSchema = BatchIdParamsSchema;
 
 export const PROMOTIONS_ADMIN_ROUTES = {
   adminRedeemBatchList: adminRoute({
@@ -306,5 +307,42 @@ export const PROMOTIONS_ADMIN_ROUTES = {
     permission: 'promotions.read',
     query: RedeemClaimListQuerySchema,
     response: envelope(adminPage(RedeemClaimSchema)),
+  }),
+  adminCouponList: adminRoute({
+    service: 'admin',
+    method: 'GET',
+    path: '/admin/v1/coupons',
+    access: 'staff',
+    permission: 'promotions.read',
+    query: CouponListQuerySchema,
+    response: envelope(adminPage(AdminCouponSchema)),
+  }),
+  adminCouponGet: adminRoute({
+    service: 'admin',
+    method: 'GET',
+    path: '/admin/v1/coupons/:id',
+    access: 'staff',
+    permission: 'promotions.read',
+    params: IdParamsSchema,
+    response: envelope(AdminCouponSchema),
+  }),
+  adminCouponCreate: adminRoute({
+    service: 'admin',
+    method: 'POST',
+    path: '/admin/v1/coupons',
+    access: 'staff',
+    permission: 'promotions.write',
+    body: CouponCreateBodySchema,
+    response: envelope(AdminCouponSchema),
+  }),
+  adminCouponUpdate: adminRoute({
+    service: 'admin',
+    method: 'PATCH',
+    path: '/admin/v1/coupons/:id',
+    access: 'staff',
+    permission: 'promotions.write',
+    params: IdParamsSchema,
+    body: CouponUpdateBodySchema,
+    response: envelope(AdminCouponSchema),
   }),
 } as const;
