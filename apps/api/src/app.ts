@@ -33,6 +33,7 @@ import { redeemRoutes } from './modules/redeem/redeem.routes.js';
 import { redeemAdminRoutes } from './modules/redeem/redeem.admin.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes.js';
+import { coinsAdminRoutes } from './modules/coins/coins.admin.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -233,6 +234,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(redeemAdminRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(couponsAdminRoutes);
+  await app.register(coinsAdminRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(receiptRoutes);

@@ -64,6 +64,8 @@ import * as basketRepository from './modules/basket/basket.repository.js';
 import * as checkoutRepository from './modules/checkout/checkout.repository.js';
 import * as coinPacksRepository from './modules/coins/coin-packs.repository.js';
 import * as coinRepository from './modules/coins/coins.repository.js';
+import * as coinsAdminRepository from './modules/coins/coins-admin.repository.js';
+import { createCoinAdminService } from './modules/coins/coins-admin.service.js';
 import * as couponsRepository from './modules/coupons/coupons.repository.js';
 import * as couponAdminRepository from './modules/coupons/coupons-admin.repository.js';
 import { createCouponAdminService } from './modules/coupons/coupons-admin.service.js';
@@ -509,6 +511,15 @@ export const createServices = ({
     redeemBatches: createRedeemBatchService({ db, audit, batches: redeemBatchRepository, clock }),
     /** Coupons in the back office (every rule of docs/coupons.md; audited). */
     couponsAdmin: createCouponAdminService({ db, audit, coupons: couponAdminRepository, clock }),
+    /** Coin grants with a reason (idempotent by client key) and coin packs, in the back office. */
+    coinsAdmin: createCoinAdminService({
+      db,
+      audit,
+      coins: coinsAdminRepository,
+      customers,
+      minPaymentSatang: env.PAYMENT_MIN_SATANG,
+      clock,
+    }),
     reviews,
     library,
     reading: createReadingService({

@@ -214,11 +214,11 @@ export const AdminCoinPackSchema = z.object({
 });
 export type AdminCoinPack = z.infer<typeof AdminCoinPackSchema>;
 
+/** Coins are sold at par (1 coin = ฿1): a pack gives as many coins as it costs, plus its bonus. */
 const coinPackFields = {
   NameTh: z.string().trim().min(1).max(120),
   NameEn: z.string().trim().min(1).max(120),
   PriceSatang: SatangSchema,
-  CoinsSatang: SatangSchema,
   BonusSatang: z.number().int().min(0).max(100_000_000).default(0),
   ValidDays: z.number().int().min(1).max(3650).default(365),
   Active: z.boolean().default(true),
@@ -228,12 +228,15 @@ const coinPackFields = {
 export const CoinPackCreateBodySchema = z.object(coinPackFields).strict();
 export type CoinPackCreateBody = z.infer<typeof CoinPackCreateBodySchema>;
 
+/**
+ * Names, order and whether it is on sale change; its terms (price, bonus, validity) never do (an
+ * order awaiting payment is credited with them): the API answers 409 saying so.
+ */
 export const CoinPackUpdateBodySchema = z
   .object({
     NameTh: coinPackFields.NameTh.optional(),
     NameEn: coinPackFields.NameEn.optional(),
     PriceSatang: SatangSchema.optional(),
-    CoinsSatang: SatangSchema.optional(),
     BonusSatang: z.number().int().min(0).max(100_000_000).optional(),
     ValidDays: z.number().int().min(1).max(3650).optional(),
     Active: z.boolean().optional(),
@@ -344,5 +347,61 @@ export const PROMOTIONS_ADMIN_ROUTES = {
     params: IdParamsSchema,
     body: CouponUpdateBodySchema,
     response: envelope(AdminCouponSchema),
+  }),
+  adminCoinGrantList: adminRoute({
+    service: 'admin',
+    method: 'GET',
+    path: '/admin/v1/coin-grants',
+    access: 'staff',
+    permission: 'promotions.read',
+    query: CoinGrantListQuerySchema,
+    response: envelope(adminPage(CoinGrantSchema)),
+  }),
+  adminCoinGrantCreate: adminRoute({
+    service: 'admin',
+    method: 'POST',
+    path: '/admin/v1/coin-grants',
+    access: 'staff',
+    permission: 'promotions.write',
+    body: CoinGrantBodySchema,
+    response: envelope(CoinGrantSchema),
+  }),
+
+  adminCoinPackList: adminRoute({
+    service: 'admin',
+    method: 'GET',
+    path: '/admin/v1/coin-packs',
+    access: 'staff',
+    permission: 'promotions.read',
+    query: AdminListQuerySchema,
+    response: envelope(adminPage(AdminCoinPackSchema)),
+  }),
+  adminCoinPackGet: adminRoute({
+    service: 'admin',
+    method: 'GET',
+    path: '/admin/v1/coin-packs/:id',
+    access: 'staff',
+    permission: 'promotions.read',
+    params: IdParamsSchema,
+    response: envelope(AdminCoinPackSchema),
+  }),
+  adminCoinPackCreate: adminRoute({
+    service: 'admin',
+    method: 'POST',
+    path: '/admin/v1/coin-packs',
+    access: 'staff',
+    permission: 'promotions.write',
+    body: CoinPackCreateBodySchema,
+    response: envelope(AdminCoinPackSchema),
+  }),
+  adminCoinPackUpdate: adminRoute({
+    service: 'admin',
+    method: 'PATCH',
+    path: '/admin/v1/coin-packs/:id',
+    access: 'staff',
+    permission: 'promotions.write',
+    params: IdParamsSchema,
+    body: CoinPackUpdateBodySchema,
+    response: envelope(AdminCoinPackSchema),
   }),
 } as const;
