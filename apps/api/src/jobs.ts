@@ -5,6 +5,7 @@ import type { Services } from './services.js';
 import { DEMO_JOBS } from './modules/demo-gateway/demo-gateway.service.js';
 import { ORDER_JOBS } from './modules/orders/order-ledger.js';
 import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
+import { REFUND_JOBS } from './modules/orders/refunds.service.js';
 import { SEARCH_INDEX_JOBS } from './modules/search/search-index.service.js';
 import { WISHLIST_JOBS } from './modules/wishlist/wishlist.service.js';
 
@@ -17,6 +18,7 @@ export const JOBS = {
   purgeAccounts: 'accounts.purge',
   ...PAYMENT_JOBS,
   ...ORDER_JOBS,
+  staffRefundAtGateway: REFUND_JOBS.gateway,
   purgeIdempotencyKeys: 'idempotency.purge',
   reconcileDaily: 'payments.reconcileDaily',
   demoNotify: DEMO_JOBS.notify,
@@ -95,6 +97,16 @@ export const defineJobs = ({
   });
   jobs.define(JOBS.refund, {
     handler: withId('paymentId', services.payments.executeRefund),
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+  });
+  // A staff refund's gateway part, when the request's own call got no answer (back office).
+  jobs.define(JOBS.staffRefundAtGateway, {
+    expireInSeconds: quickJobSeconds,
+    handler: async (data) => {
+      const { refundId } = (data ?? {}) as { refundId?: unknown };
+      if (typeof refundId === 'number') await services.orderRefunds.executeGatewayRefund(refundId);
+    },
     retryLimit: 10,
     retryDelaySeconds: 60,
   });

@@ -10,6 +10,7 @@ import { downloadsMessages } from './modules/downloads/downloads.messages.js';
 import { libraryMessages } from './modules/library/library.messages.js';
 import { opdsMessages } from './modules/opds/opds.messages.js';
 import { ordersMessages } from './modules/orders/orders.messages.js';
+import { ordersAdminMessages } from './modules/orders/orders-admin.messages.js';
 import { publishersMessages } from './modules/publishers/publishers.messages.js';
 import { redeemMessages } from './modules/redeem/redeem.messages.js';
 import { reviewsMessages } from './modules/reviews/reviews.messages.js';
@@ -40,6 +41,7 @@ registerMessages(
   libraryMessages,
   opdsMessages,
   ordersMessages,
+  ordersAdminMessages,
   publishersMessages,
   redeemMessages,
   reviewsMessages,

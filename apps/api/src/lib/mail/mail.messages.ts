@@ -270,6 +270,43 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
     ],
   },
+  'order-refunded': {
+    subject: {
+      th: 'คืนเงิน {amount} ของคำสั่งซื้อ {orderNumber}',
+      en: 'Refund of {amount} for order {orderNumber}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'เราคืนเงิน {amount} สำหรับคำสั่งซื้อ {orderNumber} {how}',
+          en: 'We refunded {amount} for order {orderNumber}, {how}.',
+        },
+      },
+      {
+        text: {
+          th: 'หนังสือที่คืนเงินแล้วถูกนำออกจากชั้นหนังสือของคุณ: {books} ใบลดหนี้ดาวน์โหลดได้ที่หน้ารายละเอียดคำสั่งซื้อ',
+          en: 'The refunded books have left your bookshelf: {books}. The credit note is on the order page.',
+        },
+      },
+      { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
+    ],
+  },
+  'order-receipt': {
+    subject: {
+      th: 'เอกสาร {receiptNumber} ของคำสั่งซื้อ {orderNumber}',
+      en: 'Document {receiptNumber} for order {orderNumber}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ตามที่ขอ นี่คือใบเสร็จรับเงิน/ใบกำกับภาษี {receiptNumber} ของคำสั่งซื้อ {orderNumber} เปิดลิงก์ด้านล่างหลังจากเข้าสู่ระบบ',
+          en: 'As asked, here is the receipt / tax invoice {receiptNumber} of order {orderNumber}; open the link below once signed in.',
+        },
+      },
+      { link: 'receiptLink', label: { th: 'ดาวน์โหลดเอกสาร', en: 'Download the document' } },
+      { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
+    ],
+  },
   'wishlist-price-drop': {
     subject: {
       th: 'หนังสือในรายการโปรดของคุณลดราคาแล้ว ({count} เล่ม)',

@@ -42,6 +42,23 @@ export type AccountEmail =
   | { template: 'order-cancelled'; orderNumber: string; orderLink: string }
   | { template: 'order-expired'; orderNumber: string; orderLink: string }
   | { template: 'order-late-refund'; orderNumber: string; amount: string; orderLink: string }
+  /** A staff refund (back office): how much, and where it went (coins, the payment method). */
+  | {
+      template: 'order-refunded';
+      orderNumber: string;
+      amount: string;
+      how: string;
+      books: string;
+      orderLink: string;
+    }
+  /** The order's receipt or tax invoice, sent again by staff (or issued afterwards). */
+  | {
+      template: 'order-receipt';
+      orderNumber: string;
+      receiptNumber: string;
+      receiptLink: string;
+      orderLink: string;
+    }
   /** Wished books whose price dropped (docs/wishlist.md): the list as lines, and the wish list. */
   | { template: 'wishlist-price-drop'; count: number; books: string; wishlistLink: string }
   /** A book given by another reader, with the one-use code that puts it on the recipient's shelf. */

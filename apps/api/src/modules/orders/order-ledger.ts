@@ -21,7 +21,16 @@ export const ORDER_JOBS = {
 } as const;
 
 export type OrderMailEvent =
-  'placed' | 'expiring' | 'paid' | 'cancelled' | 'expired' | 'late_refund';
+  | 'placed'
+  | 'expiring'
+  | 'paid'
+  | 'cancelled'
+  | 'expired'
+  | 'late_refund'
+  /** A staff refund (refunds.service.ts), with `refundId`. */
+  | 'refunded'
+  /** The receipt sent again by staff, with `receiptNumber` (orders-admin.service.ts). */
+  | 'receipt';
 
 /** Counter payments get a reminder this long before their time runs out. */
 const REMINDER_BEFORE_MS = 12 * 3_600_000;

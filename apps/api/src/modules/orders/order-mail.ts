@@ -9,14 +9,20 @@ import { formatBaht } from '../../lib/pricing.js';
 import type { OrderMailEvent } from './order-ledger.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
 import type * as ordersRepository from './orders.repository.js';
+import type * as ordersAdminRepository from './orders-admin.repository.js';
+import { translate } from '../../lib/messages.js';
+import { methodNameOf } from '../../lib/payment-gateway.js';
 
 /** What the order e-mails read: the order, its refunds and the customer (services.ts wires them). */
 export type OrderMailDeps = {
   db: DbOrTx;
   mailer: Mailer;
   storefrontUrl: string;
-  orders: Pick<typeof ordersRepository, 'findOrderById' | 'findRefunds'>;
+  orders: Pick<typeof ordersRepository, 'findOrderById' | 'findRefunds'> &
+    Partial<Pick<typeof ordersRepository, 'findLines'>>;
   customers: Pick<typeof customerRepository, 'findCustomerById' | 'findCustomerByEmailKey'>;
+  /** Staff refunds, for the `refunded` e-mail (the back office). */
+  refunds?: Pick<typeof ordersAdminRepository, 'findRefundView'>;
 };
 
 /**
@@ -30,14 +36,17 @@ export const createOrderMailJob = ({
   storefrontUrl,
   orders,
   customers,
+  refunds,
 }: OrderMailDeps): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
   handler: async (data, job) => {
-    const { orderId, event, expiresAt } = data as {
+    const { orderId, event, expiresAt, refundId, receiptNumber } = data as {
       orderId: number;
       event: OrderMailEvent;
       expiresAt?: string;
+      refundId?: number;
+      receiptNumber?: string;
     };
     const order = await orders.findOrderById(db, orderId);
     const customer = order && (await customers.findCustomerById(db, order.customerId));
@@ -72,11 +81,47 @@ export const createOrderMailJob = ({
     else if (event === 'cancelled') email = { template: 'order-cancelled', orderNumber, orderLink };
     else if (event === 'expired') email = { template: 'order-expired', orderNumber, orderLink };
     else if (event === 'late_refund') {
-      const refund = (await orders.findRefunds(db, order.id)).at(-1);
+      // The late money's refund (staff refunds of the order have their own e-mail).
+      const refund = (await orders.findRefunds(db, order.id))
+        .filter((entry) => entry.reason !== 'staff')
+        .at(-1);
       email = {
         template: 'order-late-refund',
         orderNumber,
         amount: formatBaht(refund?.amountSatang ?? 0),
+        orderLink,
+      };
+    } else if (event === 'refunded' && refundId !== undefined && refunds) {
+      const refund = await refunds.findRefundView(db, refundId);
+      if (!refund) return;
+      const coins = formatBaht(refund.coinsSatang);
+      const gateway = formatBaht(refund.amountSatang - refund.coinsSatang);
+      const method = refund.paymentMethod ? methodNameOf(locale, refund.paymentMethod) : '';
+      const how =
+        refund.coinsSatang === refund.amountSatang
+          ? translate(locale, 'orders.refund.mailCoins', { coins })
+          : refund.coinsSatang === 0
+            ? translate(locale, 'orders.refund.mailGateway', { method, amount: gateway })
+            : translate(locale, 'orders.refund.mailBoth', { coins, method, amount: gateway });
+      const lines = (await orders.findLines?.(db, [order.id])) ?? [];
+      const books = lines
+        .filter((line) => refund.lineIds.includes(line.id))
+        .map((line) => `“${locale === 'en' ? line.nameEn || line.nameTh : line.nameTh}”`)
+        .join(', ');
+      email = {
+        template: 'order-refunded',
+        orderNumber,
+        amount: formatBaht(refund.amountSatang),
+        how,
+        books,
+        orderLink,
+      };
+    } else if (event === 'receipt' && receiptNumber) {
+      email = {
+        template: 'order-receipt',
+        orderNumber,
+        receiptNumber,
+        receiptLink: `${storefrontUrl}/receipts/${encodeURIComponent(receiptNumber)}`,
         orderLink,
       };
     }

@@ -4,8 +4,9 @@ import { executeRows, type DbOrTx } from '../../db/client.js';
 /**
  * The reconciliation query (docs/buying.md §6.5): over every order, what should never be true —
  * a paid order without exactly one payment for its amount, books granted without a paid order or
- * missing from one, money on an unpaid order not handled as late, a demo charge paid while its
- * order waits, receipts, and coins that do not add up. The daily job reports any count above 0 to
+ * missing from one (a line a staff refund gave back is not missing), money on an unpaid order not handled as late, a demo charge paid while its
+ * order waits, receipts, coins, and staff refunds that do not add up (more than was paid, or a
+ * refunded order with lines left). The daily job reports any count above 0 to
  * staff (the log); the checkout bench runs it after its load.
  */
 export const ANOMALIES_SQL = `
@@ -14,6 +15,10 @@ paid_payments as (
   select order_id, count(*) filter (where status = 'succeeded' and not late) as ok,
          sum(amount_satang) filter (where status = 'succeeded' and not late) as amount
   from payments group by order_id),
+-- Coins a staff refund took back from a batch (its reward, a coin pack's top-up).
+clawbacks as (
+  select batch_id, -sum(amount_satang) as amount
+  from coin_history where kind = 'clawback' group by batch_id),
 checks as (
   select 'paid order without exactly one succeeded payment' as kind, count(*) as n
   from orders o left join paid_payments p on p.order_id = o.id
@@ -28,6 +33,7 @@ checks as (
   where o.status = 'AP' and exists (
     select 1 from order_lines ol
     where ol.order_id = o.id and ol.kind = 'book' and not ol.duplicate and ol.gift is null
+      and not exists (select 1 from refund_lines rl where rl.order_line_id = ol.id)
       and not exists (select 1 from library_items l
                       where l.customer_id = o.customer_id and l.book_id = ol.book_id
                         and l.order_id = o.id))
@@ -55,20 +61,31 @@ checks as (
   union all
   select 'paid order without exactly one receipt', count(*)
   from orders o
-  where o.status = 'AP' and (select count(*) from receipts r where r.order_id = o.id) <> 1
+  where o.status = 'AP' and (select count(*) from receipts r where r.order_id = o.id
+                             and r.kind <> 'credit_note' and r.voided_at is null) <> 1
   union all
-  select 'coin batch: spent (amount - remaining) differs from its unreleased spends', count(*)
+  select 'coin batch: spent (amount - remaining) differs from its unreleased spends and claw-backs', count(*)
   from coin_batches b
+  left join clawbacks c on c.batch_id = b.id
   where b.amount_satang - b.remaining_satang <> coalesce((
     select sum(s.amount_satang) from coin_spends s
-    where s.batch_id = b.id and s.released_at is null), 0)
+    where s.batch_id = b.id and s.released_at is null), 0) + coalesce(c.amount, 0)
   union all
   select 'order: coins held differ from its coins (PD, AP) or not all released (CR, EX)', count(*)
   from orders o
   where coalesce((select sum(s.amount_satang) from coin_spends s
                   where s.order_id = o.id and s.released_at is null), 0)
         <> case when o.status in ('PD', 'AP') then o.coins_satang else 0 end
-    and o.status <> 'RR')
+    and o.status <> 'RR'
+  union all
+  select 'order: refunded amount differs from its staff refunds or exceeds what was paid', count(*)
+  from orders o
+  where o.refunded_satang <> coalesce((select sum(r.amount_satang) from refunds r
+                                       where r.order_id = o.id and r.reason = 'staff'), 0)
+     or o.refunded_satang > o.total_satang
+     or (o.status = 'RR') <> (o.refunded_satang > 0 and not exists (
+          select 1 from order_lines ol where ol.order_id = o.id and not ol.duplicate
+            and not exists (select 1 from refund_lines rl where rl.order_line_id = ol.id))))
 select kind, n::int as n from checks`;
 
 export type Anomalies = { total: number; byKind: Record<string, number> };
