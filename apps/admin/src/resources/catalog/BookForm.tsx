@@ -1,0 +1,237 @@
+import { Alert, Typography } from '@mui/material';
+import { CONTRIBUTOR_ROLES } from '@nangsue/contracts/admin';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  Create,
+  DateInput,
+  DateTimeInput,
+  Edit,
+  FunctionField,
+  Labeled,
+  maxValue,
+  minValue,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  SaveButton,
+  useRecordContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { BookFiles } from './BookFiles';
+import { PublicationButtons } from './BookStatus';
+import { createNamed, NamedPicker, useNameText } from './pickers';
+import { bahtInput, formatBaht, parseDateTime } from './money';
+
+const satang = { ...bahtInput, step: 1 };
+const notNegative = [minValue(0)];
+
+const DetailsTab = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput source="NameTh" validate={required()} fullWidth />
+      <TextInput source="NameEn" validate={required()} fullWidth />
+      <TextInput source="ShortDescriptionTh" multiline fullWidth />
+      <TextInput source="ShortDescriptionEn" multiline fullWidth />
+      <TextInput source="FullDescriptionTh" multiline minRows={4} fullWidth />
+      <TextInput source="FullDescriptionEn" multiline minRows={4} fullWidth />
+      <SelectInput
+        source="TextLanguage"
+        choices={[
+          { id: 'th', name: translate('nangsue.catalog.languages.th') },
+          { id: 'en', name: translate('nangsue.catalog.languages.en') },
+        ]}
+        validate={required()}
+      />
+      <TextInput source="Isbn" parse={(value: string) => value || null} />
+      <TextInput source="EIsbn" parse={(value: string) => value || null} />
+      <NumberInput source="PageCount" min={1} step={1} />
+      <DateInput source="ReleaseDate" parse={(value: string) => value || null} />
+      <TextInput
+        source="RecordReference"
+        parse={(value: string) => value || null}
+        helperText="nangsue.catalog.help.record_reference"
+      />
+    </>
+  );
+};
+
+const PriceTab = ({ isEdit }: { isEdit: boolean }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <>
+      <NumberInput
+        source="PriceSatang"
+        {...satang}
+        validate={[required(), ...notNegative]}
+        helperText="nangsue.catalog.help.price"
+      />
+      <NumberInput source="OldPriceSatang" {...satang} validate={notNegative} />
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 640 }}>
+        {translate('nangsue.catalog.help.sale')}
+      </Typography>
+      <NumberInput source="SalePriceSatang" {...satang} validate={notNegative} />
+      <DateTimeInput source="SaleStartsAt" parse={parseDateTime} />
+      <DateTimeInput source="SaleEndsAt" parse={parseDateTime} />
+      {isEdit ? (
+        <Labeled source="CurrentPriceSatang">
+          <FunctionField
+            source="CurrentPriceSatang"
+            render={(record: { CurrentPriceSatang: number; SaleActive: boolean }) =>
+              `${formatBaht(record.CurrentPriceSatang, locale)}${
+                record.SaleActive ? ` · ${translate('resources.books.fields.SaleActive')}` : ''
+              }`
+            }
+          />
+        </Labeled>
+      ) : null}
+      <SelectInput
+        source="VatCategory"
+        choices={[
+          { id: 'standard', name: translate('nangsue.catalog.vat.standard') },
+          { id: 'exempt', name: translate('nangsue.catalog.vat.exempt') },
+        ]}
+        validate={required()}
+      />
+      <NumberInput
+        source="DownloadLimit"
+        min={1}
+        max={1000}
+        step={1}
+        validate={[minValue(1), maxValue(1000)]}
+        helperText="nangsue.catalog.help.download_limit"
+      />
+    </>
+  );
+};
+
+const PeopleTab = () => {
+  const translate = useTranslate();
+  const nameText = useNameText();
+  return (
+    <>
+      <NamedPicker source="PublisherId" reference="publishers" create="adminPublisherCreate" />
+      <NamedPicker source="ImprintId" reference="imprints" create="adminImprintCreate" />
+      <NamedPicker source="SeriesId" reference="series" create="adminSeriesCreate" />
+      <NumberInput source="SeriesVolume" min={0} step={1} />
+      <ArrayInput source="Contributors">
+        <SimpleFormIterator inline disableReordering={false}>
+          <ReferenceInput source="ContributorId" reference="contributors">
+            <AutocompleteInput
+              optionText={nameText}
+              filterToQuery={(q: string) => ({ q })}
+              onCreate={createNamed('adminContributorCreate')}
+              validate={required()}
+              sx={{ minWidth: 280 }}
+            />
+          </ReferenceInput>
+          <SelectInput
+            source="Role"
+            defaultValue="author"
+            validate={required()}
+            choices={CONTRIBUTOR_ROLES.map((role) => ({
+              id: role,
+              name: translate(`nangsue.catalog.roles.${role}`),
+            }))}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <ReferenceArrayInput source="CategoryIds" reference="categories" perPage={200}>
+        <AutocompleteArrayInput
+          optionText="Path"
+          filterToQuery={(q: string) => ({ q })}
+          sx={{ minWidth: 420 }}
+        />
+      </ReferenceArrayInput>
+      <ReferenceArrayInput source="TagIds" reference="tags">
+        <AutocompleteArrayInput
+          optionText={nameText}
+          filterToQuery={(q: string) => ({ q })}
+          onCreate={createNamed('adminTagCreate')}
+          sx={{ minWidth: 420 }}
+        />
+      </ReferenceArrayInput>
+    </>
+  );
+};
+
+/** The book's tabs: details in both languages, price and sale, people and categories, files. */
+const BookForm = ({ isEdit }: { isEdit: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <TabbedForm toolbar={<SaveOnlyToolbar />}>
+      <TabbedForm.Tab label="nangsue.catalog.tabs.details">
+        {!isEdit ? (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('nangsue.catalog.help.create_files')}
+          </Alert>
+        ) : null}
+        <DetailsTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="nangsue.catalog.tabs.price">
+        <PriceTab isEdit={isEdit} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="nangsue.catalog.tabs.people">
+        <PeopleTab />
+      </TabbedForm.Tab>
+      {isEdit ? (
+        <TabbedForm.Tab label="nangsue.catalog.tabs.files">
+          <BookFiles />
+        </TabbedForm.Tab>
+      ) : null}
+    </TabbedForm>
+  );
+};
+
+const BookEditActions = () => (
+  <TopToolbar sx={{ alignItems: 'center' }}>
+    <PublicationButtons />
+  </TopToolbar>
+);
+
+/** Books are never deleted here (orders and shelves keep them): the form saves, nothing else. */
+export const SaveOnlyToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+const BookTitle = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const record = useRecordContext<{ NameTh: string; NameEn: string }>();
+  const name = record ? (locale === 'en' ? record.NameEn : record.NameTh) : '';
+  return <>{name || translate('resources.books.name', { smart_count: 1 })}</>;
+};
+
+export const BookEdit = () => (
+  <Edit mutationMode="pessimistic" actions={<BookEditActions />} title={<BookTitle />}>
+    <BookForm isEdit />
+  </Edit>
+);
+
+export const BookCreate = () => (
+  <Create
+    redirect="edit"
+    record={{
+      TextLanguage: 'th',
+      VatCategory: 'standard',
+      Contributors: [],
+      CategoryIds: [],
+      TagIds: [],
+    }}
+  >
+    <BookForm isEdit={false} />
+  </Create>
+);
