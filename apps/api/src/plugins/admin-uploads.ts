@@ -53,6 +53,12 @@ const limitTo = (limit: number) => {
 
 export const adminUploadsPlugin = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser(UPLOAD_TYPES, (request, payload, done) => {
+    // No such call: the 404 answers, not this parser.
+    if (request.is404) {
+      payload.resume();
+      done(null, undefined);
+      return;
+    }
     const route = UPLOAD_ROUTES.get(`${request.method} ${request.routeOptions.url ?? ''}`);
     const type = String(request.headers['content-type'] ?? '')
       .split(';')[0]!

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Locale } from '@nangsue/contracts';
@@ -1380,8 +1377,8 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     /**
      * An ONIX 3.0 file uploaded in the browser, streamed through the same parser and writer as
      * `npm run catalog:import` (batches of 200, each its own transaction; the catalog version moves
-     * after each batch as in every import). Covers must be web addresses (drawn covers then) or
-     * inline: there is no folder beside an uploaded file. One audit entry records the report.
+     * after each batch as in every import). There is no folder beside an uploaded file: relative
+     * cover links and book files are not looked for (the store draws covers). One audit entry records the report.
      */
     async importOnix(
       actor: StaffActor,
@@ -1389,7 +1386,6 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       xml: Readable,
       fileName: string | null,
     ): Promise<AdminOnixReport> {
-      const baseDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nangsue-onix-'));
       const problems: string[] = [];
       let created = 0;
       let updated = 0;
@@ -1404,7 +1400,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       };
       try {
         try {
-          for await (const record of parseOnix({ xml, baseDir })) {
+          for await (const record of parseOnix({ xml, baseDir: null })) {
             if (record.errors) {
               skipped += 1;
               if (problems.length < 500)
@@ -1431,7 +1427,6 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
         await flush();
       } finally {
         xml.resume();
-        await fs.rm(baseDir, { recursive: true, force: true });
       }
       const report = { Created: created, Updated: updated, Skipped: skipped, Problems: problems };
       await db.transaction((tx) =>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +73,8 @@ describe('the catalog in the back office', () => {
 
   const upload = (url: string, body: Buffer, contentType: string, staff: Staff | null = editor) =>
     app.inject({
-      method: 'PUT',
+      // Files of a book are put in place; an ONIX file is posted to be imported.
+      method: url === '/onix' ? 'POST' : 'PUT',
       url: `/admin/v1/catalog${url}`,
       headers: { ...(staff?.headers ?? {}), 'content-type': contentType },
       payload: body,
@@ -437,6 +440,14 @@ describe('the catalog in the back office', () => {
     expect(customer.statusCode).toBe(401);
     const readOnly = await upload(`/books/${bookId}/cover`, huge, 'image/jpeg', support);
     expect(readOnly.statusCode).toBe(403);
+    // A file sent where there is no call is a 404, not a parser's error.
+    const nowhere = await app.inject({
+      method: 'PUT',
+      url: '/admin/v1/catalog/nowhere',
+      headers: { ...editor.headers, 'content-type': 'image/png' },
+      payload: Buffer.from('not a call'),
+    });
+    expect(nowhere.statusCode).toBe(404);
     // A staff member who may write gets the limit.
     const tooLarge = await upload(`/books/${bookId}/cover`, huge, 'image/jpeg', editor);
     expect(tooLarge.statusCode).toBe(413);
@@ -496,6 +507,48 @@ describe('the catalog in the back office', () => {
       Action: 'priceChange',
     });
     expect(noPercent.json().ErrorList).toEqual(['กรุณาระบุเปอร์เซ็นต์ที่จะปรับราคา']);
+  });
+
+  it('imports an ONIX file uploaded in the browser and answers the import report', async () => {
+    const onix = (name: string) =>
+      readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/onix', name));
+    const answer = await upload('/onix', onix('sample-reference.xml'), 'application/xml');
+    expect(answer.statusCode, answer.body).toBe(200);
+    // The novel links its cover as a file beside the XML: an upload alone has none (drawn cover).
+    expect(answer.json().Data).toEqual({ Created: 4, Updated: 0, Skipped: 0, Problems: [] });
+    const again = await upload('/onix', onix('broken.xml'), 'text/xml');
+    expect(again.json().Data).toMatchObject({
+      Created: 1,
+      Skipped: 3,
+      Problems: [
+        'Record 2 (line 42): missing title',
+        'Record 3 (line 70): ISBN 9786163210051 has a wrong check digit',
+        'Record 4 (line 101): no price in THB (found USD)',
+      ],
+    });
+    const found = await call('GET', '/books?Q=The%20Old%20House%20by%20the%20Canal');
+    expect(found.json().Data.Items).toEqual([expect.objectContaining({ Status: 'published' })]);
+    const [entry] = await executeRows<{ after: unknown }>(
+      app.database.db,
+      sql`select after from audit_log where action = 'catalog.onixImport' order by id limit 1`,
+    );
+    expect(entry?.after).toMatchObject({ Created: 4, Updated: 0, Skipped: 0 });
+
+    const notOnix = await upload(
+      '/onix',
+      Buffer.from('<html><body>hello</body></html>'),
+      'text/xml',
+    );
+    expect(notOnix.statusCode).toBe(400);
+    expect(notOnix.json().ErrorList[0]).toMatch(/^This is not a readable ONIX 3\.0 file: /);
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/admin/v1/catalog/onix',
+      headers: { ...editor.headers, 'content-type': 'application/xml' },
+      payload: Buffer.alloc(ADMIN_UPLOAD_LIMITS.onix + 1, 32),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().ErrorList).toEqual(['The file is too large (at most 60 MB).']);
   });
 
   it('keeps categories as a tree and the named lists, renames reaching the books', async () => {

@@ -383,7 +383,7 @@ const readCover = async ({
   baseDir,
 }: {
   product: OnixNode;
-  baseDir: string;
+  baseDir: string | null;
 }): Promise<CoverOutcome> => {
   const resources = childrenOf(childOf(product, 'CollateralDetail'), 'SupportingResource').filter(
     (resource) => childText(resource, 'ResourceContentType') === '01',
@@ -394,8 +394,9 @@ const readCover = async ({
     ),
   );
   const link = links.find((candidate) => !/^[a-z][a-z0-9+.-]*:/i.test(candidate));
-  // Covers at web addresses are not fetched: the book gets a drawn cover instead.
-  if (!link) return { cover: null };
+  // Covers at web addresses are not fetched, and a file uploaded alone (the back office) has no
+  // folder beside it: the book gets a drawn cover instead.
+  if (!link || baseDir === null) return { cover: null };
 
   const file = path.resolve(baseDir, decodeURI(link));
   const relative = path.relative(path.resolve(baseDir), file);
@@ -446,7 +447,8 @@ export const mapOnixProduct = async ({
   baseDir,
 }: {
   product: OnixNode;
-  baseDir: string;
+  /** The folder of the ONIX file (covers and book files beside it); null for an upload alone. */
+  baseDir: string | null;
 }): Promise<ProductOutcome> => {
   const errors: string[] = [];
   const recordReference = childText(product, 'RecordReference');
@@ -473,9 +475,10 @@ export const mapOnixProduct = async ({
   errors.push(...prices.errors);
   const cover = await readCover({ product, baseDir });
   if (cover.error) errors.push(cover.error);
-  const bookFiles = recordReference
-    ? await findImportFiles(baseDir, recordReference)
-    : { files: [], errors: [] };
+  const bookFiles =
+    recordReference && baseDir !== null
+      ? await findImportFiles(baseDir, recordReference)
+      : { files: [], errors: [] };
   errors.push(...bookFiles.errors);
 
   if (errors.length > 0 || !name) return { errors };

@@ -36,7 +36,8 @@ export async function* parseOnix({
   baseDir,
 }: {
   xml: string | Readable;
-  baseDir: string;
+  /** Null for a file uploaded alone (no covers or book files beside it). */
+  baseDir: string | null;
 }): AsyncGenerator<OnixRecord> {
   for await (const { index, line, node } of readOnixProducts(xml)) {
     const outcome = await mapOnixProduct({ product: node, baseDir });
