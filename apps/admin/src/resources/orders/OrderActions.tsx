@@ -21,7 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
-import type { OrderRecord } from './types';
+import { isWholeOrder, type OrderRecord } from './types';
 
 /** Runs a call, says how it went, and reloads the order. */
 const useRun = () => {
@@ -55,7 +55,7 @@ export const ResendReceiptButton = () => {
   const run = useRun();
   const canManage = useCanManage();
   const [open, setOpen] = useState(false);
-  const receipt = order && saleReceiptOf(order);
+  const receipt = isWholeOrder(order) ? saleReceiptOf(order) : undefined;
   if (!order || !canManage || !receipt) return null;
   return (
     <>
@@ -147,7 +147,7 @@ export const TaxInvoiceButton = () => {
     Address: '',
     Reason: '',
   });
-  const receipt = order && saleReceiptOf(order);
+  const receipt = isWholeOrder(order) ? saleReceiptOf(order) : undefined;
   if (!order || !canManage || order.Status !== 'AP' || order.RefundedSatang > 0) return null;
   if (receipt?.Kind !== 'abbreviated') return null;
   const field = (name: keyof typeof form, label: string, multiline = false) => (

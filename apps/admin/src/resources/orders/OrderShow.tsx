@@ -21,7 +21,7 @@ import { GiftResendButton, ResendReceiptButton, TaxInvoiceButton } from './Order
 import { OrderStatusChip } from './OrderList';
 import { RefundButton } from './RefundDialog';
 import { useBaht } from './money';
-import type { OrderRecord } from './types';
+import { isWholeOrder, type OrderRecord } from './types';
 
 const useDate = () => {
   const [locale] = useLocaleState();
@@ -219,7 +219,7 @@ const OrderView = () => {
   const translate = useTranslate();
   const baht = useBaht();
   const date = useDate();
-  if (!order) return null;
+  if (!isWholeOrder(order)) return null;
   const receiptUrl = (number: string) =>
     urlOf('adminOrderReceiptPdf', { params: { id: String(order.Id), number } });
   return (

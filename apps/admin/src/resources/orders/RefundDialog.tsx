@@ -20,7 +20,7 @@ import { useMemo, useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { callAdmin } from '../../api/client';
 import { useBaht } from './money';
-import type { OrderRecord } from './types';
+import { isWholeOrder, type OrderRecord } from './types';
 
 /** The smallest reason the API takes (AdminReasonSchema). */
 const MIN_REASON = 3;
@@ -203,7 +203,7 @@ export const RefundButton = () => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ action: 'run', resource: 'orders.refund' });
   const [open, setOpen] = useState(false);
-  if (!order || !canAccess || !order.CanRefund) return null;
+  if (!isWholeOrder(order) || !canAccess || !order.CanRefund) return null;
   return (
     <>
       <Button
