@@ -28,7 +28,7 @@ test('a catalog editor creates a book with its files, publishes it, and the stor
 
   try {
     await signInStaff(page, { role: 'catalog_editor', locale: 'en' });
-    await page.getByRole('menuitem', { name: 'Books' }).click();
+    await page.getByRole('menuitem', { name: 'Books', exact: true }).click();
     await page.getByRole('link', { name: 'Create' }).click();
 
     // Details, both languages.

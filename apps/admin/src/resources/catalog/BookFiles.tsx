@@ -134,7 +134,8 @@ export const BookFiles = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess } = useCanAccess({ resource: 'books', action: 'edit' });
-  if (!record) return null;
+  // The list's row stands in for the book until the book itself arrives: it has no files.
+  if (!record || !Array.isArray(record.Files)) return <LinearProgress sx={{ my: 2 }} />;
   const id = String(record.id);
 
   return (

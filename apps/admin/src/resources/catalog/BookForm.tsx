@@ -88,10 +88,12 @@ const PriceTab = ({ isEdit }: { isEdit: boolean }) => {
         <Labeled source="CurrentPriceSatang">
           <FunctionField
             source="CurrentPriceSatang"
-            render={(record: { CurrentPriceSatang: number; SaleActive: boolean }) =>
-              `${formatBaht(record.CurrentPriceSatang, locale)}${
-                record.SaleActive ? ` · ${translate('resources.books.fields.SaleActive')}` : ''
-              }`
+            render={(record: { CurrentPriceSatang?: number; SaleActive?: boolean }) =>
+              record.CurrentPriceSatang === undefined
+                ? ''
+                : `${formatBaht(record.CurrentPriceSatang, locale)}${
+                    record.SaleActive ? ` · ${translate('resources.books.fields.SaleActive')}` : ''
+                  }`
             }
           />
         </Labeled>
