@@ -49,7 +49,7 @@ import {
 } from 'react-admin';
 import { downloadAdmin, callAdmin } from '../../api/client';
 import { dateLocaleOf, LocalDateField } from '../../components/fields';
-import { BookPicker } from './BookPicker';
+import { CatalogPicker } from './CatalogPicker';
 import { formatUnits, parseDateTime, toSatang } from './money';
 
 type BatchRecord = {
@@ -171,8 +171,9 @@ export const RedeemBatchCreate = () => (
       <FormDataConsumer<{ Kind?: string }>>
         {({ formData }) =>
           formData.Kind === 'book' ? (
-            <BookPicker
+            <CatalogPicker
               source="BookId"
+              list="adminBooksList"
               label="resources.redeem-batches.fields.BookId"
               validate={required()}
             />

@@ -1,6 +1,12 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import SavingsIcon from '@mui/icons-material/Savings';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import type { AdminArea } from '../types';
+import { CoinGrantCreate, CoinGrantList } from './CoinGrants';
+import { CoinPackCreate, CoinPackEdit, CoinPackList } from './CoinPacks';
+import { CouponCreate, CouponEdit, CouponList } from './Coupons';
 import {
   RedeemBatchCreate,
   RedeemBatchList,
@@ -36,6 +42,49 @@ export const area: AdminArea = {
       routes: { list: 'adminRedeemClaimList' },
       list: RedeemClaimList,
       icon: HowToRegIcon,
+    },
+    {
+      name: 'coupons',
+      permission: 'promotions.read',
+      writePermission: 'promotions.write',
+      routes: {
+        list: 'adminCouponList',
+        get: 'adminCouponGet',
+        create: 'adminCouponCreate',
+        update: 'adminCouponUpdate',
+      },
+      list: CouponList,
+      create: CouponCreate,
+      edit: CouponEdit,
+      icon: LocalOfferIcon,
+      recordRepresentation: 'Code',
+      readOnlyFields: ['Id', 'UsedCount', 'CreatedAt'],
+    },
+    {
+      name: 'coin-grants',
+      permission: 'promotions.read',
+      writePermission: 'promotions.write',
+      routes: { list: 'adminCoinGrantList', create: 'adminCoinGrantCreate' },
+      list: CoinGrantList,
+      create: CoinGrantCreate,
+      icon: VolunteerActivismIcon,
+    },
+    {
+      name: 'coin-packs',
+      permission: 'promotions.read',
+      writePermission: 'promotions.write',
+      routes: {
+        list: 'adminCoinPackList',
+        get: 'adminCoinPackGet',
+        create: 'adminCoinPackCreate',
+        update: 'adminCoinPackUpdate',
+      },
+      list: CoinPackList,
+      create: CoinPackCreate,
+      edit: CoinPackEdit,
+      icon: SavingsIcon,
+      recordRepresentation: 'NameEn',
+      readOnlyFields: ['Id', 'CoinsSatang'],
     },
   ],
 };
