@@ -336,6 +336,7 @@ export const createServices = ({
     orders: ordersRepository,
     customers,
     reconciliation: reconciliationRepository,
+    refunds: ordersAdminRepository,
   });
 
   const reviews = createReviewsService({

@@ -47,6 +47,7 @@ import {
 } from './idempotency.js';
 import type * as ordersRepository from './orders.repository.js';
 import type * as reconciliationRepository from './reconciliation.repository.js';
+import type * as ordersAdminRepository from './orders-admin.repository.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
 
 /**
@@ -84,6 +85,7 @@ export const createOrdersService = ({
   orders,
   customers,
   reconciliation,
+  refunds,
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
@@ -119,6 +121,8 @@ export const createOrdersService = ({
   customers: CustomerLock;
   /** The nightly check that orders, payments, grants and coins add up. */
   reconciliation: Pick<typeof reconciliationRepository, 'findAnomalies'>;
+  /** The lines staff refunds gave back (they cannot be downloaded any more). */
+  refunds?: Pick<typeof ordersAdminRepository, 'findRefundedLines'>;
 }) => {
   const owned = async (customerId: number, orderId: number): Promise<OrderRow> => {
     const order = await orders.findOrder(db, { customerId, orderId });
@@ -245,11 +249,12 @@ export const createOrdersService = ({
     async details(customerId: number, locale: Locale, orderId: number): Promise<OrderDetails> {
       if (orderId > MAX_ORDER_ID) throw new AppError('NOT_FOUND', { message: 'orders.notFound' });
       const order = await owned(customerId, orderId);
-      const [lines, attempts, receipts, refunds] = await Promise.all([
+      const [lines, attempts, receipts, refundRows, refundedLines] = await Promise.all([
         orders.findLines(db, [order.id]),
         orders.findPayments(db, [order.id]),
         orders.findReceipts(db, [order.id]),
         orders.findRefunds(db, order.id),
+        refunds?.findRefundedLines(db, order.id) ?? new Map<number, number>(),
       ]);
       const items = await linesOf(lines, locale);
       const claimed = await orders.findClaimedCodes(
@@ -280,7 +285,11 @@ export const createOrdersService = ({
         ExpiresAt: order.status === 'PD' ? (order.expiresAt?.toISOString() ?? null) : null,
         Items: items.map(({ duplicate, ...line }) => ({
           ...line,
-          CanDownload: order.status === 'AP' && line.Kind === 'book' && !line.IsGift,
+          CanDownload:
+            order.status === 'AP' &&
+            line.Kind === 'book' &&
+            !line.IsGift &&
+            !refundedLines.has(line.Id),
           Duplicate: duplicate,
           Gift: giftOf(line.Id),
         })),
@@ -293,7 +302,7 @@ export const createOrdersService = ({
             }
           : null,
         Payments: attempts.map((payment) => presenter.attempt(payment, locale)),
-        Refunds: refunds.map((refund) => ({
+        Refunds: refundRows.map((refund) => ({
           AmountValue: refund.amountSatang,
           Method: refund.method as 'gateway' | 'coins' | 'manual',
           Status: refund.status,
@@ -301,12 +310,15 @@ export const createOrdersService = ({
           CreatedAt: refund.createdAt.toISOString(),
           CompletedAt: refund.completedAt?.toISOString() ?? null,
         })),
-        Receipts: receipts.map((receipt) => ({
-          Kind: receipt.kind,
-          Number: receipt.number,
-          IssuedAt: receipt.issuedAt.toISOString(),
-          PdfUrl: presenter.receiptUrl(receipt.number),
-        })),
+        // A document replaced by another (a full tax invoice issued afterwards) is not shown.
+        Receipts: receipts
+          .filter((receipt) => receipt.voidedAt === null)
+          .map((receipt) => ({
+            Kind: receipt.kind,
+            Number: receipt.number,
+            IssuedAt: receipt.issuedAt.toISOString(),
+            PdfUrl: presenter.receiptUrl(receipt.number),
+          })),
         TaxInvoice: order.taxInvoice
           ? {
               Requested: true,
@@ -333,7 +345,9 @@ export const createOrdersService = ({
         orders.findReceipts(db, [order.id]),
       ]);
       const latest = attempts.at(-1) ?? null;
-      const receipt = receipts[0];
+      const receipt = receipts.find(
+        (entry) => entry.kind !== 'credit_note' && entry.voidedAt === null,
+      );
       const waiting =
         order.status === 'PD' && latest !== null && ['created', 'pending'].includes(latest.status);
       return {

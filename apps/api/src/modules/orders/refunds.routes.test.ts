@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CheckoutResponseSchema,
-  OrderDetailsResponseSchema,
-  PlacedOrderResponseSchema,
-} from '@nangsue/contracts';
+import { OrderDetailsResponseSchema } from '@nangsue/contracts';
 import { ADMIN_ROUTES, type AdminOrder } from '@nangsue/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +14,7 @@ import {
 } from '../../../test/customer-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
 import { lastMail } from '../../../test/accounts-fixture.js';
+import { buyBooks, placeBooks } from '../../../test/orders-fixture.js';
 import { findAnomalies } from './reconciliation.repository.js';
 
 /**
@@ -47,48 +44,9 @@ describe('staff refunds', () => {
     return id;
   };
 
-  const settle = () =>
-    app.jobs.drain([JOBS.demoNotify, JOBS.sync, JOBS.mail, JOBS.cancelAtGateway, JOBS.refund]);
-
-  /** A paid order of these books, bought by demo card; answers its id. */
-  const buy = async (customer: TestCustomer, references: string[]): Promise<number> => {
-    for (const reference of references) {
-      const added = await app.inject({
-        method: 'POST',
-        url: `/v2/shoppingcart/addproducttocart/details/${bookId(reference)}/1`,
-        headers: asCustomer(customer),
-      });
-      expect(added.statusCode).toBe(200);
-    }
-    const checkout = CheckoutResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/v2/checkout/checkoutbook',
-          headers: asCustomer(customer),
-        })
-      ).json(),
-    ).Data!;
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: '/v2/checkout/confirmorderdemo',
-      headers: { ...asCustomer(customer), 'Idempotency-Key': randomUUID() },
-      payload: {
-        Data: { CheckoutVersion: checkout.CheckoutVersion, PaymentMethod: 'demo_card' },
-      },
-    });
-    expect(confirmed.statusCode).toBe(200);
-    const placed = PlacedOrderResponseSchema.parse(confirmed.json()).Data!;
-    const chargeId = placed.Payment!.Next!.RedirectUrl!.split('/').pop()!;
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/demo-gateway/pay/${chargeId}`,
-      payload: { Data: { Outcome: 'success' } },
-    });
-    expect(paid.statusCode).toBe(200);
-    await settle();
-    return placed.OrderId;
-  };
+  /** A paid order of these books (by reference), bought by demo card; answers its id. */
+  const buy = (customer: TestCustomer, references: string[]) =>
+    buyBooks(app, customer, references.map(bookId));
 
   const adminOrder = async (orderId: number, headers = staffHeaders): Promise<AdminOrder> => {
     const response = await app.inject({
@@ -427,33 +385,8 @@ describe('staff refunds', () => {
 
     // A pending order cannot be refunded.
     const pending = await createTestCustomer(app);
-    await app.inject({
-      method: 'POST',
-      url: `/v2/shoppingcart/addproducttocart/details/${bookId('mystery-15')}/1`,
-      headers: asCustomer(pending),
-    });
-    const checkout = CheckoutResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/v2/checkout/checkoutbook',
-          headers: asCustomer(pending),
-        })
-      ).json(),
-    ).Data!;
-    const placed = PlacedOrderResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/v2/checkout/confirmorderdemo',
-          headers: { ...asCustomer(pending), 'Idempotency-Key': randomUUID() },
-          payload: {
-            Data: { CheckoutVersion: checkout.CheckoutVersion, PaymentMethod: 'demo_card' },
-          },
-        })
-      ).json(),
-    ).Data!;
-    const notPaid = await refund(placed.OrderId, { Destination: 'coins' }, th);
+    const placed = await placeBooks(app, pending, [bookId('mystery-15')]);
+    const notPaid = await refund(placed.orderId, { Destination: 'coins' }, th);
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().ErrorList).toEqual(['คืนเงินได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้ว']);
 
