@@ -228,12 +228,15 @@ export const createCoinAdminService = ({
           (body.BonusSatang !== undefined && body.BonusSatang !== before.bonusSatang) ||
           (body.ValidDays !== undefined && body.ValidDays !== before.validDays);
         if (changesTerms) throw new AppError('CONFLICT', { message: 'coinPack.termsFixed' });
-        const after = await coins.updateCoinPack(tx, id, {
+        const values = {
           ...(body.NameTh === undefined ? {} : { nameTh: body.NameTh }),
           ...(body.NameEn === undefined ? {} : { nameEn: body.NameEn }),
           ...(body.Active === undefined ? {} : { active: body.Active }),
           ...(body.SortOrder === undefined ? {} : { sortOrder: body.SortOrder }),
-        });
+        };
+        // Nothing to change (an empty body, or only the terms it already has): the pack as it is.
+        if (Object.keys(values).length === 0) return presentPack(before);
+        const after = await coins.updateCoinPack(tx, id, values);
         await audit.record(tx, actor, {
           action: 'coinPack.update',
           entityType: 'coinPack',

@@ -275,6 +275,10 @@ describe('coin grants and coin packs in the back office', () => {
     expect(repriced.json().ErrorList).toEqual([
       "A pack's price, bonus and validity never change (orders awaiting payment are credited with them): switch this pack off and make a new one.",
     ]);
+    // An empty change changes nothing (and writes no audit entry).
+    const empty = await send('PATCH', `/admin/v1/coin-packs/${pack.Id}`, {});
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().Data.NameEn).toBe('Reading month pack');
     // Sending the terms it already has is no change.
     const same = await send('PATCH', `/admin/v1/coin-packs/${pack.Id}`, {
       PriceSatang: 20_000,
