@@ -509,6 +509,25 @@ describe('the catalog in the back office', () => {
     expect(noPercent.json().ErrorList).toEqual(['กรุณาระบุเปอร์เซ็นต์ที่จะปรับราคา']);
   });
 
+  it('applies parallel price changes one after the other: none is lost', async () => {
+    const bookId = ids['python']!;
+    await call('PATCH', `/books/${bookId}`, editor, { PriceSatang: 10000, OldPriceSatang: null });
+    const raises = await Promise.all(
+      [1, 2, 3].map(() =>
+        call('POST', '/books/bulk', editor, { Ids: [bookId], Action: 'priceChange', Percent: 10 }),
+      ),
+    );
+    expect(raises.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    // 100 → 110 → 121 → 133.10, each rounded to whole baht: 110, 121, 133.
+    expect((await call('GET', `/books/${bookId}`)).json().Data.PriceSatang).toBe(13300);
+    const entries = (await auditOf(bookId)).filter(
+      (entry) => entry.action === 'book.bulk.priceChange',
+    );
+    expect(entries.map((entry) => (entry.after as { PriceSatang: number }).PriceSatang)).toEqual(
+      expect.arrayContaining([11000, 12100, 13300]),
+    );
+  });
+
   it('imports an ONIX file uploaded in the browser and answers the import report', async () => {
     const onix = (name: string) =>
       readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/onix', name));
