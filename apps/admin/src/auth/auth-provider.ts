@@ -30,25 +30,37 @@ const forget = () => {
   pending = null;
 };
 
+/**
+ * Bumped by each sign-in: an `adminMe` answer of an earlier generation (a 401 asked before the
+ * sign-in, answered after it) must not sign the new session out. Its callers get the current
+ * staff member instead.
+ */
+let generation = 0;
+
 /** The signed-in staff member, from the cache or `adminMe` (rejects with 401 when signed out). */
 export const loadMe = (force = false): Promise<StaffMe> => {
   if (!force && me && Date.now() - meAt < ME_FRESH_MS) return Promise.resolve(me);
-  pending ??= callAdmin('adminMe')
+  if (pending) return pending;
+  const startedIn = generation;
+  const call: Promise<StaffMe> = callAdmin('adminMe')
     .then((answer) => {
+      if (startedIn !== generation) return loadMe();
       me = answer;
       meAt = Date.now();
       mayHaveSession = true;
       return answer;
     })
     .catch((error: unknown) => {
+      if (startedIn !== generation) return loadMe();
       forget();
       if ((error as { status?: number }).status === 401) mayHaveSession = false;
       throw error;
     })
     .finally(() => {
-      pending = null;
+      if (pending === call) pending = null;
     });
-  return pending;
+  pending = call;
+  return call;
 };
 
 export type SignInParams =
@@ -94,6 +106,8 @@ export const authProvider: AuthProvider = {
       await callAdmin('adminLogin', {
         body: { Email: params.email, Password: params.password, TotpCode: params.code },
       });
+    generation += 1;
+    forget();
     mayHaveSession = true;
     await loadMe(true);
     return { redirectTo: '/' };
