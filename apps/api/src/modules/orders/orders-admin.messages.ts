@@ -85,6 +85,19 @@ export const ordersAdminMessages = {
     th: '{coins} เป็นเหรียญเข้าบัญชีของคุณแล้ว และ {amount} ทาง {method} ธนาคารหรือผู้ให้บริการอาจใช้เวลา 7-14 วันก่อนยอดปรากฏ',
     en: '{coins} as coins, already in your account, and {amount} to {method}; your bank or provider may take 7-14 days to show it',
   },
+  // The customer's order page: why money went back
+  'orders.refundReason.staff': {
+    th: 'ร้านคืนเงินให้',
+    en: 'Refunded by the store',
+  },
+  'orders.refundReason.late_payment': {
+    th: 'ชำระเงินหลังคำสั่งซื้อถูกยกเลิกหรือหมดเวลา',
+    en: 'Paid after the order was cancelled or expired',
+  },
+  'orders.refundReason.duplicate_payment': {
+    th: 'ชำระเงินซ้ำ',
+    en: 'Paid twice',
+  },
   // Order page
   'orders.history.created': { th: 'สร้างคำสั่งซื้อ', en: 'Order placed' },
   'orders.history.paid': { th: 'ชำระเงินแล้ว', en: 'Paid' },

@@ -23,7 +23,7 @@ import {
   type CustomerLock,
   type WithTransaction,
 } from '../../lib/deps.js';
-import { translate } from '../../lib/messages.js';
+import { isMessageKey, translate, type MessageKey } from '../../lib/messages.js';
 import { formatBaht } from '../../lib/pricing.js';
 import { toPaging } from '../../lib/paging.js';
 import { toPrice } from '../../lib/pricing.js';
@@ -306,7 +306,10 @@ export const createOrdersService = ({
           AmountValue: refund.amountSatang,
           Method: refund.method as 'gateway' | 'coins' | 'manual',
           Status: refund.status,
-          Reason: refund.reason,
+          // Said in the customer's language (a staff refund's own note stays in the back office).
+          Reason: isMessageKey(`orders.refundReason.${refund.reason}`)
+            ? translate(locale, `orders.refundReason.${refund.reason}` as MessageKey)
+            : refund.reason,
           CreatedAt: refund.createdAt.toISOString(),
           CompletedAt: refund.completedAt?.toISOString() ?? null,
         })),

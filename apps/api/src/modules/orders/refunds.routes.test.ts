@@ -192,6 +192,9 @@ describe('staff refunds', () => {
       ).json(),
     ).Data!;
     expect(mine.Refunds).toHaveLength(1);
+    // The customer reads why in their language; staff's own note stays in the back office.
+    expect(mine.Refunds[0]).toMatchObject({ Reason: 'ร้านคืนเงินให้', Method: 'coins' });
+    expect(mine.Items.find((item) => item.Id === line.Id)?.CanDownload).toBe(false);
     expect(mine.Receipts.map((receipt) => receipt.Kind)).toContain('credit_note');
     await expectNothingAmiss();
   });
