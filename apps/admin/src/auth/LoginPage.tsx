@@ -1,16 +1,8 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  email,
-  Form,
-  PasswordInput,
-  required,
-  TextInput,
-  useLogin,
-  useTranslate,
-} from 'react-admin';
+import { email, Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
 import { AuthFrame } from './AuthFrame';
-import type { SignInParams } from './auth-provider';
+import { signIn, type SignInParams } from './auth-provider';
 import { validateCode } from './validation';
 
 type LoginValues = { Email: string; Password: string; TotpCode: string };
@@ -24,7 +16,6 @@ const messageOf = (error: unknown): string =>
  */
 export const LoginPage = () => {
   const translate = useTranslate();
-  const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +29,7 @@ export const LoginPage = () => {
       code: values.TotpCode?.trim() ?? '',
     };
     try {
-      await login(params);
+      await signIn(params);
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);

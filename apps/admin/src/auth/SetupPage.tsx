@@ -1,18 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
-import {
-  Form,
-  Link,
-  PasswordInput,
-  TextInput,
-  useLogin,
-  useParams,
-  useTranslate,
-} from 'react-admin';
+import { Form, Link, PasswordInput, TextInput, useParams, useTranslate } from 'react-admin';
 import { callAdmin, type AdminCallResult } from '../api/client';
 import { AuthFrame } from './AuthFrame';
-import type { SignInParams } from './auth-provider';
+import { signIn, type SignInParams } from './auth-provider';
 import { samePassword, validateCode, validateNewPassword } from './validation';
 
 type SetupInfo = AdminCallResult<'adminSetupInfo'>;
@@ -28,7 +20,6 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  */
 export const SetupPage = () => {
   const translate = useTranslate();
-  const login = useLogin();
   const { token = '' } = useParams<{ token: string }>();
   const [info, setInfo] = useState<SetupInfo | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -56,7 +47,7 @@ export const SetupPage = () => {
       code: values.TotpCode?.trim() ?? '',
     };
     try {
-      await login(params);
+      await signIn(params);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'nangsue.login.failed');
       setBusy(false);

@@ -144,3 +144,14 @@ export const authProvider: AuthProvider = {
     return allows(staff.Permissions, resource, action);
   },
 };
+
+/**
+ * Signs in (set-up link or e-mail, password and code) and opens the app afresh. react-admin
+ * caches the "not signed in" answer its routes got before (on the set-up or sign-in page) and
+ * would sign the new session straight out again (its catch-all `LogoutOnMount`); a full load
+ * starts from the new session.
+ */
+export const signIn = async (params: SignInParams, to = '/'): Promise<void> => {
+  await authProvider.login(params);
+  window.location.assign(to);
+};

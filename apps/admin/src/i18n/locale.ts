@@ -12,9 +12,16 @@ export const isAdminLocale = (value: unknown): value is AdminLocale =>
 
 /** react-admin's localStorage store keeps values as JSON under `RaStore.<key>`. */
 const STORE_KEY = 'RaStore.locale';
+/**
+ * The language alone, outside react-admin's store, which signing out empties: the sign-in page
+ * and the app after signing in again keep speaking the language the staff member chose.
+ */
+const LANGUAGE_KEY = 'nangsue-admin-language';
 
 const storedLocale = (): AdminLocale | undefined => {
   try {
+    const own = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    if (isAdminLocale(own)) return own;
     const raw = globalThis.localStorage?.getItem(STORE_KEY);
     const value: unknown = raw == null ? undefined : JSON.parse(raw);
     return isAdminLocale(value) ? value : undefined;
@@ -33,5 +40,10 @@ export const rememberLocale = (locale: string): void => {
   if (isAdminLocale(locale)) {
     current = locale;
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    try {
+      globalThis.localStorage?.setItem(LANGUAGE_KEY, locale);
+    } catch {
+      // Storage may be off; the choice then lasts until the page is loaded again.
+    }
   }
 };
