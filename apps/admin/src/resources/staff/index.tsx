@@ -1,10 +1,43 @@
+import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/People';
 import type { AdminArea } from '../types';
 import { AuditLogList } from './AuditLogList';
+import { RoleEdit, RoleList } from './RoleScreens';
+import { StaffCreate, StaffEdit, StaffList } from './StaffScreens';
 
-/** Staff and audit: the audit log (and, with `staff.manage`, the staff members). */
+/** Staff and audit: staff members and roles (`staff.manage`), and the audit log (`audit.read`). */
 export const area: AdminArea = {
   resources: [
+    {
+      name: 'staff',
+      permission: 'staff.manage',
+      routes: {
+        list: 'adminStaffList',
+        get: 'adminStaffGet',
+        create: 'adminStaffCreate',
+        update: 'adminStaffUpdate',
+      },
+      list: StaffList,
+      create: StaffCreate,
+      edit: StaffEdit,
+      icon: PeopleIcon,
+      recordRepresentation: 'DisplayName',
+    },
+    {
+      name: 'roles',
+      permission: 'staff.manage',
+      routes: {
+        list: 'adminRolesList',
+        get: 'adminRoleGet',
+        update: 'adminRoleUpdate',
+        updateSends: 'all',
+      },
+      readOnlyFields: ['Id', 'NameTh', 'NameEn', 'StaffCount'],
+      list: RoleList,
+      edit: RoleEdit,
+      icon: BadgeIcon,
+    },
     {
       name: 'audit-log',
       permission: 'audit.read',
