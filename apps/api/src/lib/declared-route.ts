@@ -35,7 +35,9 @@ export const declaredRoute = <R extends ApiRoute>(
   config: { ...config, requireCustomer: route.access === 'customer' },
 });
 
-type AdminSchemaOf<R extends AdminRoute> = (R extends { params: infer P } ? { params: P } : unknown) &
+type AdminSchemaOf<R extends AdminRoute> = (R extends { params: infer P }
+  ? { params: P }
+  : unknown) &
   (R extends { query: infer Q } ? { querystring: Q } : unknown) &
   (R extends { body: infer B } ? { body: B } : unknown) &
   (R extends { file: true } ? unknown : { response: { 200: R['response'] } });

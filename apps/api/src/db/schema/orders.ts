@@ -185,10 +185,7 @@ export const orders = pgTable(
     // The back office's order list (docs/back-office.md): by status, and by a date range.
     index('orders_status_idx').on(table.status, table.id.desc()),
     index('orders_created_idx').on(table.createdAt),
-    check(
-      'orders_refunded_check',
-      sql`${table.refundedSatang} between 0 and ${table.totalSatang}`,
-    ),
+    check('orders_refunded_check', sql`${table.refundedSatang} between 0 and ${table.totalSatang}`),
     check(
       'orders_money_check',
       sql`${table.totalSatang} = ${table.subtotalSatang} - ${table.discountSatang}

@@ -49,7 +49,8 @@ export const createAudit = (deps: {
       requestId: actor.requestId,
       action: change.action,
       entityType: change.entityType,
-      entityId: change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
+      entityId:
+        change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
       before: change.before ?? null,
       after: change.after ?? null,
       reason: change.reason ?? null,

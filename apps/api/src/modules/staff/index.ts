@@ -2,10 +2,5 @@
  * The public entry of the staff module (issue 24): the back office's people, their sessions and
  * the audit log. Other modules take the audit writer and the actor type from here.
  */
-export {
-  COMMAND_ACTOR,
-  type Audit,
-  type AuditChange,
-  type StaffActor,
-} from './audit.js';
+export { COMMAND_ACTOR, type Audit, type AuditChange, type StaffActor } from './audit.js';
 export type { StaffPrincipal } from './staff-session.service.js';

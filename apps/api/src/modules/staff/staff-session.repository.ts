@@ -50,7 +50,11 @@ export const touchStaffSession = async (db: DbOrTx, sessionId: number, at: Date)
   await db.update(staffSessions).set({ lastSeenAt: at }).where(eq(staffSessions.id, sessionId));
 };
 
-export const revokeStaffSession = async (db: DbOrTx, sessionId: number, at: Date): Promise<void> => {
+export const revokeStaffSession = async (
+  db: DbOrTx,
+  sessionId: number,
+  at: Date,
+): Promise<void> => {
   await db
     .update(staffSessions)
     .set({ revokedAt: at })

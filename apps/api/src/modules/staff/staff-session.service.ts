@@ -59,9 +59,7 @@ export const createStaffSessionService = (deps: {
         role: row.role as StaffRole,
         language: row.language === 'en' ? 'en' : 'th',
         permissions: new Set(row.permissions.filter((p) => KNOWN.has(p)) as Permission[]),
-        idleExpiresAt: new Date(
-          Math.min(lastSeen + STAFF_IDLE_MS, row.expiresAt.getTime()),
-        ),
+        idleExpiresAt: new Date(Math.min(lastSeen + STAFF_IDLE_MS, row.expiresAt.getTime())),
       };
     },
   };

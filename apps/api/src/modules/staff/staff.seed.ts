@@ -17,7 +17,10 @@ const ROLE_NAMES: Record<StaffRole, { nameTh: string; nameEn: string }> = {
  * holds every permission (a new permission of a later release reaches owners at once).
  */
 export const seedStaffRoles = async (db: Database): Promise<void> => {
-  for (const [key, names] of Object.entries(ROLE_NAMES) as [StaffRole, (typeof ROLE_NAMES)[StaffRole]][]) {
+  for (const [key, names] of Object.entries(ROLE_NAMES) as [
+    StaffRole,
+    (typeof ROLE_NAMES)[StaffRole],
+  ][]) {
     const created = await upsertRole(db, { key, ...names });
     if (created) await grantPermissions(db, key, DEFAULT_ROLE_PERMISSIONS[key]);
   }
