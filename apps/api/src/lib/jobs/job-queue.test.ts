@@ -58,6 +58,7 @@ describe('the job queue: e-mails written with the change that causes them', () =
     expect(rows).toEqual([
       { name: 'accounts.purge', cron: '17 3 * * *' },
       { name: 'catalog.popularity', cron: '*/15 * * * *' },
+      { name: 'catalog.schedule', cron: '* * * * *' },
       { name: 'idempotency.purge', cron: '41 * * * *' },
       { name: 'orders.expire', cron: '* * * * *' },
       { name: 'payments.reconcile', cron: '* * * * *' },
