@@ -24,7 +24,7 @@ type Response = Awaited<ReturnType<TestApp['inject']>>;
 /**
  * Checklist 4: login, register and forgot-password answer a known and an unknown address with the
  * same status and body, in about the same time. Requests alternate (known, unknown, ...) so load
- * on the machine hits both sides alike, and their medians are compared (see expectSimilarTiming).
+ * on the machine hits both sides alike, and their medians are compared (see compareAlike).
  */
 describe('accounts: no enumeration of addresses (checklist 4)', () => {
   let app: TestApp;
@@ -101,47 +101,75 @@ describe('accounts: no enumeration of addresses (checklist 4)', () => {
    * that is more), since a verification takes only ~15-30 ms here and 15 ms would let a skipped
    * one through; measuring it at the same time keeps the bound fair on a busy machine.
    */
-  const expectSimilarTiming = (knownMs: number, unknownMs: number, argonMs: number | undefined) => {
-    const tolerance =
-      argonMs === undefined ? Math.max(knownMs * 0.2, 15) : Math.max(argonMs * 0.5, knownMs * 0.2);
-    expect(
-      Math.abs(unknownMs - knownMs),
-      `known ${knownMs.toFixed(1)} ms, unknown ${unknownMs.toFixed(1)} ms, argon2 ${argonMs?.toFixed(1)} ms`,
-    ).toBeLessThanOrEqual(tolerance);
+  const toleranceOf = (knownMs: number, argonMs: number | undefined) =>
+    argonMs === undefined ? Math.max(knownMs * 0.2, 15) : Math.max(argonMs * 0.5, knownMs * 0.2);
+
+  /**
+   * Measures both sides (`compare`) and expects their medians within the tolerance. A busy
+   * machine (the journeys run beside these tests in CI) can push one measurement out by noise, so
+   * a measurement out of bounds is taken again, up to three times in all: a real difference (a
+   * skipped argon2, a query only one side makes) shows in every one of them.
+   */
+  const compareAlike = async (
+    call: (email: string, remoteAddress: string) => Promise<Response>,
+    withArgon: boolean,
+  ) => {
+    let result = await compare(call);
+    for (let attempt = 1; ; attempt += 1) {
+      const argonMs = withArgon ? await argonVerifyMs() : undefined;
+      const difference = Math.abs(result.unknownMs - result.knownMs);
+      const tolerance = toleranceOf(result.knownMs, argonMs);
+      if (difference <= tolerance || attempt === 3) {
+        expect(
+          difference,
+          `known ${result.knownMs.toFixed(1)} ms, unknown ${result.unknownMs.toFixed(1)} ms, argon2 ${argonMs?.toFixed(1)} ms (attempt ${attempt})`,
+        ).toBeLessThanOrEqual(tolerance);
+        return { ...result, attempts: attempt };
+      }
+      result = await compare(call);
+    }
   };
 
   it('login: a wrong password on a real account and an unknown address look alike', async () => {
-    const result = await compare((email, remoteAddress) =>
-      login(app, email, 'not the password at all', { remoteAddress }),
+    const result = await compareAlike(
+      (email, remoteAddress) => login(app, email, 'not the password at all', { remoteAddress }),
+      true,
     );
     expect(result.known[0]?.statusCode).toBe(400);
     expectSameAnswers(result.known, result.unknown);
-    expectSimilarTiming(result.knownMs, result.unknownMs, await argonVerifyMs());
   });
 
   it('register: an address with an account and a new one look alike', async () => {
-    const result = await compare((email, remoteAddress) =>
-      post(
-        app,
-        '/v2/customer/register',
-        registrationData(email, { Password: 'a fresh passphrase 42' }),
-        { remoteAddress },
-      ),
+    const result = await compareAlike(
+      (email, remoteAddress) =>
+        post(
+          app,
+          '/v2/customer/register',
+          registrationData(email, { Password: 'a fresh passphrase 42' }),
+          { remoteAddress },
+        ),
+      true,
     );
     expect(result.known[0]?.statusCode).toBe(200);
     expectSameAnswers(result.known, result.unknown);
-    expectSimilarTiming(result.knownMs, result.unknownMs, await argonVerifyMs());
     // What differs goes only by e-mail.
-    expect(await mailsTo(app, known[1]!, 'account-exists')).toHaveLength(1);
+    const existsMails = await mailsTo(app, known[1]!, 'account-exists');
+    // One per measurement taken, unless the account's own mail limit held a later one back.
+    expect(existsMails.length).toBeGreaterThanOrEqual(1);
+    expect(existsMails.length).toBeLessThanOrEqual(result.attempts);
   });
 
   it('forgot password: an address with an account and an unknown one look alike', async () => {
-    const result = await compare((email, remoteAddress) =>
-      post(app, '/v2/customer/reset-password', { Email: email }, { remoteAddress }),
+    const result = await compareAlike(
+      (email, remoteAddress) =>
+        post(app, '/v2/customer/reset-password', { Email: email }, { remoteAddress }),
+      false,
     );
     expect(result.known[0]?.statusCode).toBe(200);
     expectSameAnswers(result.known, result.unknown);
-    expectSimilarTiming(result.knownMs, result.unknownMs, undefined);
-    expect(await mailsTo(app, known[2]!, 'reset-password')).toHaveLength(1);
+    const resetMails = await mailsTo(app, known[2]!, 'reset-password');
+    // One per measurement taken, unless the account's own mail limit held a later one back.
+    expect(resetMails.length).toBeGreaterThanOrEqual(1);
+    expect(resetMails.length).toBeLessThanOrEqual(result.attempts);
   });
 });
