@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { books, publishers } from './catalog.js';
 import { customers } from './customers.js';
+import { staff } from './staff.js';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -152,6 +153,10 @@ export const publisherApplications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
     publisherId: integer('publisher_id').references(() => publishers.id),
+    /** The staff member who approved or rejected it (the back office). */
+    decidedByStaffId: integer('decided_by_staff_id').references(() => staff.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     uniqueIndex('publisher_applications_open_key')
@@ -208,6 +213,7 @@ export const contactMessages = pgTable(
     uniqueIndex('contact_messages_reference_key').on(table.reference),
     index('contact_messages_ip_idx').on(table.ip, table.createdAt),
     index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_handled_idx').on(table.handledAt, table.createdAt),
   ],
 );
 
@@ -236,4 +242,47 @@ export const contentPages = pgTable(
     uniqueIndex('content_pages_group_key_locale_key').on(table.group, table.key, table.locale),
     index('content_pages_group_order_idx').on(table.group, table.locale, table.displayOrder),
   ],
+);
+
+/**
+ * Publishers approved in the back office (docs/publishers.md, "Staff decide"): the organisation
+ * that the later publisher portal signs in as. One per approved application.
+ */
+export const publisherOrganisations = pgTable(
+  'publisher_organisations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => publisherApplications.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    legalName: varchar('legal_name', { length: 200 }).notNull(),
+    taxId: varchar('tax_id', { length: 13 }).notNull(),
+    ownerCustomerId: integer('owner_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    approvedByStaffId: integer('approved_by_staff_id').references(() => staff.id, {
+      onDelete: 'set null',
+    }),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('publisher_organisations_application_key').on(table.applicationId),
+    index('publisher_organisations_owner_idx').on(table.ownerCustomerId),
+  ],
+);
+
+/** Staff's replies to a contact-us message (the back office), e-mailed to its sender. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt,
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId, table.createdAt)],
 );
