@@ -44,6 +44,9 @@ import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes
 import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.js';
 import { publishersRoutes } from './modules/publishers/publishers.routes.js';
+import { publishersAdminRoutes } from './modules/publishers/publishers.admin.routes.js';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
@@ -244,6 +247,9 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(opdsRoutes);
   await app.register(downloadsRoutes);
   await app.register(publishersRoutes);
+  await app.register(publishersAdminRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(reviewsAdminRoutes);
   await app.register(wishlistRoutes);
   await app.register(webhookRoutes);
   if (demoGatewayOn(env)) await app.register(demoGatewayRoutes);

@@ -109,6 +109,12 @@ import { createRefundsService } from './modules/orders/refunds.service.js';
 import { createGeographyService } from './modules/addresses/geography.service.js';
 import { createPublishersService } from './modules/publishers/publishers.service.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createContentAdminService } from './modules/content/content-admin.service.js';
+import * as contentAdminRepository from './modules/content/content-admin.repository.js';
+import { createPublishersAdminService } from './modules/publishers/publishers-admin.service.js';
+import * as publishersAdminRepository from './modules/publishers/publishers-admin.repository.js';
+import { createReviewsAdminService } from './modules/reviews/reviews-admin.service.js';
+import * as reviewsAdminRepository from './modules/reviews/reviews-admin.repository.js';
 import { catalogWriterDeps } from './catalog-writer.js';
 import * as catalogAdminRepository from './modules/catalog-import/catalog-admin.repository.js';
 import { createCatalogAdminService } from './modules/catalog-import/catalog-admin.service.js';
@@ -550,6 +556,26 @@ export const createServices = ({
       throttle: accountDeps.throttle,
       staffEmail: env.STAFF_EMAIL,
       storefrontUrl: env.STOREFRONT_URL,
+    }),
+    /** Content and moderation in the back office: applications, the contact inbox, reported reviews. */
+    publishersAdmin: createPublishersAdminService({
+      db,
+      audit,
+      mail: accountDeps.mail,
+      storefrontUrl: env.STOREFRONT_URL,
+      repository: publishersAdminRepository,
+    }),
+    contentAdmin: createContentAdminService({
+      db,
+      audit,
+      mail: accountDeps.mail,
+      repository: contentAdminRepository,
+    }),
+    reviewsAdmin: createReviewsAdminService({
+      db,
+      audit,
+      catalog,
+      repository: { ...reviewsAdminRepository, ...reviewsRepository },
     }),
     appPasswords: createAppPasswordService({
       db,

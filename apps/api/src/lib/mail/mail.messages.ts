@@ -398,6 +398,58 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'applyLink', label: { th: 'ดูสถานะใบสมัคร', en: 'See the application status' } },
     ],
   },
+  'publisher-application-approved': {
+    subject: {
+      th: 'ยินดีด้วย ใบสมัครสำนักพิมพ์ {publisherName} ได้รับการอนุมัติแล้ว',
+      en: 'The application of {publisherName} is approved',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ยินดีต้อนรับสู่ {store} ทีมงานอนุมัติใบสมัครของ {publisherName} แล้ว เราจะส่งรายละเอียดการเข้าใช้ระบบสำหรับสำนักพิมพ์และการส่งหนังสือเล่มแรกให้ทางอีเมลนี้',
+          en: 'Welcome to {store}. Our team approved the application of {publisherName}. We will send you how to sign in to the publisher portal and send your first books to this address.',
+        },
+      },
+      { link: 'applyLink', label: { th: 'ดูสถานะใบสมัคร', en: 'See the application status' } },
+    ],
+  },
+  'publisher-application-rejected': {
+    subject: {
+      th: 'ผลการพิจารณาใบสมัครสำนักพิมพ์ {publisherName}',
+      en: 'About the application of {publisherName}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ขอบคุณที่สนใจขายหนังสือกับ {store} ขออภัย ทีมงานยังไม่สามารถอนุมัติใบสมัครของ {publisherName} ได้ในครั้งนี้ ด้วยเหตุผลดังนี้:',
+          en: 'Thank you for wanting to sell your books on {store}. We are sorry: our team could not approve the application of {publisherName} this time, for this reason:',
+        },
+      },
+      { text: { th: '{reason}', en: '{reason}' } },
+      {
+        text: {
+          th: 'คุณสามารถแก้ไขข้อมูลและสมัครใหม่ได้ทุกเมื่อ',
+          en: 'You may correct it and apply again at any time.',
+        },
+      },
+      { link: 'applyLink', label: { th: 'สมัครอีกครั้ง', en: 'Apply again' } },
+    ],
+  },
+  'contact-reply': {
+    subject: {
+      th: 'ตอบกลับข้อความของคุณ (เลขอ้างอิง {reference})',
+      en: 'A reply to your message (reference {reference})',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ทีมงานตอบข้อความที่คุณส่งถึงเรา (เลขอ้างอิง {reference}) ดังนี้:',
+          en: 'Our team answered the message you sent us (reference {reference}):',
+        },
+      },
+      { text: { th: '{reply}', en: '{reply}' } },
+    ],
+  },
   'publisher-application-staff': {
     subject: {
       th: 'ใบสมัครสำนักพิมพ์ใหม่: {publisherName}',

@@ -84,6 +84,17 @@ export type AccountEmail =
   | { template: 'contact-received'; reference: string; topic: string; helpLink: string }
   /** Publishers (docs/publishers.md): the applicant's acknowledgment, with its status page. */
   | { template: 'publisher-application-received'; publisherName: string; applyLink: string }
+  /** Staff's decision (the back office): approved, with the status page. */
+  | { template: 'publisher-application-approved'; publisherName: string; applyLink: string }
+  /** Not approved: staff's reason, and that a new application may follow. */
+  | {
+      template: 'publisher-application-rejected';
+      publisherName: string;
+      reason: string;
+      applyLink: string;
+    }
+  /** Staff's reply to a contact-us message (the back office), under the message's reference. */
+  | { template: 'contact-reply'; reference: string; reply: string }
   /** Staff's notice of a new application: a summary (bank account masked) and the applicant. */
   | { template: 'publisher-application-staff'; publisherName: string; details: string }
   /** A reader's message to a publisher (`/contact-publisher/{id}`); the e-mail's reply-to is the reader. */

@@ -32,6 +32,12 @@ export const contentMessages = {
   },
   'content.mail.guest': { th: 'ผู้เยี่ยมชม (ไม่ได้เข้าสู่ระบบ)', en: 'Visitor (not signed in)' },
   'content.mail.language': { th: 'ภาษาที่ใช้: {value}', en: 'Language: {value}' },
+
+  // The back office's contact-us inbox (docs/back-office.md, "Content and moderation").
+  'content.admin.messageNotFound': {
+    th: 'ไม่พบข้อความนี้ในกล่องข้อความติดต่อเรา',
+    en: 'This contact message does not exist.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 // Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.

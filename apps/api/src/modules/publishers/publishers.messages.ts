@@ -111,6 +111,19 @@ export const publishersMessages = {
     en: 'Publisher: {publisherName}\nLegal name: {legalName}\nApplying as: {accountType}\nTax ID: {taxId}\nContact: {contactName}, {email}, {phone}\nAddress: {address}\nWebsite: {website}\nPayout account: {bank} {account} ({accountName})\nKinds of books: {kinds}\nFormats: {formats}\nTitles in the first year: {titles}\nSample titles: {samples}\nMessage to the team: {message}\nApplication {applicationId} from customer {customerId}',
   },
   'publishers.none': { th: '-', en: '-' },
+
+  // The back office (docs/back-office.md, "Content and moderation").
+  'publishers.admin.notFound': {
+    th: 'ไม่พบใบสมัครสำนักพิมพ์นี้',
+    en: 'This publisher application does not exist.',
+  },
+  'publishers.admin.alreadyDecided': {
+    th: 'ใบสมัครนี้ได้รับการพิจารณาแล้ว ({status}) จึงเปลี่ยนผลไม่ได้',
+    en: 'This application was already decided ({status}); the decision cannot be changed.',
+  },
+  'publishers.admin.status.approved': { th: 'อนุมัติแล้ว', en: 'approved' },
+  'publishers.admin.status.rejected': { th: 'ไม่อนุมัติ', en: 'rejected' },
+  'publishers.admin.status.pending': { th: 'รอพิจารณา', en: 'waiting' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 // Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.

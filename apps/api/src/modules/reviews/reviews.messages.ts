@@ -45,6 +45,20 @@ export const reviewsMessages = {
     en: 'Thank you: the review is hidden until our team has looked at it.',
   },
   'reviews.deleted': { th: 'ลบรีวิวของคุณแล้ว', en: 'Your review was deleted.' },
+  // The back office (docs/back-office.md, "Content and moderation").
+  'reviews.admin.notFound': { th: 'ไม่พบรีวิวนี้', en: 'This review does not exist.' },
+  'reviews.admin.alreadyHidden': {
+    th: 'รีวิวนี้ถูกซ่อนอยู่แล้ว',
+    en: 'This review is already hidden.',
+  },
+  'reviews.admin.alreadyPublished': {
+    th: 'รีวิวนี้แสดงอยู่แล้ว',
+    en: 'This review is already shown on the store.',
+  },
+  'reviews.admin.noOpenReports': {
+    th: 'รีวิวนี้ไม่มีรายงานที่รอตรวจสอบ',
+    en: 'This review has no reports waiting.',
+  },
   'reviews.tooManyWrites': {
     th: 'คุณเขียนหรือแก้ไขรีวิวบ่อยเกินไป กรุณารอ {minutes} นาทีแล้วลองใหม่',
     en: 'Too many review changes. Please wait {minutes} minutes and try again.',

@@ -1,0 +1,131 @@
+import type { Locale } from '@nangsue/contracts';
+import type { AdminContactMessage } from '@nangsue/contracts/admin';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
+import type { AccountMail } from '../accounts/index.js';
+import type { Audit, StaffActor } from '../staff/index.js';
+import type * as adminRepository from './content-admin.repository.js';
+
+type MessageView = NonNullable<Awaited<ReturnType<typeof adminRepository.findContactMessage>>>;
+type ReplyView = Awaited<ReturnType<typeof adminRepository.findReplies>>[number];
+
+export type ContentAdminServiceDeps = {
+  db: Database;
+  audit: Audit;
+  mail: Pick<AccountMail, 'send'>;
+  repository: Pick<
+    typeof adminRepository,
+    | 'findContactMessage'
+    | 'findContactPage'
+    | 'findReplies'
+    | 'insertReply'
+    | 'lockContactMessage'
+    | 'markHandled'
+  >;
+  withTransaction?: WithTransaction;
+};
+
+const present = (row: MessageView, replies: ReplyView[] = []): AdminContactMessage => ({
+  Id: row.message.id,
+  Reference: row.message.reference,
+  Topic: row.message.topic,
+  Name: row.message.name,
+  Email: row.message.email,
+  Phone: row.message.phone,
+  OrderNumber: row.message.orderNumber,
+  Body: row.message.body,
+  Language: row.message.locale,
+  CustomerId: row.message.customerId,
+  CreatedAt: row.message.createdAt.toISOString(),
+  HandledAt: row.message.handledAt?.toISOString() ?? null,
+  ReplyCount: Number(row.replyCount),
+  Replies: replies.map((reply) => ({
+    Id: reply.id,
+    Body: reply.body,
+    StaffName: reply.staffName,
+    CreatedAt: reply.createdAt.toISOString(),
+  })),
+});
+
+const notFound = () => new AppError('NOT_FOUND', { message: 'content.admin.messageNotFound' });
+
+/**
+ * The contact-us inbox in the back office (docs/content.md): messages unhandled first, one with its
+ * thread, and staff's reply, which is kept in the thread, e-mailed to the sender in the message's
+ * language (a job written in the same transaction), audited, and marks the message handled.
+ */
+export const createContentAdminService = ({
+  db,
+  audit,
+  mail,
+  repository,
+  withTransaction = createWithTransaction(db),
+}: ContentAdminServiceDeps) => {
+  const load = async (id: string): Promise<AdminContactMessage> => {
+    const row = await repository.findContactMessage(db, id);
+    if (!row) throw notFound();
+    return present(row, await repository.findReplies(db, id));
+  };
+
+  return {
+    async list(query: {
+      Page: number;
+      PageSize: number;
+      Q?: string | undefined;
+      Handled?: boolean | undefined;
+    }) {
+      const rows = await repository.findContactPage(
+        db,
+        {
+          ...(query.Q ? { text: query.Q } : {}),
+          ...(query.Handled !== undefined ? { handled: query.Handled } : {}),
+        },
+        query.PageSize + 1,
+        (query.Page - 1) * query.PageSize,
+      );
+      return {
+        Items: rows.slice(0, query.PageSize).map((row) => present(row)),
+        Page: query.Page,
+        PageSize: query.PageSize,
+        HasNextPage: rows.length > query.PageSize,
+      };
+    },
+
+    get: load,
+
+    async reply(actor: StaffActor, id: string, body: string): Promise<AdminContactMessage> {
+      const text = body.normalize('NFC').trim();
+      await withTransaction(async (tx) => {
+        const message = await repository.lockContactMessage(tx, id);
+        if (!message) throw notFound();
+        const reply = await repository.insertReply(tx, {
+          messageId: id,
+          staffId: actor.staffId,
+          body: text,
+        });
+        await repository.markHandled(tx, id);
+        const locale: Locale = message.locale === 'en' ? 'en' : 'th';
+        await mail.send(
+          {
+            to: message.email,
+            locale,
+            name: message.name,
+            email: { template: 'contact-reply', reference: message.reference, reply: text },
+          },
+          tx,
+        );
+        await audit.record(tx, actor, {
+          action: 'contact_message.reply',
+          entityType: 'contact_message',
+          entityId: id,
+          before: { handledAt: message.handledAt },
+          after: { replyId: reply.id, reference: message.reference, body: text },
+        });
+      });
+      return load(id);
+    },
+  };
+};
+
+export type ContentAdminService = ReturnType<typeof createContentAdminService>;

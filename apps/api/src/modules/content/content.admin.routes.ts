@@ -1,0 +1,38 @@
+import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { staffActorOf } from '../../plugins/staff-auth.js';
+
+const tags = ['admin: content'];
+
+/** The contact-us inbox in the back office (docs/back-office.md, "Content and moderation"). */
+export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inbox = () => app.services.contentAdmin;
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminContactMessageList, {
+      tags,
+      summary: 'Contact-us messages, unhandled first',
+    }),
+    handler: async (request) => ({ Data: await inbox().list(request.query), ErrorList: [] }),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminContactMessageGet, {
+      tags,
+      summary: 'One contact-us message with its replies',
+    }),
+    handler: async (request) => ({ Data: await inbox().get(request.params.id), ErrorList: [] }),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminContactMessageReply, {
+      tags,
+      summary: 'Reply to a contact-us message (e-mailed to the sender; marks it handled)',
+    }),
+    handler: async (request) => ({
+      Data: await inbox().reply(staffActorOf(request), request.params.id, request.body.Body),
+      ErrorList: [],
+    }),
+  });
+};

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  customers,
+  publisherApplications,
+  publisherOrganisations,
+  staff,
+} from '../../db/schema/index.js';
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export type ApplicationFilter = {
+  status?: ApplicationStatus;
+  /** Part of the publisher, legal or contact name, the e-mail or the tax id. */
+  text?: string;
+  descending: boolean;
+};
+
+const applicationView = {
+  application: publisherApplications,
+  customerEmail: customers.email,
+  organisationId: publisherOrganisations.id,
+  decidedBy: staff.displayName,
+};
+
+const viewQuery = (db: DbOrTx) =>
+  db
+    .select(applicationView)
+    .from(publisherApplications)
+    .leftJoin(customers, eq(customers.id, publisherApplications.customerId))
+    .leftJoin(
+      publisherOrganisations,
+      eq(publisherOrganisations.applicationId, publisherApplications.id),
+    )
+    .leftJoin(staff, eq(staff.id, publisherApplications.decidedByStaffId));
+
+export type ApplicationView = Awaited<ReturnType<typeof findApplicationView>> & object;
+
+/** One application with its applicant's address, its organisation and who decided it. */
+export const findApplicationView = async (db: DbOrTx, id: number) => {
+  const [row] = await viewQuery(db).where(eq(publisherApplications.id, id)).limit(1);
+  return row;
+};
+
+/** A page of applications (waiting ones first by default: oldest first when filtered so). */
+export const findApplicationPage = async (
+  db: DbOrTx,
+  filter: ApplicationFilter,
+  limit: number,
+  offset: number,
+) => {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(publisherApplications.status, filter.status));
+  if (filter.text) {
+    const like = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(
+      ilike(publisherApplications.publisherName, like),
+      ilike(publisherApplications.legalName, like),
+      ilike(publisherApplications.contactName, like),
+      ilike(publisherApplications.email, like),
+      ilike(publisherApplications.taxId, like),
+    );
+    if (match) conditions.push(match);
+  }
+  const order = filter.descending ? desc : asc;
+  return viewQuery(db)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(
+      desc(sql`${publisherApplications.status} = 'pending'`),
+      order(publisherApplications.createdAt),
+      order(publisherApplications.id),
+    )
+    .limit(limit)
+    .offset(offset);
+};
+
+/**
+ * Decides a waiting application: the update takes only a `pending` row, so of two decisions at
+ * once exactly one finds it (the other gets undefined).
+ */
+export const decideApplication = async (
+  db: DbOrTx,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; note: string | null; staffId: number | null },
+) => {
+  const [row] = await db
+    .update(publisherApplications)
+    .set({
+      status: decision.status,
+      decisionNote: decision.note,
+      decidedAt: sql`now()`,
+      decidedByStaffId: decision.staffId,
+    })
+    .where(and(eq(publisherApplications.id, id), eq(publisherApplications.status, 'pending')))
+    .returning();
+  return row;
+};
+
+/** The organisation of an approved application (the later publisher portal's account). */
+export const insertOrganisation = async (
+  db: DbOrTx,
+  organisation: {
+    applicationId: number;
+    name: string;
+    legalName: string;
+    taxId: string;
+    ownerCustomerId: number;
+    approvedByStaffId: number | null;
+  },
+) => {
+  const [row] = await db.insert(publisherOrganisations).values(organisation).returning();
+  if (!row) throw new Error('publisher_organisations insert returned nothing');
+  return row;
+};
