@@ -8,7 +8,9 @@ export type ContactFilter = {
   text?: string;
 };
 
-const replyCount = sql<number>`(select count(*)::int from ${contactReplies} where ${contactReplies.messageId} = ${contactMessages.id})`;
+// Written out whole: a select from one table leaves its columns unqualified.
+const replyCount = sql<number>`(select count(*)::int from contact_replies r
+  where r.message_id = contact_messages.id)`;
 
 const messageView = { message: contactMessages, replyCount };
 

@@ -8,7 +8,8 @@ export type ReportedReviewFilter = {
   text?: string;
 };
 
-const openReports = sql<number>`(select count(*)::int from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null)`;
+const openReports = sql<number>`(select count(*)::int from review_reports rr
+  where rr.review_id = reviews.id and rr.resolved_at is null)`;
 
 const reviewView = {
   id: reviews.id,
