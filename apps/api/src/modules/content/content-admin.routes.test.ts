@@ -39,7 +39,7 @@ describe('content and moderation in the back office', () => {
   const staffCall = (
     method: 'GET' | 'POST',
     url: string,
-    payload?: unknown,
+    payload?: Record<string, unknown>,
     options: { staff?: Staff; language?: 'th' | 'en' } = {},
   ) =>
     app.inject({
