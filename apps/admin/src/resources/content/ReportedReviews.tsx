@@ -6,6 +6,7 @@ import {
   DataTable,
   List,
   NumberField,
+  SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -45,7 +46,10 @@ const StatusChip = () => {
   );
 };
 
-const filters = [<SelectInput key="Status" source="Status" choices={LIST_CHOICES} alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="Status" source="Status" choices={LIST_CHOICES} alwaysOn />,
+];
 
 /** Reviews with reports waiting (or the hidden ones). */
 export const ReportedReviewList = () => (

@@ -48,6 +48,7 @@ export const messages = {
       'reported-reviews': {
         name: 'รีวิวที่ถูกรายงาน |||| รีวิวที่ถูกรายงาน',
         fields: {
+          q: 'ค้นหาหัวข้อหรือข้อความรีวิว',
           Status: 'สถานะ',
           BookName: 'หนังสือ',
           Title: 'หัวข้อรีวิว',
@@ -160,6 +161,7 @@ export const messages = {
       'reported-reviews': {
         name: 'Reported review |||| Reported reviews',
         fields: {
+          q: 'Search review titles and text',
           Status: 'Status',
           BookName: 'Book',
           Title: 'Review title',
