@@ -113,8 +113,8 @@ test('ทีมดูแลเนื้อหาอนุมัติสำน�
   await page.locator('input[name="q"]').fill(publisherName);
   await page.getByRole('row').filter({ hasText: publisherName }).click();
   await expect(page.getByTestId('application-status').first()).toHaveText('รอพิจารณา');
-  await page.getByRole('button', { name: 'อนุมัติ' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'อนุมัติ' }).click();
+  await page.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   await expect(page.getByTestId('application-status').first()).toHaveText('อนุมัติแล้ว');
   const approval = await waitForEmail(applicationEmail, 'publisher-application-approved');
   expect(approval.subject).toBe(`ยินดีด้วย ใบสมัครสำนักพิมพ์ ${publisherName} ได้รับการอนุมัติแล้ว`);
