@@ -143,6 +143,11 @@ export const coinBatches = pgTable(
     index('coin_batches_customer_expiry_idx')
       .on(table.customerId, table.expiresAt, table.id)
       .where(sql`${table.remainingSatang} > 0`),
+    // Reports: coins issued per day, and coins left in batches when they expired.
+    index('coin_batches_created_idx').on(table.createdAt),
+    index('coin_batches_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.remainingSatang} > 0`),
   ],
 );
 
@@ -167,7 +172,13 @@ export const coinHistory = pgTable(
     detail: jsonb('detail').$type<{ key: string; params?: Record<string, string | number> }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('coin_history_customer_idx').on(table.customerId, table.id.desc())],
+  (table) => [
+    index('coin_history_customer_idx').on(table.customerId, table.id.desc()),
+    // Reports: coins spent, given back and clawed back per day (credits are read from batches).
+    index('coin_history_debits_idx')
+      .on(table.createdAt)
+      .where(sql`${table.kind} in ('spend', 'release', 'clawback')`),
+  ],
 );
 
 export const redeemKind = pgEnum('redeem_kind', ['book', 'coins', 'coupon']);

@@ -185,6 +185,10 @@ export const orders = pgTable(
     // The back office's order list (docs/back-office.md): by status, and by a date range.
     index('orders_status_idx').on(table.status, table.id.desc()),
     index('orders_created_idx').on(table.createdAt),
+    // Reports (docs/back-office.md "Reports"): sales by the Bangkok day the order was paid.
+    index('orders_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
     check('orders_refunded_check', sql`${table.refundedSatang} between 0 and ${table.totalSatang}`),
     check(
       'orders_money_check',
@@ -377,6 +381,10 @@ export const refunds = pgTable(
       .where(sql`${table.reason} <> 'staff'`),
     uniqueIndex('refunds_client_key').on(table.clientKey),
     index('refunds_order_idx').on(table.orderId),
+    // Reports: staff refunds by the day they were made (the day of the credit note).
+    index('refunds_staff_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.reason} = 'staff'`),
     // Refunds still to be carried out (the back office's task list).
     index('refunds_pending_idx')
       .on(table.createdAt)
@@ -439,6 +447,8 @@ export const receipts = pgTable(
       .on(table.orderId)
       .where(sql`${table.kind} <> 'credit_note' and ${table.voidedAt} is null`),
     index('receipts_order_idx').on(table.orderId),
+    // Reports: the month's documents (the VAT report, ภ.พ.30), in the order issued.
+    index('receipts_issued_idx').on(table.issuedAt, table.id),
   ],
 );
 
