@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { devices } from './devices.js';
 import { countries, districts, provinces, subdistricts } from './geography.js';
+import { staff } from './staff.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,10 +59,26 @@ export const customers = pgTable(
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Locked by staff (docs/back-office.md "Customers"): no sign-in works and every session ended
+     * when it was locked, until staff unlock it. Why and by whom (the audit log keeps the same).
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: varchar('lock_reason', { length: 500 }),
+    lockedBy: integer('locked_by').references(() => staff.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('customers_email_key_idx').on(table.emailKey),
+    // The back office's customer search: the start of an e-mail, a part of the name, the locked.
+    index('customers_email_key_prefix_idx').on(table.emailKey.op('text_pattern_ops')),
+    index('customers_name_trgm_idx').using(
+      'gin',
+      sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+    index('customers_locked_idx')
+      .on(table.id)
+      .where(sql`${table.lockedAt} is not null`),
     check('customers_language_check', sql`${table.language} in ('th', 'en')`),
     check('customers_gender_check', sql`${table.gender} is null or ${table.gender} in ('M', 'F')`),
   ],
