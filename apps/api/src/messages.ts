@@ -14,6 +14,7 @@ import { ordersAdminMessages } from './modules/orders/orders-admin.messages.js';
 import { publishersMessages } from './modules/publishers/publishers.messages.js';
 import { redeemMessages } from './modules/redeem/redeem.messages.js';
 import { reviewsMessages } from './modules/reviews/reviews.messages.js';
+import { reportsMessages } from './modules/reports/reports.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
 import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
@@ -44,6 +45,7 @@ registerMessages(
   ordersAdminMessages,
   publishersMessages,
   redeemMessages,
+  reportsMessages,
   reviewsMessages,
   staffMessages,
   wishlistMessages,

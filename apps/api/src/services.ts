@@ -111,6 +111,8 @@ import { createPublishersService } from './modules/publishers/publishers.service
 import { createContentService } from './modules/content/content.service.js';
 import { createContentAdminService } from './modules/content/content-admin.service.js';
 import * as contentAdminRepository from './modules/content/content-admin.repository.js';
+import { createReportsService } from './modules/reports/reports.service.js';
+import * as reportsRepository from './modules/reports/reports.repository.js';
 import { createPublishersAdminService } from './modules/publishers/publishers-admin.service.js';
 import * as publishersAdminRepository from './modules/publishers/publishers-admin.repository.js';
 import { createReviewsAdminService } from './modules/reviews/reviews-admin.service.js';
@@ -569,8 +571,11 @@ export const createServices = ({
       db,
       audit,
       mail: accountDeps.mail,
+      cache,
       repository: contentAdminRepository,
     }),
+    /** Sales and VAT reports of a month (read-only). */
+    reports: createReportsService({ db, repository: reportsRepository }),
     reviewsAdmin: createReviewsAdminService({
       db,
       audit,

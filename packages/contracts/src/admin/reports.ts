@@ -1,2 +1,165 @@
-/** Back-office calls of this area (issue 24): filled in by its work. */
-export const REPORTS_ADMIN_ROUTES = {} as const;
+import { z } from 'zod';
+import { envelope } from '../envelope.js';
+import { adminRoute } from './route.js';
+
+/**
+ * Reports of the back office (issue 24, docs/back-office.md "Reports"): sales by day, by book and
+ * by publisher for a month, and the month's VAT output figures for ภ.พ.30 with its tax documents.
+ * Days and months are Asia/Bangkok; money is in satang. Every report also comes as CSV (UTF-8 with
+ * a BOM, headers in the staff member's language).
+ */
+
+/** `Month=YYYY-MM`; the service checks the value and answers a clear message when it is wrong. */
+export const ReportMonthQuerySchema = z.object({
+  Month: z.string().trim().min(1).max(20),
+});
+export type ReportMonthQuery = z.infer<typeof ReportMonthQuerySchema>;
+
+/**
+ * One Bangkok day of book sales: orders paid that day (books and gifts; coin packs apart, as they
+ * are prepayments, not VAT-able sales), and staff refunds completed that day.
+ */
+export const SalesDaySchema = z.object({
+  /** `YYYY-MM-DD` in Asia/Bangkok. */
+  Id: z.string(),
+  Date: z.string(),
+  Orders: z.number().int(),
+  /** Shelf prices before discounts (VAT included). */
+  GrossSatang: z.number().int(),
+  DiscountSatang: z.number().int(),
+  /** Gross − discounts: what the customers paid (VAT included), by coins and gateway. */
+  TotalSatang: z.number().int(),
+  /** The part of the total paid with coins. */
+  CoinsSatang: z.number().int(),
+  VatSatang: z.number().int(),
+  /** Total − VAT. */
+  NetSatang: z.number().int(),
+  /** Staff refunds completed that day (VAT included). */
+  RefundSatang: z.number().int(),
+  RefundVatSatang: z.number().int(),
+  /** Total − refunds (VAT included). */
+  NetSalesSatang: z.number().int(),
+  /** Coin packs sold that day (prepayments, outside the figures above). */
+  CoinPackSatang: z.number().int(),
+});
+export type SalesDay = z.infer<typeof SalesDaySchema>;
+
+const SalesTotalsSchema = SalesDaySchema.omit({ Id: true, Date: true });
+
+export const SalesByDaySchema = z.object({
+  Month: z.string(),
+  Days: z.array(SalesDaySchema),
+  Totals: SalesTotalsSchema,
+});
+export type SalesByDay = z.infer<typeof SalesByDaySchema>;
+
+/** One book (or publisher) in a month: copies sold and refunded, and their amounts. */
+export const SalesRowSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Copies: z.number().int(),
+  TotalSatang: z.number().int(),
+  VatSatang: z.number().int(),
+  RefundedCopies: z.number().int(),
+  RefundSatang: z.number().int(),
+  /** Total − refunds (VAT included). */
+  NetSalesSatang: z.number().int(),
+});
+export type SalesRow = z.infer<typeof SalesRowSchema>;
+
+export const SalesByItemSchema = z.object({
+  Month: z.string(),
+  Items: z.array(SalesRowSchema),
+});
+export type SalesByItem = z.infer<typeof SalesByItemSchema>;
+
+/** One tax document of the month: a tax invoice (abbreviated or full) or a credit note. */
+export const TaxDocumentSchema = z.object({
+  Id: z.number().int(),
+  Kind: z.enum(['abbreviated', 'full', 'credit_note']),
+  Number: z.string(),
+  IssuedAt: z.string(),
+  /** `YYYY-MM-DD` in Asia/Bangkok. */
+  Date: z.string(),
+  OrderNumber: z.string(),
+  /** Credit notes: the invoice they correct. */
+  RefersTo: z.string().nullable(),
+  /** VAT included, as printed; a credit note's amounts are what it credits (positive). */
+  TotalSatang: z.number().int(),
+  TaxableNetSatang: z.number().int(),
+  VatSatang: z.number().int(),
+  ExemptSatang: z.number().int(),
+  /** A sale document replaced by a full tax invoice (its sale counts once, in its first month). */
+  Replaced: z.boolean(),
+  VoidedAt: z.string().nullable(),
+});
+export type TaxDocument = z.infer<typeof TaxDocumentSchema>;
+
+const VatFiguresSchema = z.object({
+  /** Taxable sales before VAT (7 %). */
+  TaxableSatang: z.number().int(),
+  /** Zero-rated sales (exports): the store has none, always 0. */
+  ZeroRatedSatang: z.number().int(),
+  /** VAT-exempt sales (e-editions of newspapers, magazines and textbooks). */
+  ExemptSatang: z.number().int(),
+  VatSatang: z.number().int(),
+});
+
+/**
+ * The month's output VAT (ภ.พ.30): sales from the tax invoices issued in the month (a sale once,
+ * by its first document), reduced by the month's credit notes. Coin packs are not VAT-able sales.
+ */
+export const VatReportSchema = z.object({
+  Month: z.string(),
+  Sales: VatFiguresSchema,
+  CreditNotes: VatFiguresSchema,
+  /** Sales − credit notes: what goes on ภ.พ.30. */
+  Net: VatFiguresSchema,
+  InvoiceCount: z.number().int(),
+  CreditNoteCount: z.number().int(),
+  Documents: z.array(TaxDocumentSchema),
+});
+export type VatReport = z.infer<typeof VatReportSchema>;
+
+const reportRoute = <const P extends `/admin/v1/reports/${string}`, const R extends z.ZodType>(
+  path: P,
+  response: R,
+) =>
+  adminRoute({
+    service: 'admin',
+    method: 'GET',
+    path,
+    access: 'staff',
+    permission: 'reports.read',
+    query: ReportMonthQuerySchema,
+    response,
+  });
+
+const csvRoute = <const P extends `/admin/v1/reports/${string}`>(path: P) =>
+  adminRoute({
+    service: 'admin',
+    method: 'GET',
+    path,
+    access: 'staff',
+    permission: 'reports.read',
+    query: ReportMonthQuerySchema,
+    response: z.string(),
+    file: true,
+  });
+
+export const REPORTS_ADMIN_ROUTES = {
+  adminReportSalesByDay: reportRoute('/admin/v1/reports/sales-by-day', envelope(SalesByDaySchema)),
+  adminReportSalesByDayCsv: csvRoute('/admin/v1/reports/sales-by-day.csv'),
+  adminReportSalesByBook: reportRoute(
+    '/admin/v1/reports/sales-by-book',
+    envelope(SalesByItemSchema),
+  ),
+  adminReportSalesByBookCsv: csvRoute('/admin/v1/reports/sales-by-book.csv'),
+  adminReportSalesByPublisher: reportRoute(
+    '/admin/v1/reports/sales-by-publisher',
+    envelope(SalesByItemSchema),
+  ),
+  adminReportSalesByPublisherCsv: csvRoute('/admin/v1/reports/sales-by-publisher.csv'),
+  adminReportVat: reportRoute('/admin/v1/reports/vat', envelope(VatReportSchema)),
+  adminReportVatCsv: csvRoute('/admin/v1/reports/vat.csv'),
+} as const;

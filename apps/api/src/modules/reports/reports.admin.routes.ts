@@ -1,0 +1,98 @@
+import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredAdminRoute } from '../../lib/declared-route.js';
+
+const tags = ['admin: reports'];
+
+const sendCsv = (reply: FastifyReply, file: { fileName: string; csv: string }) =>
+  reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.csv);
+
+/** Sales and VAT reports of a Bangkok month (docs/back-office.md "Reports"), JSON and CSV. */
+export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = () => app.services.reports;
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByDay, {
+      tags,
+      summary:
+        'Book sales of a Bangkok month by day: orders, gross, discounts, coins, VAT, refunds',
+    }),
+    handler: async (request) => ({
+      Data: await reports().salesByDay(request.query.Month),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByDayCsv, {
+      tags,
+      summary: 'Sales by day as CSV (UTF-8 with a BOM)',
+    }),
+    handler: async (request, reply) =>
+      sendCsv(reply, await reports().salesByDayCsv(request.query.Month, request.locale)),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByBook, {
+      tags,
+      summary: 'Copies and amounts sold and refunded in a month, by book',
+    }),
+    handler: async (request) => ({
+      Data: await reports().salesByItem(request.query.Month, 'book', request.locale),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByBookCsv, {
+      tags,
+      summary: 'Sales by book as CSV',
+    }),
+    handler: async (request, reply) =>
+      sendCsv(reply, await reports().salesByItemCsv(request.query.Month, 'book', request.locale)),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByPublisher, {
+      tags,
+      summary: 'Copies and amounts sold and refunded in a month, by publisher',
+    }),
+    handler: async (request) => ({
+      Data: await reports().salesByItem(request.query.Month, 'publisher', request.locale),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByPublisherCsv, {
+      tags,
+      summary: 'Sales by publisher as CSV',
+    }),
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        await reports().salesByItemCsv(request.query.Month, 'publisher', request.locale),
+      ),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportVat, {
+      tags,
+      summary: 'Output VAT of a month for ภ.พ.30, less credit notes, with its tax documents',
+    }),
+    handler: async (request) => ({
+      Data: await reports().vat(request.query.Month),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportVatCsv, {
+      tags,
+      summary: 'The VAT report and its tax documents as CSV',
+    }),
+    handler: async (request, reply) =>
+      sendCsv(reply, await reports().vatCsv(request.query.Month, request.locale)),
+  });
+};
