@@ -137,12 +137,75 @@ export const ReviewModerationBodySchema = z
   .object({ Reason: z.string().trim().max(500).nullish() })
   .strict();
 
+// ---------------------------------------------------------------- content pages
+
+export const AdminContentPageSchema = z.object({
+  Id: z.number().int(),
+  /** `howto`, `purchaseprocess`, `termandcondition`, `policy`. */
+  Group: z.string(),
+  Key: z.string(),
+  Language: z.string(),
+  Title: z.string(),
+  Summary: z.string(),
+  BodyMarkdown: z.string(),
+  DisplayOrder: z.number().int(),
+  Published: z.boolean(),
+  UpdatedAt: z.string(),
+});
+export type AdminContentPage = z.infer<typeof AdminContentPageSchema>;
+
+export const ContentPageListQuerySchema = AdminListQuerySchema.extend({
+  Group: z.string().max(40).optional(),
+  Language: z.enum(['th', 'en']).optional(),
+});
+
+/** What staff change on a page (its group, key and language never change: links hold them). */
+export const ContentPageUpdateBodySchema = z
+  .object({
+    Title: z.string().trim().min(1).max(200).optional(),
+    Summary: z.string().trim().max(500).optional(),
+    BodyMarkdown: z.string().min(1).max(100_000).optional(),
+    DisplayOrder: z.number().int().min(0).max(1000).optional(),
+    Published: z.boolean().optional(),
+  })
+  .strict();
+export type ContentPageUpdateBody = z.infer<typeof ContentPageUpdateBodySchema>;
+
 // ---------------------------------------------------------------- the calls
 
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const UuidParamsSchema = z.object({ id: z.uuid() });
 
 export const CONTENT_ADMIN_ROUTES = {
+  adminContentPageList: adminRoute({
+    service: 'admin',
+    method: 'GET',
+    path: '/admin/v1/content-pages',
+    access: 'staff',
+    permission: 'content.read',
+    query: ContentPageListQuerySchema,
+    response: envelope(adminPage(AdminContentPageSchema)),
+  }),
+  adminContentPageGet: adminRoute({
+    service: 'admin',
+    method: 'GET',
+    path: '/admin/v1/content-pages/:id',
+    access: 'staff',
+    permission: 'content.read',
+    params: IdParamsSchema,
+    response: envelope(AdminContentPageSchema),
+  }),
+  /** Saves a page's text (Markdown); the storefront shows it at its next read. */
+  adminContentPageUpdate: adminRoute({
+    service: 'admin',
+    method: 'PATCH',
+    path: '/admin/v1/content-pages/:id',
+    access: 'staff',
+    permission: 'content.write',
+    params: IdParamsSchema,
+    body: ContentPageUpdateBodySchema,
+    response: envelope(AdminContentPageSchema),
+  }),
   adminPublisherApplicationList: adminRoute({
     service: 'admin',
     method: 'GET',

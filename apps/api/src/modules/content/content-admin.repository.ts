@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contactMessages, contactReplies, staff } from '../../db/schema/index.js';
+import { contactMessages, contactReplies, contentPages, staff } from '../../db/schema/index.js';
 
 export type ContactFilter = {
   handled?: boolean;
@@ -97,3 +97,79 @@ export const markHandled = async (db: DbOrTx, id: string) => {
     .set({ handledAt: sql`coalesce(${contactMessages.handledAt}, now())` })
     .where(eq(contactMessages.id, id));
 };
+
+// ---------------------------------------------------------------- content pages
+
+/** A page of content pages, by group, order and language. */
+export const findContentPagePage = async (
+  db: DbOrTx,
+  filter: { group?: string; locale?: string; text?: string },
+  limit: number,
+  offset: number,
+) => {
+  const conditions: SQL[] = [];
+  if (filter.group) conditions.push(eq(contentPages.group, filter.group));
+  if (filter.locale) conditions.push(eq(contentPages.locale, filter.locale));
+  if (filter.text) {
+    const like = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(contentPages.title, like), ilike(contentPages.key, like));
+    if (match) conditions.push(match);
+  }
+  return db
+    .select()
+    .from(contentPages)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(
+      asc(contentPages.group),
+      asc(contentPages.displayOrder),
+      asc(contentPages.key),
+      asc(contentPages.locale),
+    )
+    .limit(limit)
+    .offset(offset);
+};
+
+export const findContentPageById = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.id, id)).limit(1);
+  return row;
+};
+
+export const lockContentPage = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(eq(contentPages.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+};
+
+/** A staff edit: the changed fields; the seed hash stays, so a re-seed leaves the page alone. */
+export const updateContentPage = async (
+  db: DbOrTx,
+  id: number,
+  values: Partial<{
+    title: string;
+    summary: string;
+    bodyMarkdown: string;
+    displayOrder: number;
+    published: boolean;
+  }>,
+) => {
+  const [row] = await db
+    .update(contentPages)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(contentPages.id, id))
+    .returning();
+  if (!row) throw new Error('content_pages update returned nothing');
+  return row;
+};
+
+/** The keys of a group's pages in one language (their cached answers all list the group). */
+export const findGroupKeys = async (db: DbOrTx, group: string, locale: string) =>
+  (
+    await db
+      .select({ key: contentPages.key })
+      .from(contentPages)
+      .where(and(eq(contentPages.group, group), eq(contentPages.locale, locale)))
+  ).map((row) => row.key);

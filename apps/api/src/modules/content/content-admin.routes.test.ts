@@ -37,7 +37,7 @@ describe('content and moderation in the back office', () => {
   };
 
   const staffCall = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     url: string,
     payload?: Record<string, unknown>,
     options: { staff?: Staff; language?: 'th' | 'en' } = {},
@@ -297,6 +297,52 @@ describe('content and moderation in the back office', () => {
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().ErrorList[0]).toBe('ไม่พบข้อความนี้ในกล่องข้อความติดต่อเรา');
+  });
+
+  // ------------------------------------------------------------ content pages
+
+  it('saves a content page’s Markdown: the store shows it at once, audited; bad input is a clear 400', async () => {
+    const readPage = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v2/common/dynamic-content/howto/index',
+          headers: { Language: 'en' },
+        })
+      ).json().Data;
+    const before = await readPage(); // cached now
+    const list = await staffCall('GET', '/admin/v1/content-pages?Group=howto&Language=en');
+    expect(list.statusCode, list.body).toBe(200);
+    const page = list.json().Data.Items.find((item: { Key: string }) => item.Key === 'index');
+    expect(page.BodyMarkdown).toBe(before.BodyMarkdown);
+
+    const empty = await staffCall(
+      'PATCH',
+      `/admin/v1/content-pages/${page.Id}`,
+      { Title: '' },
+      { language: 'en' },
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().ErrorList[0]).toContain('Title');
+    const forbidden = await staffCall(
+      'PATCH',
+      `/admin/v1/content-pages/${page.Id}`,
+      { Title: 'x' },
+      { staff: marketing },
+    );
+    expect(forbidden.statusCode).toBe(403);
+
+    const body = '# How to read\n\nOpen **My shelf** and choose a book.';
+    const saved = await staffCall('PATCH', `/admin/v1/content-pages/${page.Id}`, {
+      Title: 'How to read',
+      BodyMarkdown: body,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().Data).toMatchObject({ Title: 'How to read', BodyMarkdown: body });
+    expect(await readPage()).toMatchObject({ Title: 'How to read', BodyMarkdown: body });
+    expect(await auditOf('content_page', page.Id)).toEqual([
+      { action: 'content_page.update', staff_id: moderator.staffId, reason: null },
+    ]);
   });
 
   // ------------------------------------------------------------ reported reviews

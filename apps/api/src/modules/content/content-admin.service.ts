@@ -1,7 +1,12 @@
 import type { Locale } from '@nangsue/contracts';
-import type { AdminContactMessage } from '@nangsue/contracts/admin';
+import type {
+  AdminContactMessage,
+  AdminContentPage,
+  ContentPageUpdateBody,
+} from '@nangsue/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import type { AccountMail } from '../accounts/index.js';
 import type { Audit, StaffActor } from '../staff/index.js';
@@ -14,14 +19,21 @@ export type ContentAdminServiceDeps = {
   db: Database;
   audit: Audit;
   mail: Pick<AccountMail, 'send'>;
+  /** The pages' cached answers (content.service.ts), forgotten after an edit. */
+  cache: Pick<CatalogCache, 'delete'>;
   repository: Pick<
     typeof adminRepository,
     | 'findContactMessage'
     | 'findContactPage'
+    | 'findContentPageById'
+    | 'findContentPagePage'
+    | 'findGroupKeys'
     | 'findReplies'
     | 'insertReply'
     | 'lockContactMessage'
+    | 'lockContentPage'
     | 'markHandled'
+    | 'updateContentPage'
   >;
   withTransaction?: WithTransaction;
 };
@@ -48,6 +60,23 @@ const present = (row: MessageView, replies: ReplyView[] = []): AdminContactMessa
   })),
 });
 
+type PageRow = NonNullable<Awaited<ReturnType<typeof adminRepository.findContentPageById>>>;
+
+const presentPage = (row: PageRow): AdminContentPage => ({
+  Id: row.id,
+  Group: row.group,
+  Key: row.key,
+  Language: row.locale,
+  Title: row.title,
+  Summary: row.summary,
+  BodyMarkdown: row.bodyMarkdown,
+  DisplayOrder: row.displayOrder,
+  Published: row.published,
+  UpdatedAt: row.updatedAt.toISOString(),
+});
+
+const pageNotFound = () => new AppError('NOT_FOUND', { message: 'content.admin.pageNotFound' });
+
 const notFound = () => new AppError('NOT_FOUND', { message: 'content.admin.messageNotFound' });
 
 /**
@@ -59,6 +88,7 @@ export const createContentAdminService = ({
   db,
   audit,
   mail,
+  cache,
   repository,
   withTransaction = createWithTransaction(db),
 }: ContentAdminServiceDeps) => {
@@ -93,6 +123,81 @@ export const createContentAdminService = ({
     },
 
     get: load,
+
+    async pageList(query: {
+      Page: number;
+      PageSize: number;
+      Q?: string | undefined;
+      Group?: string | undefined;
+      Language?: 'th' | 'en' | undefined;
+    }) {
+      const rows = await repository.findContentPagePage(
+        db,
+        {
+          ...(query.Q ? { text: query.Q } : {}),
+          ...(query.Group ? { group: query.Group } : {}),
+          ...(query.Language ? { locale: query.Language } : {}),
+        },
+        query.PageSize + 1,
+        (query.Page - 1) * query.PageSize,
+      );
+      return {
+        Items: rows.slice(0, query.PageSize).map(presentPage),
+        Page: query.Page,
+        PageSize: query.PageSize,
+        HasNextPage: rows.length > query.PageSize,
+      };
+    },
+
+    async pageGet(id: number): Promise<AdminContentPage> {
+      const row = await repository.findContentPageById(db, id);
+      if (!row) throw pageNotFound();
+      return presentPage(row);
+    },
+
+    /**
+     * Saves a page's text (audited, before and after); the cached answers of every page of its
+     * group in its language are forgotten after the commit (each lists the group's titles).
+     */
+    async pageUpdate(
+      actor: StaffActor,
+      id: number,
+      body: ContentPageUpdateBody,
+    ): Promise<AdminContentPage> {
+      const saved = await withTransaction(async (tx) => {
+        const before = await repository.lockContentPage(tx, id);
+        if (!before) throw pageNotFound();
+        const after = await repository.updateContentPage(tx, id, {
+          ...(body.Title !== undefined ? { title: body.Title } : {}),
+          ...(body.Summary !== undefined ? { summary: body.Summary } : {}),
+          ...(body.BodyMarkdown !== undefined
+            ? { bodyMarkdown: body.BodyMarkdown.normalize('NFC') }
+            : {}),
+          ...(body.DisplayOrder !== undefined ? { displayOrder: body.DisplayOrder } : {}),
+          ...(body.Published !== undefined ? { published: body.Published } : {}),
+        });
+        const view = (row: PageRow) => ({
+          title: row.title,
+          summary: row.summary,
+          bodyMarkdown: row.bodyMarkdown,
+          displayOrder: row.displayOrder,
+          published: row.published,
+        });
+        await audit.record(tx, actor, {
+          action: 'content_page.update',
+          entityType: 'content_page',
+          entityId: id,
+          before: view(before),
+          after: view(after),
+        });
+        return after;
+      });
+      const keys = await repository.findGroupKeys(db, saved.group, saved.locale);
+      await Promise.all(
+        keys.map((key) => cache.delete(`content:page:${saved.locale}:${saved.group}:${key}`)),
+      );
+      return presentPage(saved);
+    },
 
     async reply(actor: StaffActor, id: string, body: string): Promise<AdminContactMessage> {
       const text = body.normalize('NFC').trim();

@@ -35,4 +35,34 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ErrorList: [],
     }),
   });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminContentPageList, {
+      tags,
+      summary: 'Content pages (how-to, purchase process, terms, policy), both languages',
+    }),
+    handler: async (request) => ({ Data: await inbox().pageList(request.query), ErrorList: [] }),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminContentPageGet, {
+      tags,
+      summary: 'One content page with its Markdown',
+    }),
+    handler: async (request) => ({
+      Data: await inbox().pageGet(request.params.id),
+      ErrorList: [],
+    }),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminContentPageUpdate, {
+      tags,
+      summary: "Save a content page's text (shown on the store at its next read)",
+    }),
+    handler: async (request) => ({
+      Data: await inbox().pageUpdate(staffActorOf(request), request.params.id, request.body),
+      ErrorList: [],
+    }),
+  });
 };

@@ -34,6 +34,10 @@ export const contentMessages = {
   'content.mail.language': { th: 'ภาษาที่ใช้: {value}', en: 'Language: {value}' },
 
   // The back office's contact-us inbox (docs/back-office.md, "Content and moderation").
+  'content.admin.pageNotFound': {
+    th: 'ไม่พบหน้าเนื้อหานี้',
+    en: 'This content page does not exist.',
+  },
   'content.admin.messageNotFound': {
     th: 'ไม่พบข้อความนี้ในกล่องข้อความติดต่อเรา',
     en: 'This contact message does not exist.',
