@@ -1,8 +1,10 @@
+import ArticleIcon from '@mui/icons-material/Article';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ReportIcon from '@mui/icons-material/Report';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { AdminArea } from '../types';
 import { ContactMessageList, ContactMessageShow } from './ContactMessages';
+import { ContentPageEdit, ContentPageList } from './ContentPages';
 import { PublisherApplicationList, PublisherApplicationShow } from './PublisherApplications';
 import { ReportedReviewList, ReportedReviewShow } from './ReportedReviews';
 
@@ -12,6 +14,21 @@ import { ReportedReviewList, ReportedReviewShow } from './ReportedReviews';
  */
 export const area: AdminArea = {
   resources: [
+    {
+      name: 'content-pages',
+      permission: 'content.read',
+      writePermission: 'content.write',
+      routes: {
+        list: 'adminContentPageList',
+        get: 'adminContentPageGet',
+        update: 'adminContentPageUpdate',
+      },
+      list: ContentPageList,
+      edit: ContentPageEdit,
+      icon: ArticleIcon,
+      recordRepresentation: 'Title',
+      readOnlyFields: ['Id', 'Group', 'Key', 'Language', 'UpdatedAt'],
+    },
     {
       name: 'publisher-applications',
       permission: 'publishers.review',

@@ -2,6 +2,21 @@
 export const messages = {
   th: {
     resources: {
+      'content-pages': {
+        name: 'หน้าเนื้อหา |||| หน้าเนื้อหา',
+        fields: {
+          q: 'ค้นหาชื่อหน้า',
+          Group: 'หมวด',
+          Key: 'รหัสหน้า',
+          Language: 'ภาษา',
+          Title: 'ชื่อหน้า',
+          Summary: 'คำอธิบายสั้น',
+          BodyMarkdown: 'เนื้อหา (Markdown)',
+          DisplayOrder: 'ลำดับ',
+          Published: 'เผยแพร่',
+          UpdatedAt: 'แก้ไขล่าสุด',
+        },
+      },
       'publisher-applications': {
         name: 'ใบสมัครสำนักพิมพ์ |||| ใบสมัครสำนักพิมพ์',
         fields: {
@@ -62,6 +77,15 @@ export const messages = {
     },
     nangsue: {
       content: {
+        preview: 'ตัวอย่างที่ผู้อ่านจะเห็น',
+        markdown_help: 'ใช้ Markdown: # หัวข้อ, **ตัวหนา**, - รายการ, [ลิงก์](https://...), ตาราง',
+        page_group: {
+          howto: 'วิธีใช้งาน',
+          purchaseprocess: 'ขั้นตอนการสั่งซื้อ',
+          termandcondition: 'ข้อกำหนดและเงื่อนไข',
+          policy: 'นโยบาย',
+        },
+        language: { th: 'ไทย', en: 'อังกฤษ' },
         application_status: { pending: 'รอพิจารณา', approved: 'อนุมัติแล้ว', rejected: 'ไม่อนุมัติ' },
         approve: 'อนุมัติ',
         approve_title: 'อนุมัติใบสมัครสำนักพิมพ์',
@@ -115,6 +139,21 @@ export const messages = {
   },
   en: {
     resources: {
+      'content-pages': {
+        name: 'Content page |||| Content pages',
+        fields: {
+          q: 'Search page titles',
+          Group: 'Group',
+          Key: 'Page key',
+          Language: 'Language',
+          Title: 'Title',
+          Summary: 'Summary',
+          BodyMarkdown: 'Text (Markdown)',
+          DisplayOrder: 'Order',
+          Published: 'Published',
+          UpdatedAt: 'Last changed',
+        },
+      },
       'publisher-applications': {
         name: 'Publisher application |||| Publisher applications',
         fields: {
@@ -175,6 +214,15 @@ export const messages = {
     },
     nangsue: {
       content: {
+        preview: 'What readers will see',
+        markdown_help: 'Markdown: # heading, **bold**, - list, [link](https://...), tables',
+        page_group: {
+          howto: 'How-to',
+          purchaseprocess: 'Purchase process',
+          termandcondition: 'Terms and conditions',
+          policy: 'Policies',
+        },
+        language: { th: 'Thai', en: 'English' },
         application_status: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
         approve: 'Approve',
         approve_title: 'Approve the publisher application',
