@@ -46,7 +46,8 @@ const post = async (path: string, data: unknown, token?: string) => {
  * Content moderation in Thai (issue 24): a publisher application, a contact-us message and a
  * reported review are made through the store's API; a content moderator then approves the
  * application (the applicant gets the e-mail), answers the message (the sender gets the reply)
- * and hides the review (it leaves the book's reviews on the store).
+ * and hides the review (it leaves the book's reviews on the store); the content pages' editor
+ * previews Markdown as it is typed.
  */
 test('ทีมดูแลเนื้อหาอนุมัติสำนักพิมพ์ ตอบข้อความติดต่อเรา และซ่อนรีวิวที่ถูกรายงาน', async ({ page }) => {
   const tag = Date.now().toString(36);
@@ -140,6 +141,15 @@ test('ทีมดูแลเนื้อหาอนุมัติสำน�
   await page.getByRole('button', { name: 'ซ่อนรีวิว' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'ซ่อนรีวิว' }).click();
   await expect(page.getByTestId('review-status').first()).toHaveText('ซ่อนแล้ว');
+
+  // 4. The content pages' editor previews Markdown as it is typed (left unsaved: the storefront's
+  // journeys read these pages).
+  await page.getByRole('menuitem', { name: 'หน้าเนื้อหา' }).click();
+  await page.getByRole('row').nth(1).click();
+  await page.getByLabel('เนื้อหา (Markdown)').fill(`## ตัวอย่าง ${tag}\n\n- **ข้อหนึ่ง**`);
+  const preview = page.getByTestId('markdown-preview');
+  await expect(preview.getByRole('heading', { name: `ตัวอย่าง ${tag}` })).toBeVisible();
+  await expect(preview.locator('li strong')).toHaveText('ข้อหนึ่ง');
 
   const api = await storeApi();
   try {
