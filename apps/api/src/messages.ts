@@ -1,4 +1,5 @@
 import { accountsMessages } from './modules/accounts/accounts.messages.js';
+import { customersAdminMessages } from './modules/accounts/customers-admin.messages.js';
 import { externalLoginMessages } from './modules/accounts/external-login.messages.js';
 import { addressesMessages } from './modules/addresses/addresses.messages.js';
 import { appPasswordsMessages } from './modules/app-passwords/app-passwords.messages.js';
@@ -31,6 +32,7 @@ registerMessages(
   adminUploadsMessages,
   catalogAdminMessages,
   accountsMessages,
+  customersAdminMessages,
   externalLoginMessages,
   addressesMessages,
   appPasswordsMessages,

@@ -27,6 +27,8 @@ import { createAuthThrottleService } from './modules/accounts/auth-throttle.serv
 import { createPasswordService } from './modules/accounts/password.service.js';
 import { createSignInLinkService } from './modules/accounts/sign-in-link.service.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
+import { createCustomersAdminService } from './modules/accounts/customers-admin.service.js';
+import * as customersAdminRepository from './modules/accounts/customers-admin.repository.js';
 import { createAddressService } from './modules/addresses/addresses.service.js';
 import { createBasketService } from './modules/basket/basket.service.js';
 import { createCoinService } from './modules/coins/coins.service.js';
@@ -425,6 +427,9 @@ export const createServices = ({
     storefrontUrl: env.STOREFRONT_URL,
   });
 
+  // A deleted account's reviews and votes go with it (docs/reviews.md).
+  const profiles = createProfileService({ ...accountDeps, erasers: [reviews.eraseAuthor] });
+
   return {
     mail,
     audit,
@@ -474,8 +479,15 @@ export const createServices = ({
     accounts: createAccountsService(accountDeps),
     passwords: createPasswordService(accountDeps),
     signInLinks: createSignInLinkService(accountDeps),
-    // A deleted account's reviews and votes go with it (docs/reviews.md).
-    profiles: createProfileService({ ...accountDeps, erasers: [reviews.eraseAuthor] }),
+    profiles,
+    /** Customers in the back office: search, shelf, coins, sessions, lock, PDPA on request. */
+    customersAdmin: createCustomersAdminService({
+      db,
+      audit,
+      profiles,
+      sessions,
+      repository: customersAdminRepository,
+    }),
     devices: createDeviceService({ db, devices: deviceRepository }),
     catalog,
     search: createSearchService({

@@ -97,7 +97,8 @@ export const toExport = (params: {
   identities: CustomerIdentityRow[];
   addresses: CustomerAddressRow[];
   sessions: CustomerSessionRow[];
-  currentSessionId: string;
+  /** The session asking for it (self-service); null when staff export it on request. */
+  currentSessionId: string | null;
 }): CustomerExport => ({
   ExportedAt: new Date().toISOString(),
   Profile: toProfile(params.customer, params.identities),

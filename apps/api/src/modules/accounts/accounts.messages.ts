@@ -10,6 +10,10 @@ export const accountsMessages = {
     th: 'กรุณายืนยันอีเมลของคุณก่อนเข้าสู่ระบบ เราได้ส่งลิงก์ยืนยันใหม่ไปที่อีเมลของคุณแล้ว',
     en: 'Please confirm your e-mail address first. We have sent you a new confirmation link.',
   },
+  'accounts.login.locked': {
+    th: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อฝ่ายบริการลูกค้า',
+    en: 'This account is locked. Please contact customer support.',
+  },
   'accounts.logout.done': {
     th: 'ออกจากระบบเรียบร้อยแล้ว',
     en: 'You have been logged out.',

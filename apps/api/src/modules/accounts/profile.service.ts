@@ -6,6 +6,8 @@ import {
   type MessageData,
   type UpdateProfileBody,
 } from '@nangsue/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import type { CustomerRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/messages.js';
 import { toExport, toProfile } from './accounts.mapper.js';
@@ -35,6 +37,62 @@ export const createProfileService = (deps: AccountsDeps) => {
     if (!row) throw new AppError('UNAUTHORIZED');
     return row;
   };
+
+  /** What the PDPA export holds (profile, consents, addresses, sessions), read with `tx`. */
+  const exportOf = async (
+    row: CustomerRow,
+    currentSessionId: string | null,
+    tx: DbOrTx = db,
+  ): Promise<CustomerExport> => {
+    const [identities, addresses, sessionRows] = await Promise.all([
+      customers.findIdentities(tx, row.id),
+      customers.findAddressesForExport(tx, row.id),
+      sessions.listSessions(row.id, tx),
+    ]);
+    return toExport({
+      customer: row,
+      identities,
+      addresses,
+      sessions: sessionRows,
+      currentSessionId,
+    });
+  };
+
+  /**
+   * PDPA erasure, in one transaction: the personal data erased, identities, e-mailed tokens and
+   * addresses deleted, every session revoked and `deleted_at` set; `inTransaction` (staff's audit
+   * entry) runs in it too. The "account deleted" e-mail is composed before the address is erased
+   * and sent after the commit. False when the account does not exist (or is erased already).
+   */
+  const erase = (
+    customerId: number,
+    inTransaction?: (tx: DbOrTx) => Promise<void>,
+  ): Promise<boolean> =>
+    withTransaction(async (tx) => {
+      const locked = await customers.findCustomerById(tx, customerId, { forUpdate: true });
+      if (!locked) return false;
+      await inTransaction?.(tx);
+      // The farewell is written before the address is erased, in the same transaction.
+      if (locked.email) {
+        await mail.send(
+          {
+            to: locked.email,
+            locale: localeOf(locked),
+            name: greetingOf(locked),
+            email: { template: 'account-deleted' },
+          },
+          tx,
+        );
+      }
+
+      await customers.deleteIdentities(tx, locked.id);
+      await customers.deleteCustomerTokens(tx, locked.id);
+      await customers.erasePersonalData(tx, locked.id);
+      await customers.deleteAddresses(tx, locked.id);
+      await sessions.eraseSessions(locked.id, tx);
+      for (const eraseMore of deps.erasers ?? []) await eraseMore(tx, locked.id);
+      return true;
+    });
 
   const getProfile = async (customerId: number): Promise<CustomerProfile> => {
     const row = await findOwn(customerId);
@@ -74,18 +132,35 @@ export const createProfileService = (deps: AccountsDeps) => {
     /** GET /v2/customer/export: everything we hold about the customer (PDPA access right). */
     async exportData(customer: AuthenticatedCustomer): Promise<CustomerExport> {
       const row = await findOwn(customer.customerId);
-      const [identities, addresses, sessionRows] = await Promise.all([
-        customers.findIdentities(db, row.id),
-        customers.findAddressesForExport(db, row.id),
-        sessions.listSessions(row.id),
-      ]);
-      return toExport({
-        customer: row,
-        identities,
-        addresses,
-        sessions: sessionRows,
-        currentSessionId: customer.sessionId,
+      return exportOf(row, customer.sessionId);
+    },
+
+    /**
+     * The same export for staff, on the customer's request (docs/back-office.md "Customers"), read
+     * in the transaction that writes the audit entry: undefined when there is no such account.
+     */
+    async exportForStaff(
+      customerId: number,
+      inTransaction: (tx: DbOrTx) => Promise<void>,
+    ): Promise<CustomerExport | undefined> {
+      return withTransaction(async (tx) => {
+        const row = await customers.findCustomerById(tx, customerId);
+        if (!row) return undefined;
+        await inTransaction(tx);
+        return exportOf(row, null, tx);
       });
+    },
+
+    /**
+     * The same erasure as `deactivate`, for staff on the customer's request (the customer proved
+     * who they are to staff): `inTransaction` writes the audit entry in the erasure's transaction.
+     * False when there is no such account (erased already).
+     */
+    async eraseForStaff(
+      customerId: number,
+      inTransaction: (tx: DbOrTx) => Promise<void>,
+    ): Promise<boolean> {
+      return erase(customerId, inTransaction);
     },
 
     /**
@@ -133,29 +208,7 @@ export const createProfileService = (deps: AccountsDeps) => {
         }
       }
 
-      await withTransaction(async (tx) => {
-        const locked = await customers.findCustomerById(tx, row.id, { forUpdate: true });
-        if (!locked) throw new AppError('UNAUTHORIZED');
-        // The farewell is written before the address is erased, in the same transaction.
-        if (locked.email) {
-          await mail.send(
-            {
-              to: locked.email,
-              locale: localeOf(locked),
-              name: greetingOf(locked),
-              email: { template: 'account-deleted' },
-            },
-            tx,
-          );
-        }
-
-        await customers.deleteIdentities(tx, locked.id);
-        await customers.deleteCustomerTokens(tx, locked.id);
-        await customers.erasePersonalData(tx, locked.id);
-        await customers.deleteAddresses(tx, locked.id);
-        await sessions.eraseSessions(locked.id, tx);
-        for (const erase of deps.erasers ?? []) await erase(tx, locked.id);
-      });
+      if (!(await erase(row.id))) throw new AppError('UNAUTHORIZED');
 
       return { Message: translate(caller.locale, 'accounts.deactivate.done') };
     },

@@ -14,10 +14,20 @@ export type NewSession = {
   absoluteExpiresAt: Date;
 };
 
+/**
+ * A new session, unless staff locked the customer (docs/back-office.md "Customers"): then none is
+ * made and undefined comes back. A session made while a lock commits is harmless: a locked
+ * customer's sessions are never found (`findActiveSession`).
+ */
 export const insertSession = async (
   db: DbOrTx,
   session: NewSession,
-): Promise<CustomerSessionRow> => {
+): Promise<CustomerSessionRow | undefined> => {
+  const [owner] = await db
+    .select({ lockedAt: customers.lockedAt })
+    .from(customers)
+    .where(eq(customers.id, session.customerId));
+  if (owner?.lockedAt) return undefined;
   const [row] = await db.insert(customerSessions).values(session).returning();
   if (!row) throw new Error('insert into customer_sessions returned no row');
   return row;
@@ -33,7 +43,10 @@ export type ActiveSession = {
   idleSeconds: number;
 };
 
-/** The live session a token hash names: not revoked, not expired, its customer not deleted. */
+/**
+ * The live session a token hash names: not revoked, not expired, its customer neither deleted nor
+ * locked by staff.
+ */
 export const findActiveSession = async (
   db: DbOrTx,
   tokenHash: string,
@@ -56,6 +69,7 @@ export const findActiveSession = async (
         isNull(customerSessions.revokedAt),
         gt(customerSessions.expiresAt, sql`now()`),
         isNull(customers.deletedAt),
+        isNull(customers.lockedAt),
       ),
     )
     .limit(1);

@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import type { CustomerSessionRow } from '../../db/schema/index.js';
 import type * as sessionRepository from './session.repository.js';
 import { systemClock, type Clock } from '../../lib/deps.js';
+import { AppError } from '../../lib/app-error.js';
 
 /** Who is calling: set on the request by the auth plugin when the `Token` header names a live session. */
 export type AuthenticatedCustomer = {
@@ -104,6 +105,8 @@ export const createSessionService = ({
         expiresAt: new Date(now + Math.min(idle, settings.absoluteSeconds) * 1000),
         absoluteExpiresAt: new Date(now + settings.absoluteSeconds * 1000),
       });
+      // Staff locked the account (docs/back-office.md "Customers"): no sign-in works.
+      if (!row) throw new AppError('FORBIDDEN', { message: 'accounts.login.locked' });
       if (onSessionStarted && params.context.deviceId)
         await onSessionStarted(tx, {
           customerId: params.customerId,

@@ -97,6 +97,8 @@ export const findLiveAppPassword = async (
         isNull(appPasswords.revokedAt),
         eq(customers.emailKey, params.emailKey),
         isNull(customers.deletedAt),
+        // Staff locked the account (docs/back-office.md "Customers").
+        isNull(customers.lockedAt),
       ),
     )
     .limit(1);
