@@ -52,6 +52,8 @@ const MODULE_ORDER = [
   'reviews',
   'publishers',
   'content',
+  // the back office's operations: the job queue, the read cache, the search log (issue 24)
+  'operations',
   // the back office's reports read what all the rooms above wrote
   'reports',
 ];

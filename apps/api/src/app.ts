@@ -27,6 +27,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { customersAdminRoutes } from './modules/accounts/customers.admin.routes.js';
+import { operationsAdminRoutes } from './modules/operations/operations.admin.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { basketRoutes } from './modules/basket/basket.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
@@ -233,6 +234,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
   await app.register(customersAdminRoutes);
+  await app.register(operationsAdminRoutes);
   await app.register(addressesRoutes);
   await app.register(basketRoutes);
   await app.register(coinsRoutes);

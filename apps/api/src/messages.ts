@@ -1,5 +1,6 @@
 import { accountsMessages } from './modules/accounts/accounts.messages.js';
 import { customersAdminMessages } from './modules/accounts/customers-admin.messages.js';
+import { operationsMessages } from './modules/operations/operations.messages.js';
 import { externalLoginMessages } from './modules/accounts/external-login.messages.js';
 import { addressesMessages } from './modules/addresses/addresses.messages.js';
 import { appPasswordsMessages } from './modules/app-passwords/app-passwords.messages.js';
@@ -33,6 +34,7 @@ registerMessages(
   catalogAdminMessages,
   accountsMessages,
   customersAdminMessages,
+  operationsMessages,
   externalLoginMessages,
   addressesMessages,
   appPasswordsMessages,

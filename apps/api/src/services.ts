@@ -29,6 +29,8 @@ import { createSignInLinkService } from './modules/accounts/sign-in-link.service
 import { createProfileService } from './modules/accounts/profile.service.js';
 import { createCustomersAdminService } from './modules/accounts/customers-admin.service.js';
 import * as customersAdminRepository from './modules/accounts/customers-admin.repository.js';
+import { createOperationsService } from './modules/operations/operations.service.js';
+import * as operationsRepository from './modules/operations/operations.repository.js';
 import { createAddressService } from './modules/addresses/addresses.service.js';
 import { createBasketService } from './modules/basket/basket.service.js';
 import { createCoinService } from './modules/coins/coins.service.js';
@@ -480,6 +482,14 @@ export const createServices = ({
     passwords: createPasswordService(accountDeps),
     signInLinks: createSignInLinkService(accountDeps),
     profiles,
+    /** Operations in the back office: the job queue, the read cache, the search log. */
+    operations: createOperationsService({
+      db,
+      audit,
+      cache,
+      jobs,
+      repository: operationsRepository,
+    }),
     /** Customers in the back office: search, shelf, coins, sessions, lock, PDPA on request. */
     customersAdmin: createCustomersAdminService({
       db,

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declaredRoute } from '../../lib/declared-route.js';
 import { requireBearerSecret } from '../../lib/bearer-secret.js';
+import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/messages.js';
 import { sendCached } from '../../lib/cached-reply.js';
 
@@ -20,7 +21,6 @@ import { sendCached } from '../../lib/cached-reply.js';
  */
 export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
-  const { cache } = app;
   const widgets = async (locale: Locale): Promise<HomeWidget[]> => {
     const [sliders, newReleases, bestSellers, categories] = await Promise.all([
       catalog.getSliders(locale),
@@ -127,11 +127,29 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declaredRoute(API_ROUTES.clearCache, {
       tags: ['second API'],
-      summary: 'Empty the read cache (staff only: Authorization: Bearer CACHE_ADMIN_SECRET)',
+      summary:
+        'Empty the read cache (staff: Authorization: Bearer <staff session token> with operations.write, or CACHE_ADMIN_SECRET)',
     }),
     handler: async (request) => {
-      requireBearerSecret(request, app.env.CACHE_ADMIN_SECRET);
-      await cache.clear();
+      // A staff member's session whose role holds operations.write (docs/back-office.md
+      // "Operations"), or, for scripts, the configured secret. Either way the back office's own
+      // clear (audited) runs.
+      const header = request.headers.authorization;
+      const presented = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      const staff = presented
+        ? await app.services.staffSessions.authenticate(presented)
+        : undefined;
+      if (staff && !staff.permissions.has('operations.write')) throw new AppError('FORBIDDEN');
+      if (!staff) requireBearerSecret(request, app.env.CACHE_ADMIN_SECRET);
+      await app.services.operations.clearCache(
+        {
+          staffId: staff?.staffId ?? null,
+          staffEmail: staff?.email ?? null,
+          ip: request.ip ?? null,
+          requestId: request.id ?? null,
+        },
+        staff ? 'DELETE /v1/cache/clear-all' : 'DELETE /v1/cache/clear-all (CACHE_ADMIN_SECRET)',
+      );
       request.log.info('read cache cleared by staff');
       return { Data: { Cleared: true as const }, ErrorList: [] };
     },
