@@ -43,7 +43,7 @@ export const salesByDay = async (db: DbOrTx, range: MonthRange): Promise<SalesDa
                  sum(o.vat_satang) filter (where o.source <> 'coin_pack') as vat,
                  sum(o.total_satang) filter (where o.source = 'coin_pack') as coin_packs
             from orders o
-           where ${PAID} and o.paid_at >= ${range.from} and o.paid_at < ${range.to}
+           where ${PAID} and o.paid_at >= ${range.from.toISOString()}::timestamptz and o.paid_at < ${range.to.toISOString()}::timestamptz
            group by 1
         ), refunded as (
           select to_char(r.completed_at at time zone ${BANGKOK}, 'YYYY-MM-DD') as day,
@@ -54,7 +54,7 @@ export const salesByDay = async (db: DbOrTx, range: MonthRange): Promise<SalesDa
             join refund_lines rl on rl.refund_id = r.id
             join order_lines ol on ol.id = rl.order_line_id
            where r.reason = 'staff' and r.status = 'succeeded'
-             and r.completed_at >= ${range.from} and r.completed_at < ${range.to}
+             and r.completed_at >= ${range.from.toISOString()}::timestamptz and r.completed_at < ${range.to.toISOString()}::timestamptz
            group by 1
         )
         select coalesce(s.day, f.day) as day, s.orders, s.gross, s.discount, s.total, s.coins,
@@ -106,14 +106,14 @@ export const salesByItem = async (
                  0 as refunded, 0 as refund
             from orders o
             join order_lines ol on ol.order_id = o.id and ol.kind = 'book'
-           where ${PAID} and o.paid_at >= ${range.from} and o.paid_at < ${range.to}
+           where ${PAID} and o.paid_at >= ${range.from.toISOString()}::timestamptz and o.paid_at < ${range.to.toISOString()}::timestamptz
           union all
           select ol.book_id, 0, 0, 0, 1, ol.total_satang
             from refunds r
             join refund_lines rl on rl.refund_id = r.id
             join order_lines ol on ol.id = rl.order_line_id and ol.kind = 'book'
            where r.reason = 'staff' and r.status = 'succeeded'
-             and r.completed_at >= ${range.from} and r.completed_at < ${range.to}
+             and r.completed_at >= ${range.from.toISOString()}::timestamptz and r.completed_at < ${range.to.toISOString()}::timestamptz
         )
         select ${key} as id, min(${nameTh}) as name_th, min(${nameEn}) as name_en,
                sum(m.sold) as copies, sum(m.total) as total, sum(m.vat) as vat,
@@ -171,7 +171,7 @@ export const taxDocuments = async (db: DbOrTx, range: MonthRange): Promise<TaxDo
           from receipts r
           join orders o on o.id = r.order_id and o.source <> 'coin_pack'
          where r.kind in ('abbreviated', 'full', 'credit_note')
-           and r.issued_at >= ${range.from} and r.issued_at < ${range.to}
+           and r.issued_at >= ${range.from.toISOString()}::timestamptz and r.issued_at < ${range.to.toISOString()}::timestamptz
          order by r.issued_at, r.id`,
   );
   return rows.map((row) => ({
