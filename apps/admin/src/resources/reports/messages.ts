@@ -1,2 +1,105 @@
 /** This area's texts, Thai and English (docs/back-office.md, "The area registry"). */
-export const messages = { th: {}, en: {} };
+export const messages = {
+  th: {
+    nangsue: {
+      reports: {
+        menu: 'ยอดขายและภาษี',
+        title: 'รายงานยอดขายและภาษีมูลค่าเพิ่ม',
+        month: 'เดือน',
+        help: 'วันและเดือนตามเวลากรุงเทพฯ ยอดขายนับจากคำสั่งซื้อที่ชำระเงินในเดือน (หนังสือและของขวัญ) การคืนเงินนับในวันที่คืนเสร็จ แพ็กเหรียญเป็นเงินรับล่วงหน้า แยกไว้ต่างหาก',
+        csv: {
+          byDay: 'CSV รายวัน',
+          byBook: 'CSV รายหนังสือ',
+          byPublisher: 'CSV รายสำนักพิมพ์',
+          vat: 'CSV ภาษีขาย (ภ.พ.30)',
+        },
+        sales: {
+          title: 'ยอดขายของเดือน',
+          orders: 'คำสั่งซื้อ',
+          gross: 'ยอดก่อนส่วนลด',
+          discount: 'ส่วนลด',
+          total: 'ยอดขาย (รวมภาษี)',
+          coins: 'ชำระด้วยเหรียญ',
+          vat: 'ภาษีมูลค่าเพิ่ม',
+          refund: 'คืนเงิน',
+          netSales: 'ยอดขายสุทธิ',
+          coinPacks: 'ขายแพ็กเหรียญ',
+        },
+        chart: { day: 'วันที่' },
+        vat: {
+          title: 'ภาษีขาย (ภ.พ.30)',
+          help: 'จากใบกำกับภาษี %{invoices} ฉบับ และใบลดหนี้ %{creditNotes} ฉบับที่ออกในเดือนนี้',
+          sales: 'ยอดขาย',
+          creditNotes: 'ใบลดหนี้',
+          net: 'ยื่น ภ.พ.30',
+          TaxableSatang: 'ยอดขายที่ต้องเสียภาษี',
+          ZeroRatedSatang: 'ยอดขายที่เสียภาษีอัตราร้อยละ 0',
+          ExemptSatang: 'ยอดขายที่ได้รับยกเว้น',
+          VatSatang: 'ภาษีขาย',
+        },
+        books: {
+          title: 'ยอดขายรายหนังสือ',
+          none: 'ไม่มียอดขายหนังสือในเดือนนี้',
+          book: 'หนังสือ',
+          copies: 'จำนวนที่ขาย',
+          refunded: 'จำนวนที่คืนเงิน',
+        },
+        card: {
+          title: 'ยอดขายสุทธิเดือนนี้',
+          orders: '%{smart_count} คำสั่งซื้อ',
+        },
+      },
+    },
+  },
+  en: {
+    nangsue: {
+      reports: {
+        menu: 'Sales and VAT',
+        title: 'Sales and VAT report',
+        month: 'Month',
+        help: 'Days and months in Bangkok time. Sales are orders paid in the month (books and gifts); refunds count on the day they were completed. Coin packs are prepayments, shown apart.',
+        csv: {
+          byDay: 'CSV by day',
+          byBook: 'CSV by book',
+          byPublisher: 'CSV by publisher',
+          vat: 'CSV output VAT (ภ.พ.30)',
+        },
+        sales: {
+          title: 'Sales of the month',
+          orders: 'Orders',
+          gross: 'Gross',
+          discount: 'Discounts',
+          total: 'Sales (VAT incl.)',
+          coins: 'Paid with coins',
+          vat: 'VAT',
+          refund: 'Refunds',
+          netSales: 'Net sales',
+          coinPacks: 'Coin packs sold',
+        },
+        chart: { day: 'Day' },
+        vat: {
+          title: 'Output VAT (ภ.พ.30)',
+          help: 'From the %{invoices} tax invoices and %{creditNotes} credit notes issued this month',
+          sales: 'Sales',
+          creditNotes: 'Credit notes',
+          net: 'For ภ.พ.30',
+          TaxableSatang: 'Taxable sales',
+          ZeroRatedSatang: 'Zero-rated sales',
+          ExemptSatang: 'Exempt sales',
+          VatSatang: 'Output VAT',
+        },
+        books: {
+          title: 'Sales by book',
+          none: 'No books sold this month',
+          book: 'Book',
+          copies: 'Copies sold',
+          refunded: 'Copies refunded',
+        },
+        card: {
+          title: 'Net sales this month',
+          orders: '%{smart_count} order |||| %{smart_count} orders',
+        },
+      },
+    },
+  },
+};
