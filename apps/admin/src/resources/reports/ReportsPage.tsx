@@ -29,11 +29,10 @@ type Loaded = { sales: SalesByDay; books: SalesByItem; vat: VatReport };
 
 const useMonthReports = (month: string) => {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ month: string; message: string } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     const query = { Month: month };
-    setError(null);
     Promise.all([
       callAdmin('adminReportSalesByDay', { query, signal: controller.signal }),
       callAdmin('adminReportSalesByBook', { query, signal: controller.signal }),
@@ -42,12 +41,17 @@ const useMonthReports = (month: string) => {
       .then(([sales, books, vat]) => setLoaded({ sales, books, vat }))
       .catch((reason: unknown) => {
         if (controller.signal.aborted) return;
-        setLoaded(null);
-        setError(reason instanceof Error ? reason.message : 'ra.notification.http_error');
+        setError({
+          month,
+          message: reason instanceof Error ? reason.message : 'ra.notification.http_error',
+        });
       });
     return () => controller.abort();
   }, [month]);
-  return { loaded: loaded && loaded.sales.Month === month ? loaded : null, error };
+  return {
+    loaded: loaded && loaded.sales.Month === month ? loaded : null,
+    error: error && error.month === month ? error.message : null,
+  };
 };
 
 const CSV_FILES: { route: AdminRouteName; label: string; file: string }[] = [
