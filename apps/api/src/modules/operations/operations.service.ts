@@ -173,7 +173,10 @@ export const createOperationsService = ({
       for (const row of archivedFailed) entry(row.name).FailedArchived += row.count;
       return {
         CheckedAt: clock.now().toISOString(),
-        Queues: [...byName.values()].sort((a, b) => a.Name.localeCompare(b.Name)),
+        // pg-boss's own queues (`__pgboss__send-it`) are its business, not the store's.
+        Queues: [...byName.values()]
+          .filter((queue) => !queue.Name.startsWith('__pgboss'))
+          .sort((a, b) => a.Name.localeCompare(b.Name)),
       };
     },
 
