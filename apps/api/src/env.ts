@@ -89,7 +89,10 @@ export const EnvSchema = z
     CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     /** How often each API process checks whether another process changed the catalog (ms). */
     CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
-    /** Staff secret for DELETE /v1/cache/clear-all (Authorization: Bearer ...), until staff accounts exist. */
+    /**
+     * A secret for scripts calling DELETE /v1/cache/clear-all (Authorization: Bearer ...); staff
+     * call it with their session (operations.write) or use the back office's button.
+     */
     CACHE_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Secret of GET /metrics (Authorization: Bearer ...); unset, the metrics are refused to all. */
     METRICS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
