@@ -3,8 +3,9 @@ import { envelope } from '../envelope.js';
 import { adminRoute } from './route.js';
 
 /**
- * Reports of the back office (issue 24, docs/back-office.md "Reports"): sales by day, by book and
- * by publisher for a month, and the month's VAT output figures for ภ.พ.30 with its tax documents.
+ * Reports of the back office (issue 24, docs/back-office.md "Reports"): sales by day, by book, by
+ * category and by publisher for a month, the month's VAT output figures for ภ.พ.30 with its tax
+ * documents, coins issued, spent and expired by day, and redeem codes claimed by day.
  * Days and months are Asia/Bangkok; money is in satang. Every report also comes as CSV (UTF-8 with
  * a BOM, headers in the staff member's language).
  */
@@ -121,6 +122,56 @@ export const VatReportSchema = z.object({
 });
 export type VatReport = z.infer<typeof VatReportSchema>;
 
+/**
+ * Coins of a Bangkok day (1 coin = ฿1, in satang): credited by where they came from, spent on
+ * orders (less coins given back by orders cancelled or expired that day), reward coins taken back
+ * with refunds, and coins left unspent in batches whose validity ended that day (up to now).
+ */
+export const CoinsDaySchema = z.object({
+  Id: z.string(),
+  Date: z.string(),
+  IssuedSatang: z.number().int(),
+  TopUpSatang: z.number().int(),
+  RewardSatang: z.number().int(),
+  RedeemSatang: z.number().int(),
+  StaffSatang: z.number().int(),
+  RefundSatang: z.number().int(),
+  SpentSatang: z.number().int(),
+  ClawbackSatang: z.number().int(),
+  ExpiredSatang: z.number().int(),
+});
+export type CoinsDay = z.infer<typeof CoinsDaySchema>;
+
+export const CoinsByDaySchema = z.object({
+  Month: z.string(),
+  Days: z.array(CoinsDaySchema),
+  Totals: CoinsDaySchema.omit({ Id: true, Date: true }),
+});
+export type CoinsByDay = z.infer<typeof CoinsByDaySchema>;
+
+/** Redeem codes claimed on a Bangkok day, by what they give. */
+export const RedeemClaimsDaySchema = z.object({
+  Id: z.string(),
+  Date: z.string(),
+  Claims: z.number().int(),
+  /** Codes for a book (staff batches, codes made by command). */
+  BookClaims: z.number().int(),
+  /** Gift codes (a book bought for someone). */
+  GiftClaims: z.number().int(),
+  CoinClaims: z.number().int(),
+  CouponClaims: z.number().int(),
+  /** Coins credited by the coin codes claimed. */
+  CoinsSatang: z.number().int(),
+});
+export type RedeemClaimsDay = z.infer<typeof RedeemClaimsDaySchema>;
+
+export const RedeemClaimsByDaySchema = z.object({
+  Month: z.string(),
+  Days: z.array(RedeemClaimsDaySchema),
+  Totals: RedeemClaimsDaySchema.omit({ Id: true, Date: true }),
+});
+export type RedeemClaimsByDay = z.infer<typeof RedeemClaimsByDaySchema>;
+
 const reportRoute = <const P extends `/admin/v1/reports/${string}`, const R extends z.ZodType>(
   path: P,
   response: R,
@@ -160,6 +211,19 @@ export const REPORTS_ADMIN_ROUTES = {
     envelope(SalesByItemSchema),
   ),
   adminReportSalesByPublisherCsv: csvRoute('/admin/v1/reports/sales-by-publisher.csv'),
+  /** By the book's first category (the first of its categories), shown with its parent. */
+  adminReportSalesByCategory: reportRoute(
+    '/admin/v1/reports/sales-by-category',
+    envelope(SalesByItemSchema),
+  ),
+  adminReportSalesByCategoryCsv: csvRoute('/admin/v1/reports/sales-by-category.csv'),
+  adminReportCoins: reportRoute('/admin/v1/reports/coins-by-day', envelope(CoinsByDaySchema)),
+  adminReportCoinsCsv: csvRoute('/admin/v1/reports/coins-by-day.csv'),
+  adminReportRedeemClaims: reportRoute(
+    '/admin/v1/reports/redeem-claims-by-day',
+    envelope(RedeemClaimsByDaySchema),
+  ),
+  adminReportRedeemClaimsCsv: csvRoute('/admin/v1/reports/redeem-claims-by-day.csv'),
   adminReportVat: reportRoute('/admin/v1/reports/vat', envelope(VatReportSchema)),
   adminReportVatCsv: csvRoute('/admin/v1/reports/vat.csv'),
 } as const;

@@ -78,6 +78,66 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByCategory, {
+      tags,
+      summary: "Copies and amounts sold and refunded in a month, by the book's first category",
+    }),
+    handler: async (request) => ({
+      Data: await reports().salesByItem(request.query.Month, 'category', request.locale),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByCategoryCsv, {
+      tags,
+      summary: 'Sales by category as CSV',
+    }),
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        await reports().salesByItemCsv(request.query.Month, 'category', request.locale),
+      ),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportCoins, {
+      tags,
+      summary: 'Coins issued (by source), spent, clawed back and expired, by Bangkok day',
+    }),
+    handler: async (request) => ({
+      Data: await reports().coinsByDay(request.query.Month),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportCoinsCsv, {
+      tags,
+      summary: 'Coins by day as CSV',
+    }),
+    handler: async (request, reply) =>
+      sendCsv(reply, await reports().coinsCsv(request.query.Month, request.locale)),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportRedeemClaims, {
+      tags,
+      summary: 'Redeem codes claimed by Bangkok day: books, gifts, coins, coupons',
+    }),
+    handler: async (request) => ({
+      Data: await reports().redeemClaimsByDay(request.query.Month),
+      ErrorList: [],
+    }),
+  });
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReportRedeemClaimsCsv, {
+      tags,
+      summary: 'Redeem-code claims by day as CSV',
+    }),
+    handler: async (request, reply) =>
+      sendCsv(reply, await reports().redeemClaimsCsv(request.query.Month, request.locale)),
+  });
+
+  app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminReportVat, {
       tags,
       summary: 'Output VAT of a month for ภ.พ.30, less credit notes, with its tax documents',

@@ -46,6 +46,23 @@ export const reportsMessages = {
   'reports.csv.kind.abbreviated': { th: 'ใบกำกับภาษีอย่างย่อ', en: 'Abbreviated tax invoice' },
   'reports.csv.kind.full': { th: 'ใบกำกับภาษี', en: 'Tax invoice' },
   'reports.csv.kind.credit_note': { th: 'ใบลดหนี้', en: 'Credit note' },
+  'reports.csv.category': { th: 'หมวดหมู่', en: 'Category' },
+  'reports.csv.noCategory': { th: '(ไม่มีหมวดหมู่)', en: '(no category)' },
+  'reports.csv.coinsIssued': { th: 'เหรียญที่ออก (บาท)', en: 'Coins issued (THB)' },
+  'reports.csv.coinsTopUp': { th: 'จากการเติมเหรียญ (บาท)', en: 'Top-ups (THB)' },
+  'reports.csv.coinsReward': { th: 'เหรียญสะสมจากการซื้อ (บาท)', en: 'Purchase rewards (THB)' },
+  'reports.csv.coinsRedeem': { th: 'จากรหัสแลกรับ (บาท)', en: 'Redeem codes (THB)' },
+  'reports.csv.coinsStaff': { th: 'ร้านมอบให้ (บาท)', en: 'Staff grants (THB)' },
+  'reports.csv.coinsRefund': { th: 'คืนเป็นเหรียญ (บาท)', en: 'Refunds as coins (THB)' },
+  'reports.csv.coinsSpent': { th: 'เหรียญที่ใช้ (บาท)', en: 'Coins spent (THB)' },
+  'reports.csv.coinsClawback': { th: 'เหรียญที่เรียกคืน (บาท)', en: 'Coins clawed back (THB)' },
+  'reports.csv.coinsExpired': { th: 'เหรียญที่หมดอายุ (บาท)', en: 'Coins expired (THB)' },
+  'reports.csv.claims': { th: 'จำนวนการแลกรหัส', en: 'Claims' },
+  'reports.csv.bookClaims': { th: 'รหัสหนังสือ', en: 'Book codes' },
+  'reports.csv.giftClaims': { th: 'รหัสของขวัญ', en: 'Gift codes' },
+  'reports.csv.coinClaims': { th: 'รหัสเหรียญ', en: 'Coin codes' },
+  'reports.csv.couponClaims': { th: 'รหัสคูปอง', en: 'Coupon codes' },
+  'reports.csv.claimedCoins': { th: 'เหรียญจากรหัส (บาท)', en: 'Coins from codes (THB)' },
 } as const;
 
 // Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.

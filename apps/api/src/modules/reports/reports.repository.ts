@@ -94,11 +94,39 @@ export type SalesItemRow = {
 export const salesByItem = async (
   db: DbOrTx,
   range: MonthRange,
-  by: 'book' | 'publisher',
+  by: 'book' | 'publisher' | 'category',
 ): Promise<SalesItemRow[]> => {
-  const key = by === 'book' ? sql`b.id` : sql`coalesce(p.id, 0)`;
-  const nameTh = by === 'book' ? sql`b.name_th` : sql`coalesce(p.name_th, '')`;
-  const nameEn = by === 'book' ? sql`b.name_en` : sql`coalesce(p.name_en, '')`;
+  const key =
+    by === 'book'
+      ? sql`b.id`
+      : by === 'publisher'
+        ? sql`coalesce(p.id, 0)`
+        : sql`coalesce(c.id, 0)`;
+  // A category is named with its parent (`นิยาย › สืบสวน`), as the catalog's tree shows it.
+  const categoryName = (column: 'name_th' | 'name_en') =>
+    sql.raw(`coalesce(cp.${column} || ' › ' || c.${column}, c.${column}, '')`);
+  const nameTh =
+    by === 'book'
+      ? sql`b.name_th`
+      : by === 'publisher'
+        ? sql`coalesce(p.name_th, '')`
+        : categoryName('name_th');
+  const nameEn =
+    by === 'book'
+      ? sql`b.name_en`
+      : by === 'publisher'
+        ? sql`coalesce(p.name_en, '')`
+        : categoryName('name_en');
+  // By category: the book's first category (lowest display order), so the rows add up to the sales.
+  const categoryJoin =
+    by === 'category'
+      ? sql`left join lateral (
+              select bc.category_id from book_categories bc
+               where bc.book_id = b.id order by bc.display_order, bc.category_id limit 1
+            ) first_category on true
+            left join categories c on c.id = first_category.category_id
+            left join categories cp on cp.id = c.parent_id`
+      : sql``;
   const rows = await executeRows<Record<string, unknown>>(
     db,
     sql`with moves as (
@@ -121,6 +149,7 @@ export const salesByItem = async (
           from moves m
           join books b on b.id = m.book_id
           left join publishers p on p.id = b.publisher_id
+          ${categoryJoin}
          group by 1
          order by sum(m.total) - sum(m.refund) desc, 1`,
   );
@@ -188,5 +217,122 @@ export const taxDocuments = async (db: DbOrTx, range: MonthRange): Promise<TaxDo
     exemptSatang: num(row.exempt),
     replaced: Boolean(row.replaced),
     voidedAt: row.voided_at ? new Date(row.voided_at as string | Date) : null,
+  }));
+};
+
+export type CoinsDayRow = {
+  date: string;
+  issuedSatang: number;
+  topUpSatang: number;
+  rewardSatang: number;
+  redeemSatang: number;
+  staffSatang: number;
+  refundSatang: number;
+  spentSatang: number;
+  clawbackSatang: number;
+  expiredSatang: number;
+};
+
+/**
+ * Coins by Bangkok day: credited (`coin_batches` by `created_at` and source), spent less given
+ * back by cancelled orders and clawed back (`coin_history` debits, `coin_history_debits_idx`), and
+ * left unspent in batches whose validity ended that day, up to now (`coin_batches_expiry_idx`:
+ * an expired batch's remainder can no longer change). Days without any are left out.
+ */
+export const coinsByDay = async (db: DbOrTx, range: MonthRange): Promise<CoinsDayRow[]> => {
+  const from = sql`${range.from.toISOString()}::timestamptz`;
+  const to = sql`${range.to.toISOString()}::timestamptz`;
+  const day = (column: string) =>
+    sql.raw(`to_char(${column} at time zone '${BANGKOK}', 'YYYY-MM-DD')`);
+  const rows = await executeRows<Record<string, unknown>>(
+    db,
+    sql`with credits as (
+          select ${day('created_at')} as day,
+                 sum(amount_satang) as issued,
+                 sum(amount_satang) filter (where source = 'top_up') as top_up,
+                 sum(amount_satang) filter (where source = 'purchase_reward') as reward,
+                 sum(amount_satang) filter (where source = 'redeem') as redeem,
+                 sum(amount_satang) filter (where source = 'staff') as staff,
+                 sum(amount_satang) filter (where source = 'refund') as refund
+            from coin_batches
+           where created_at >= ${from} and created_at < ${to}
+           group by 1
+        ), debits as (
+          select ${day('created_at')} as day,
+                 -sum(amount_satang) filter (where kind in ('spend', 'release')) as spent,
+                 -sum(amount_satang) filter (where kind = 'clawback') as clawback
+            from coin_history
+           where kind in ('spend', 'release', 'clawback')
+             and created_at >= ${from} and created_at < ${to}
+           group by 1
+        ), expired as (
+          select ${day('expires_at')} as day, sum(remaining_satang) as expired
+            from coin_batches
+           where remaining_satang > 0 and expires_at >= ${from} and expires_at < least(${to}, now())
+           group by 1
+        ), days as (
+          select day from credits union select day from debits union select day from expired
+        )
+        select d.day, c.issued, c.top_up, c.reward, c.redeem, c.staff, c.refund,
+               b.spent, b.clawback, e.expired
+          from days d
+          left join credits c on c.day = d.day
+          left join debits b on b.day = d.day
+          left join expired e on e.day = d.day
+         order by 1`,
+  );
+  return rows.map((row) => ({
+    date: String(row.day),
+    issuedSatang: num(row.issued),
+    topUpSatang: num(row.top_up),
+    rewardSatang: num(row.reward),
+    redeemSatang: num(row.redeem),
+    staffSatang: num(row.staff),
+    refundSatang: num(row.refund),
+    spentSatang: num(row.spent),
+    clawbackSatang: num(row.clawback),
+    expiredSatang: num(row.expired),
+  }));
+};
+
+export type RedeemClaimsDayRow = {
+  date: string;
+  claims: number;
+  bookClaims: number;
+  giftClaims: number;
+  coinClaims: number;
+  couponClaims: number;
+  coinsSatang: number;
+};
+
+/** Redeem codes claimed by Bangkok day (`redeem_claims_claimed_at_idx`), by what they give. */
+export const redeemClaimsByDay = async (
+  db: DbOrTx,
+  range: MonthRange,
+): Promise<RedeemClaimsDayRow[]> => {
+  const rows = await executeRows<Record<string, unknown>>(
+    db,
+    sql`select to_char(rc.claimed_at at time zone ${BANGKOK}, 'YYYY-MM-DD') as day,
+               count(*) as claims,
+               count(*) filter (where code.kind = 'book' and code.order_line_id is null) as books,
+               count(*) filter (where code.order_line_id is not null) as gifts,
+               count(*) filter (where code.kind = 'coins') as coins,
+               count(*) filter (where code.kind = 'coupon') as coupons,
+               sum(code.coins_satang) filter (where code.kind = 'coins') as coins_satang
+          from redeem_claims rc
+          join redeem_codes code on code.id = rc.code_id
+         where rc.claimed_at >= ${range.from.toISOString()}::timestamptz
+           and rc.claimed_at < ${range.to.toISOString()}::timestamptz
+         group by 1
+         order by 1`,
+  );
+  return rows.map((row) => ({
+    date: String(row.day),
+    claims: num(row.claims),
+    bookClaims: num(row.books),
+    giftClaims: num(row.gifts),
+    coinClaims: num(row.coins),
+    couponClaims: num(row.coupons),
+    coinsSatang: num(row.coins_satang),
   }));
 };

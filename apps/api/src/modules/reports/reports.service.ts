@@ -1,4 +1,8 @@
 import type {
+  CoinsByDay,
+  CoinsDay,
+  RedeemClaimsByDay,
+  RedeemClaimsDay,
   SalesByDay,
   SalesByItem,
   SalesDay,
@@ -21,6 +25,43 @@ import type { MonthRange, SalesItemRow, TaxDocumentRow } from './reports.reposit
  */
 
 type Deps = { db: Database; repository: typeof reportsRepository };
+
+/** What sales are grouped by: a book, its publisher, or its first category. */
+type ItemGroup = 'book' | 'publisher' | 'category';
+
+const COIN_FIELDS = [
+  'IssuedSatang',
+  'TopUpSatang',
+  'RewardSatang',
+  'RedeemSatang',
+  'StaffSatang',
+  'RefundSatang',
+  'SpentSatang',
+  'ClawbackSatang',
+  'ExpiredSatang',
+] as const;
+
+const CLAIM_FIELDS = [
+  'Claims',
+  'BookClaims',
+  'GiftClaims',
+  'CoinClaims',
+  'CouponClaims',
+  'CoinsSatang',
+] as const;
+
+/** Each day's figures and their sum over the month (days without any as zeros). */
+const daysOf = <F extends string, D extends { Id: string; Date: string } & Record<F, number>>(
+  days: string[],
+  fields: readonly F[],
+  found: Map<string, D>,
+): { Days: D[]; Totals: Record<F, number> } => {
+  const zero = Object.fromEntries(fields.map((field) => [field, 0])) as Record<F, number>;
+  const list = days.map((date) => found.get(date) ?? ({ Id: date, Date: date, ...zero } as D));
+  const totals = { ...zero };
+  for (const day of list) for (const field of fields) totals[field] += day[field];
+  return { Days: list, Totals: totals };
+};
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -117,13 +158,16 @@ export const createReportsService = ({ db, repository }: Deps) => {
   };
 
   const itemRow =
-    (locale: Locale, by: 'book' | 'publisher') =>
+    (locale: Locale, by: ItemGroup) =>
     (row: SalesItemRow): SalesRow => {
       const name = locale === 'en' ? row.nameEn || row.nameTh : row.nameTh || row.nameEn;
+      const none =
+        by === 'publisher'
+          ? translate(locale, 'reports.csv.noPublisher')
+          : translate(locale, 'reports.csv.noCategory');
       return {
         Id: row.id,
-        Name:
-          by === 'publisher' && row.id === 0 ? translate(locale, 'reports.csv.noPublisher') : name,
+        Name: by !== 'book' && row.id === 0 ? none : name,
         Copies: row.copies,
         TotalSatang: row.totalSatang,
         VatSatang: row.vatSatang,
@@ -135,7 +179,7 @@ export const createReportsService = ({ db, repository }: Deps) => {
 
   const salesByItem = async (
     month: string,
-    by: 'book' | 'publisher',
+    by: ItemGroup,
     locale: Locale,
   ): Promise<SalesByItem> => {
     const range = monthRangeOf(month);
@@ -192,12 +236,113 @@ export const createReportsService = ({ db, repository }: Deps) => {
     };
   };
 
+  const coinsByDay = async (month: string): Promise<CoinsByDay> => {
+    const range = monthRangeOf(month);
+    const found = new Map(
+      (await repository.coinsByDay(db, range)).map((row): [string, CoinsDay] => [
+        row.date,
+        {
+          Id: row.date,
+          Date: row.date,
+          IssuedSatang: row.issuedSatang,
+          TopUpSatang: row.topUpSatang,
+          RewardSatang: row.rewardSatang,
+          RedeemSatang: row.redeemSatang,
+          StaffSatang: row.staffSatang,
+          RefundSatang: row.refundSatang,
+          SpentSatang: row.spentSatang,
+          ClawbackSatang: row.clawbackSatang,
+          ExpiredSatang: row.expiredSatang,
+        },
+      ]),
+    );
+    return { Month: month.trim(), ...daysOf(range.days, COIN_FIELDS, found) };
+  };
+
+  const redeemClaimsByDay = async (month: string): Promise<RedeemClaimsByDay> => {
+    const range = monthRangeOf(month);
+    const found = new Map(
+      (await repository.redeemClaimsByDay(db, range)).map((row): [string, RedeemClaimsDay] => [
+        row.date,
+        {
+          Id: row.date,
+          Date: row.date,
+          Claims: row.claims,
+          BookClaims: row.bookClaims,
+          GiftClaims: row.giftClaims,
+          CoinClaims: row.coinClaims,
+          CouponClaims: row.couponClaims,
+          CoinsSatang: row.coinsSatang,
+        },
+      ]),
+    );
+    return { Month: month.trim(), ...daysOf(range.days, CLAIM_FIELDS, found) };
+  };
+
   const header = (locale: Locale, keys: MessageKey[]) => keys.map((key) => translate(locale, key));
 
   return {
     salesByDay,
     salesByItem,
     vat,
+    coinsByDay,
+    redeemClaimsByDay,
+
+    async coinsCsv(month: string, locale: Locale) {
+      const report = await coinsByDay(month);
+      const line = (first: string, day: Omit<CoinsDay, 'Id' | 'Date'>) => [
+        first,
+        ...COIN_FIELDS.map((field) => bahtOf(day[field])),
+      ];
+      return {
+        fileName: `coins-by-day-${report.Month}.csv`,
+        csv: csvOf([
+          header(locale, [
+            'reports.csv.date',
+            'reports.csv.coinsIssued',
+            'reports.csv.coinsTopUp',
+            'reports.csv.coinsReward',
+            'reports.csv.coinsRedeem',
+            'reports.csv.coinsStaff',
+            'reports.csv.coinsRefund',
+            'reports.csv.coinsSpent',
+            'reports.csv.coinsClawback',
+            'reports.csv.coinsExpired',
+          ]),
+          ...report.Days.map((day) => line(day.Date, day)),
+          line(translate(locale, 'reports.csv.totalRow'), report.Totals),
+        ]),
+      };
+    },
+
+    async redeemClaimsCsv(month: string, locale: Locale) {
+      const report = await redeemClaimsByDay(month);
+      const line = (first: string, day: Omit<RedeemClaimsDay, 'Id' | 'Date'>) => [
+        first,
+        day.Claims,
+        day.BookClaims,
+        day.GiftClaims,
+        day.CoinClaims,
+        day.CouponClaims,
+        bahtOf(day.CoinsSatang),
+      ];
+      return {
+        fileName: `redeem-claims-by-day-${report.Month}.csv`,
+        csv: csvOf([
+          header(locale, [
+            'reports.csv.date',
+            'reports.csv.claims',
+            'reports.csv.bookClaims',
+            'reports.csv.giftClaims',
+            'reports.csv.coinClaims',
+            'reports.csv.couponClaims',
+            'reports.csv.claimedCoins',
+          ]),
+          ...report.Days.map((day) => line(day.Date, day)),
+          line(translate(locale, 'reports.csv.totalRow'), report.Totals),
+        ]),
+      };
+    },
 
     async salesByDayCsv(month: string, locale: Locale) {
       const report = await salesByDay(month);
@@ -238,14 +383,18 @@ export const createReportsService = ({ db, repository }: Deps) => {
       };
     },
 
-    async salesByItemCsv(month: string, by: 'book' | 'publisher', locale: Locale) {
+    async salesByItemCsv(month: string, by: ItemGroup, locale: Locale) {
       const report = await salesByItem(month, by, locale);
       return {
         fileName: `sales-by-${by}-${report.Month}.csv`,
         csv: csvOf([
           header(locale, [
             'reports.csv.id',
-            by === 'book' ? 'reports.csv.book' : 'reports.csv.publisher',
+            by === 'book'
+              ? 'reports.csv.book'
+              : by === 'publisher'
+                ? 'reports.csv.publisher'
+                : 'reports.csv.category',
             'reports.csv.copies',
             'reports.csv.total',
             'reports.csv.vat',
