@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { Title, useNotify, useRequireAccess, useTranslate } from 'react-admin';
 import { callAdmin, downloadAdmin } from '../../api/client';
 import { useBaht } from '../orders/money';
+import { MoreReports } from './MoreReports';
 
 /** This month in Asia/Bangkok (UTC+7 all year), `YYYY-MM`. */
 export const bangkokMonth = (now = Date.now()): string =>
@@ -57,8 +58,11 @@ const useMonthReports = (month: string) => {
 const CSV_FILES: { route: AdminRouteName; label: string; file: string }[] = [
   { route: 'adminReportSalesByDayCsv', label: 'byDay', file: 'sales-by-day' },
   { route: 'adminReportSalesByBookCsv', label: 'byBook', file: 'sales-by-book' },
+  { route: 'adminReportSalesByCategoryCsv', label: 'byCategory', file: 'sales-by-category' },
   { route: 'adminReportSalesByPublisherCsv', label: 'byPublisher', file: 'sales-by-publisher' },
   { route: 'adminReportVatCsv', label: 'vat', file: 'vat' },
+  { route: 'adminReportCoinsCsv', label: 'coins', file: 'coins-by-day' },
+  { route: 'adminReportRedeemClaimsCsv', label: 'claims', file: 'redeem-claims-by-day' },
 ];
 
 /**
@@ -96,7 +100,11 @@ export const ReportsPage = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {t('title')}
           </Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
             <TextField
               type="month"
               label={t('month')}
@@ -251,6 +259,8 @@ export const ReportsPage = () => {
           </CardContent>
         </Card>
       ) : null}
+
+      <MoreReports month={month} />
     </Box>
   );
 };
