@@ -142,11 +142,18 @@ export const salesByItem = async (
             join order_lines ol on ol.id = rl.order_line_id and ol.kind = 'book'
            where r.reason = 'staff' and r.status = 'succeeded'
              and r.completed_at >= ${range.from.toISOString()}::timestamptz and r.completed_at < ${range.to.toISOString()}::timestamptz
+        ), by_book as (
+          -- One row per book before the books, publishers and categories are joined (a month's
+          -- lines are many, its books far fewer).
+          select book_id, sum(sold) as sold, sum(total) as total, sum(vat) as vat,
+                 sum(refunded) as refunded, sum(refund) as refund
+            from moves
+           group by book_id
         )
         select ${key} as id, min(${nameTh}) as name_th, min(${nameEn}) as name_en,
                sum(m.sold) as copies, sum(m.total) as total, sum(m.vat) as vat,
                sum(m.refunded) as refunded, sum(m.refund) as refund
-          from moves m
+          from by_book m
           join books b on b.id = m.book_id
           left join publishers p on p.id = b.publisher_id
           ${categoryJoin}
