@@ -42,7 +42,9 @@ test('support finds a customer, locks and unlocks the account, and exports their
     await dialog.getByLabel('Reason', { exact: false }).fill('Card fraud reported by the bank');
     await dialog.getByRole('button', { name: 'Lock account' }).click();
     await expect(page.getByTestId('customer-status')).toHaveText('Locked');
-    await expect(page.getByTestId('customer-lock')).toContainText('Card fraud reported by the bank');
+    await expect(page.getByTestId('customer-lock')).toContainText(
+      'Card fraud reported by the bank',
+    );
     const refused = await signIn();
     expect(refused.status()).toBe(403);
     expect((await refused.json()).ErrorList).toEqual([
