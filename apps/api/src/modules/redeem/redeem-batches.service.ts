@@ -16,6 +16,7 @@ import { formatCode, hashCode, mintCodes } from './redeem-code.js';
 import type * as batchRepository from './redeem-batches.repository.js';
 import type { BatchFilter, RedeemBatchView } from './redeem-batches.repository.js';
 import { newSealKey, sealCodes, unsealCodes } from './redeem-seal.js';
+import { csvDocument } from '../../lib/csv.js';
 
 /** The name of the store secret that seals batches' plain codes until their export. */
 const SEAL_KEY_NAME = 'redeem-batch-seal-key';
@@ -48,12 +49,6 @@ const SORTS: Record<string, BatchFilter['sort']> = {
   CreatedAt: 'id',
   Name: 'name',
   ExpiresAt: 'expiresAt',
-};
-
-/** A CSV cell: quoted when it must be, and never read as a formula by a spreadsheet. */
-const csvCell = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
 /** The batch as the back office shows it, in the caller's language. */
@@ -299,10 +294,13 @@ export const createRedeemBatchService = ({
         });
         return { codes: unsealed, batch: current };
       });
-      const name = csvCell(batch.name);
-      const lines = ['Code,Batch', ...codes.map((code) => `${formatCode(code)},${name}`)];
-      // The byte-order mark lets spreadsheets read a Thai batch name as UTF-8.
-      return { fileName: `redeem-batch-${batchId}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+      return {
+        fileName: `redeem-batch-${batchId}.csv`,
+        csv: csvDocument([
+          ['Code', 'Batch'],
+          ...codes.map((code) => [formatCode(code), batch.name]),
+        ]),
+      };
     },
 
     /** Disables the batch: every code stops working at once (a claim in flight is refused). */

@@ -17,6 +17,7 @@ import { translate, type MessageKey } from '../../lib/messages.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
 import type * as reportsRepository from './reports.repository.js';
 import type { MonthRange, SalesItemRow, TaxDocumentRow } from './reports.repository.js';
+import { csvDocument } from '../../lib/csv.js';
 
 /**
  * The back office's reports (docs/back-office.md "Reports"): read-only sums over orders, refunds
@@ -90,17 +91,6 @@ export const bahtOf = (satang: number): string => {
   const abs = Math.abs(satang);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
-
-const csvCell = (value: string | number): string => {
-  const text = String(value);
-  // A leading = + - @ would be read as a formula by a spreadsheet (numbers are written plainly).
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
-/** UTF-8 with a BOM (Excel reads Thai then), CRLF lines. */
-const csvOf = (rows: (string | number)[][]): string =>
-  `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 const emptyDay = (date: string): SalesDay => ({
   Id: date,
@@ -296,7 +286,7 @@ export const createReportsService = ({ db, repository }: Deps) => {
       ];
       return {
         fileName: `coins-by-day-${report.Month}.csv`,
-        csv: csvOf([
+        csv: csvDocument([
           header(locale, [
             'reports.csv.date',
             'reports.csv.coinsIssued',
@@ -328,7 +318,7 @@ export const createReportsService = ({ db, repository }: Deps) => {
       ];
       return {
         fileName: `redeem-claims-by-day-${report.Month}.csv`,
-        csv: csvOf([
+        csv: csvDocument([
           header(locale, [
             'reports.csv.date',
             'reports.csv.claims',
@@ -362,7 +352,7 @@ export const createReportsService = ({ db, repository }: Deps) => {
       ];
       return {
         fileName: `sales-by-day-${report.Month}.csv`,
-        csv: csvOf([
+        csv: csvDocument([
           header(locale, [
             'reports.csv.date',
             'reports.csv.orders',
@@ -387,7 +377,7 @@ export const createReportsService = ({ db, repository }: Deps) => {
       const report = await salesByItem(month, by, locale);
       return {
         fileName: `sales-by-${by}-${report.Month}.csv`,
-        csv: csvOf([
+        csv: csvDocument([
           header(locale, [
             'reports.csv.id',
             by === 'book'
@@ -433,7 +423,7 @@ export const createReportsService = ({ db, repository }: Deps) => {
       ];
       return {
         fileName: `vat-${report.Month}.csv`,
-        csv: csvOf([
+        csv: csvDocument([
           header(locale, [
             'reports.csv.kind',
             'reports.csv.number',
