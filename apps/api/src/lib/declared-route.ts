@@ -8,9 +8,29 @@ export type RouteDocs = {
   description?: string;
 };
 
-type SchemaOf<R extends ApiRoute> = (R extends { params: infer P } ? { params: P } : unknown) &
+/** What a declared call carries, whichever table declares it. */
+type Declared = {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  response: unknown;
+  file?: true;
+};
+
+/** Fastify's schema of a declared call; a call answering a file has no response schema. */
+type SchemaOf<R extends Declared> = (R extends { params: infer P } ? { params: P } : unknown) &
   (R extends { query: infer Q } ? { querystring: Q } : unknown) &
-  (R extends { body: infer B } ? { body: B } : unknown) & { response: { 200: R['response'] } };
+  (R extends { body: infer B } ? { body: B } : unknown) &
+  (R extends { file: true } ? unknown : { response: { 200: R['response'] } });
+
+const schemaOf = <R extends Declared>(route: R, docs: RouteDocs) =>
+  ({
+    ...docs,
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { querystring: route.query } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    ...(route.file ? {} : { response: { 200: route.response } }),
+  }) as RouteDocs & SchemaOf<R>;
 
 /**
  * The method, path, schemas and access of a call as the contracts' route table declares them
@@ -25,22 +45,9 @@ export const declaredRoute = <R extends ApiRoute>(
 ) => ({
   method: route.method,
   url: route.path,
-  schema: {
-    ...docs,
-    ...(route.params ? { params: route.params } : {}),
-    ...(route.query ? { querystring: route.query } : {}),
-    ...(route.body ? { body: route.body } : {}),
-    response: { 200: route.response },
-  } as RouteDocs & SchemaOf<R>,
+  schema: schemaOf(route, docs),
   config: { ...config, requireCustomer: route.access === 'customer' },
 });
-
-type AdminSchemaOf<R extends AdminRoute> = (R extends { params: infer P }
-  ? { params: P }
-  : unknown) &
-  (R extends { query: infer Q } ? { querystring: Q } : unknown) &
-  (R extends { body: infer B } ? { body: B } : unknown) &
-  (R extends { file: true } ? unknown : { response: { 200: R['response'] } });
 
 /**
  * A back-office call as the contracts' `ADMIN_ROUTES` declares it: method, path, schemas, and
@@ -53,13 +60,7 @@ export const declaredAdminRoute = <R extends AdminRoute>(
 ) => ({
   method: route.method,
   url: route.path,
-  schema: {
-    ...docs,
-    ...(route.params ? { params: route.params } : {}),
-    ...(route.query ? { querystring: route.query } : {}),
-    ...(route.body ? { body: route.body } : {}),
-    ...(route.file ? {} : { response: { 200: route.response } }),
-  } as RouteDocs & AdminSchemaOf<R>,
+  schema: schemaOf(route, docs),
   config: {
     ...config,
     adminAccess: route.access,
