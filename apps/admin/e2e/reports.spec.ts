@@ -1,60 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { createCustomer } from '../../web/e2e/address-auth';
-import { API_URL } from '../../web/e2e/test-servers';
+import { expect, test } from '@playwright/test';
 import { signInStaff } from './staff';
+import { buyBooks } from './store';
 
 /** A book of the demo store that a new customer can buy. */
 const BOOK = 6;
-
-type Envelope<T> = { Data: T; ErrorList: string[] };
-
-const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as Envelope<T>).Data;
-};
-
-/** A paid order of one book, bought through the store's calls and paid at the demo gateway. */
-const buyOneBook = async () => {
-  const customer = await createCustomer();
-  const api = await request.newContext({ baseURL: API_URL });
-  try {
-    const { Token } = await data<{ Token: string }>(
-      await api.post('/v2/customer/login', {
-        data: { Data: { Email: customer.email, Password: customer.password } },
-      }),
-    );
-    const headers = { Token, Language: 'en' };
-    await data(await api.post(`/v2/shoppingcart/addproducttocart/details/${BOOK}/1`, { headers }));
-    const { CheckoutVersion } = await data<{ CheckoutVersion: string }>(
-      await api.get('/v2/checkout/checkoutbook', { headers }),
-    );
-    const placed = await data<{ OrderId: number; Payment: { Next: { RedirectUrl: string } } }>(
-      await api.post('/v2/checkout/confirmorderdemo', {
-        headers: { ...headers, 'Idempotency-Key': randomUUID() },
-        data: { Data: { CheckoutVersion, PaymentMethod: 'demo_card' } },
-      }),
-    );
-    const chargeId = placed.Payment.Next.RedirectUrl.split('/').pop()!;
-    await data(
-      await api.post(`/demo-gateway/pay/${chargeId}`, { data: { Data: { Outcome: 'success' } } }),
-    );
-    await expect
-      .poll(
-        async () =>
-          (
-            await data<{ IsPaid: boolean }>(
-              await api.get(`/v2/checkout/completed?orderId=${placed.OrderId}`, { headers }),
-            )
-          ).IsPaid,
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-  } finally {
-    await api.dispose();
-  }
-};
 
 /** Today in Asia/Bangkok, `YYYY-MM-DD`. */
 const bangkokToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -67,7 +17,7 @@ const bangkokToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().sli
 test('finance sees this month’s sales and VAT and downloads the CSV, in English', async ({
   page,
 }) => {
-  await buyOneBook();
+  await (await buyBooks([BOOK], { language: 'en' })).dispose();
   const today = bangkokToday();
   await signInStaff(page, { role: 'finance', locale: 'en' });
 
