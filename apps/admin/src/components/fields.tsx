@@ -1,12 +1,17 @@
 import { Box } from '@mui/material';
 import { DateField, useLocaleState, useRecordContext, type DateFieldProps } from 'react-admin';
+import { intlLocaleOf, STORE_TIME_ZONE } from '../lib/format';
 
-/** Dates and times in the staff member's language (Thai: the Buddhist year, as Thai staff read it). */
-export const dateLocaleOf = (locale: string) => (locale === 'th' ? 'th-TH' : 'en-GB');
-
-export const LocalDateField = (props: DateFieldProps) => {
+/** A date (and time) in the staff member's language and in Bangkok time (lib/format.ts). */
+export const LocalDateField = ({ options, ...props }: DateFieldProps) => {
   const [locale] = useLocaleState();
-  return <DateField locales={dateLocaleOf(locale)} {...props} />;
+  return (
+    <DateField
+      locales={intlLocaleOf(locale)}
+      options={{ ...options, timeZone: STORE_TIME_ZONE }}
+      {...props}
+    />
+  );
 };
 
 /** A JSON value (an audit entry's before/after, a gateway event) as indented text. */
@@ -34,12 +39,12 @@ export const JsonField = ({ source }: { source: string; label?: string }) => {
 };
 
 /**
- * `DateInput`'s day as the start (`from`) or the end (`to`) of that day in the staff member's
- * time zone, as the ISO date-time the API's `From`/`To` filters take.
+ * `DateInput`'s day as the start (`from`) or the end (`to`) of that day in Bangkok (UTC+7 all
+ * year), as the ISO date-time the API's `From`/`To` filters take.
  */
 export const dayBoundary =
   (edge: 'from' | 'to') =>
   (value: string | null | undefined): string | null =>
     value
-      ? new Date(`${value}T${edge === 'from' ? '00:00:00' : '23:59:59.999'}`).toISOString()
+      ? new Date(`${value}T${edge === 'from' ? '00:00:00' : '23:59:59.999'}+07:00`).toISOString()
       : null;

@@ -30,9 +30,10 @@ import {
 import { BookFiles } from './BookFiles';
 import { PublicationButtons } from './BookStatus';
 import { createNamed, NamedPicker, useNameText } from './pickers';
-import { bahtInput, formatBaht, parseDateTime } from './money';
+import { parseDateTime, satangInput } from '../../lib/format';
+import { formatPrice } from './money';
 
-const satang = { ...bahtInput, step: 1 };
+const satang = { ...satangInput, step: 1 };
 const notNegative = [minValue(0)];
 
 const DetailsTab = () => {
@@ -91,7 +92,7 @@ const PriceTab = ({ isEdit }: { isEdit: boolean }) => {
             render={(record: { CurrentPriceSatang?: number; SaleActive?: boolean }) =>
               record.CurrentPriceSatang === undefined
                 ? ''
-                : `${formatBaht(record.CurrentPriceSatang, locale)}${
+                : `${formatPrice(record.CurrentPriceSatang, locale)}${
                     record.SaleActive ? ` · ${translate('resources.books.fields.SaleActive')}` : ''
                   }`
             }

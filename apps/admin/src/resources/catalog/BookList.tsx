@@ -39,7 +39,7 @@ import { callAdmin } from '../../api/client';
 import { LocalDateField } from '../../components/fields';
 import { StatusChip } from './BookStatus';
 import { useNameText } from './pickers';
-import { formatBaht } from './money';
+import { formatPrice } from './money';
 
 type BookRow = {
   id: number;
@@ -272,7 +272,7 @@ const Price = () => {
   return (
     <FunctionField<BookRow>
       render={(record) =>
-        `${formatBaht(record.PriceSatang, locale)}${
+        `${formatPrice(record.PriceSatang, locale)}${
           record.SaleActive ? ` (${translate('resources.books.fields.SaleActive')})` : ''
         }`
       }

@@ -23,7 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
-import { dateLocaleOf } from '../../components/fields';
+import { formatDateTime } from '../../lib/format';
 
 type StatusRecord = { id: string | number; Status: BookStatus; PublishAt: string | null };
 
@@ -43,10 +43,7 @@ export const StatusChip = ({ label: _label }: { label?: string; source?: string 
   const title =
     record.Status === 'scheduled' && record.PublishAt
       ? translate('nangsue.catalog.status_scheduled_for', {
-          date: new Date(record.PublishAt).toLocaleString(dateLocaleOf(locale), {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }),
+          date: formatDateTime(record.PublishAt, locale),
         })
       : undefined;
   return (

@@ -14,7 +14,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
-import { dateLocaleOf, LocalDateField } from '../../components/fields';
+import { LocalDateField } from '../../components/fields';
+import { formatDateTime } from '../../lib/format';
 import { ActionDialog } from './ActionDialog';
 
 type ContactRecord = {
@@ -85,7 +86,7 @@ const Thread = () => {
             <Typography variant="caption" color="text.secondary">
               {translate('nangsue.content.reply_by', {
                 by: reply.StaffName ?? '—',
-                at: new Date(reply.CreatedAt).toLocaleString(dateLocaleOf(locale)),
+                at: formatDateTime(reply.CreatedAt, locale),
               })}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

@@ -16,7 +16,8 @@ import { callAdmin } from '../../api/client';
 import { LocalDateField } from '../../components/fields';
 import { CustomerActions, EndAllSessionsButton, useCanWrite } from './CustomerActions';
 import { CustomerStatusChip } from './CustomerList';
-import { PagedTable, ReasonDialog, useBaht, useDateTime, useRunCall } from './parts';
+import { useBaht, useDateTime } from '../../lib/format';
+import { PagedTable, ReasonDialog, useRunCall } from './parts';
 
 export type CustomerRecord = AdminCustomer & { id: number };
 

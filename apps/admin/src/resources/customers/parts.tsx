@@ -16,31 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { dateLocaleOf } from '../../components/fields';
-
-/** Satang as baht, `฿1,234.50`, in the staff member's language. */
-export const useBaht = () => {
-  const [locale] = useLocaleState();
-  return (satang: number) =>
-    (satang / 100).toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB', {
-      style: 'currency',
-      currency: 'THB',
-      minimumFractionDigits: 2,
-    });
-};
-
-/** A date and time in the staff member's language (Thai: the Buddhist year), or a dash. */
-export const useDateTime = () => {
-  const [locale] = useLocaleState();
-  return (value: string | null | undefined) =>
-    value
-      ? new Date(value).toLocaleString(dateLocaleOf(locale), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        })
-      : '—';
-};
+import { useNotify, useTranslate } from 'react-admin';
 
 export type PagedColumn<T> = { label: string; render: (row: T) => ReactNode; align?: 'right' };
 

@@ -3,7 +3,8 @@ import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useRequireAccess, useTranslate } from 'react-admin';
 import { callAdmin } from '../../api/client';
-import { ReasonDialog, useDateTime, useRunCall } from '../customers/parts';
+import { useDateTime } from '../../lib/format';
+import { ReasonDialog, useRunCall } from '../customers/parts';
 
 /**
  * The catalog's read cache emptied by staff (what `DELETE /v1/cache/clear-all` does), with a

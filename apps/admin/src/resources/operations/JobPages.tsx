@@ -25,7 +25,8 @@ import {
 } from 'react-admin';
 import { callAdmin, type AdminCallResult } from '../../api/client';
 import { LocalDateField } from '../../components/fields';
-import { ReasonDialog, useDateTime, useRunCall } from '../customers/parts';
+import { useDateTime } from '../../lib/format';
+import { ReasonDialog, useRunCall } from '../customers/parts';
 
 type Queues = AdminCallResult<'adminJobQueues'>;
 

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { dayBoundary, LocalDateField } from '../../components/fields';
-import { useBaht } from './money';
+import { useBaht } from '../../lib/format';
 import type { OrderRecord } from './types';
 
 const STATUS_COLOR = {

@@ -14,25 +14,13 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { urlOf } from '../../api/client';
-import { dateLocaleOf } from '../../components/fields';
 import { GiftResendButton, ResendReceiptButton, TaxInvoiceButton } from './OrderActions';
 import { OrderStatusChip } from './OrderList';
 import { RefundButton } from './RefundDialog';
-import { useBaht } from './money';
+import { useBaht, useDateTime } from '../../lib/format';
 import { isWholeOrder, type OrderRecord } from './types';
-
-const useDate = () => {
-  const [locale] = useLocaleState();
-  return (value: string | null) =>
-    value
-      ? new Date(value).toLocaleString(dateLocaleOf(locale), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        })
-      : '—';
-};
 
 /** A titled card around one part of the order. */
 const Section = ({
@@ -115,7 +103,7 @@ const Figure = ({ label, value, testId }: { label: string; value: ReactNode; tes
 const OrderSummary = ({ order }: { order: OrderRecord }) => {
   const translate = useTranslate();
   const baht = useBaht();
-  const date = useDate();
+  const date = useDateTime();
   return (
     <Section title="nangsue.orders.sections.summary">
       <Grid container spacing={2}>
@@ -218,7 +206,7 @@ const OrderView = () => {
   const order = useRecordContext<OrderRecord>();
   const translate = useTranslate();
   const baht = useBaht();
-  const date = useDate();
+  const date = useDateTime();
   if (!isWholeOrder(order)) return null;
   const receiptUrl = (number: string) =>
     urlOf('adminOrderReceiptPdf', { params: { id: String(order.Id), number } });

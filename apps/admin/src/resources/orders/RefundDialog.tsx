@@ -19,7 +19,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { callAdmin } from '../../api/client';
-import { useBaht } from './money';
+import { useBaht } from '../../lib/format';
 import { isWholeOrder, type OrderRecord } from './types';
 
 /** The smallest reason the API takes (AdminReasonSchema). */

@@ -23,7 +23,7 @@ import {
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
 import { LocalDateField } from '../../components/fields';
-import { useBaht } from './money';
+import { useBaht } from '../../lib/format';
 import type { RefundRecord } from './types';
 
 const choices = (prefix: string, ids: readonly string[]) =>

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Title, useLocaleState, useNotify, useRequireAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { callAdmin, type AdminCallResult } from '../../api/client';
-import { dateLocaleOf } from '../../components/fields';
+import { formatDateTime } from '../../lib/format';
 
 /**
  * The nightly reconciliation, run on demand: each check that found something, in the staff
@@ -70,7 +70,7 @@ export const ReconciliationPage = () => {
           <Box data-testid="reconciliation-result">
             <Typography variant="caption" color="text.secondary">
               {translate('nangsue.orders.reconciliation.checked', {
-                at: new Date(result.CheckedAt).toLocaleString(dateLocaleOf(locale)),
+                at: formatDateTime(result.CheckedAt, locale),
               })}
             </Typography>
             {result.Total === 0 ? (

@@ -16,7 +16,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { LocalDateField } from '../../components/fields';
-import { formatUnits, newClientKey, satangInput } from './money';
+import { satangInput } from '../../lib/format';
+import { formatUnits, newClientKey } from './money';
 
 const CoinsField = ({ source }: { source: 'CoinsSatang' | 'RemainingSatang' }) => {
   const record = useRecordContext<{ CoinsSatang: number; RemainingSatang: number }>();

@@ -18,7 +18,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatUnits, satangInput } from './money';
+import { satangInput } from '../../lib/format';
+import { formatUnits } from './money';
 
 type PackRecord = {
   NameTh: string;

@@ -26,7 +26,8 @@ import {
 } from 'react-admin';
 import { LocalDateField } from '../../components/fields';
 import { CatalogPicker } from './CatalogPicker';
-import { formatUnits, parseDateTime, satangInput } from './money';
+import { parseDateTime, satangInput } from '../../lib/format';
+import { formatUnits } from './money';
 
 type CouponRecord = {
   Code: string;

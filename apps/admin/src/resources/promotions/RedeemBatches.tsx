@@ -48,9 +48,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { downloadAdmin, callAdmin } from '../../api/client';
-import { dateLocaleOf, LocalDateField } from '../../components/fields';
+import { LocalDateField } from '../../components/fields';
+import { useDateTime } from '../../lib/format';
 import { CatalogPicker } from './CatalogPicker';
-import { formatUnits, parseDateTime, toSatang } from './money';
+import { parseDateTime, toSatang } from '../../lib/format';
+import { formatUnits } from './money';
 
 type BatchRecord = {
   id: number;
@@ -206,15 +208,6 @@ export const RedeemBatchCreate = () => (
   </Create>
 );
 
-const useFormatDate = () => {
-  const [locale] = useLocaleState();
-  return (value: string) =>
-    new Date(value).toLocaleString(dateLocaleOf(locale), {
-      dateStyle: 'long',
-      timeStyle: 'short',
-    });
-};
-
 /**
  * Downloads the batch's codes, once: after a confirmation saying so; then the page shows when and
  * by whom they were downloaded.
@@ -334,7 +327,7 @@ const DisableButton = () => {
 const ExportState = () => {
   const record = useRecordContext<BatchRecord>();
   const translate = useTranslate();
-  const formatDate = useFormatDate();
+  const formatDate = useDateTime({ dateStyle: 'long', timeStyle: 'short' });
   if (!record) return null;
   if (record.DisabledAt)
     return (

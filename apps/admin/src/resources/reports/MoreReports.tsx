@@ -21,7 +21,7 @@ import type {
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { callAdmin } from '../../api/client';
-import { useBaht } from '../orders/money';
+import { useBaht } from '../../lib/format';
 
 type Loaded = {
   month: string;

@@ -19,7 +19,7 @@ import type { AdminRouteName, SalesByDay, SalesByItem, VatReport } from '@nangsu
 import { useEffect, useState } from 'react';
 import { Title, useNotify, useRequireAccess, useTranslate } from 'react-admin';
 import { callAdmin, downloadAdmin } from '../../api/client';
-import { useBaht } from '../orders/money';
+import { useBaht } from '../../lib/format';
 import { MoreReports } from './MoreReports';
 
 /** This month in Asia/Bangkok (UTC+7 all year), `YYYY-MM`. */
