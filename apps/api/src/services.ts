@@ -115,6 +115,7 @@ import { createPublishersService } from './modules/publishers/publishers.service
 import { createContentService } from './modules/content/content.service.js';
 import { createContentAdminService } from './modules/content/content-admin.service.js';
 import * as contentAdminRepository from './modules/content/content-admin.repository.js';
+import * as catalogUpkeepRepository from './modules/catalog/catalog-upkeep.repository.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import * as reportsRepository from './modules/reports/reports.repository.js';
 import { createPublishersAdminService } from './modules/publishers/publishers-admin.service.js';
@@ -594,6 +595,7 @@ export const createServices = ({
       audit,
       mail: accountDeps.mail,
       cache,
+      catalogUpkeep: catalogUpkeepRepository,
       repository: contentAdminRepository,
     }),
     /** Sales and VAT reports of a month (read-only). */

@@ -164,12 +164,3 @@ export const updateContentPage = async (
   if (!row) throw new Error('content_pages update returned nothing');
   return row;
 };
-
-/** The keys of a group's pages in one language (their cached answers all list the group). */
-export const findGroupKeys = async (db: DbOrTx, group: string, locale: string) =>
-  (
-    await db
-      .select({ key: contentPages.key })
-      .from(contentPages)
-      .where(and(eq(contentPages.group, group), eq(contentPages.locale, locale)))
-  ).map((row) => row.key);

@@ -332,6 +332,9 @@ describe('content and moderation in the back office', () => {
     );
     expect(forbidden.statusCode).toBe(403);
 
+    const catalogVersion = async () =>
+      (await app.inject({ method: 'GET', url: '/catalog-version' })).json().Data.Version;
+    const versionBefore = await catalogVersion();
     const body = '# How to read\n\nOpen **My shelf** and choose a book.';
     const saved = await staffCall('PATCH', `/admin/v1/content-pages/${page.Id}`, {
       Title: 'How to read',
@@ -340,6 +343,8 @@ describe('content and moderation in the back office', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().Data).toMatchObject({ Title: 'How to read', BodyMarkdown: body });
     expect(await readPage()).toMatchObject({ Title: 'How to read', BodyMarkdown: body });
+    // The storefront's cached page follows the catalog version, which the save moved.
+    expect(Number(await catalogVersion())).toBeGreaterThan(Number(versionBefore));
     expect(await auditOf('content_page', page.Id)).toEqual([
       { action: 'content_page.update', staff_id: moderator.staffId, reason: null },
     ]);

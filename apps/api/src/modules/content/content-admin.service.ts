@@ -4,7 +4,7 @@ import type {
   AdminContentPage,
   ContentPageUpdateBody,
 } from '@nangsue/contracts/admin';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
@@ -19,15 +19,19 @@ export type ContentAdminServiceDeps = {
   db: Database;
   audit: Audit;
   mail: Pick<AccountMail, 'send'>;
-  /** The pages' cached answers (content.service.ts), forgotten after an edit. */
-  cache: Pick<CatalogCache, 'delete'>;
+  /**
+   * The pages' cached answers (content.service.ts) live in the catalog cache: an edit moves the
+   * catalog version in its transaction, so every API process and the storefront's cached pages
+   * (tag `catalog`) renew within seconds, as a book edit does.
+   */
+  cache: Pick<CatalogCache, 'moveTo'>;
+  catalogUpkeep: { bumpCatalogVersion: (tx: DbOrTx) => Promise<string> };
   repository: Pick<
     typeof adminRepository,
     | 'findContactMessage'
     | 'findContactPage'
     | 'findContentPageById'
     | 'findContentPagePage'
-    | 'findGroupKeys'
     | 'findReplies'
     | 'insertReply'
     | 'lockContactMessage'
@@ -89,6 +93,7 @@ export const createContentAdminService = ({
   audit,
   mail,
   cache,
+  catalogUpkeep,
   repository,
   withTransaction = createWithTransaction(db),
 }: ContentAdminServiceDeps) => {
@@ -156,14 +161,16 @@ export const createContentAdminService = ({
     },
 
     /**
-     * Saves a page's text (audited, before and after); the cached answers of every page of its
-     * group in its language are forgotten after the commit (each lists the group's titles).
+     * Saves a page's text (audited, before and after) and moves the catalog version in the same
+     * transaction: every cached page of its group (each lists the group's titles) and the
+     * storefront's cached page renew.
      */
     async pageUpdate(
       actor: StaffActor,
       id: number,
       body: ContentPageUpdateBody,
     ): Promise<AdminContentPage> {
+      let version = '';
       const saved = await withTransaction(async (tx) => {
         const before = await repository.lockContentPage(tx, id);
         if (!before) throw pageNotFound();
@@ -190,12 +197,10 @@ export const createContentAdminService = ({
           before: view(before),
           after: view(after),
         });
+        version = await catalogUpkeep.bumpCatalogVersion(tx);
         return after;
       });
-      const keys = await repository.findGroupKeys(db, saved.group, saved.locale);
-      await Promise.all(
-        keys.map((key) => cache.delete(`content:page:${saved.locale}:${saved.group}:${key}`)),
-      );
+      cache.moveTo(version);
       return presentPage(saved);
     },
 
