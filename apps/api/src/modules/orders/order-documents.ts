@@ -21,11 +21,13 @@ const serialOf = (prefix: string, yearBe: number, serial: number) =>
 export const createOrderDocuments = ({
   orders,
 }: {
-  orders: Pick<typeof ordersRepository, 'nextReceiptSerial' | 'insertReceipt'>;
+  orders: Pick<typeof ordersRepository, 'nextReceiptSerial' | 'insertReceipt' | 'findReceipts'>;
 }) => ({
   /**
    * The credit note of a refund: the refunded lines as sold (their discount and VAT), the part
-   * given back as coins and the part through the payment method, and the reason.
+   * given back as coins and the part through the payment method, the reason, and the figures
+   * s.86/10 of the Revenue Code asks of a ใบลดหนี้: the corrected invoice's date and value before
+   * VAT, the correct value after this note and the earlier ones, the difference and its VAT.
    */
   async issueCreditNote(
     tx: DbOrTx,
@@ -49,6 +51,14 @@ export const createOrderDocuments = ({
       params.lines.reduce((total, line) => total + pick(line), 0);
     const totalSatang = sum((line) => line.totalSatang);
     const vatSatang = sum((line) => line.vatSatang);
+    const creditedBefore = (await orders.findReceipts(tx, [params.original.orderId]))
+      .filter((receipt) => receipt.kind === 'credit_note')
+      // Every earlier note of the sale, whichever of its invoices (abbreviated, then full) it named.
+      .reduce(
+        (total, receipt) => total + (receipt.snapshot as ReceiptSnapshot).totals.netSatang,
+        0,
+      );
+    const differenceSatang = totalSatang - vatSatang;
     const snapshot: ReceiptSnapshot = {
       ...sale,
       kind: 'credit_note',
@@ -77,6 +87,13 @@ export const createOrderDocuments = ({
       },
       refersTo: params.original.number,
       reason: params.reason,
+      correction: {
+        originalIssuedAt: sale.issuedAt,
+        originalValueSatang: sale.totals.netSatang,
+        correctValueSatang: sale.totals.netSatang - creditedBefore - differenceSatang,
+        differenceSatang,
+        vatOnDifferenceSatang: vatSatang,
+      },
       totalInWords: { th: amountInWordsTh(totalSatang), en: amountInWordsEn(totalSatang) },
     };
     return orders.insertReceipt(tx, {

@@ -165,6 +165,28 @@ describe('staff refunds', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // s.86/10: the invoice's value before VAT, the correct value, the difference and its VAT.
+    const correction = async (number: string) =>
+      (
+        await executeRows<{ correction: Record<string, number | string> }>(
+          app.database.db,
+          sql`select snapshot->'correction' as correction from receipts where number = ${number}`,
+        )
+      )[0]!.correction;
+    const sale = before.Receipts.find((receipt) => receipt.Kind !== 'credit_note')!;
+    const [saleRow] = await executeRows<{ net: number; issued_at: string }>(
+      app.database.db,
+      sql`select (snapshot->'totals'->>'netSatang')::int as net, snapshot->>'issuedAt' as issued_at
+          from receipts where number = ${sale.Number}`,
+    );
+    const lineNet = line.TotalSatang - line.VatSatang;
+    expect(await correction(creditNote.Number)).toEqual({
+      originalIssuedAt: saleRow!.issued_at,
+      originalValueSatang: saleRow!.net,
+      correctValueSatang: saleRow!.net - lineNet,
+      differenceSatang: lineNet,
+      vatOnDifferenceSatang: line.VatSatang,
+    });
 
     // Audited in the same transaction, with the reason; the history shows it.
     const audit = await auditOf(orderId);
@@ -196,6 +218,20 @@ describe('staff refunds', () => {
     expect(mine.Refunds[0]).toMatchObject({ Reason: 'ร้านคืนเงินให้', Method: 'coins' });
     expect(mine.Items.find((item) => item.Id === line.Id)?.CanDownload).toBe(false);
     expect(mine.Receipts.map((receipt) => receipt.Kind)).toContain('credit_note');
+
+    // The other book: the second note's correct value counts the first note too, and is nothing.
+    const other = before.Lines.find((entry) => entry.Id !== line.Id)!;
+    const second = await refund(orderId, { LineIds: [other.Id], Destination: 'coins' });
+    expect(second.statusCode, second.body).toBe(200);
+    const secondNote = ADMIN_ROUTES.adminOrderRefund.response
+      .parse(second.json())
+      .Data!.Order.Receipts.filter((receipt) => receipt.Kind === 'credit_note')
+      .find((receipt) => receipt.Number !== creditNote.Number)!;
+    expect(await correction(secondNote.Number)).toMatchObject({
+      originalValueSatang: saleRow!.net,
+      correctValueSatang: 0,
+      differenceSatang: other.TotalSatang - other.VatSatang,
+    });
     await expectNothingAmiss();
   });
 

@@ -40,6 +40,11 @@ const LABELS = {
   orderNumber: { th: 'เลขที่คำสั่งซื้อ', en: 'Order no.' },
   refersTo: { th: 'อ้างถึงใบกำกับภาษีเลขที่', en: 'Corrects invoice no.' },
   reason: { th: 'เหตุที่ลดหนี้', en: 'Reason' },
+  originalDate: { th: 'ใบกำกับภาษีเดิมลงวันที่', en: 'Invoice dated' },
+  originalValue: { th: 'มูลค่าตามใบกำกับภาษีเดิม', en: 'Value on the original invoice' },
+  correctValue: { th: 'มูลค่าที่ถูกต้อง', en: 'Correct value' },
+  difference: { th: 'ผลต่าง', en: 'Difference' },
+  vatOnDifference: { th: 'ภาษีมูลค่าเพิ่มของผลต่าง', en: 'VAT on the difference' },
   buyer: { th: 'ผู้ซื้อ', en: 'Buyer' },
   customer: { th: 'ลูกค้า', en: 'Customer' },
   payment: { th: 'การชำระเงิน', en: 'Payment' },
@@ -341,6 +346,12 @@ const drawHeader = (canvas: ReceiptCanvas, snapshot: ReceiptSnapshot) => {
     [LABELS.orderNumber, snapshot.orderNumber, 'regular'],
   ];
   if (snapshot.refersTo) facts.push([LABELS.refersTo, snapshot.refersTo, 'bold']);
+  if (snapshot.correction)
+    facts.push([
+      LABELS.originalDate,
+      formatDate(snapshot.correction.originalIssuedAt)[canvas.locale],
+      'regular',
+    ]);
   const labelWidth = 96;
   for (const [label, value, weight] of facts) {
     const labelHeight = canvas.label(label, rightX, right, { width: labelWidth });
@@ -515,7 +526,16 @@ const totalRows = (snapshot: ReceiptSnapshot): TotalRow[][] => {
       : []),
     { label: paidByLabel(snapshot.paymentMethod, isRefund), satang: totals.amountPaidSatang },
   ];
-  return [sums, vat, paid].filter((group) => group.length > 0);
+  const { correction } = snapshot;
+  const corrected: TotalRow[] = correction
+    ? [
+        { label: LABELS.originalValue, satang: correction.originalValueSatang },
+        { label: LABELS.correctValue, satang: correction.correctValueSatang },
+        { label: LABELS.difference, satang: correction.differenceSatang },
+        { label: LABELS.vatOnDifference, satang: correction.vatOnDifferenceSatang },
+      ]
+    : [];
+  return [sums, vat, corrected, paid].filter((group) => group.length > 0);
 };
 
 const drawTotalsAndWords = (canvas: ReceiptCanvas, snapshot: ReceiptSnapshot) => {

@@ -341,6 +341,13 @@ describe('renderReceiptPdf', () => {
           number: 'CN-2569-000002',
           refersTo: 'TX-2569-000045',
           reason: 'คืนเงินตามคำขอของลูกค้า',
+          correction: {
+            originalIssuedAt: '2026-03-01T05:00:00.000Z',
+            originalValueSatang: 93_458,
+            correctValueSatang: 46_729,
+            differenceSatang: 46_729,
+            vatOnDifferenceSatang: 3_271,
+          },
         }),
       ),
     );
@@ -351,6 +358,17 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('TX-2569-000045');
     expect(text).toContain('คืนเงินตามคำขอของลูกค้า');
     expect(text).toContain('คืนเงินทาง บัตรเครดิต (ทดลอง)');
+    // Revenue Code s.86/10: the corrected invoice's date and value, the correct value, the
+    // difference and its VAT.
+    expect(text).toContain('ใบกำกับภาษีเดิมลงวันที่');
+    expect(text).toContain('1 มีนาคม 2569');
+    expect(text).toContain('มูลค่าตามใบกำกับภาษีเดิม');
+    expect(text).toContain('934.58');
+    expect(text).toContain('มูลค่าที่ถูกต้อง');
+    expect(text).toContain('ผลต่าง');
+    expect(text.match(/467\.29/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('ภาษีมูลค่าเพิ่มของผลต่าง');
+    expect(text).toContain('32.71');
   });
 
   it('shapes Thai with HarfBuzz: the ring of SARA AM goes under the tone mark of น้ำ', async () => {

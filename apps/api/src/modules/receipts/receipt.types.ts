@@ -67,6 +67,15 @@ export type ReceiptTotals = {
   amountPaidSatang: number;
 };
 
+export type ReceiptCorrection = {
+  /** ISO 8601 instant of the invoice corrected; printed as a date in Asia/Bangkok. */
+  originalIssuedAt: string;
+  originalValueSatang: number;
+  correctValueSatang: number;
+  differenceSatang: number;
+  vatOnDifferenceSatang: number;
+};
+
 export type ReceiptSnapshot = {
   kind: ReceiptKind;
   /** `RC-2569-000123`, `TX-2569-000045`, `RV-…`, `CN-…`. */
@@ -89,6 +98,11 @@ export type ReceiptSnapshot = {
   refersTo: string | null;
   /** Credit notes: why (e.g. "คืนเงินตามคำขอของลูกค้า"); printed when given. */
   reason?: string | null;
+  /**
+   * Credit notes (Revenue Code s.86/10): the date of the invoice corrected, its value before VAT,
+   * the correct value after this note (and any earlier ones), the difference and its VAT.
+   */
+  correction?: ReceiptCorrection | null;
   /**
    * The total in words as issued. When given it is printed as is, so a reprint reads the same even
    * if the wording rules change; otherwise it is computed (`amount-in-words.ts`).
