@@ -60,6 +60,8 @@ export const CONTACT_TOPICS = [
   'other',
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const isContactTopic = (value: string): value is ContactTopic =>
+  (CONTACT_TOPICS as readonly string[]).includes(value);
 
 export const CONTACT_LIMITS = {
   nameMax: 100,

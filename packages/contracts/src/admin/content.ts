@@ -71,6 +71,8 @@ export const AdminContactMessageSchema = z.object({
   Id: z.string(),
   Reference: z.string(),
   Topic: z.string(),
+  /** The topic's name in the staff member's language. */
+  TopicLabel: z.string(),
   Name: z.string(),
   Email: z.string(),
   Phone: z.string().nullable(),

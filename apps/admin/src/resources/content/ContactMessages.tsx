@@ -57,7 +57,7 @@ export const ContactMessageList = () => (
   <List filters={filters} exporter={false}>
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="Reference" disableSort />
-      <DataTable.Col source="Topic" disableSort />
+      <DataTable.Col source="TopicLabel" disableSort />
       <DataTable.Col source="Name" disableSort />
       <DataTable.Col source="Email" disableSort />
       <DataTable.Col source="HandledAt" disableSort>
@@ -128,7 +128,7 @@ export const ContactMessageShow = () => {
       <SimpleShowLayout>
         <HandledChip />
         <TextField source="Reference" />
-        <TextField source="Topic" />
+        <TextField source="TopicLabel" />
         <TextField source="Name" />
         <TextField source="Email" />
         <TextField source="Phone" emptyText="—" />

@@ -261,6 +261,18 @@ describe('content and moderation in the back office', () => {
     const list = await staffCall('GET', '/admin/v1/contact-messages?Handled=false');
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().Data.Items[0]).toMatchObject({ Id: id, HandledAt: null, ReplyCount: 0 });
+    // The topic by its name, in the staff member's language.
+    const english = await staffCall('GET', `/admin/v1/contact-messages/${id}`, undefined, {
+      language: 'en',
+    });
+    const thai = await staffCall('GET', `/admin/v1/contact-messages/${id}`, undefined, {
+      language: 'th',
+    });
+    expect(english.json().Data).toMatchObject({
+      Topic: 'orders',
+      TopicLabel: 'Orders and payment',
+    });
+    expect(thai.json().Data.TopicLabel).toBe('คำสั่งซื้อและการชำระเงิน');
 
     const empty = await staffCall('POST', `/admin/v1/contact-messages/${id}/replies`, {
       Body: '   ',

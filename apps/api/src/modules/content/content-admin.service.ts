@@ -1,4 +1,4 @@
-import type { Locale } from '@nangsue/contracts';
+import { isContactTopic, type Locale } from '@nangsue/contracts';
 import type {
   AdminContactMessage,
   AdminContentPage,
@@ -10,6 +10,7 @@ import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import type { AccountMail } from '../accounts/index.js';
 import type { Audit, StaffActor } from '../staff/index.js';
+import { topicLabel } from './content.service.js';
 import type * as adminRepository from './content-admin.repository.js';
 
 type MessageView = NonNullable<Awaited<ReturnType<typeof adminRepository.findContactMessage>>>;
@@ -42,10 +43,17 @@ export type ContentAdminServiceDeps = {
   withTransaction?: WithTransaction;
 };
 
-const present = (row: MessageView, replies: ReplyView[] = []): AdminContactMessage => ({
+const present = (
+  locale: Locale,
+  row: MessageView,
+  replies: ReplyView[] = [],
+): AdminContactMessage => ({
   Id: row.message.id,
   Reference: row.message.reference,
   Topic: row.message.topic,
+  TopicLabel: isContactTopic(row.message.topic)
+    ? topicLabel(locale, row.message.topic)
+    : row.message.topic,
   Name: row.message.name,
   Email: row.message.email,
   Phone: row.message.phone,
@@ -97,19 +105,22 @@ export const createContentAdminService = ({
   repository,
   withTransaction = createWithTransaction(db),
 }: ContentAdminServiceDeps) => {
-  const load = async (id: string): Promise<AdminContactMessage> => {
+  const load = async (locale: Locale, id: string): Promise<AdminContactMessage> => {
     const row = await repository.findContactMessage(db, id);
     if (!row) throw notFound();
-    return present(row, await repository.findReplies(db, id));
+    return present(locale, row, await repository.findReplies(db, id));
   };
 
   return {
-    async list(query: {
-      Page: number;
-      PageSize: number;
-      Q?: string | undefined;
-      Handled?: boolean | undefined;
-    }) {
+    async list(
+      locale: Locale,
+      query: {
+        Page: number;
+        PageSize: number;
+        Q?: string | undefined;
+        Handled?: boolean | undefined;
+      },
+    ) {
       const rows = await repository.findContactPage(
         db,
         {
@@ -120,7 +131,7 @@ export const createContentAdminService = ({
         (query.Page - 1) * query.PageSize,
       );
       return {
-        Items: rows.slice(0, query.PageSize).map((row) => present(row)),
+        Items: rows.slice(0, query.PageSize).map((row) => present(locale, row)),
         Page: query.Page,
         PageSize: query.PageSize,
         HasNextPage: rows.length > query.PageSize,
@@ -204,7 +215,12 @@ export const createContentAdminService = ({
       return presentPage(saved);
     },
 
-    async reply(actor: StaffActor, id: string, body: string): Promise<AdminContactMessage> {
+    async reply(
+      actor: StaffActor,
+      staffLocale: Locale,
+      id: string,
+      body: string,
+    ): Promise<AdminContactMessage> {
       const text = body.normalize('NFC').trim();
       await withTransaction(async (tx) => {
         const message = await repository.lockContactMessage(tx, id);
@@ -233,7 +249,7 @@ export const createContentAdminService = ({
           after: { replyId: reply.id, reference: message.reference, body: text },
         });
       });
-      return load(id);
+      return load(staffLocale, id);
     },
   };
 };

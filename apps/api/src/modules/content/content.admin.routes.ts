@@ -14,7 +14,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Contact-us messages, unhandled first',
     }),
-    handler: async (request) => ({ Data: await inbox().list(request.query), ErrorList: [] }),
+    handler: async (request) => ({
+      Data: await inbox().list(request.locale, request.query),
+      ErrorList: [],
+    }),
   });
 
   app.route({
@@ -22,7 +25,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One contact-us message with its replies',
     }),
-    handler: async (request) => ({ Data: await inbox().get(request.params.id), ErrorList: [] }),
+    handler: async (request) => ({
+      Data: await inbox().get(request.locale, request.params.id),
+      ErrorList: [],
+    }),
   });
 
   app.route({
@@ -31,7 +37,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Reply to a contact-us message (e-mailed to the sender; marks it handled)',
     }),
     handler: async (request) => ({
-      Data: await inbox().reply(staffActorOf(request), request.params.id, request.body.Body),
+      Data: await inbox().reply(
+        staffActorOf(request),
+        request.locale,
+        request.params.id,
+        request.body.Body,
+      ),
       ErrorList: [],
     }),
   });

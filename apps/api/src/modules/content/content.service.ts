@@ -57,7 +57,8 @@ type ContentServiceDeps = {
   makeReference?: () => string;
 };
 
-const topicLabel = (locale: Locale, topic: ContactTopic): string =>
+/** A contact topic's name in a language (the form's choices and the back office's inbox). */
+export const topicLabel = (locale: Locale, topic: ContactTopic): string =>
   translate(locale, `content.topic.${topic}` as MessageKey);
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'content.pageNotFound' });
