@@ -67,3 +67,21 @@ export const satangInput = {
 /** `parse` of a DateTimeInput: the date and time typed, as an ISO instant (or null when empty). */
 export const parseDateTime = (value: string | null | undefined): string | null =>
   value ? new Date(value).toISOString() : null;
+
+/**
+ * A chart's money axis (values in baht): whole labels such as `฿1,250`, from zero, as wide as its
+ * longest label, so an empty month shows `฿0` rather than a cut-off `0.00…`.
+ */
+export const useBahtAxis = () => {
+  const [locale] = useLocaleState();
+  return {
+    width: 'auto' as const,
+    min: 0,
+    tickMinStep: 1,
+    valueFormatter: (value: number | null) =>
+      value === null ? '' : formatBaht(Math.round(value * 100), locale, { compact: true }),
+  };
+};
+
+/** A chart's count axis: whole numbers from zero. */
+export const COUNT_AXIS = { width: 'auto' as const, min: 0, tickMinStep: 1 };

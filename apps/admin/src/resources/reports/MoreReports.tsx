@@ -21,7 +21,7 @@ import type {
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { callAdmin } from '../../api/client';
-import { useBaht } from '../../lib/format';
+import { COUNT_AXIS, useBaht, useBahtAxis } from '../../lib/format';
 
 type Loaded = {
   month: string;
@@ -132,6 +132,7 @@ const Totals = ({ values }: { values: [string, string][] }) => {
 export const MoreReports = ({ month }: { month: string }) => {
   const translate = useTranslate();
   const baht = useBaht();
+  const bahtAxis = useBahtAxis();
   const loaded = useMoreReports(month);
   if (!loaded) return null;
   const t = (key: string) => translate(`nangsue.reports.${key}`);
@@ -178,6 +179,7 @@ export const MoreReports = ({ month }: { month: string }) => {
               expired: day.ExpiredSatang / 100,
             }))}
             xAxis={[{ scaleType: 'point', dataKey: 'day', label: t('chart.day') }]}
+            yAxis={[bahtAxis]}
             series={[
               { dataKey: 'issued', label: t('coins.issued'), curve: 'linear' },
               { dataKey: 'spent', label: t('coins.spent'), curve: 'linear' },
@@ -211,6 +213,7 @@ export const MoreReports = ({ month }: { month: string }) => {
               coupons: day.CouponClaims,
             }))}
             xAxis={[{ scaleType: 'band', dataKey: 'day', label: t('chart.day') }]}
+            yAxis={[COUNT_AXIS]}
             series={[
               { dataKey: 'books', label: t('claims.books'), stack: 'claims' },
               { dataKey: 'gifts', label: t('claims.gifts'), stack: 'claims' },

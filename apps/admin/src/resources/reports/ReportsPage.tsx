@@ -11,7 +11,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -19,7 +18,8 @@ import type { AdminRouteName, SalesByDay, SalesByItem, VatReport } from '@nangsu
 import { useEffect, useState } from 'react';
 import { Title, useNotify, useRequireAccess, useTranslate } from 'react-admin';
 import { callAdmin, downloadAdmin } from '../../api/client';
-import { useBaht } from '../../lib/format';
+import { useBaht, useBahtAxis } from '../../lib/format';
+import { MonthPicker } from '../../components/MonthPicker';
 import { MoreReports } from './MoreReports';
 
 /** This month in Asia/Bangkok (UTC+7 all year), `YYYY-MM`. */
@@ -74,6 +74,7 @@ export const ReportsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const baht = useBaht();
+  const bahtAxis = useBahtAxis();
   const [month, setMonth] = useState(bangkokMonth());
   const { loaded, error } = useMonthReports(month);
   if (isPending) return null;
@@ -105,16 +106,7 @@ export const ReportsPage = () => {
             spacing={2}
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
           >
-            <TextField
-              type="month"
-              label={t('month')}
-              value={month}
-              size="small"
-              onChange={(event) => {
-                if (/^\d{4}-\d{2}$/.test(event.target.value)) setMonth(event.target.value);
-              }}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <MonthPicker label={t('month')} value={month} onChange={setMonth} />
             {CSV_FILES.map(({ route, label, file }) => (
               <Button
                 key={route}
@@ -175,6 +167,7 @@ export const ReportsPage = () => {
                   refund: day.RefundSatang / 100,
                 }))}
                 xAxis={[{ scaleType: 'band', dataKey: 'day', label: t('chart.day') }]}
+                yAxis={[bahtAxis]}
                 series={[
                   { dataKey: 'total', label: t('sales.total') },
                   { dataKey: 'refund', label: t('sales.refund') },
