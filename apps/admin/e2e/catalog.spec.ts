@@ -35,7 +35,10 @@ test('a catalog editor creates a book with its files, publishes it, and the stor
     await page.getByLabel('Title (Thai)', { exact: false }).fill(`ผู้เฝ้าตะเกียง ${title}`);
     await page.getByLabel('Title (English)', { exact: false }).fill(title);
     await page.getByLabel('Short description (English)').fill('A keeper of lanterns on a hill.');
-    await page.getByLabel('Release date').fill(today);
+    // MUI X's date field: day, month and year typed into its sections (English: DD/MM/YYYY).
+    const [year, month, day] = today.split('-');
+    await page.getByRole('group', { name: 'Release date' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${day}${month}${year}`);
     // Price.
     await page.getByRole('tab', { name: 'Price and sale' }).click();
     await page.getByLabel('Regular price (baht)', { exact: false }).fill('159');

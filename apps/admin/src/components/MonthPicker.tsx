@@ -1,19 +1,13 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { AdapterDayjsBuddhist } from '@mui/x-date-pickers/AdapterDayjsBuddhist';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS, thTH } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/th';
 import { useLocaleState } from 'react-admin';
+import { Pickers } from './DateInputs';
 
 const MONTH = 'YYYY-MM';
 
 /**
- * A month (`YYYY-MM`) picked with MUI X's date picker, as the storefront's date fields are: Thai
- * month names and Buddhist-era years in Thai (`AdapterDayjsBuddhist`), English and Gregorian in
- * English, whatever the browser's own language.
+ * A month (`YYYY-MM`) on MUI X's picker, as the back office's dates are (`DateInputs.tsx`): Thai
+ * month names and Buddhist-era years in Thai, English and Gregorian in English.
  */
 export const MonthPicker = ({
   label,
@@ -25,19 +19,13 @@ export const MonthPicker = ({
   onChange: (month: string) => void;
 }) => {
   const [locale] = useLocaleState();
-  const thai = locale === 'th';
-  const texts = (thai ? thTH : enUS).components.MuiLocalizationProvider.defaultProps.localeText;
   return (
-    <LocalizationProvider
-      dateAdapter={thai ? AdapterDayjsBuddhist : AdapterDayjs}
-      adapterLocale={thai ? 'th' : 'en'}
-      localeText={texts}
-    >
+    <Pickers>
       <DatePicker
         label={label}
         views={['year', 'month']}
         openTo="month"
-        format={thai ? 'MMMM BBBB' : 'MMMM YYYY'}
+        format={locale === 'th' ? 'MMMM BBBB' : 'MMMM YYYY'}
         value={dayjs(`${value}-01`)}
         maxDate={dayjs().endOf('month')}
         minDate={dayjs('2020-01-01')}
@@ -46,6 +34,6 @@ export const MonthPicker = ({
         }}
         slotProps={{ textField: { size: 'small' } }}
       />
-    </LocalizationProvider>
+    </Pickers>
   );
 };

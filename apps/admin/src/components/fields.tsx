@@ -37,14 +37,3 @@ export const JsonField = ({ source }: { source: string; label?: string }) => {
     </Box>
   );
 };
-
-/**
- * `DateInput`'s day as the start (`from`) or the end (`to`) of that day in Bangkok (UTC+7 all
- * year), as the ISO date-time the API's `From`/`To` filters take.
- */
-export const dayBoundary =
-  (edge: 'from' | 'to') =>
-  (value: string | null | undefined): string | null =>
-    value
-      ? new Date(`${value}T${edge === 'from' ? '00:00:00' : '23:59:59.999'}+07:00`).toISOString()
-      : null;

@@ -5,8 +5,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   Create,
-  DateInput,
-  DateTimeInput,
   Edit,
   FunctionField,
   Labeled,
@@ -30,7 +28,8 @@ import {
 import { BookFiles } from './BookFiles';
 import { PublicationButtons } from './BookStatus';
 import { createNamed, NamedPicker, useNameText } from './pickers';
-import { parseDateTime, satangInput } from '../../lib/format';
+import { satangInput } from '../../lib/format';
+import { StoreDateInput, StoreDateTimeInput } from '../../components/DateInputs';
 import { formatPrice } from './money';
 
 const satang = { ...satangInput, step: 1 };
@@ -57,7 +56,7 @@ const DetailsTab = () => {
       <TextInput source="Isbn" parse={(value: string) => value || null} />
       <TextInput source="EIsbn" parse={(value: string) => value || null} />
       <NumberInput source="PageCount" min={1} step={1} />
-      <DateInput source="ReleaseDate" parse={(value: string) => value || null} />
+      <StoreDateInput source="ReleaseDate" />
       <TextInput
         source="RecordReference"
         parse={(value: string) => value || null}
@@ -83,8 +82,8 @@ const PriceTab = ({ isEdit }: { isEdit: boolean }) => {
         {translate('nangsue.catalog.help.sale')}
       </Typography>
       <NumberInput source="SalePriceSatang" {...satang} validate={notNegative} />
-      <DateTimeInput source="SaleStartsAt" parse={parseDateTime} />
-      <DateTimeInput source="SaleEndsAt" parse={parseDateTime} />
+      <StoreDateTimeInput source="SaleStartsAt" />
+      <StoreDateTimeInput source="SaleEndsAt" />
       {isEdit ? (
         <Labeled source="CurrentPriceSatang">
           <FunctionField

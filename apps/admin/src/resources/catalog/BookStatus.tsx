@@ -9,7 +9,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import type { BookStatus } from '@nangsue/contracts/admin';
 import { useState } from 'react';
@@ -23,6 +22,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
+import { StoreDateTimePicker } from '../../components/DateInputs';
 import { formatDateTime } from '../../lib/format';
 
 type StatusRecord = { id: string | number; Status: BookStatus; PublishAt: string | null };
@@ -79,7 +79,7 @@ export const PublicationButtons = () => {
   const run = usePublication();
   const { canAccess } = useCanAccess({ resource: 'books', action: 'edit' });
   const [scheduling, setScheduling] = useState(false);
-  const [when, setWhen] = useState('');
+  const [when, setWhen] = useState<string | null>(null);
   if (!record) return null;
   const id = String(record.id);
 
@@ -131,13 +131,10 @@ export const PublicationButtons = () => {
       <Dialog open={scheduling} onClose={() => setScheduling(false)}>
         <DialogTitle>{translate('nangsue.catalog.actions.schedule')}</DialogTitle>
         <DialogContent>
-          <TextField
-            type="datetime-local"
+          <StoreDateTimePicker
             label={translate('resources.books.fields.PublishAt')}
             value={when}
-            onChange={(event) => setWhen(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ mt: 1 }}
+            onChange={setWhen}
           />
         </DialogContent>
         <DialogActions>
@@ -146,14 +143,15 @@ export const PublicationButtons = () => {
           </MuiButton>
           <MuiButton
             variant="contained"
-            disabled={when === ''}
+            disabled={when === null}
             onClick={() => {
+              if (when === null) return;
               setScheduling(false);
               void run(
                 () =>
                   callAdmin('adminBookSchedule', {
                     params: { id },
-                    body: { PublishAt: new Date(when).toISOString() },
+                    body: { PublishAt: when },
                   }),
                 'nangsue.catalog.actions.scheduled',
               );

@@ -1,14 +1,14 @@
 import { Typography } from '@mui/material';
 import {
   DataTable,
-  DateInput,
   FunctionField,
   List,
   NumberField,
   SelectInput,
   useTranslate,
 } from 'react-admin';
-import { dayBoundary, LocalDateField } from '../../components/fields';
+import { FromDateInput, ToDateInput } from '../../components/DateInputs';
+import { LocalDateField } from '../../components/fields';
 
 const LANGUAGES = [
   { id: 'th', name: 'nangsue.operations.searches.th' },
@@ -16,8 +16,8 @@ const LANGUAGES = [
 ];
 
 const filters = [
-  <DateInput key="From" source="From" parse={dayBoundary('from')} alwaysOn />,
-  <DateInput key="To" source="To" parse={dayBoundary('to')} alwaysOn />,
+  <FromDateInput key="From" source="From" alwaysOn />,
+  <ToDateInput key="To" source="To" alwaysOn />,
   <SelectInput key="Language" source="Language" choices={LANGUAGES} alwaysOn />,
 ];
 

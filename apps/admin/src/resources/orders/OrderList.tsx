@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import {
   DataTable,
-  DateInput,
   List,
   NumberInput,
   SearchInput,
@@ -10,7 +9,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { dayBoundary, LocalDateField } from '../../components/fields';
+import { FromDateInput, ToDateInput } from '../../components/DateInputs';
+import { LocalDateField } from '../../components/fields';
 import { useBaht } from '../../lib/format';
 import type { OrderRecord } from './types';
 
@@ -70,8 +70,8 @@ const filters = [
   <TextInput key="Number" source="Number" />,
   <TextInput key="Email" source="Email" />,
   <NumberInput key="BookId" source="BookId" />,
-  <DateInput key="From" source="From" parse={dayBoundary('from')} />,
-  <DateInput key="To" source="To" parse={dayBoundary('to')} />,
+  <FromDateInput key="From" source="From" />,
+  <ToDateInput key="To" source="To" />,
 ];
 
 /**

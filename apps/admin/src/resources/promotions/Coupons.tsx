@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  DateTimeInput,
   Edit,
   FormDataConsumer,
   List,
@@ -26,7 +25,8 @@ import {
 } from 'react-admin';
 import { LocalDateField } from '../../components/fields';
 import { CatalogPicker } from './CatalogPicker';
-import { parseDateTime, satangInput } from '../../lib/format';
+import { satangInput } from '../../lib/format';
+import { StoreDateTimeInput } from '../../components/DateInputs';
 import { formatUnits } from './money';
 
 type CouponRecord = {
@@ -188,8 +188,8 @@ const CouponFields = () => {
         validate={minValue(0)}
         helperText="nangsue.promotions.min_spend_help"
       />
-      <DateTimeInput source="StartsAt" parse={parseDateTime} />
-      <DateTimeInput source="EndsAt" parse={parseDateTime} />
+      <StoreDateTimeInput source="StartsAt" />
+      <StoreDateTimeInput source="EndsAt" />
       <NumberInput
         source="UsageLimit"
         validate={minValue(1)}

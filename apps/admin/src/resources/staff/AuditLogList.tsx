@@ -1,6 +1,7 @@
 import { Grid, Typography } from '@mui/material';
-import { DataTable, DateInput, List, SearchInput, TextInput, useTranslate } from 'react-admin';
-import { dayBoundary, JsonField, LocalDateField } from '../../components/fields';
+import { DataTable, List, SearchInput, TextInput, useTranslate } from 'react-admin';
+import { FromDateInput, ToDateInput } from '../../components/DateInputs';
+import { JsonField, LocalDateField } from '../../components/fields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -8,8 +9,8 @@ const filters = [
   <TextInput key="EntityType" source="EntityType" />,
   <TextInput key="EntityId" source="EntityId" />,
   <TextInput key="StaffId" source="StaffId" type="number" />,
-  <DateInput key="From" source="From" parse={dayBoundary('from')} />,
-  <DateInput key="To" source="To" parse={dayBoundary('to')} />,
+  <FromDateInput key="From" source="From" />,
+  <ToDateInput key="To" source="To" />,
 ];
 
 /** One entry's before and after, side by side. */
