@@ -115,6 +115,8 @@ const StorePickerInput = ({ stored, ...props }: StorePickerInputProps) => {
       textField: {
         name: field.name,
         onBlur: field.onBlur,
+        // react-admin's inputs are filled; the pickers match them.
+        variant: 'filled' as const,
         size: 'small' as const,
         margin: 'dense' as const,
         error: fieldState.invalid,

@@ -32,7 +32,7 @@ export const MonthPicker = ({
         onChange={(picked: Dayjs | null) => {
           if (picked?.isValid()) onChange(picked.format(MONTH));
         }}
-        slotProps={{ textField: { size: 'small' } }}
+        slotProps={{ textField: { size: 'small', sx: { width: 240 } } }}
       />
     </Pickers>
   );
