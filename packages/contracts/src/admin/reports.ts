@@ -172,7 +172,8 @@ export const RedeemClaimsByDaySchema = z.object({
 });
 export type RedeemClaimsByDay = z.infer<typeof RedeemClaimsByDaySchema>;
 
-const reportRoute = <const P extends `/admin/v1/reports/${string}`, const R extends z.ZodType>(
+/** A call of a report for `?Month=YYYY-MM`, under `reports.read`. */
+const reportCall = <const P extends `/admin/v1/reports/${string}`, const R extends z.ZodType>(
   path: P,
   response: R,
 ) =>
@@ -186,44 +187,41 @@ const reportRoute = <const P extends `/admin/v1/reports/${string}`, const R exte
     response,
   });
 
-const csvRoute = <const P extends `/admin/v1/reports/${string}`>(path: P) =>
-  adminRoute({
-    service: 'admin',
-    method: 'GET',
-    path,
-    access: 'staff',
-    permission: 'reports.read',
-    query: ReportMonthQuerySchema,
-    response: z.string(),
-    file: true,
-  });
+type ReportCall<P extends string, R extends z.ZodType> = ReturnType<
+  typeof reportCall<`/admin/v1/reports/${P}`, R>
+>;
+
+/**
+ * A report's two calls: `name` answers its figures in the envelope, `${name}Csv` the same
+ * figures as a CSV file at the same path with `.csv`.
+ */
+const report = <const N extends string, const P extends string, const D extends z.ZodType>(
+  name: N,
+  path: `/admin/v1/reports/${P}`,
+  data: D,
+) =>
+  ({
+    [name]: reportCall(path, envelope(data)),
+    [`${name}Csv`]: { ...reportCall(`${path}.csv`, z.string()), file: true },
+  }) as { readonly [K in N]: ReportCall<P, ReturnType<typeof envelope<D>>> } & {
+    readonly [K in `${N}Csv`]: ReportCall<`${P}.csv`, z.ZodString> & { readonly file: true };
+  };
 
 export const REPORTS_ADMIN_ROUTES = {
-  adminReportSalesByDay: reportRoute('/admin/v1/reports/sales-by-day', envelope(SalesByDaySchema)),
-  adminReportSalesByDayCsv: csvRoute('/admin/v1/reports/sales-by-day.csv'),
-  adminReportSalesByBook: reportRoute(
-    '/admin/v1/reports/sales-by-book',
-    envelope(SalesByItemSchema),
-  ),
-  adminReportSalesByBookCsv: csvRoute('/admin/v1/reports/sales-by-book.csv'),
-  adminReportSalesByPublisher: reportRoute(
+  ...report('adminReportSalesByDay', '/admin/v1/reports/sales-by-day', SalesByDaySchema),
+  ...report('adminReportSalesByBook', '/admin/v1/reports/sales-by-book', SalesByItemSchema),
+  ...report(
+    'adminReportSalesByPublisher',
     '/admin/v1/reports/sales-by-publisher',
-    envelope(SalesByItemSchema),
+    SalesByItemSchema,
   ),
-  adminReportSalesByPublisherCsv: csvRoute('/admin/v1/reports/sales-by-publisher.csv'),
   /** By the book's first category (the first of its categories), shown with its parent. */
-  adminReportSalesByCategory: reportRoute(
-    '/admin/v1/reports/sales-by-category',
-    envelope(SalesByItemSchema),
-  ),
-  adminReportSalesByCategoryCsv: csvRoute('/admin/v1/reports/sales-by-category.csv'),
-  adminReportCoins: reportRoute('/admin/v1/reports/coins-by-day', envelope(CoinsByDaySchema)),
-  adminReportCoinsCsv: csvRoute('/admin/v1/reports/coins-by-day.csv'),
-  adminReportRedeemClaims: reportRoute(
+  ...report('adminReportSalesByCategory', '/admin/v1/reports/sales-by-category', SalesByItemSchema),
+  ...report('adminReportCoins', '/admin/v1/reports/coins-by-day', CoinsByDaySchema),
+  ...report(
+    'adminReportRedeemClaims',
     '/admin/v1/reports/redeem-claims-by-day',
-    envelope(RedeemClaimsByDaySchema),
+    RedeemClaimsByDaySchema,
   ),
-  adminReportRedeemClaimsCsv: csvRoute('/admin/v1/reports/redeem-claims-by-day.csv'),
-  adminReportVat: reportRoute('/admin/v1/reports/vat', envelope(VatReportSchema)),
-  adminReportVatCsv: csvRoute('/admin/v1/reports/vat.csv'),
+  ...report('adminReportVat', '/admin/v1/reports/vat', VatReportSchema),
 } as const;
