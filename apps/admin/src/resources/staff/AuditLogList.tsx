@@ -1,7 +1,16 @@
-import { Grid, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, TextInput, useTranslate } from 'react-admin';
+import { Box, Grid, Typography } from '@mui/material';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  TextInput,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { FromDateInput, ToDateInput } from '../../components/DateInputs';
 import { JsonField, LocalDateField } from '../../components/fields';
+import { auditActionName } from './audit-actions';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -12,6 +21,24 @@ const filters = [
   <FromDateInput key="From" source="From" />,
   <ToDateInput key="To" source="To" />,
 ];
+
+/** The action by name in the staff member's language, with its code (what the filter takes). */
+const ActionField = () => {
+  const record = useRecordContext<{ Action: string }>();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  const name = auditActionName(locale, record.Action);
+  return (
+    <Box>
+      {name}
+      {name === record.Action ? null : (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {record.Action}
+        </Typography>
+      )}
+    </Box>
+  );
+};
 
 /** One entry's before and after, side by side. */
 const AuditEntryPanel = () => {
@@ -51,7 +78,9 @@ export const AuditLogList = () => (
         <LocalDateField source="At" showTime />
       </DataTable.Col>
       <DataTable.Col source="StaffEmail" disableSort />
-      <DataTable.Col source="Action" disableSort />
+      <DataTable.Col source="Action" disableSort>
+        <ActionField />
+      </DataTable.Col>
       <DataTable.Col source="EntityType" disableSort />
       <DataTable.Col source="EntityId" disableSort />
       <DataTable.Col source="Reason" disableSort />
