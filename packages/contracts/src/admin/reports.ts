@@ -17,13 +17,20 @@ export const ReportMonthQuerySchema = z.object({
 export type ReportMonthQuery = z.infer<typeof ReportMonthQuerySchema>;
 
 /**
+ * A report by Bangkok day: one row a day (`Id` and `Date`: `YYYY-MM-DD` in Asia/Bangkok) with
+ * these figures, and the month's days with the same figures totalled.
+ */
+const byDay = <const F extends z.ZodRawShape>(figures: F) => {
+  const day = z.object({ Id: z.string(), Date: z.string(), ...figures });
+  const month = z.object({ Month: z.string(), Days: z.array(day), Totals: z.object(figures) });
+  return { day, month };
+};
+
+/**
  * One Bangkok day of book sales: orders paid that day (books and gifts; coin packs apart, as they
  * are prepayments, not VAT-able sales), and staff refunds completed that day.
  */
-export const SalesDaySchema = z.object({
-  /** `YYYY-MM-DD` in Asia/Bangkok. */
-  Id: z.string(),
-  Date: z.string(),
+const salesByDay = byDay({
   Orders: z.number().int(),
   /** Shelf prices before discounts (VAT included). */
   GrossSatang: z.number().int(),
@@ -43,15 +50,10 @@ export const SalesDaySchema = z.object({
   /** Coin packs sold that day (prepayments, outside the figures above). */
   CoinPackSatang: z.number().int(),
 });
+export const SalesDaySchema = salesByDay.day;
 export type SalesDay = z.infer<typeof SalesDaySchema>;
 
-const SalesTotalsSchema = SalesDaySchema.omit({ Id: true, Date: true });
-
-export const SalesByDaySchema = z.object({
-  Month: z.string(),
-  Days: z.array(SalesDaySchema),
-  Totals: SalesTotalsSchema,
-});
+export const SalesByDaySchema = salesByDay.month;
 export type SalesByDay = z.infer<typeof SalesByDaySchema>;
 
 /** One book (or publisher) in a month: copies sold and refunded, and their amounts. */
@@ -127,9 +129,7 @@ export type VatReport = z.infer<typeof VatReportSchema>;
  * orders (less coins given back by orders cancelled or expired that day), reward coins taken back
  * with refunds, and coins left unspent in batches whose validity ended that day (up to now).
  */
-export const CoinsDaySchema = z.object({
-  Id: z.string(),
-  Date: z.string(),
+const coinsByDay = byDay({
   IssuedSatang: z.number().int(),
   TopUpSatang: z.number().int(),
   RewardSatang: z.number().int(),
@@ -140,19 +140,14 @@ export const CoinsDaySchema = z.object({
   ClawbackSatang: z.number().int(),
   ExpiredSatang: z.number().int(),
 });
+export const CoinsDaySchema = coinsByDay.day;
 export type CoinsDay = z.infer<typeof CoinsDaySchema>;
 
-export const CoinsByDaySchema = z.object({
-  Month: z.string(),
-  Days: z.array(CoinsDaySchema),
-  Totals: CoinsDaySchema.omit({ Id: true, Date: true }),
-});
+export const CoinsByDaySchema = coinsByDay.month;
 export type CoinsByDay = z.infer<typeof CoinsByDaySchema>;
 
 /** Redeem codes claimed on a Bangkok day, by what they give. */
-export const RedeemClaimsDaySchema = z.object({
-  Id: z.string(),
-  Date: z.string(),
+const redeemClaimsByDay = byDay({
   Claims: z.number().int(),
   /** Codes for a book (staff batches, codes made by command). */
   BookClaims: z.number().int(),
@@ -163,13 +158,10 @@ export const RedeemClaimsDaySchema = z.object({
   /** Coins credited by the coin codes claimed. */
   CoinsSatang: z.number().int(),
 });
+export const RedeemClaimsDaySchema = redeemClaimsByDay.day;
 export type RedeemClaimsDay = z.infer<typeof RedeemClaimsDaySchema>;
 
-export const RedeemClaimsByDaySchema = z.object({
-  Month: z.string(),
-  Days: z.array(RedeemClaimsDaySchema),
-  Totals: RedeemClaimsDaySchema.omit({ Id: true, Date: true }),
-});
+export const RedeemClaimsByDaySchema = redeemClaimsByDay.month;
 export type RedeemClaimsByDay = z.infer<typeof RedeemClaimsByDaySchema>;
 
 /** A call of a report for `?Month=YYYY-MM`, under `reports.read`. */
