@@ -8,12 +8,31 @@ import {
   TextField as MuiTextField,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 
 /**
  * A button that opens a dialog asking for a text (a reason, a reply), then runs the call; the
  * page reads the record again afterwards. `minLength` 0 makes the text optional.
  */
+type ActionDialogProps = {
+  label: string;
+  title: string;
+  confirmText: string;
+  fieldLabel: string;
+  minLength: number;
+  color?: 'primary' | 'error' | 'success' | 'warning';
+  icon?: ReactNode;
+  done: string;
+  run: (text: string) => Promise<unknown>;
+};
+
 export const ActionDialog = ({
   label,
   title,
@@ -24,17 +43,7 @@ export const ActionDialog = ({
   icon,
   done,
   run,
-}: {
-  label: string;
-  title: string;
-  confirmText: string;
-  fieldLabel: string;
-  minLength: number;
-  color?: 'primary' | 'error' | 'success' | 'warning';
-  icon?: ReactNode;
-  done: string;
-  run: (text: string) => Promise<unknown>;
-}) => {
+}: ActionDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -95,5 +104,32 @@ export const ActionDialog = ({
         </DialogActions>
       </Dialog>
     </>
+  );
+};
+
+/** An action of a show page: its dialog, when it applies to the record, and its call. */
+export type RecordAction<R extends Omit<RaRecord, 'id'>> = Omit<ActionDialogProps, 'run'> & {
+  /** Whether the record allows it now (always, when left out). */
+  when?: (record: R) => boolean;
+  run: (record: R, text: string) => Promise<unknown>;
+};
+
+/** A show page's toolbar: a button and its dialog for each action the record allows now. */
+export const RecordActions = <R extends Omit<RaRecord, 'id'>>({
+  actions,
+}: {
+  actions: RecordAction<R>[];
+}) => {
+  const record = useRecordContext<R>();
+  return (
+    <TopToolbar>
+      {record
+        ? actions
+            .filter(({ when }) => when?.(record) ?? true)
+            .map(({ when: _when, run, ...action }) => (
+              <ActionDialog key={action.label} {...action} run={(text) => run(record, text)} />
+            ))
+        : null}
+    </TopToolbar>
   );
 };

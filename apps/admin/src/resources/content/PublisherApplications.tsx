@@ -1,21 +1,11 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Chip } from '@mui/material';
-import {
-  DataTable,
-  List,
-  SearchInput,
-  SelectInput,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { callAdmin } from '../../api/client';
 import { LocalDateField } from '../../components/fields';
-import { ActionDialog } from './ActionDialog';
+import { StatusChip } from '../../components/StatusChip';
+import { RecordActions, type RecordAction } from './ActionDialog';
+import { ActionableList } from './ActionableList';
 
 type ApplicationRecord = {
   Id: number;
@@ -29,89 +19,70 @@ const STATUS_CHOICES = ['pending', 'approved', 'rejected'].map((id) => ({
   name: `nangsue.content.application_status.${id}`,
 }));
 
-const StatusChip = () => {
-  const record = useRecordContext<ApplicationRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[record.Status]}
-      label={translate(`nangsue.content.application_status.${record.Status}`)}
-      data-testid="application-status"
-    />
-  );
-};
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="Status" source="Status" choices={STATUS_CHOICES} alwaysOn />,
-];
+const ApplicationStatus = () => (
+  <StatusChip
+    colors={STATUS_COLOR}
+    labels="nangsue.content.application_status"
+    testId="application-status"
+  />
+);
 
 /** Applications to sell on the store, waiting ones first. */
 export const PublisherApplicationList = () => (
-  <List filters={filters} exporter={false} sort={{ field: 'CreatedAt', order: 'ASC' }}>
-    <DataTable bulkActionButtons={false} rowClick="show">
-      <DataTable.Col source="PublisherName" disableSort />
-      <DataTable.Col source="LegalName" disableSort />
-      <DataTable.Col source="Email" disableSort />
-      <DataTable.Col source="Status" disableSort>
-        <StatusChip />
-      </DataTable.Col>
-      <DataTable.Col source="CreatedAt" disableSort>
-        <LocalDateField source="CreatedAt" showTime />
-      </DataTable.Col>
-    </DataTable>
-  </List>
+  <ActionableList choices={STATUS_CHOICES} sort={{ field: 'CreatedAt', order: 'ASC' }}>
+    <DataTable.Col source="PublisherName" disableSort />
+    <DataTable.Col source="LegalName" disableSort />
+    <DataTable.Col source="Email" disableSort />
+    <DataTable.Col source="Status" disableSort>
+      <ApplicationStatus />
+    </DataTable.Col>
+    <DataTable.Col source="CreatedAt" disableSort>
+      <LocalDateField source="CreatedAt" showTime />
+    </DataTable.Col>
+  </ActionableList>
 );
 
 /** Approve (optional note) or reject (a reason, e-mailed) a waiting application. */
-const DecisionActions = () => {
-  const record = useRecordContext<ApplicationRecord>();
-  if (!record || record.Status !== 'pending') return <TopToolbar />;
-  return (
-    <TopToolbar>
-      <ActionDialog
-        label="nangsue.content.approve"
-        title="nangsue.content.approve_title"
-        confirmText="nangsue.content.approve_confirm"
-        fieldLabel="nangsue.content.note"
-        minLength={0}
-        color="success"
-        icon={<CheckIcon />}
-        done="nangsue.content.approved"
-        run={(note) =>
-          callAdmin('adminPublisherApplicationApprove', {
-            params: { id: record.Id },
-            body: { Note: note === '' ? null : note },
-          })
-        }
-      />
-      <ActionDialog
-        label="nangsue.content.reject"
-        title="nangsue.content.reject_title"
-        confirmText="nangsue.content.reject_confirm"
-        fieldLabel="nangsue.content.reason"
-        minLength={3}
-        color="error"
-        icon={<CloseIcon />}
-        done="nangsue.content.rejected"
-        run={(reason) =>
-          callAdmin('adminPublisherApplicationReject', {
-            params: { id: record.Id },
-            body: { Reason: reason },
-          })
-        }
-      />
-    </TopToolbar>
-  );
-};
+const DECISIONS: RecordAction<ApplicationRecord>[] = [
+  {
+    when: (record) => record.Status === 'pending',
+    label: 'nangsue.content.approve',
+    title: 'nangsue.content.approve_title',
+    confirmText: 'nangsue.content.approve_confirm',
+    fieldLabel: 'nangsue.content.note',
+    minLength: 0,
+    color: 'success',
+    icon: <CheckIcon />,
+    done: 'nangsue.content.approved',
+    run: (record, note) =>
+      callAdmin('adminPublisherApplicationApprove', {
+        params: { id: record.Id },
+        body: { Note: note === '' ? null : note },
+      }),
+  },
+  {
+    when: (record) => record.Status === 'pending',
+    label: 'nangsue.content.reject',
+    title: 'nangsue.content.reject_title',
+    confirmText: 'nangsue.content.reject_confirm',
+    fieldLabel: 'nangsue.content.reason',
+    minLength: 3,
+    color: 'error',
+    icon: <CloseIcon />,
+    done: 'nangsue.content.rejected',
+    run: (record, reason) =>
+      callAdmin('adminPublisherApplicationReject', {
+        params: { id: record.Id },
+        body: { Reason: reason },
+      }),
+  },
+];
 
 /** The whole application, as the applicant sent it, and the decision once made. */
 export const PublisherApplicationShow = () => (
-  <Show actions={<DecisionActions />}>
+  <Show actions={<RecordActions actions={DECISIONS} />}>
     <SimpleShowLayout>
-      <StatusChip />
+      <ApplicationStatus />
       <TextField source="PublisherName" />
       <TextField source="LegalName" />
       <TextField source="AccountType" />

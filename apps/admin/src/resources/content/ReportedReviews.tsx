@@ -1,23 +1,21 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Chip, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   DataTable,
-  List,
   NumberField,
-  SearchInput,
-  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
 import { LocalDateField } from '../../components/fields';
-import { ActionDialog } from './ActionDialog';
+import { StatusChip } from '../../components/StatusChip';
+import { RecordActions, type RecordAction } from './ActionDialog';
+import { ActionableList } from './ActionableList';
 
 type ReviewRecord = {
   Id: number;
@@ -32,38 +30,21 @@ const LIST_CHOICES = [
   { id: 'hidden', name: 'nangsue.content.review_filter.hidden' },
 ];
 
-const StatusChip = () => {
-  const record = useRecordContext<ReviewRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[record.Status]}
-      label={translate(`nangsue.content.review_status.${record.Status}`)}
-      data-testid="review-status"
-    />
-  );
-};
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="Status" source="Status" choices={LIST_CHOICES} alwaysOn />,
-];
+const ReviewStatus = () => (
+  <StatusChip colors={STATUS_COLOR} labels="nangsue.content.review_status" testId="review-status" />
+);
 
 /** Reviews with reports waiting (or the hidden ones). */
 export const ReportedReviewList = () => (
-  <List filters={filters} filterDefaultValues={{ Status: 'open' }} exporter={false}>
-    <DataTable bulkActionButtons={false} rowClick="show">
-      <DataTable.Col source="BookName" disableSort />
-      <DataTable.Col source="Title" disableSort />
-      <DataTable.NumberCol source="Rating" disableSort />
-      <DataTable.NumberCol source="OpenReportCount" disableSort />
-      <DataTable.Col source="Status" disableSort>
-        <StatusChip />
-      </DataTable.Col>
-    </DataTable>
-  </List>
+  <ActionableList choices={LIST_CHOICES} filterDefaultValues={{ Status: 'open' }}>
+    <DataTable.Col source="BookName" disableSort />
+    <DataTable.Col source="Title" disableSort />
+    <DataTable.NumberCol source="Rating" disableSort />
+    <DataTable.NumberCol source="OpenReportCount" disableSort />
+    <DataTable.Col source="Status" disableSort>
+      <ReviewStatus />
+    </DataTable.Col>
+  </ActionableList>
 );
 
 const Reports = () => {
@@ -87,73 +68,55 @@ const Reports = () => {
   );
 };
 
-const ModerationActions = () => {
-  const record = useRecordContext<ReviewRecord>();
-  if (!record) return <TopToolbar />;
-  const common = { fieldLabel: 'nangsue.content.reason_optional', minLength: 0 };
-  return (
-    <TopToolbar>
-      {record.Status !== 'hidden' && (
-        <ActionDialog
-          {...common}
-          label="nangsue.content.hide"
-          title="nangsue.content.hide_title"
-          confirmText="nangsue.content.hide_confirm"
-          color="error"
-          icon={<VisibilityOffIcon />}
-          done="nangsue.content.hidden"
-          run={(reason) =>
-            callAdmin('adminReviewHide', {
-              params: { id: record.Id },
-              body: { Reason: reason || null },
-            })
-          }
-        />
-      )}
-      {record.Status !== 'published' && (
-        <ActionDialog
-          {...common}
-          label="nangsue.content.restore"
-          title="nangsue.content.restore_title"
-          confirmText="nangsue.content.restore_confirm"
-          color="success"
-          icon={<RestoreIcon />}
-          done="nangsue.content.restored"
-          run={(reason) =>
-            callAdmin('adminReviewRestore', {
-              params: { id: record.Id },
-              body: { Reason: reason || null },
-            })
-          }
-        />
-      )}
-      {record.OpenReportCount > 0 && (
-        <ActionDialog
-          {...common}
-          label="nangsue.content.dismiss"
-          title="nangsue.content.dismiss_title"
-          confirmText="nangsue.content.dismiss_confirm"
-          icon={<DoneAllIcon />}
-          done="nangsue.content.dismissed"
-          run={(reason) =>
-            callAdmin('adminReviewDismissReports', {
-              params: { id: record.Id },
-              body: { Reason: reason || null },
-            })
-          }
-        />
-      )}
-    </TopToolbar>
-  );
-};
+/** A moderation call on the review, with the staff member's reason if they gave one. */
+const moderate =
+  (route: 'adminReviewHide' | 'adminReviewRestore' | 'adminReviewDismissReports') =>
+  (record: ReviewRecord, reason: string) =>
+    callAdmin(route, { params: { id: record.Id }, body: { Reason: reason || null } });
+
+const common = { fieldLabel: 'nangsue.content.reason_optional', minLength: 0 };
+const MODERATION: RecordAction<ReviewRecord>[] = [
+  {
+    ...common,
+    when: (record) => record.Status !== 'hidden',
+    label: 'nangsue.content.hide',
+    title: 'nangsue.content.hide_title',
+    confirmText: 'nangsue.content.hide_confirm',
+    color: 'error',
+    icon: <VisibilityOffIcon />,
+    done: 'nangsue.content.hidden',
+    run: moderate('adminReviewHide'),
+  },
+  {
+    ...common,
+    when: (record) => record.Status !== 'published',
+    label: 'nangsue.content.restore',
+    title: 'nangsue.content.restore_title',
+    confirmText: 'nangsue.content.restore_confirm',
+    color: 'success',
+    icon: <RestoreIcon />,
+    done: 'nangsue.content.restored',
+    run: moderate('adminReviewRestore'),
+  },
+  {
+    ...common,
+    when: (record) => record.OpenReportCount > 0,
+    label: 'nangsue.content.dismiss',
+    title: 'nangsue.content.dismiss_title',
+    confirmText: 'nangsue.content.dismiss_confirm',
+    icon: <DoneAllIcon />,
+    done: 'nangsue.content.dismissed',
+    run: moderate('adminReviewDismissReports'),
+  },
+];
 
 /** One review, its reports, and what staff may do with it. */
 export const ReportedReviewShow = () => {
   const translate = useTranslate();
   return (
-    <Show actions={<ModerationActions />}>
+    <Show actions={<RecordActions actions={MODERATION} />}>
       <SimpleShowLayout>
-        <StatusChip />
+        <ReviewStatus />
         <TextField source="BookName" />
         <NumberField source="Rating" />
         <TextField source="Title" />
