@@ -49,6 +49,9 @@ export const declaredRoute = <R extends ApiRoute>(
   config: { ...config, requireCustomer: route.access === 'customer' },
 });
 
+/** A handler's answer in the envelope: `handler: async (request) => ok(await service.x(...))`. */
+export const ok = <T>(Data: T) => ({ Data, ErrorList: [] as string[] });
+
 /**
  * A back-office call as the contracts' `ADMIN_ROUTES` declares it: method, path, schemas, and
  * the access and permission the staff-auth plugin checks before the body is read.

@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 
 const tags = ['admin: promotions'];
@@ -14,10 +14,7 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Redeem-code batches with their claim counts, newest first',
     }),
-    handler: async (request) => ({
-      Data: await batches().list(request.query, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await batches().list(request.query, request.locale)),
   });
 
   app.route({
@@ -25,10 +22,7 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One redeem-code batch',
     }),
-    handler: async (request) => ({
-      Data: await batches().get(request.params.id, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await batches().get(request.params.id, request.locale)),
   });
 
   app.route({
@@ -36,10 +30,8 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Make a batch of up to 10,000 redeem codes (a book or coins each)',
     }),
-    handler: async (request) => ({
-      Data: await batches().create(staffActorOf(request), request.body, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await batches().create(staffActorOf(request), request.body, request.locale)),
   });
 
   app.route({
@@ -66,15 +58,15 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Disable a batch: every one of its codes stops working at once',
     }),
-    handler: async (request) => ({
-      Data: await batches().disable(
-        staffActorOf(request),
-        request.params.id,
-        request.body.Reason,
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await batches().disable(
+          staffActorOf(request),
+          request.params.id,
+          request.body.Reason,
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -82,9 +74,6 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Who claimed a batch's codes and when (codes by their last four symbols)",
     }),
-    handler: async (request) => ({
-      Data: await batches().claims(request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await batches().claims(request.query)),
   });
 };

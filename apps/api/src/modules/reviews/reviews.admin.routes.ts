@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 
 const tags = ['admin: content'];
@@ -14,10 +14,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Reviews with reports waiting (or hidden reviews)',
     }),
-    handler: async (request) => ({
-      Data: await moderation().list(request.query, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await moderation().list(request.query, request.locale)),
   });
 
   app.route({
@@ -25,10 +22,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One review with its reports',
     }),
-    handler: async (request) => ({
-      Data: await moderation().get(request.params.id, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await moderation().get(request.params.id, request.locale)),
   });
 
   app.route({
@@ -36,15 +30,15 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Hide a review (out of the store and the rating); its reports are resolved',
     }),
-    handler: async (request) => ({
-      Data: await moderation().hide(
-        staffActorOf(request),
-        request.params.id,
-        request.body.Reason,
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await moderation().hide(
+          staffActorOf(request),
+          request.params.id,
+          request.body.Reason,
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -52,15 +46,15 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Publish a hidden or reported review again (back in the rating)',
     }),
-    handler: async (request) => ({
-      Data: await moderation().restore(
-        staffActorOf(request),
-        request.params.id,
-        request.body.Reason,
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await moderation().restore(
+          staffActorOf(request),
+          request.params.id,
+          request.body.Reason,
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -68,14 +62,14 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Dismiss the waiting reports (a reported review is published again)',
     }),
-    handler: async (request) => ({
-      Data: await moderation().dismissReports(
-        staffActorOf(request),
-        request.params.id,
-        request.body.Reason,
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await moderation().dismissReports(
+          staffActorOf(request),
+          request.params.id,
+          request.body.Reason,
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 };
