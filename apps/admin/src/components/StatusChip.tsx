@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
  * The record's state as a small coloured chip: its `Status` (or what `statusOf` reads from it),
  * coloured by `colors` and named by the message `<labels>.<status>`.
  */
-export const StatusChip = <S extends string>({
+export const StatusChip = <S extends string, R extends Omit<RaRecord, 'id'> = RaRecord>({
   colors,
   labels,
   statusOf = (record) => record.Status as S,
@@ -13,10 +13,10 @@ export const StatusChip = <S extends string>({
 }: {
   colors: Record<S, ChipProps['color']>;
   labels: string;
-  statusOf?: (record: RaRecord) => S;
+  statusOf?: (record: R) => S;
   testId?: string;
 }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<R>();
   const translate = useTranslate();
   if (!record) return null;
   const status = statusOf(record);

@@ -95,6 +95,11 @@ const th = {
       server: 'เซิร์ฟเวอร์ขัดข้อง โปรดลองอีกครั้งในอีกสักครู่',
       signed_out: 'เซสชันสิ้นสุดแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
     },
+    dialogs: {
+      reason: 'เหตุผล',
+      reason_help: 'บันทึกไว้ในประวัติการแก้ไข (อย่างน้อย 3 ตัวอักษร)',
+      confirm_text: 'พิมพ์ %{text} เพื่อยืนยัน',
+    },
   },
 };
 
@@ -192,6 +197,11 @@ const en: typeof th = {
       network: 'Could not reach the server. Check the connection and try again.',
       server: 'The server had a problem. Please try again in a moment.',
       signed_out: 'Your session has ended. Please sign in again.',
+    },
+    dialogs: {
+      reason: 'Reason',
+      reason_help: 'Kept in the audit log (at least 3 characters)',
+      confirm_text: 'Type %{text} to confirm',
     },
   },
 };

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { callAdmin } from '../../api/client';
 import type { CustomerRecord } from './CustomerShow';
-import { ReasonDialog, useRunCall } from './parts';
+import { ReasonDialog, useRunCall } from '../../components/dialogs';
 
 export const useCanWrite = () =>
   useCanAccess({ action: 'run', resource: 'customers.write' }).canAccess === true;

@@ -17,7 +17,8 @@ import { LocalDateField } from '../../components/fields';
 import { CustomerActions, EndAllSessionsButton, useCanWrite } from './CustomerActions';
 import { CustomerStatusChip } from './CustomerList';
 import { useBaht, useDateTime } from '../../lib/format';
-import { PagedTable, ReasonDialog, useRunCall } from './parts';
+import { ReasonDialog, useRunCall } from '../../components/dialogs';
+import { PagedTable } from './parts';
 
 export type CustomerRecord = AdminCustomer & { id: number };
 

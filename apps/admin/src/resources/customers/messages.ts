@@ -47,9 +47,6 @@ export const messages = {
         no: 'ยังไม่ยืนยัน',
         none: 'ไม่มีรายการ',
         locked_text: 'เมื่อ %{at} โดย %{by}: %{reason}',
-        reason: 'เหตุผล',
-        reason_help: 'บันทึกไว้ในประวัติการแก้ไข (อย่างน้อย 3 ตัวอักษร)',
-        confirm_text: 'พิมพ์ %{text} เพื่อยืนยัน',
         shelf: {
           book: 'หนังสือ',
           source: 'ได้มาจาก',
@@ -155,9 +152,6 @@ export const messages = {
         no: 'Not yet',
         none: 'Nothing here',
         locked_text: 'On %{at} by %{by}: %{reason}',
-        reason: 'Reason',
-        reason_help: 'Kept in the audit log (at least 3 characters)',
-        confirm_text: 'Type %{text} to confirm',
         shelf: {
           book: 'Book',
           source: 'How',

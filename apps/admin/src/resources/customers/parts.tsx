@@ -2,21 +2,16 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 export type PagedColumn<T> = { label: string; render: (row: T) => ReactNode; align?: 'right' };
 
@@ -107,107 +102,4 @@ export const PagedTable = <T extends { Id: string | number }>({
       ) : null}
     </Box>
   );
-};
-
-/**
- * A change that needs a reason (kept in the audit log): the dialog asks for it, and, for what
- * cannot be undone, for `confirmText` typed again.
- */
-export const ReasonDialog = ({
-  open,
-  title,
-  help,
-  submit,
-  danger = false,
-  confirmText,
-  onSubmit,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  help: string;
-  submit: string;
-  danger?: boolean;
-  /** Typed again to enable the button (the customer's e-mail before an erasure). */
-  confirmText?: string;
-  /** The call; true when it worked (the dialog then closes). */
-  onSubmit: (reason: string) => Promise<boolean>;
-  onClose: () => void;
-}) => {
-  const translate = useTranslate();
-  const [reason, setReason] = useState('');
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const ready =
-    reason.trim().length >= 3 &&
-    (confirmText === undefined || typed.trim().toLowerCase() === confirmText.toLowerCase());
-  const close = () => {
-    setReason('');
-    setTyped('');
-    onClose();
-  };
-  return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(title)}</DialogTitle>
-      <DialogContent>
-        <Alert severity={danger ? 'warning' : 'info'} sx={{ mb: 2 }}>
-          {translate(help)}
-        </Alert>
-        <Stack spacing={2}>
-          <TextField
-            label={translate('nangsue.customers.reason')}
-            helperText={translate('nangsue.customers.reason_help')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            multiline
-            autoFocus
-          />
-          {confirmText !== undefined ? (
-            <TextField
-              label={translate('nangsue.customers.confirm_text', { text: confirmText })}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              required
-            />
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          disabled={busy || !ready}
-          onClick={async () => {
-            setBusy(true);
-            const ok = await onSubmit(reason.trim());
-            setBusy(false);
-            if (ok) close();
-          }}
-        >
-          {translate(submit)}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
-
-/** Runs a call and says how it went in a notification; true when it worked. */
-export const useRunCall = () => {
-  const notify = useNotify();
-  return async (call: () => Promise<unknown>, done: string, options = {}): Promise<boolean> => {
-    try {
-      await call();
-      notify(done, { type: 'success', messageArgs: options });
-      return true;
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-      return false;
-    }
-  };
 };

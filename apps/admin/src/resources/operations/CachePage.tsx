@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Title, useRequireAccess, useTranslate } from 'react-admin';
 import { callAdmin } from '../../api/client';
 import { useDateTime } from '../../lib/format';
-import { ReasonDialog, useRunCall } from '../customers/parts';
+import { ReasonDialog, useRunCall } from '../../components/dialogs';
 
 /**
  * The catalog's read cache emptied by staff (what `DELETE /v1/cache/clear-all` does), with a

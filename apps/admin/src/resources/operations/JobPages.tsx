@@ -26,7 +26,7 @@ import {
 import { callAdmin, type AdminCallResult } from '../../api/client';
 import { LocalDateField } from '../../components/fields';
 import { useDateTime } from '../../lib/format';
-import { ReasonDialog, useRunCall } from '../customers/parts';
+import { ReasonDialog, useRunCall } from '../../components/dialogs';
 
 type Queues = AdminCallResult<'adminJobQueues'>;
 

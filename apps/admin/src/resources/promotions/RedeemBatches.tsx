@@ -1,21 +1,9 @@
 import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField as MuiTextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   AutocompleteInput,
-  Confirm,
   Create,
   DataTable,
   DateTimeInput,
@@ -42,13 +30,14 @@ import {
   TextInput,
   TopToolbar,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { downloadAdmin, callAdmin } from '../../api/client';
+import { ConfirmButton, ReasonDialog, useRunCall } from '../../components/dialogs';
 import { LocalDateField } from '../../components/fields';
+import { StatusChip } from '../../components/StatusChip';
 import { useDateTime } from '../../lib/format';
 import { CatalogPicker } from './CatalogPicker';
 import { parseDateTime, toSatang } from '../../lib/format';
@@ -83,19 +72,9 @@ const STATUS_CHOICES = [
   { id: 'disabled', name: 'nangsue.promotions.batch_filter.disabled' },
 ];
 
-const StatusChip = () => {
-  const record = useRecordContext<BatchRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  const status = statusOf(record);
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[status]}
-      label={translate(`nangsue.promotions.batch_status.${status}`)}
-    />
-  );
-};
+const BatchStatusChip = () => (
+  <StatusChip colors={STATUS_COLOR} labels="nangsue.promotions.batch_status" statusOf={statusOf} />
+);
 
 /** What each code of the batch gives: a book, or coins and how long they last. */
 const GivesField = () => {
@@ -134,7 +113,7 @@ export const RedeemBatchList = () => (
         <LocalDateField source="ExpiresAt" showTime emptyText="—" />
       </DataTable.Col>
       <DataTable.Col source="Status" disableSort>
-        <StatusChip />
+        <BatchStatusChip />
       </DataTable.Col>
       <DataTable.Col source="CreatedAt" disableSort>
         <LocalDateField source="CreatedAt" showTime />
@@ -214,47 +193,31 @@ export const RedeemBatchCreate = () => (
  */
 const ExportButton = () => {
   const record = useRecordContext<BatchRecord>();
-  const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const run = useRunCall();
   if (!record || record.ExportedAt || record.DisabledAt) return null;
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadAdmin(
-        'adminRedeemBatchExport',
-        { params: { id: record.Id } },
-        `redeem-batch-${record.Id}.csv`,
-      );
-      notify('nangsue.promotions.exported', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-      refresh();
-    }
-  };
   return (
-    <>
-      <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => setOpen(true)}>
-        {translate('nangsue.promotions.export')}
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="nangsue.promotions.export_title"
-        content="nangsue.promotions.export_confirm"
-        confirm="nangsue.promotions.export"
-        translateOptions={{ count: record.Count }}
-        onConfirm={() => void run()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="nangsue.promotions.export"
+      variant="contained"
+      icon={<DownloadIcon />}
+      title="nangsue.promotions.export_title"
+      content="nangsue.promotions.export_confirm"
+      confirm="nangsue.promotions.export"
+      translateOptions={{ count: record.Count }}
+      onConfirm={async () => {
+        await run(
+          () =>
+            downloadAdmin(
+              'adminRedeemBatchExport',
+              { params: { id: record.Id } },
+              `redeem-batch-${record.Id}.csv`,
+            ),
+          'nangsue.promotions.exported',
+        );
+        refresh();
+      }}
+    />
   );
 };
 
@@ -262,63 +225,36 @@ const ExportButton = () => {
 const DisableButton = () => {
   const record = useRecordContext<BatchRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
+  const run = useRunCall();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!record || record.DisabledAt) return null;
-  const run = async () => {
-    setBusy(true);
-    try {
-      await callAdmin('adminRedeemBatchDisable', {
-        params: { id: record.Id },
-        body: { Reason: reason.trim() },
-      });
-      notify('nangsue.promotions.disabled', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <Button color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
         {translate('nangsue.promotions.disable')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('nangsue.promotions.disable_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('nangsue.promotions.disable_confirm', { name: record.Name })}
-          </DialogContentText>
-          <MuiTextField
-            autoFocus
-            fullWidth
-            multiline
-            label={translate('nangsue.promotions.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            helperText={translate('nangsue.promotions.reason_help')}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy || reason.trim().length < 3}
-            onClick={() => void run()}
-          >
-            {translate('nangsue.promotions.disable')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        title="nangsue.promotions.disable_title"
+        help="nangsue.promotions.disable_confirm"
+        helpArgs={{ name: record.Name }}
+        submit="nangsue.promotions.disable"
+        danger
+        onClose={() => setOpen(false)}
+        onSubmit={async (reason) => {
+          const ok = await run(
+            () =>
+              callAdmin('adminRedeemBatchDisable', {
+                params: { id: record.Id },
+                body: { Reason: reason },
+              }),
+            'nangsue.promotions.disabled',
+          );
+          if (ok) refresh();
+          return ok;
+        }}
+      />
     </>
   );
 };

@@ -1,10 +1,8 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LinkIcon from '@mui/icons-material/Link';
-import { Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import {
-  Confirm,
   Create,
   DataTable,
   Edit,
@@ -20,14 +18,15 @@ import {
   TextInput,
   Toolbar,
   TopToolbar,
-  useNotify,
   useRecordContext,
   useRedirect,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
+import { ConfirmButton, useRunCall } from '../../components/dialogs';
 import { LocalDateField } from '../../components/fields';
+import { StatusChip } from '../../components/StatusChip';
 import { LANGUAGE_CHOICES, ROLE_CHOICES, STATUS_CHOICES } from './choices';
 import { SetupLinkDialog } from './SetupLinkDialog';
 
@@ -41,18 +40,7 @@ type StaffRecord = {
 
 const STATUS_COLOR = { invited: 'info', active: 'success', disabled: 'default' } as const;
 
-const StatusChip = () => {
-  const record = useRecordContext<StaffRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[record.Status]}
-      label={translate(`nangsue.staff.status.${record.Status}`)}
-    />
-  );
-};
+const StaffStatus = () => <StatusChip colors={STATUS_COLOR} labels="nangsue.staff.status" />;
 
 const RoleText = () => {
   const record = useRecordContext<{ Role: string }>();
@@ -76,7 +64,7 @@ export const StaffList = () => (
         <RoleText />
       </DataTable.Col>
       <DataTable.Col source="Status" disableSort>
-        <StatusChip />
+        <StaffStatus />
       </DataTable.Col>
       <DataTable.Col source="LastLoginAt" disableSort>
         <LocalDateField source="LastLoginAt" showTime />
@@ -121,87 +109,56 @@ export const StaffCreate = () => {
 /** Disable (sessions end at once) or enable a staff member, after a confirmation. */
 const StatusButton = () => {
   const record = useRecordContext<StaffRecord>();
-  const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const run = useRunCall();
   if (!record) return null;
   const disabling = record.Status !== 'disabled';
-  const run = async () => {
-    setBusy(true);
-    try {
-      await callAdmin(disabling ? 'adminStaffDisable' : 'adminStaffEnable', {
-        params: { id: String(record.Id) },
-      });
-      notify(disabling ? 'nangsue.staff.disabled' : 'nangsue.staff.enabled', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
   return (
-    <>
-      <Button
-        color={disabling ? 'error' : 'primary'}
-        startIcon={disabling ? <BlockIcon /> : <CheckCircleIcon />}
-        onClick={() => setOpen(true)}
-      >
-        {translate(disabling ? 'nangsue.staff.disable' : 'nangsue.staff.enable')}
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={disabling ? 'nangsue.staff.disable' : 'nangsue.staff.enable'}
-        content={disabling ? 'nangsue.staff.disable_confirm' : 'nangsue.staff.enable_confirm'}
-        translateOptions={{ name: record.DisplayName || record.Email }}
-        onConfirm={() => void run()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label={disabling ? 'nangsue.staff.disable' : 'nangsue.staff.enable'}
+      color={disabling ? 'error' : 'primary'}
+      icon={disabling ? <BlockIcon /> : <CheckCircleIcon />}
+      title={disabling ? 'nangsue.staff.disable' : 'nangsue.staff.enable'}
+      content={disabling ? 'nangsue.staff.disable_confirm' : 'nangsue.staff.enable_confirm'}
+      translateOptions={{ name: record.DisplayName || record.Email }}
+      onConfirm={async () => {
+        const ok = await run(
+          () =>
+            callAdmin(disabling ? 'adminStaffDisable' : 'adminStaffEnable', {
+              params: { id: String(record.Id) },
+            }),
+          disabling ? 'nangsue.staff.disabled' : 'nangsue.staff.enabled',
+        );
+        if (ok) refresh();
+      }}
+    />
   );
 };
 
 /** A new set-up link (a lost phone or a forgotten password): the old password stops working. */
 const ResetLinkButton = () => {
   const record = useRecordContext<StaffRecord>();
-  const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
+  const run = useRunCall();
   const [url, setUrl] = useState<string | null>(null);
   if (!record) return null;
-  const run = async () => {
-    setOpen(false);
-    try {
-      const answer = await callAdmin('adminStaffResetLink', {
-        params: { id: String(record.Id) },
-      });
-      setUrl(answer.SetupUrl);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    }
-  };
   return (
     <>
-      <Button startIcon={<LinkIcon />} onClick={() => setOpen(true)}>
-        {translate('nangsue.staff.reset_link')}
-      </Button>
-      <Confirm
-        isOpen={open}
+      <ConfirmButton
+        label="nangsue.staff.reset_link"
+        icon={<LinkIcon />}
         title="nangsue.staff.reset_link"
         content="nangsue.staff.reset_link_confirm"
         translateOptions={{ name: record.DisplayName || record.Email }}
-        onConfirm={() => void run()}
-        onClose={() => setOpen(false)}
+        onConfirm={async () => {
+          const ok = await run(async () => {
+            const answer = await callAdmin('adminStaffResetLink', {
+              params: { id: String(record.Id) },
+            });
+            setUrl(answer.SetupUrl);
+          });
+          if (ok) refresh();
+        }}
       />
       <SetupLinkDialog url={url} email={record.Email} onClose={() => setUrl(null)} />
     </>
@@ -227,7 +184,7 @@ export const StaffEdit = () => (
   <Edit actions={<StaffEditActions />} mutationMode="pessimistic">
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TextField source="Email" />
-      <StatusChip />
+      <StaffStatus />
       <TextInput source="DisplayName" validate={required()} />
       <SelectInput source="Role" choices={ROLE_CHOICES} validate={required()} />
       <SelectInput source="Language" choices={LANGUAGE_CHOICES} validate={required()} />
