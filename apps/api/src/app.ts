@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { watchCatalogVersion } from './modules/catalog/catalog-version.js';
 import { filesRoutes } from './modules/catalog-import/files.routes.js';
 import { catalogAdminRoutes } from './modules/catalog-import/catalog.admin.routes.js';
+import { homeAdminRoutes } from './modules/catalog-import/home-admin.routes.js';
 import { adminUploadsPlugin } from './plugins/admin-uploads.js';
 import { homeRoutes } from './modules/catalog/home.routes.js';
 import { productRoutes } from './modules/catalog/product.routes.js';
@@ -270,6 +271,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(secondApiRoutes);
   await app.register(filesRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(homeAdminRoutes);
 
   return app;
 };

@@ -20,6 +20,7 @@ import { reportsMessages } from './modules/reports/reports.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
 import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
+import { homeAdminMessages } from './modules/catalog-import/home-admin.messages.js';
 import { adminUploadsMessages } from './plugins/admin-uploads.messages.js';
 import { registerMessages } from './lib/messages.js';
 
@@ -32,6 +33,7 @@ import { registerMessages } from './lib/messages.js';
 registerMessages(
   adminUploadsMessages,
   catalogAdminMessages,
+  homeAdminMessages,
   accountsMessages,
   customersAdminMessages,
   operationsMessages,

@@ -125,6 +125,8 @@ import * as reviewsAdminRepository from './modules/reviews/reviews-admin.reposit
 import { catalogWriterDeps } from './catalog-writer.js';
 import * as catalogAdminRepository from './modules/catalog-import/catalog-admin.repository.js';
 import { createCatalogAdminService } from './modules/catalog-import/catalog-admin.service.js';
+import * as homeAdminRepository from './modules/catalog-import/home-admin.repository.js';
+import { createHomeAdminService } from './modules/catalog-import/home-admin.service.js';
 import { createPriceWatch } from './modules/wishlist/wishlist.service.js';
 
 /**
@@ -437,6 +439,17 @@ export const createServices = ({
     mail,
     audit,
     catalogAdmin,
+    /** Topics and home sliders in the back office: writes move the catalog version. */
+    homeAdmin: createHomeAdminService({
+      db,
+      audit,
+      storage,
+      cache,
+      catalogUpkeep: catalogUpkeepRepository,
+      repository: homeAdminRepository,
+      filesBaseUrl: env.PUBLIC_FILES_URL,
+      storefrontUrl: env.STOREFRONT_URL,
+    }),
     staffSessions: createStaffSessionService({ db, repository: staffSessionRepository }),
     /** Staff sign-in: set-up links, password + TOTP, sessions (docs/back-office.md). */
     staffAuth: createStaffAuthService({

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './route.js';
 export * from './staff.js';
 export * from './catalog.js';
+export * from './home.js';
 export * from './orders.js';
 export * from './promotions.js';
 export * from './content.js';

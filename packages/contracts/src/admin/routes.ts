@@ -1,6 +1,7 @@
 import { CATALOG_ADMIN_ROUTES } from './catalog.js';
 import { CONTENT_ADMIN_ROUTES } from './content.js';
 import { CUSTOMERS_ADMIN_ROUTES } from './customers.js';
+import { HOME_ADMIN_ROUTES } from './home.js';
 import { OPERATIONS_ADMIN_ROUTES } from './operations.js';
 import { ORDERS_ADMIN_ROUTES } from './orders.js';
 import { PROMOTIONS_ADMIN_ROUTES } from './promotions.js';
@@ -16,6 +17,7 @@ import { STAFF_ADMIN_ROUTES } from './staff.js';
 export const ADMIN_ROUTES = {
   ...STAFF_ADMIN_ROUTES,
   ...CATALOG_ADMIN_ROUTES,
+  ...HOME_ADMIN_ROUTES,
   ...ORDERS_ADMIN_ROUTES,
   ...PROMOTIONS_ADMIN_ROUTES,
   ...CONTENT_ADMIN_ROUTES,

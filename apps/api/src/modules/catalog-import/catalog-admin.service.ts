@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { Locale } from '@nangsue/contracts';
 import type {
   AdminBook,
@@ -20,9 +19,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/deps.js';
 import { contentKey } from '../../lib/file-storage.js';
 import { localName } from '../../lib/local-name.js';
+import { framePicture } from '../../lib/picture.js';
 import { translate } from '../../lib/messages.js';
 import { bookIndexTokens, normalizeText } from '../../lib/search-text.js';
-import { WEBP_QUALITY } from '../../lib/svg-raster.js';
 import { bookFileProblems, sampleOf, storeBookFile } from '../book-files/index.js';
 import { coverStamp, coverUrl } from '../catalog/index.js';
 import type { Audit, StaffActor } from '../staff/index.js';
@@ -58,10 +57,14 @@ export type CatalogAdminDeps = CatalogImportDeps & {
   storefrontUrl: string;
 };
 
-const COVER = { width: 357, height: 510, minWidth: 178, minHeight: 255 } as const;
-/** Covers this far from the 7:10 shape are refused (a banner, a photo on its side). */
-const COVER_RATIO = { min: 0.5, max: 1 } as const;
-const MAX_COVER_PIXELS = 40_000_000;
+/** Covers further than 1:2 or 1:1 from the 7:10 shape are refused (a banner, a photo on its side). */
+const COVER = {
+  width: 357,
+  height: 510,
+  minWidth: 178,
+  minHeight: 255,
+  ratio: { min: 0.5, max: 1 },
+} as const;
 const FILE_TYPES = { EPUB: 'application/epub+zip', PDF: 'application/pdf' } as const;
 const ONIX_BATCH = 200;
 const REINDEX_BATCH = 500;
@@ -164,8 +167,8 @@ const auditView = (row: AdminBookRow): Record<string, unknown> => {
   };
 };
 
-/** The fields that differ, before and after. */
-const changesOf = (before: Record<string, unknown>, after: Record<string, unknown>) => {
+/** The fields that differ, before and after (the home admin's audit entries too). */
+export const changesOf = (before: Record<string, unknown>, after: Record<string, unknown>) => {
   const changedBefore: Record<string, unknown> = {};
   const changedAfter: Record<string, unknown> = {};
   for (const key of Object.keys(after)) {
@@ -500,39 +503,28 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
 
   // ------------------------------------------------------------------------------------ covers
 
-  /** A picture checked (decodes, large enough, book-shaped) and made a 357x510 WebP. */
+  /** A picture checked (decodes, large enough, book-shaped) and made a 357x510 WebP (lib/picture.ts). */
   const coverOf = async (locale: Locale, data: Buffer): Promise<Buffer> => {
-    let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-    try {
-      meta = await sharp(data, { limitInputPixels: MAX_COVER_PIXELS }).metadata();
-    } catch {
-      throw invalid([translate(locale, 'catalogAdmin.cover.unreadable')]);
-    }
-    const width = meta.autoOrient?.width ?? meta.width ?? 0;
-    const height = meta.autoOrient?.height ?? meta.height ?? 0;
-    if (!['jpeg', 'png', 'webp'].includes(meta.format ?? ''))
-      throw invalid([translate(locale, 'catalogAdmin.cover.unreadable')]);
-    if (width < COVER.minWidth || height < COVER.minHeight)
+    const framed = await framePicture(data, COVER);
+    if ('webp' in framed) return framed.webp;
+    const { problem } = framed;
+    if (problem.kind === 'tooSmall')
       throw invalid([
         translate(locale, 'catalogAdmin.cover.tooSmall', {
-          width,
-          height,
+          width: problem.width,
+          height: problem.height,
           minWidth: COVER.minWidth,
           minHeight: COVER.minHeight,
         }),
       ]);
-    const ratio = width / height;
-    if (ratio < COVER_RATIO.min || ratio > COVER_RATIO.max)
-      throw invalid([translate(locale, 'catalogAdmin.cover.shape', { width, height })]);
-    try {
-      return await sharp(data, { limitInputPixels: MAX_COVER_PIXELS })
-        .rotate()
-        .resize(COVER.width, COVER.height, { fit: 'cover', position: 'centre' })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
-    } catch {
-      throw invalid([translate(locale, 'catalogAdmin.cover.unreadable')]);
-    }
+    if (problem.kind === 'shape')
+      throw invalid([
+        translate(locale, 'catalogAdmin.cover.shape', {
+          width: problem.width,
+          height: problem.height,
+        }),
+      ]);
+    throw invalid([translate(locale, 'catalogAdmin.cover.unreadable')]);
   };
 
   // ------------------------------------------------------------------------------------ categories
