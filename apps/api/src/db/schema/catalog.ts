@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -19,6 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { devices } from './devices.js';
+import { staff } from './staff.js';
 import { tsvector } from './types.js';
 
 const timestamps = {
@@ -186,6 +188,13 @@ export const books = pgTable(
     salePriceSatang: integer('sale_price_satang'),
     saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /**
+     * The price campaign that wrote this sale plan (docs/back-office.md, "Campaign prices"); null
+     * for a plan staff set on the book. Stopping the campaign clears only the plans it still holds.
+     */
+    saleCampaignId: integer('sale_campaign_id').references((): AnyPgColumn => priceCampaigns.id, {
+      onDelete: 'set null',
+    }),
     regularPriceSatang: integer('regular_price_satang'),
     regularOldPriceSatang: integer('regular_old_price_satang'),
     /**
@@ -252,6 +261,83 @@ export const books = pgTable(
     index('books_sale_idx')
       .on(table.saleStartsAt)
       .where(sql`${table.salePriceSatang} is not null or ${table.regularPriceSatang} is not null`),
+    index('books_sale_campaign_idx')
+      .on(table.saleCampaignId)
+      .where(sql`${table.saleCampaignId} is not null`),
+  ],
+);
+
+export const priceCampaignKind = pgEnum('price_campaign_kind', ['percent', 'price']);
+/** What a campaign did with a book it was given: applied its price, or skipped it and why. */
+export const priceCampaignOutcome = pgEnum('price_campaign_outcome', [
+  'applied',
+  'inOtherSale',
+  'notCheaper',
+]);
+
+/**
+ * A price campaign (back office, docs/back-office.md "Campaign prices"): a name, a window and a
+ * price rule over a set of books. It has no price engine of its own: when it is made it writes
+ * each free book's sale plan (`books.sale_*`, marked `sale_campaign_id`), which the
+ * `catalog.schedule` job applies and ends like any sale. `selection` keeps what staff picked;
+ * `price_campaign_books` what came of each book.
+ */
+export const priceCampaigns = pgTable(
+  'price_campaigns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 200 }).notNull(),
+    kind: priceCampaignKind('kind').notNull(),
+    /** Percent off the regular price, rounded down to whole baht (kind `percent`). */
+    percent: smallint('percent'),
+    /** The campaign price of every book (kind `price`). */
+    priceSatang: integer('price_satang'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    selection: jsonb('selection')
+      .$type<{
+        bookIds: number[];
+        categoryIds: number[];
+        publisherIds: number[];
+        topicIds: number[];
+      }>()
+      .notNull(),
+    appliedCount: integer('applied_count').notNull().default(0),
+    inOtherSaleCount: integer('in_other_sale_count').notNull().default(0),
+    notCheaperCount: integer('not_cheaper_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stoppedBy: integer('stopped_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check(
+      'price_campaigns_rule_check',
+      sql`(${table.kind} = 'percent' and ${table.percent} between 1 and 90 and ${table.priceSatang} is null)
+       or (${table.kind} = 'price' and ${table.percent} is null and ${table.priceSatang} >= 0)`,
+    ),
+    check('price_campaigns_window_check', sql`${table.startsAt} < ${table.endsAt}`),
+    index('price_campaigns_starts_idx').on(table.startsAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Each book a campaign was given, with its regular and campaign price when it was made. */
+export const priceCampaignBooks = pgTable(
+  'price_campaign_books',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => priceCampaigns.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    outcome: priceCampaignOutcome('outcome').notNull(),
+    regularPriceSatang: integer('regular_price_satang').notNull(),
+    campaignPriceSatang: integer('campaign_price_satang').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.bookId] }),
+    index('price_campaign_books_book_idx').on(table.bookId),
   ],
 );
 
