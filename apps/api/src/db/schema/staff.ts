@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -98,6 +99,70 @@ export const staffSetupLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('staff_setup_links_token_key').on(table.tokenHash)],
+);
+
+/**
+ * Passkeys (WebAuthn), the stronger second factor a signed-in member adds beside the TOTP
+ * authenticator every account keeps (docs/back-office.md "Passkeys"). Only the public key is
+ * kept; removed with the member's reset.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** The credential id the authenticator made, base64url (1,023 bytes at most). */
+    credentialId: varchar('credential_id', { length: 1400 }).notNull(),
+    /** The credential's COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The signature counter last seen; 0 for authenticators that keep none (synced passkeys). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser can reach the authenticator (`internal`, `hybrid`, `usb`, ...). */
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** The member's own name for it ("Work laptop"). */
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Whether the passkey is synced between the member's devices (backed up). */
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_passkeys_credential_key').on(table.credentialId),
+    index('staff_passkeys_staff_idx').on(table.staffId),
+  ],
+);
+
+/**
+ * The open WebAuthn challenges: one per attempt (adding a passkey, or a sign-in with one), used
+ * once, for a few minutes. Kept here, not in a process's memory, so any API process can finish
+ * the attempt another began.
+ */
+export const staffPasskeyChallenges = pgTable(
+  'staff_passkey_challenges',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** `register` (a signed-in member adds a passkey) or `login` (a sign-in with one). */
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    /** sha256 of the attempt token the browser holds; the challenge is used with it only. */
+    attemptHash: varchar('attempt_hash', { length: 64 }).notNull(),
+    /** The challenge the authenticator signs, base64url. */
+    challenge: varchar('challenge', { length: 100 }).notNull(),
+    /** `register`: the member and the session that asked. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => staffSessions.id, { onDelete: 'cascade' }),
+    /** `login`: the e-mail key the attempt is for. */
+    emailKey: varchar('email_key', { length: 320 }),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('staff_passkey_challenges_attempt_key').on(table.attemptHash),
+    index('staff_passkey_challenges_expires_idx').on(table.expiresAt),
+    index('staff_passkey_challenges_ip_idx').on(table.ip),
+  ],
 );
 
 /**
