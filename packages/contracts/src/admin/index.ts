@@ -7,6 +7,7 @@ export * from './catalog.js';
 export * from './home.js';
 export * from './orders.js';
 export * from './promotions.js';
+export * from './campaigns.js';
 export * from './content.js';
 export * from './customers.js';
 export * from './operations.js';

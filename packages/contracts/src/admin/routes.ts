@@ -1,3 +1,4 @@
+import { CAMPAIGNS_ADMIN_ROUTES } from './campaigns.js';
 import { CATALOG_ADMIN_ROUTES } from './catalog.js';
 import { CONTENT_ADMIN_ROUTES } from './content.js';
 import { CUSTOMERS_ADMIN_ROUTES } from './customers.js';
@@ -20,6 +21,7 @@ export const ADMIN_ROUTES = {
   ...HOME_ADMIN_ROUTES,
   ...ORDERS_ADMIN_ROUTES,
   ...PROMOTIONS_ADMIN_ROUTES,
+  ...CAMPAIGNS_ADMIN_ROUTES,
   ...CONTENT_ADMIN_ROUTES,
   ...CUSTOMERS_ADMIN_ROUTES,
   ...OPERATIONS_ADMIN_ROUTES,
