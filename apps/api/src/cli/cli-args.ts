@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /**
  * Argument parsing for the command-line tools: a result to act on, `help`, or an error message to
@@ -32,24 +32,52 @@ Options:
 export const errorMessage = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
 
-export const parseCatalogImportArgs = (argv: readonly string[]): ParsedArgs<{ file: string }> => {
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+type ValuesOf<O extends OptionsConfig> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
+>['values'];
+
+const HELP = { help: { type: 'boolean', short: 'h' } } as const;
+
+/**
+ * How every command-line tool reads its arguments: node's `parseArgs`, strict (an unknown option is
+ * an error), with `-h, --help` added. `read` turns the values into the tool's options and throws an
+ * Error whose message says what is wrong. Arguments that are not options (`positionals`) are an
+ * error unless the tool takes them (`takesPositionals`, e.g. a file name).
+ */
+export const parseCommandArgs = <const O extends OptionsConfig, T>(
+  argv: readonly string[],
+  {
+    options,
+    takesPositionals = false,
+  }: {
+    options: O;
+    takesPositionals?: boolean;
+  },
+  read: (values: ValuesOf<O>, positionals: string[]) => T,
+): ParsedArgs<T> => {
   try {
     const { values, positionals } = parseArgs({
       args: [...argv],
-      options: { help: { type: 'boolean', short: 'h' } },
+      options: { ...options, ...HELP },
       allowPositionals: true,
       strict: true,
     });
-    if (values.help) return { kind: 'help' };
-    if (positionals.length === 0)
-      return { kind: 'error', message: 'Missing the ONIX file to import.' };
-    if (positionals.length > 1)
-      return { kind: 'error', message: `Expected one file, got ${positionals.length}.` };
-    return { kind: 'run', options: { file: positionals[0] as string } };
+    if ('help' in values && values.help) return { kind: 'help' };
+    if (!takesPositionals && positionals.length > 0)
+      throw new Error(`Unexpected argument "${positionals[0]}".`);
+    return { kind: 'run', options: read(values as ValuesOf<O>, positionals) };
   } catch (error) {
     return { kind: 'error', message: errorMessage(error) };
   }
 };
+
+export const parseCatalogImportArgs = (argv: readonly string[]): ParsedArgs<{ file: string }> =>
+  parseCommandArgs(argv, { options: {}, takesPositionals: true }, (_values, positionals) => {
+    if (positionals.length === 0) throw new Error('Missing the ONIX file to import.');
+    if (positionals.length > 1) throw new Error(`Expected one file, got ${positionals.length}.`);
+    return { file: positionals[0] as string };
+  });
 
 /** A whole number within bounds, allowing `_` and `,` as thousands separators (1_000_000). */
 export const wholeNumber = ({
@@ -73,43 +101,33 @@ export const wholeNumber = ({
   return number;
 };
 
+/** `wholeNumber` of an option that may be left out: `fallback` when it is. */
+export const optionalWholeNumber = <F>(
+  { value, ...bounds }: { name: string; value: string | undefined; min: number; max: number },
+  fallback: F,
+) => (value === undefined ? fallback : wholeNumber({ ...bounds, value }));
+
 export type SeedBulkOptions = { books: number; seed: number; batch: number };
 
-export const parseSeedBulkArgs = (argv: readonly string[]): ParsedArgs<SeedBulkOptions> => {
-  try {
-    const { values, positionals } = parseArgs({
-      args: [...argv],
-      options: {
-        books: { type: 'string' },
-        seed: { type: 'string' },
-        batch: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-    if (values.help) return { kind: 'help' };
-    if (positionals.length > 0)
-      return { kind: 'error', message: `Unexpected argument "${positionals[0]}".` };
-    if (typeof values.books !== 'string') return { kind: 'error', message: 'Missing --books N.' };
-    return {
-      kind: 'run',
-      options: {
+export const parseSeedBulkArgs = (argv: readonly string[]): ParsedArgs<SeedBulkOptions> =>
+  parseCommandArgs(
+    argv,
+    { options: { books: { type: 'string' }, seed: { type: 'string' }, batch: { type: 'string' } } },
+    (values) => {
+      if (values.books === undefined) throw new Error('Missing --books N.');
+      return {
         books: wholeNumber({ name: 'books', value: values.books, min: 1, max: 5_000_000 }),
-        seed:
-          typeof values.seed === 'string'
-            ? wholeNumber({ name: 'seed', value: values.seed, min: 0, max: 2 ** 32 - 1 })
-            : 1,
-        batch:
-          typeof values.batch === 'string'
-            ? wholeNumber({ name: 'batch', value: values.batch, min: 1, max: 10_000 })
-            : 1000,
-      },
-    };
-  } catch (error) {
-    return { kind: 'error', message: errorMessage(error) };
-  }
-};
+        seed: optionalWholeNumber(
+          { name: 'seed', value: values.seed, min: 0, max: 2 ** 32 - 1 },
+          1,
+        ),
+        batch: optionalWholeNumber(
+          { name: 'batch', value: values.batch, min: 1, max: 10_000 },
+          1000,
+        ),
+      };
+    },
+  );
 
 export const REDEEM_CREATE_USAGE = `Usage: npm run redeem:create -- (--book ID | --coins N [--days D]) [--count C] [--uses U]
 
@@ -130,65 +148,51 @@ export type RedeemCreateOptions = {
   maxUses: number;
 };
 
-export const parseRedeemCreateArgs = (argv: readonly string[]): ParsedArgs<RedeemCreateOptions> => {
-  try {
-    const { values, positionals } = parseArgs({
-      args: [...argv],
+export const parseRedeemCreateArgs = (argv: readonly string[]): ParsedArgs<RedeemCreateOptions> =>
+  parseCommandArgs(
+    argv,
+    {
       options: {
         book: { type: 'string' },
         coins: { type: 'string' },
         days: { type: 'string' },
         count: { type: 'string' },
         uses: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
       },
-      allowPositionals: true,
-      strict: true,
-    });
-    if (values.help) return { kind: 'help' };
-    if (positionals.length > 0)
-      return { kind: 'error', message: `Unexpected argument "${positionals[0]}".` };
-    if ((values.book === undefined) === (values.coins === undefined))
-      return { kind: 'error', message: 'Give either --book ID or --coins N.' };
-    let grant: RedeemCreateOptions['grant'];
-    if (typeof values.book === 'string') {
-      grant = {
-        kind: 'book',
-        bookId: wholeNumber({ name: 'book', value: values.book, min: 1, max: 2_147_483_647 }),
-      };
-    } else {
-      const coins = /^\d{1,7}(\.\d{1,2})?$/.test(values.coins ?? '')
-        ? Math.round(Number(values.coins) * 100)
-        : 0;
-      if (coins <= 0)
-        return {
-          kind: 'error',
-          message: `--coins must be an amount above 0 with at most 2 decimals, got "${values.coins}".`,
+    },
+    (values) => {
+      if ((values.book === undefined) === (values.coins === undefined))
+        throw new Error('Give either --book ID or --coins N.');
+      let grant: RedeemCreateOptions['grant'];
+      if (values.book !== undefined) {
+        grant = {
+          kind: 'book',
+          bookId: wholeNumber({ name: 'book', value: values.book, min: 1, max: 2_147_483_647 }),
         };
-      grant = {
-        kind: 'coins',
-        coinsSatang: coins,
-        validDays:
-          typeof values.days === 'string'
-            ? wholeNumber({ name: 'days', value: values.days, min: 1, max: 3650 })
-            : 90,
-      };
-    }
-    return {
-      kind: 'run',
-      options: {
+      } else {
+        const coins = /^\d{1,7}(\.\d{1,2})?$/.test(values.coins ?? '')
+          ? Math.round(Number(values.coins) * 100)
+          : 0;
+        if (coins <= 0)
+          throw new Error(
+            `--coins must be an amount above 0 with at most 2 decimals, got "${values.coins}".`,
+          );
+        grant = {
+          kind: 'coins',
+          coinsSatang: coins,
+          validDays: optionalWholeNumber(
+            { name: 'days', value: values.days, min: 1, max: 3650 },
+            90,
+          ),
+        };
+      }
+      return {
         grant,
-        count:
-          typeof values.count === 'string'
-            ? wholeNumber({ name: 'count', value: values.count, min: 1, max: 10_000 })
-            : 1,
-        maxUses:
-          typeof values.uses === 'string'
-            ? wholeNumber({ name: 'uses', value: values.uses, min: 1, max: 1_000_000 })
-            : 1,
-      },
-    };
-  } catch (error) {
-    return { kind: 'error', message: errorMessage(error) };
-  }
-};
+        count: optionalWholeNumber({ name: 'count', value: values.count, min: 1, max: 10_000 }, 1),
+        maxUses: optionalWholeNumber(
+          { name: 'uses', value: values.uses, min: 1, max: 1_000_000 },
+          1,
+        ),
+      };
+    },
+  );

@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@nangsue/contracts/admin';
 import { z } from 'zod';
-import { errorMessage, type ParsedArgs } from './cli-args.js';
+import { parseCommandArgs, type ParsedArgs } from './cli-args.js';
 
 export const STAFF_CREATE_USAGE = `Usage: npm run staff:create -- --email EMAIL --role ROLE [--name "NAME"] [--language th|en]
        [--reset] [--json]
@@ -33,10 +32,10 @@ export type StaffCreateOptions = {
 const isRole = (value: string): value is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(value);
 
-export const parseStaffCreateArgs = (argv: readonly string[]): ParsedArgs<StaffCreateOptions> => {
-  try {
-    const { values, positionals } = parseArgs({
-      args: [...argv],
+export const parseStaffCreateArgs = (argv: readonly string[]): ParsedArgs<StaffCreateOptions> =>
+  parseCommandArgs(
+    argv,
+    {
       options: {
         email: { type: 'string' },
         role: { type: 'string' },
@@ -44,42 +43,29 @@ export const parseStaffCreateArgs = (argv: readonly string[]): ParsedArgs<StaffC
         language: { type: 'string' },
         reset: { type: 'boolean' },
         json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
       },
-      allowPositionals: true,
-      strict: true,
-    });
-    if (values.help) return { kind: 'help' };
-    if (positionals.length > 0)
-      return { kind: 'error', message: `Unexpected argument "${positionals[0]}".` };
-    const email = values.email?.trim() ?? '';
-    if (!email) return { kind: 'error', message: 'Missing --email EMAIL.' };
-    if (!z.email().max(320).safeParse(email).success)
-      return { kind: 'error', message: `--email must be an e-mail address, got "${email}".` };
-    if (values.role === undefined) return { kind: 'error', message: 'Missing --role ROLE.' };
-    if (!isRole(values.role))
+    },
+    (values) => {
+      const email = values.email?.trim() ?? '';
+      if (!email) throw new Error('Missing --email EMAIL.');
+      if (!z.email().max(320).safeParse(email).success)
+        throw new Error(`--email must be an e-mail address, got "${email}".`);
+      if (values.role === undefined) throw new Error('Missing --role ROLE.');
+      if (!isRole(values.role))
+        throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}, got "${values.role}".`);
+      const name = values.name?.trim();
+      if (name !== undefined && (name.length === 0 || name.length > 200))
+        throw new Error('--name must be 1 to 200 characters.');
+      const language = values.language;
+      if (language !== undefined && language !== 'th' && language !== 'en')
+        throw new Error(`--language must be th or en, got "${language}".`);
       return {
-        kind: 'error',
-        message: `--role must be one of ${STAFF_ROLES.join(', ')}, got "${values.role}".`,
-      };
-    const name = values.name?.trim();
-    if (name !== undefined && (name.length === 0 || name.length > 200))
-      return { kind: 'error', message: '--name must be 1 to 200 characters.' };
-    const language = values.language;
-    if (language !== undefined && language !== 'th' && language !== 'en')
-      return { kind: 'error', message: `--language must be th or en, got "${language}".` };
-    return {
-      kind: 'run',
-      options: {
         email,
         role: values.role,
         displayName: name ?? null,
         language: language ?? null,
         reset: values.reset ?? false,
         json: values.json ?? false,
-      },
-    };
-  } catch (error) {
-    return { kind: 'error', message: errorMessage(error) };
-  }
-};
+      };
+    },
+  );
