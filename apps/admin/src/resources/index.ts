@@ -4,6 +4,8 @@ import { area as content } from './content';
 import { messages as contentMessages } from './content/messages';
 import { area as customers } from './customers';
 import { messages as customersMessages } from './customers/messages';
+import { area as home } from './home';
+import { messages as homeMessages } from './home/messages';
 import { area as operations } from './operations';
 import { messages as operationsMessages } from './operations/messages';
 import { area as orders } from './orders';
@@ -18,7 +20,8 @@ import type { AdminArea, AdminResourceDef } from './types';
 
 /** The areas in menu order; the key names the menu group (`nangsue.menu.<key>`). */
 export const AREAS = {
-  catalog,
+  // Topics and home sliders (src/resources/home) sit in the catalog's group, after its lists.
+  catalog: { ...catalog, resources: [...catalog.resources, ...home.resources] },
   orders,
   promotions,
   content,
@@ -30,8 +33,9 @@ export const AREAS = {
 export type AreaKey = keyof typeof AREAS;
 
 /** Each area's texts (src/i18n merges them over react-admin's and the shell's). */
-export const AREA_MESSAGES: Record<AreaKey, { th: object; en: object }> = {
+export const AREA_MESSAGES: Record<AreaKey | 'home', { th: object; en: object }> = {
   catalog: catalogMessages,
+  home: homeMessages,
   orders: ordersMessages,
   promotions: promotionsMessages,
   content: contentMessages,

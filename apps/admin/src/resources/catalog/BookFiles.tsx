@@ -27,9 +27,10 @@ type UploadState =
 
 /**
  * One upload button: a file chosen is sent as the raw body of an `upload` route with its progress
- * shown; the API's messages (every line of a failed check) are listed under it.
+ * shown; the API's messages (every line of a failed check) are listed under it. Also a home
+ * slider's picture (src/resources/home).
  */
-const UploadButton = ({
+export const UploadButton = ({
   route,
   params,
   accept,
@@ -37,7 +38,10 @@ const UploadButton = ({
 }: {
   route: Extract<
     AdminRouteName,
-    'adminBookCoverUpload' | 'adminBookFileUpload' | 'adminBookSampleUpload'
+    | 'adminBookCoverUpload'
+    | 'adminBookFileUpload'
+    | 'adminBookSampleUpload'
+    | 'adminSliderPictureUpload'
   >;
   params: { id: string; format?: string };
   accept: readonly string[];

@@ -53,8 +53,8 @@ const loadAll = async (signal?: AbortSignal): Promise<AdminCategory[]> => {
   return all;
 };
 
-/** The sibling ids of `parentId` with `moved` put at `to` (an index among them). */
-const reordered = (siblings: number[], moved: number, to: number): number[] => {
+/** The sibling ids of `parentId` with `moved` put at `to` (an index among them); also topics' books and sliders. */
+export const reordered = (siblings: number[], moved: number, to: number): number[] => {
   const rest = siblings.filter((id) => id !== moved);
   rest.splice(Math.max(0, Math.min(to, rest.length)), 0, moved);
   return rest;
