@@ -64,10 +64,6 @@ export const satangInput = {
   parse: (value: unknown) => toSatang(value),
 };
 
-/** `parse` of a DateTimeInput: the date and time typed, as an ISO instant (or null when empty). */
-export const parseDateTime = (value: string | null | undefined): string | null =>
-  value ? new Date(value).toISOString() : null;
-
 /**
  * A chart's money axis (values in baht): whole labels such as `฿1,250`, from zero, as wide as its
  * longest label, so an empty month shows `฿0` rather than a cut-off `0.00…`.

@@ -6,7 +6,6 @@ import {
   AutocompleteInput,
   Create,
   DataTable,
-  DateTimeInput,
   FormDataConsumer,
   Labeled,
   List,
@@ -38,9 +37,9 @@ import { downloadAdmin, callAdmin } from '../../api/client';
 import { ConfirmButton, ReasonDialog, useRunCall } from '../../components/dialogs';
 import { LocalDateField } from '../../components/fields';
 import { StatusChip } from '../../components/StatusChip';
-import { useDateTime } from '../../lib/format';
 import { CatalogPicker } from './CatalogPicker';
-import { parseDateTime, toSatang } from '../../lib/format';
+import { toSatang, useDateTime } from '../../lib/format';
+import { StoreDateTimeInput } from '../../components/DateInputs';
 import { formatUnits } from './money';
 
 type BatchRecord = {
@@ -180,8 +179,8 @@ export const RedeemBatchCreate = () => (
         validate={[required(), minValue(1)]}
         helperText="nangsue.promotions.max_uses_help"
       />
-      <DateTimeInput source="StartsAt" parse={parseDateTime} />
-      <DateTimeInput source="ExpiresAt" parse={parseDateTime} />
+      <StoreDateTimeInput source="StartsAt" />
+      <StoreDateTimeInput source="ExpiresAt" />
       <TextInput source="Note" multiline fullWidth validate={maxLength(300)} />
     </SimpleForm>
   </Create>
