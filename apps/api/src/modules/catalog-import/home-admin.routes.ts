@@ -1,12 +1,11 @@
 import { HOME_ADMIN_ROUTES, SLIDER_PICTURE_UPLOAD_LIMIT } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { readUpload } from '../../plugins/admin-uploads.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 
 const TAGS = ['admin: catalog'];
-const ok = <T>(Data: T) => ({ Data, ErrorList: [] as string[] });
 const done = ok({ Ok: true as const });
 
 /**
