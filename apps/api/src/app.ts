@@ -16,6 +16,7 @@ import { watchCatalogVersion } from './modules/catalog/catalog-version.js';
 import { filesRoutes } from './modules/catalog-import/files.routes.js';
 import { catalogAdminRoutes } from './modules/catalog-import/catalog.admin.routes.js';
 import { homeAdminRoutes } from './modules/catalog-import/home-admin.routes.js';
+import { priceCampaignRoutes } from './modules/catalog-import/price-campaigns.routes.js';
 import { adminUploadsPlugin } from './plugins/admin-uploads.js';
 import { homeRoutes } from './modules/catalog/home.routes.js';
 import { productRoutes } from './modules/catalog/product.routes.js';
@@ -272,6 +273,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(filesRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(homeAdminRoutes);
+  await app.register(priceCampaignRoutes);
 
   return app;
 };

@@ -21,6 +21,7 @@ import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
 import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
 import { homeAdminMessages } from './modules/catalog-import/home-admin.messages.js';
+import { priceCampaignMessages } from './modules/catalog-import/price-campaigns.messages.js';
 import { adminUploadsMessages } from './plugins/admin-uploads.messages.js';
 import { registerMessages } from './lib/messages.js';
 
@@ -34,6 +35,7 @@ registerMessages(
   adminUploadsMessages,
   catalogAdminMessages,
   homeAdminMessages,
+  priceCampaignMessages,
   accountsMessages,
   customersAdminMessages,
   operationsMessages,

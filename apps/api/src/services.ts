@@ -127,6 +127,8 @@ import * as catalogAdminRepository from './modules/catalog-import/catalog-admin.
 import { createCatalogAdminService } from './modules/catalog-import/catalog-admin.service.js';
 import * as homeAdminRepository from './modules/catalog-import/home-admin.repository.js';
 import { createHomeAdminService } from './modules/catalog-import/home-admin.service.js';
+import * as priceCampaignsRepository from './modules/catalog-import/price-campaigns.repository.js';
+import { createPriceCampaignService } from './modules/catalog-import/price-campaigns.service.js';
 import { createPriceWatch } from './modules/wishlist/wishlist.service.js';
 
 /**
@@ -449,6 +451,16 @@ export const createServices = ({
       repository: homeAdminRepository,
       filesBaseUrl: env.PUBLIC_FILES_URL,
       storefrontUrl: env.STOREFRONT_URL,
+    }),
+    /** Price campaigns: sale plans over many books, through the catalog's one sale mechanism. */
+    priceCampaigns: createPriceCampaignService({
+      db,
+      audit,
+      clock,
+      cache,
+      catalogUpkeep: catalogUpkeepRepository,
+      repository: priceCampaignsRepository,
+      watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
     }),
     staffSessions: createStaffSessionService({ db, repository: staffSessionRepository }),
     /** Staff sign-in: set-up links, password + TOTP, sessions (docs/back-office.md). */

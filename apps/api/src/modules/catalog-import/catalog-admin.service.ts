@@ -78,7 +78,7 @@ const statusOf = (row: { published: boolean; publishAt: Date | null }): BookStat
   row.published ? 'published' : row.publishAt ? 'scheduled' : 'draft';
 
 /** The price fields as staff see them: the regular price and old price, whether a sale is applied or not. */
-type PricePlan = {
+export type PricePlan = {
   price: number;
   oldPrice: number | null;
   salePrice: number | null;
@@ -86,7 +86,19 @@ type PricePlan = {
   saleEndsAt: Date | null;
 };
 
-const planOf = (row: AdminBookRow): PricePlan => ({
+/** A book's stored price columns (price campaigns read them too: price-campaigns.service.ts). */
+export type PriceRow = Pick<
+  AdminBookRow,
+  | 'priceSatang'
+  | 'oldPriceSatang'
+  | 'regularPriceSatang'
+  | 'regularOldPriceSatang'
+  | 'salePriceSatang'
+  | 'saleStartsAt'
+  | 'saleEndsAt'
+>;
+
+export const planOf = (row: PriceRow): PricePlan => ({
   price: row.regularPriceSatang ?? row.priceSatang,
   oldPrice: row.regularPriceSatang === null ? row.oldPriceSatang : row.regularOldPriceSatang,
   salePrice: row.salePriceSatang,
@@ -100,7 +112,7 @@ const saleRuns = (plan: PricePlan, now: Date): boolean =>
   (plan.saleEndsAt === null || plan.saleEndsAt > now);
 
 /** The columns a price plan is stored as at `now` (a running sale is applied into `price_satang`). */
-const priceColumns = (plan: PricePlan, now: Date) => {
+export const priceColumns = (plan: PricePlan, now: Date) => {
   const sale = {
     salePriceSatang: plan.salePrice,
     saleStartsAt: plan.saleStartsAt,
