@@ -447,6 +447,10 @@ export const receipts = pgTable(
       .on(table.orderId)
       .where(sql`${table.kind} <> 'credit_note' and ${table.voidedAt} is null`),
     index('receipts_order_idx').on(table.orderId),
+    // The back office's refund list shows each refund's credit note.
+    index('receipts_refund_idx')
+      .on(table.refundId)
+      .where(sql`${table.refundId} is not null`),
     // Reports: the month's documents (the VAT report, ภ.พ.30), in the order issued.
     index('receipts_issued_idx').on(table.issuedAt, table.id),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "receipts_refund_idx" ON "receipts" USING btree ("refund_id") WHERE "receipts"."refund_id" is not null;
