@@ -49,6 +49,7 @@ import { Link } from 'react-router-dom';
 import { callAdmin } from '../../api/client';
 import { UploadButton } from '../catalog/BookFiles';
 import { reordered } from '../catalog/Categories';
+import { keepText } from './text';
 
 /** The banner's shape on the home page, for previews. */
 const BANNER_RATIO = `${SLIDER_PICTURE.width} / ${SLIDER_PICTURE.height}`;
@@ -281,8 +282,8 @@ const SliderForm = ({ isEdit }: { isEdit: boolean }) => {
       )}
       <TextInput source="TitleTh" validate={required()} fullWidth />
       <TextInput source="TitleEn" validate={required()} fullWidth />
-      <TextInput source="SubtitleTh" fullWidth />
-      <TextInput source="SubtitleEn" fullWidth />
+      <TextInput source="SubtitleTh" parse={keepText} fullWidth />
+      <TextInput source="SubtitleEn" parse={keepText} fullWidth />
       <TextInput
         source="Link"
         validate={[required(), sliderLink]}

@@ -21,6 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LocalDateField } from '../../components/fields';
+import { keepText } from './text';
 import { TopicBooksInput } from './TopicBooks';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -69,6 +70,7 @@ const TopicForm = ({ isEdit }: { isEdit: boolean }) => (
     <TextInput source="TitleEn" validate={required()} fullWidth />
     <TextInput
       source="BodyTh"
+      parse={keepText}
       multiline
       minRows={3}
       fullWidth
@@ -76,6 +78,7 @@ const TopicForm = ({ isEdit }: { isEdit: boolean }) => (
     />
     <TextInput
       source="BodyEn"
+      parse={keepText}
       multiline
       minRows={3}
       fullWidth
