@@ -91,11 +91,13 @@ import * as bookFilesRepository from './modules/book-files/book-files.repository
 import { createAudit } from './modules/staff/audit.js';
 import * as auditRepository from './modules/staff/audit.repository.js';
 import { createStaffSessionService } from './modules/staff/staff-session.service.js';
+import * as staffPasskeyRepository from './modules/staff/staff-passkey.repository.js';
 import * as staffSessionRepository from './modules/staff/staff-session.repository.js';
 import * as staffRepository from './modules/staff/staff.repository.js';
 import { createStaffAuthService } from './modules/staff/staff-auth.service.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createStaffSealer } from './modules/staff/staff-key.js';
+import { createStaffWebAuthn } from './modules/staff/staff-webauthn.js';
 import {
   hashPassword,
   verifyAgainstDummy,
@@ -481,7 +483,9 @@ export const createServices = ({
         configuredKey: env.STAFF_SECRET_KEY,
         repository: staffRepository,
       }),
-      repository: { ...staffRepository, ...staffSessionRepository },
+      // Passkeys: the back office at ADMIN_URL is the WebAuthn relying party.
+      webauthn: createStaffWebAuthn(env.ADMIN_URL),
+      repository: { ...staffRepository, ...staffSessionRepository, ...staffPasskeyRepository },
     }),
     /** Staff members, roles and the audit log's list (permission staff.manage / audit.read). */
     staff: createStaffService({

@@ -1,3 +1,4 @@
+import { PASSKEY_ADMIN_ROUTES } from './auth.js';
 import { CAMPAIGNS_ADMIN_ROUTES } from './campaigns.js';
 import { CATALOG_ADMIN_ROUTES } from './catalog.js';
 import { CONTENT_ADMIN_ROUTES } from './content.js';
@@ -17,6 +18,7 @@ import { STAFF_ADMIN_ROUTES } from './staff.js';
  */
 export const ADMIN_ROUTES = {
   ...STAFF_ADMIN_ROUTES,
+  ...PASSKEY_ADMIN_ROUTES,
   ...CATALOG_ADMIN_ROUTES,
   ...HOME_ADMIN_ROUTES,
   ...ORDERS_ADMIN_ROUTES,

@@ -3,6 +3,7 @@ import { envelope } from '../envelope.js';
 import {
   StaffLoginBodySchema,
   StaffMeResponseSchema,
+  StaffSessionIssuedSchema,
   StaffSetupBodySchema,
   StaffSetupInfoResponseSchema,
   StaffSetupParamsSchema,
@@ -10,11 +11,6 @@ import {
 import { AdminListQuerySchema, AdminOkSchema, adminPage } from './common.js';
 import { PermissionSchema, StaffRoleSchema } from './permissions.js';
 import { adminRoute } from './route.js';
-
-/** A session just issued: the admin front's server keeps the token in an HttpOnly cookie. */
-export const StaffSessionIssuedSchema = envelope(
-  z.object({ SessionToken: z.string().optional() }).loose(),
-);
 
 export const AuditEntrySchema = z.object({
   Id: z.string(),

@@ -15,9 +15,12 @@ import {
   STAFF_SESSION_MAX_MS,
   type StaffPrincipal,
 } from './staff-session.service.js';
+import type * as passkeyRepository from './staff-passkey.repository.js';
+import { createStaffPasskeyService } from './staff-passkey.service.js';
 import type * as sessionRepository from './staff-session.repository.js';
 import type * as staffRepository from './staff.repository.js';
 import { checkTotpCode, newTotpSecret, totpUri, type TotpSealer } from './staff-totp.js';
+import { PASSKEY_CHALLENGE_MS, type StaffWebAuthn } from './staff-webauthn.js';
 import { staffEmailKey } from './staff.mapper.js';
 
 /** A staff password: at least this many characters (code points), at most the other. */
@@ -65,12 +68,24 @@ type Repository = Pick<
   | 'countFailedStaffLogin'
   | 'findLiveSetupLink'
   | 'findStaffByEmail'
+  | 'findStaffById'
   | 'hasStaffSignedInFrom'
   | 'revokeSessionsOfStaff'
   | 'updateStaff'
   | 'useSetupLink'
 > &
-  Pick<typeof sessionRepository, 'insertStaffSession' | 'revokeStaffSession'>;
+  Pick<typeof sessionRepository, 'insertStaffSession' | 'revokeStaffSession'> &
+  Pick<
+    typeof passkeyRepository,
+    | 'countPasskeysOfStaff'
+    | 'deletePasskey'
+    | 'findPasskeyByCredentialId'
+    | 'insertPasskeyChallenge'
+    | 'insertPasskeyIfNew'
+    | 'listPasskeysOfStaff'
+    | 'takePasskeyChallenge'
+    | 'usePasskey'
+  >;
 
 export type StaffAuthDeps = {
   db: Database;
@@ -78,16 +93,21 @@ export type StaffAuthDeps = {
   passwords: StaffPasswords;
   throttle: StaffLoginThrottle;
   sealer: TotpSealer;
+  /** Passkeys' WebAuthn ceremonies, for the back office at ADMIN_URL. */
+  webauthn: StaffWebAuthn;
   repository: Repository;
   clock?: Clock;
   withTransaction?: WithTransaction;
 };
 
-const loginFailed = () => new AppError('UNAUTHORIZED', { message: 'staff.login.failed' });
+const loginFailed = (message: MessageKey = 'staff.login.failed') =>
+  new AppError('UNAUTHORIZED', { message });
 const linkInvalid = () => new AppError('NOT_FOUND', { message: 'staff.setup.linkInvalid' });
 
 /** Past the account-wide ceiling, only addresses the member signed in from lately may try. */
 const KNOWN_ADDRESS_DAYS = 30;
+/** Open sign-in challenges kept per address (older ones are dropped as new ones are asked). */
+const LOGIN_CHALLENGES_PER_IP = 20;
 
 const codePoints = (value: string): number => [...value].length;
 
@@ -124,7 +144,7 @@ const actorOf = (member: { id: number; email: string }, caller: StaffCaller): St
  * authenticator), sign-in with e-mail, password and code in one call, sign-out and "who am I".
  */
 export const createStaffAuthService = (deps: StaffAuthDeps) => {
-  const { db, audit, passwords, throttle, sealer, repository } = deps;
+  const { db, audit, passwords, throttle, sealer, webauthn, repository } = deps;
   const clock = deps.clock ?? systemClock;
   const withTransaction = deps.withTransaction ?? createWithTransaction(db);
 
@@ -141,7 +161,83 @@ export const createStaffAuthService = (deps: StaffAuthDeps) => {
     return token;
   };
 
+  /**
+   * Signing in, whatever the second factor: the attempt is counted first (per account and
+   * address, per address; past the account-wide ceiling only known addresses may try), the
+   * password is verified for any e-mail (an unknown one costs the same), and only a usable
+   * account whose password is right has its second factor checked. Every failure is the same
+   * 401 (`failure`); success starts a session and writes the audit log.
+   */
+  const signIn = async (
+    body: { Email: string; Password: string },
+    caller: StaffCaller,
+    secondFactor: {
+      kind: 'totp' | 'passkey';
+      failure: MessageKey;
+      check(member: staffRepository.StaffRow): Promise<boolean>;
+    },
+  ): Promise<{ SessionToken: string }> => {
+    const emailKey = staffEmailKey(body.Email);
+    const account = { kind: 'account', emailKey } as const;
+    const pair = { kind: 'accountIp', emailKey, ip: caller.ip } as const;
+    const ip = { kind: 'ip', ip: caller.ip } as const;
+    await throttle.consume(
+      [
+        { rule: 'staffLoginAccountIp', subject: pair },
+        { rule: 'staffLoginIp', subject: ip },
+      ],
+      'staff.login.tooManyAttempts',
+    );
+    const accountWait = await throttle.count('staffLoginAccount', account);
+
+    const member = await repository.findStaffByEmail(db, emailKey);
+    if (
+      accountWait !== null &&
+      !(
+        member &&
+        (await repository.hasStaffSignedInFrom(db, {
+          staffId: member.id,
+          ip: caller.ip,
+          days: KNOWN_ADDRESS_DAYS,
+        }))
+      )
+    )
+      throw new AppError('RATE_LIMITED', {
+        message: 'staff.login.tooManyAttempts',
+        params: { minutes: Math.ceil(accountWait / 60), seconds: accountWait },
+        retryAfter: accountWait,
+      });
+
+    const isPasswordRight = member?.passwordHash
+      ? await passwords.verify(member.passwordHash, body.Password)
+      : await passwords.verifyDummy(body.Password);
+    const fail = async () => {
+      if (member) await repository.countFailedStaffLogin(db, member.id);
+      return loginFailed(secondFactor.failure);
+    };
+    if (!member || member.disabledAt || !member.totpSecretSealed || !isPasswordRight)
+      throw await fail();
+    if (!(await secondFactor.check(member))) throw await fail();
+
+    await throttle.clear('staffLoginAccountIp', pair);
+    await throttle.refund('staffLoginAccount', account);
+    await throttle.refund('staffLoginIp', ip);
+    return withTransaction(async (tx) => {
+      await repository.updateStaff(tx, member.id, { failedLogins: 0, lastLoginAt: clock.now() });
+      const token = await startSession(tx, member.id, caller);
+      await audit.record(tx, actorOf(member, caller), {
+        action: 'staff.login',
+        entityType: 'staff',
+        entityId: member.id,
+        after: { SecondFactor: secondFactor.kind },
+      });
+      return { SessionToken: token };
+    });
+  };
+
   return {
+    ...createStaffPasskeyService({ ...deps, clock, withTransaction }),
+
     /**
      * GET /admin/v1/auth/setup/:token: who the link is for and the authenticator secret to add.
      * The secret is made when the link is first opened and kept (sealed) until set-up completes,
@@ -236,71 +332,95 @@ export const createStaffAuthService = (deps: StaffAuthDeps) => {
       body: { Email: string; Password: string; TotpCode: string },
       caller: StaffCaller,
     ): Promise<{ SessionToken: string }> {
-      const emailKey = staffEmailKey(body.Email);
-      const account = { kind: 'account', emailKey } as const;
-      const pair = { kind: 'accountIp', emailKey, ip: caller.ip } as const;
-      const ip = { kind: 'ip', ip: caller.ip } as const;
-      await throttle.consume(
-        [
-          { rule: 'staffLoginAccountIp', subject: pair },
-          { rule: 'staffLoginIp', subject: ip },
-        ],
-        'staff.login.tooManyAttempts',
+      return signIn(body, caller, {
+        kind: 'totp',
+        failure: 'staff.login.failed',
+        async check(member) {
+          const secret = member.totpSecretSealed
+            ? await sealer.open(member.totpSecretSealed, member.id)
+            : undefined;
+          const step = secret
+            ? await checkTotpCode({
+                secret,
+                code: body.TotpCode,
+                now: clock.now(),
+                afterStep: member.totpLastStep,
+              })
+            : null;
+          // The step is taken atomically: of two sign-ins with the same code, one gets in.
+          return step !== null && (await repository.acceptTotpStep(db, member.id, step));
+        },
+      });
+    },
+
+    /**
+     * POST /admin/v1/auth/passkey/options: a sign-in challenge for this attempt. Every e-mail gets
+     * one, the same way (no list of the account's passkeys: the browser offers the site's
+     * discoverable ones), so the answer tells nothing about the account. Kept in PostgreSQL for
+     * five minutes, for one answer.
+     */
+    async passkeyLoginOptions(body: { Email: string }, caller: StaffCaller) {
+      const attempt = newStaffToken();
+      const options = await webauthn.authenticationOptions();
+      const now = clock.now();
+      await repository.insertPasskeyChallenge(
+        db,
+        {
+          purpose: 'login',
+          attemptHash: hashStaffToken(attempt),
+          challenge: options.challenge,
+          emailKey: staffEmailKey(body.Email),
+          ip: caller.ip.slice(0, 64),
+          expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_MS),
+        },
+        { now, keepPerIp: LOGIN_CHALLENGES_PER_IP },
       );
-      const accountWait = await throttle.count('staffLoginAccount', account);
+      return { Attempt: attempt, Options: { ...options } };
+    },
 
-      const member = await repository.findStaffByEmail(db, emailKey);
-      if (
-        accountWait !== null &&
-        !(
-          member &&
-          (await repository.hasStaffSignedInFrom(db, {
-            staffId: member.id,
-            ip: caller.ip,
-            days: KNOWN_ADDRESS_DAYS,
-          }))
-        )
-      )
-        throw new AppError('RATE_LIMITED', {
-          message: 'staff.login.tooManyAttempts',
-          params: { minutes: Math.ceil(accountWait / 60), seconds: accountWait },
-          retryAfter: accountWait,
-        });
-
-      const isPasswordRight = member?.passwordHash
-        ? await passwords.verify(member.passwordHash, body.Password)
-        : await passwords.verifyDummy(body.Password);
-      const fail = async () => {
-        if (member) await repository.countFailedStaffLogin(db, member.id);
-        return loginFailed();
-      };
-      if (!member || member.disabledAt || !member.totpSecretSealed || !isPasswordRight)
-        throw await fail();
-      const secret = await sealer.open(member.totpSecretSealed, member.id);
-      const step = secret
-        ? await checkTotpCode({
-            secret,
-            code: body.TotpCode,
-            now: clock.now(),
-            afterStep: member.totpLastStep,
-          })
-        : null;
-      // The step is taken atomically: of two sign-ins with the same code, one gets in.
-      if (step === null || !(await repository.acceptTotpStep(db, member.id, step)))
-        throw await fail();
-
-      await throttle.clear('staffLoginAccountIp', pair);
-      await throttle.refund('staffLoginAccount', account);
-      await throttle.refund('staffLoginIp', ip);
-      return withTransaction(async (tx) => {
-        await repository.updateStaff(tx, member.id, { failedLogins: 0, lastLoginAt: clock.now() });
-        const token = await startSession(tx, member.id, caller);
-        await audit.record(tx, actorOf(member, caller), {
-          action: 'staff.login',
-          entityType: 'staff',
-          entityId: member.id,
-        });
-        return { SessionToken: token };
+    /**
+     * POST /admin/v1/auth/passkey/login: e-mail, password and the passkey's signature in one call,
+     * counted and answered like the sign-in with a code (one 401 for any mistake). The attempt's
+     * challenge is spent first, whatever follows; the signature must be over it, from this site's
+     * origin, by a passkey of this member, with the user verified and the counter moved on.
+     */
+    async loginWithPasskey(
+      body: { Email: string; Password: string; Attempt: string; Credential: unknown },
+      caller: StaffCaller,
+    ): Promise<{ SessionToken: string }> {
+      const challenge = await repository.takePasskeyChallenge(
+        db,
+        hashStaffToken(body.Attempt),
+        clock.now(),
+      );
+      const emailKey = staffEmailKey(body.Email);
+      const credentialId = (body.Credential as { id?: unknown }).id;
+      return signIn(body, caller, {
+        kind: 'passkey',
+        failure: 'staff.login.passkeyFailed',
+        async check(member) {
+          if (challenge?.purpose !== 'login' || challenge.emailKey !== emailKey) return false;
+          const passkey =
+            typeof credentialId === 'string'
+              ? await repository.findPasskeyByCredentialId(db, credentialId)
+              : undefined;
+          if (!passkey || passkey.staffId !== member.id) return false;
+          const verified = await webauthn.verifyAuthentication(
+            body.Credential,
+            challenge.challenge,
+            passkey,
+          );
+          return (
+            verified !== undefined &&
+            (await repository.usePasskey(db, {
+              id: passkey.id,
+              fromCounter: passkey.counter,
+              toCounter: verified.counter,
+              backedUp: verified.backedUp,
+              at: clock.now(),
+            }))
+          );
+        },
       });
     },
 

@@ -18,7 +18,7 @@ const STAFF = ['admin: staff and roles'];
 
 /**
  * The back office's own people (issue 24, docs/back-office.md "Staff and audit"): set-up links,
- * sign-in with password and authenticator code, the session, staff members, roles and the audit
+ * sign-in with password and authenticator code or passkey, the session, one's own passkeys, staff members, roles and the audit
  * log. Thin: the services hold the rules and write the audit log.
  */
 export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,6 +63,67 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The signed-in staff member, their permissions and when the session idles out',
     }),
     handler: async (request) => ok(staffAuth.me(request.requireStaff())),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminPasskeyLoginOptions, {
+      tags: AUTH,
+      summary: 'Sign in with a passkey, step one: a challenge for this attempt (any e-mail)',
+    }),
+    handler: async (request) =>
+      ok(await staffAuth.passkeyLoginOptions(request.body, callerOf(request))),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminPasskeyLogin, {
+      tags: AUTH,
+      summary: 'Sign in with e-mail, password and a passkey (one answer for any mistake)',
+    }),
+    handler: async (request) =>
+      ok(await staffAuth.loginWithPasskey(request.body, callerOf(request))),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminPasskeyList, {
+      tags: AUTH,
+      summary: "The signed-in staff member's passkeys",
+    }),
+    handler: async (request) => ok(await staffAuth.listPasskeys(request.requireStaff())),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminPasskeyRegisterOptions, {
+      tags: AUTH,
+      summary: 'Add a passkey, step one: a registration challenge bound to this session',
+    }),
+    handler: async (request) =>
+      ok(await staffAuth.addPasskeyOptions(request.requireStaff(), callerOf(request))),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminPasskeyRegister, {
+      tags: AUTH,
+      summary: "Add a passkey: the authenticator's answer and the passkey's name",
+    }),
+    handler: async (request) =>
+      ok(await staffAuth.addPasskey(request.requireStaff(), staffActorOf(request), request.body)),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminPasskeyRemove, {
+      tags: AUTH,
+      summary: 'Remove one of your passkeys (needs the password or a fresh authenticator code)',
+    }),
+    handler: async (request) =>
+      ok(
+        await staffAuth.removePasskey(
+          request.requireStaff(),
+          staffActorOf(request),
+          request.params.id,
+          request.body,
+          callerOf(request),
+        ),
+      ),
   });
 
   app.route({

@@ -10,6 +10,34 @@ export const staffMessages = {
     th: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
     en: 'Too many failed sign-ins. Please try again in {minutes} minutes.',
   },
+  'staff.login.passkeyFailed': {
+    th: 'อีเมล รหัสผ่าน หรือพาสคีย์ไม่ถูกต้อง หรือบัญชีนี้ยังไม่มีพาสคีย์ ลองใหม่หรือใช้รหัสจากแอปยืนยันตัวตนแทน',
+    en: 'The e-mail address, password or passkey is incorrect, or this account has no passkey yet. Try again, or use your authenticator code instead.',
+  },
+  'staff.passkey.tooMany': {
+    th: 'เพิ่มพาสคีย์ได้ไม่เกิน {maximum} รายการ ลบรายการที่ไม่ใช้แล้วก่อน',
+    en: 'You can keep at most {maximum} passkeys. Remove one you no longer use first.',
+  },
+  'staff.passkey.attemptExpired': {
+    th: 'คำขอเพิ่มพาสคีย์นี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเริ่มใหม่',
+    en: 'This passkey request has expired or was already used. Please start again.',
+  },
+  'staff.passkey.notVerified': {
+    th: 'ตรวจสอบพาสคีย์ไม่สำเร็จ กรุณาลองใหม่ด้วยอุปกรณ์ที่ยืนยันตัวตนได้ (PIN ลายนิ้วมือ หรือใบหน้า)',
+    en: 'The passkey could not be verified. Try again with a device that verifies you (PIN, fingerprint or face).',
+  },
+  'staff.passkey.alreadyAdded': {
+    th: 'เพิ่มพาสคีย์นี้ไว้แล้ว',
+    en: 'This passkey has already been added.',
+  },
+  'staff.passkey.wrongProof': {
+    th: 'รหัสผ่านหรือรหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
+    en: 'The password or authenticator code is incorrect.',
+  },
+  'staff.passkey.notFound': {
+    th: 'ไม่พบพาสคีย์นี้',
+    en: 'This passkey was not found.',
+  },
   'staff.setup.linkInvalid': {
     th: 'ลิงก์ตั้งค่าบัญชีนี้ใช้ไม่ได้หรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่จากเจ้าของร้าน',
     en: 'This set-up link is not valid or has expired. Ask an owner for a new one.',

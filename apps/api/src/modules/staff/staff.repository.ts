@@ -9,6 +9,8 @@ import {
 } from '../../db/schema/index.js';
 
 export { ensureSecret } from '../../lib/store-secrets.repository.js';
+// An owner's reset removes the member's passkeys with the password and the authenticator.
+export { deletePasskeysOfStaff } from './staff-passkey.repository.js';
 
 export type StaffRow = typeof staff.$inferSelect;
 

@@ -53,6 +53,7 @@ type Repository = Pick<
   | 'replaceRolePermissions'
   | 'revokeSessionsOfStaff'
   | 'updateStaff'
+  | 'deletePasskeysOfStaff'
 > &
   Pick<typeof auditRepository, 'listAuditEntries'>;
 
@@ -172,6 +173,8 @@ export const createStaffService = (deps: StaffServiceDeps) => {
       failedLogins: 0,
     });
     await repository.revokeSessionsOfStaff(tx, row.id, now);
+    // The passkeys go with the password and the authenticator: the member starts afresh.
+    await repository.deletePasskeysOfStaff(tx, row.id);
     const link = await issueSetupLink(tx, row.id);
     return { updated: updated ?? row, link };
   };
