@@ -104,10 +104,12 @@ export type AdminPriceCampaignCreateBody = z.infer<typeof AdminPriceCampaignCrea
 export const AdminPriceCampaignStopBodySchema = z.object({ Reason: AdminReasonSchema }).strict();
 export type AdminPriceCampaignStopBody = z.infer<typeof AdminPriceCampaignStopBodySchema>;
 
-/** One book of a campaign (`Id` is the book's). */
+/** One book of a campaign; `Id` is `<CampaignId>-<BookId>` (a book may be in several campaigns). */
 export const AdminPriceCampaignBookSchema = z.object({
-  Id: z.number().int(),
+  Id: z.string(),
   CampaignId: z.number().int(),
+  BookId: z.number().int(),
+  CampaignName: z.string(),
   NameTh: z.string(),
   NameEn: z.string(),
   Outcome: PriceCampaignOutcomeSchema,
@@ -121,9 +123,9 @@ export const AdminPriceCampaignBookSchema = z.object({
 });
 export type AdminPriceCampaignBook = z.infer<typeof AdminPriceCampaignBookSchema>;
 
-/** A campaign's books by id; `Outcome` filters. */
+/** One campaign's books by id (without `CampaignId`: every campaign's, newest first); `Outcome` filters. */
 export const AdminPriceCampaignBookListQuerySchema = AdminListQuerySchema.extend({
-  CampaignId: z.coerce.number().int().positive(),
+  CampaignId: z.coerce.number().int().positive().optional(),
   Outcome: PriceCampaignOutcomeSchema.optional(),
 });
 export type AdminPriceCampaignBookListQuery = z.infer<typeof AdminPriceCampaignBookListQuerySchema>;

@@ -320,6 +320,8 @@ export const markCampaignStopped = async (
 };
 
 export type CampaignBookRow = {
+  campaignId: number;
+  campaignName: string;
   bookId: number;
   nameTh: string;
   nameEn: string;
@@ -330,11 +332,11 @@ export type CampaignBookRow = {
   held: boolean;
 };
 
-/** A page of a campaign's books by book id (the primary key's order). */
+/** A page of one campaign's books by book id, or of every campaign's (newest campaign first). */
 export const findCampaignBookPage = async (
   db: DbOrTx,
   filter: {
-    campaignId: number;
+    campaignId?: number;
     outcome?: PriceCampaignOutcome;
     descending: boolean;
     limit: number;
@@ -344,6 +346,8 @@ export const findCampaignBookPage = async (
   const order = filter.descending ? desc : asc;
   return db
     .select({
+      campaignId: priceCampaignBooks.campaignId,
+      campaignName: priceCampaigns.name,
       bookId: priceCampaignBooks.bookId,
       nameTh: books.nameTh,
       nameEn: books.nameEn,
@@ -362,11 +366,13 @@ export const findCampaignBookPage = async (
     .innerJoin(priceCampaigns, eq(priceCampaigns.id, priceCampaignBooks.campaignId))
     .where(
       and(
-        eq(priceCampaignBooks.campaignId, filter.campaignId),
+        filter.campaignId === undefined
+          ? undefined
+          : eq(priceCampaignBooks.campaignId, filter.campaignId),
         filter.outcome ? eq(priceCampaignBooks.outcome, filter.outcome) : undefined,
       ),
     )
-    .orderBy(order(priceCampaignBooks.bookId))
+    .orderBy(desc(priceCampaignBooks.campaignId), order(priceCampaignBooks.bookId))
     .limit(filter.limit)
     .offset(filter.offset);
 };

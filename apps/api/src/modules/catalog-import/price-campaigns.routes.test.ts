@@ -95,7 +95,7 @@ describe('price campaigns in the back office', () => {
   const booksOf = async (campaignId: number, query = '') =>
     (await call('GET', `/price-campaign-books?CampaignId=${campaignId}${query}`)).json().Data
       .Items as Array<{
-      Id: number;
+      BookId: number;
       Outcome: string;
       RegularPriceSatang: number;
       CampaignPriceSatang: number;
@@ -274,7 +274,7 @@ describe('price campaigns in the back office', () => {
     // The plan changed on the book stays.
     expect((await storePrice(ids['mystery-25']!)).PriceValue).toBe(12000);
     const listed = await booksOf(campaign.Id);
-    expect(listed.map((book) => [book.Id, book.Outcome, book.Held])).toEqual(
+    expect(listed.map((book) => [book.BookId, book.Outcome, book.Held])).toEqual(
       [...topicBooks].sort((a, b) => b - a).map((id) => [id, 'applied', false]),
     );
 
@@ -331,7 +331,7 @@ describe('price campaigns in the back office', () => {
     expect((await storePrice(ids['mystery-10']!)).PriceValue).toBe(10000);
     expect((await storePrice(ids['mystery-05']!)).PriceValue).toBe(10000);
     const skipped = await booksOf(campaign.Id, '&Outcome=inOtherSale');
-    expect(skipped.map((book) => book.Id)).toEqual([ids['detective-harry']]);
+    expect(skipped.map((book) => book.BookId)).toEqual([ids['detective-harry']]);
     const notCheaper = await booksOf(campaign.Id, '&Outcome=notCheaper&Order=ASC');
     expect(notCheaper.map((book) => book.RegularPriceSatang)).toEqual([
       6000, 7000, 8000, 9000, 10000,
@@ -468,6 +468,13 @@ describe('price campaigns in the back office', () => {
     expect(ended.json().Data.Items.map((item: { Name: string }) => item.Name)).toEqual([
       'Back to school',
     ]);
+
+    // Every campaign's books, the newest campaign first.
+    const all = (await call('GET', '/price-campaign-books?PageSize=200', finance)).json().Data;
+    const campaignIds = all.Items.map((item: { CampaignId: number }) => item.CampaignId);
+    expect(campaignIds).toEqual([...campaignIds].sort((a, b) => b - a));
+    expect(new Set(all.Items.map((item: { Id: string }) => item.Id)).size).toBe(all.Items.length);
+    expect(all.Items[0].Id).toBe(`${all.Items[0].CampaignId}-${all.Items[0].BookId}`);
 
     const body = { Name: 'X', Kind: 'percent', Percent: 10, EndsAt: inHours(1), BookIds: [1] };
     expect((await create(body, finance)).statusCode).toBe(403);

@@ -377,17 +377,20 @@ export const createPriceCampaignService = ({
     },
 
     async listBooks(query: AdminPriceCampaignBookListQuery) {
-      if (!(await repository.findCampaign(db, query.CampaignId))) throw notFound(query.CampaignId);
+      if (query.CampaignId !== undefined && !(await repository.findCampaign(db, query.CampaignId)))
+        throw notFound(query.CampaignId);
       const rows = await repository.findCampaignBookPage(db, {
-        campaignId: query.CampaignId,
+        ...(query.CampaignId !== undefined ? { campaignId: query.CampaignId } : {}),
         ...(query.Outcome ? { outcome: query.Outcome } : {}),
         descending: query.Order === 'DESC',
         limit: query.PageSize + 1,
         offset: (query.Page - 1) * query.PageSize,
       });
       const items: AdminPriceCampaignBook[] = rows.slice(0, query.PageSize).map((row) => ({
-        Id: row.bookId,
-        CampaignId: query.CampaignId,
+        Id: `${row.campaignId}-${row.bookId}`,
+        CampaignId: row.campaignId,
+        BookId: row.bookId,
+        CampaignName: row.campaignName,
         NameTh: row.nameTh,
         NameEn: row.nameEn,
         Outcome: row.outcome,
