@@ -542,6 +542,11 @@ describe('staff refunds', () => {
     expect(
       (await list(`Email=${encodeURIComponent(customer.email)}&From=${future}`)).Items,
     ).toEqual([]);
+    // Within a period: by the time placed, a page at a time, either way.
+    const period = `Email=${encodeURIComponent(customer.email)}&From=2000-01-01T00:00:00.000Z&To=${future}`;
+    expect((await list(period)).Items.map((item) => item.Id)).toEqual([second, first]);
+    const oldestSecond = await list(`${period}&Order=ASC&PageSize=1&Page=2`);
+    expect(oldestSecond.Items.map((item) => item.Id)).toEqual([second]);
     expect((await list('Q=nothing-like-an-order')).Items).toEqual([]);
 
     // The order page: payments, the gateway's notification, the receipt, the "paid" e-mail.
