@@ -9,12 +9,15 @@ const FIXTURES = path.join(import.meta.dirname, 'fixtures');
  * A catalog editor creates a book in the back office with a cover, an EPUB and its sample,
  * publishes it, and the storefront's cached "New releases" page shows it within seconds, as after
  * an import (issue 24: "creates a book with a cover, an EPUB and a sample, publishes it and sees
- * it in the storefront within seconds").
+ * it in the storefront within seconds"); then puts it in a new topic, whose page in the store
+ * (opened with "View in store") lists it.
  */
 test('a catalog editor creates a book with its files, publishes it, and the store shows it', async ({
   page,
   browser,
 }) => {
+  // A staff set-up, a book with three uploads and a topic: more than the default 30 s when loaded.
+  test.setTimeout(90_000);
   const title = `The Lantern Keeper ${Date.now().toString(36)}`;
   // Released today (the store's dates are UTC calendar days): first among the new releases.
   const today = new Date().toISOString().slice(0, 10);
@@ -76,6 +79,23 @@ test('a catalog editor creates a book with its files, publishes it, and the stor
     await card.getByRole('link').first().click();
     await expect(shop.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(shop.getByText('฿159').first()).toBeVisible();
+
+    // The editor puts the book in a new topic; the topic's page in the store lists it.
+    const topic = `Lanterns at dusk ${title.split(' ').at(-1)}`;
+    await page.getByRole('menuitem', { name: 'Topics' }).click();
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByRole('textbox', { name: 'Code (address' }).fill(topic.replaceAll(' ', '-'));
+    await page.getByRole('textbox', { name: 'Title (Thai)' }).fill(`ตะเกียงยามค่ำ ${topic}`);
+    await page.getByRole('textbox', { name: 'Title (English)' }).fill(topic);
+    await page.getByRole('combobox', { name: 'Add a book' }).fill(title);
+    await page.getByRole('option', { name: title }).click();
+    await expect(page.getByTestId('topic-book')).toHaveText(new RegExp(title));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const storePage = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'View in store' }).click();
+    const topicPage = await storePage;
+    await expect(topicPage.getByRole('heading', { level: 1 })).toHaveText(topic);
+    await expect(topicPage.getByTestId('book-card').filter({ hasText: title })).toBeVisible();
   } finally {
     await shopper.close();
   }
