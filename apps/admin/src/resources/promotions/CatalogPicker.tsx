@@ -9,8 +9,12 @@ import {
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
 
-/** The catalog lists a promotion may pick from (each answers `Items` with Id, NameTh, NameEn). */
-export type CatalogList = 'adminBooksList' | 'adminCategoriesList' | 'adminPublishersList';
+/**
+ * The catalog lists a promotion may pick from (each answers `Items` with Id, NameTh, NameEn; the
+ * topics with their titles).
+ */
+export type CatalogList =
+  'adminBooksList' | 'adminCategoriesList' | 'adminPublishersList' | 'adminTopicsList';
 
 type Option = { Id: number; NameTh: string; NameEn: string };
 
@@ -19,12 +23,24 @@ const load = async (
   query: { Q?: string; Ids?: number[] },
   signal: AbortSignal,
 ): Promise<Option[]> => {
+  if (list === 'adminTopicsList') {
+    // Topics are found by code or title; the list has no `Ids` filter.
+    const page = await callAdmin(list, {
+      query: { ...(query.Q ? { Q: query.Q } : {}), PageSize: query.Ids ? 200 : 20 },
+      signal,
+    });
+    return page.Items.filter((item) => !query.Ids || query.Ids.includes(item.Id)).map((item) => ({
+      Id: item.Id,
+      NameTh: item.TitleTh,
+      NameEn: item.TitleEn,
+    }));
+  }
   const page = await callAdmin(list, { query: { ...query, PageSize: 20 }, signal });
   return page.Items.map((item) => ({ Id: item.Id, NameTh: item.NameTh, NameEn: item.NameEn }));
 };
 
 /**
- * Books, categories or publishers found by name (or id) through the catalog's own lists, kept as
+ * Books, categories, publishers or topics found by name (or id) through the catalog's own lists, kept as
  * ids in `source`: one id (`multiple` false) or a list. The names of ids already chosen are read
  * once with the list's `Ids` filter.
  */

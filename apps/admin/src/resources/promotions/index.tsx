@@ -1,9 +1,17 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import SavingsIcon from '@mui/icons-material/Savings';
+import SellIcon from '@mui/icons-material/Sell';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import type { AdminArea } from '../types';
+import {
+  PriceCampaignBookList,
+  PriceCampaignCreate,
+  PriceCampaignList,
+  PriceCampaignShow,
+} from './Campaigns';
 import { CoinGrantCreate, CoinGrantList } from './CoinGrants';
 import { CoinPackCreate, CoinPackEdit, CoinPackList } from './CoinPacks';
 import { CouponCreate, CouponEdit, CouponList } from './Coupons';
@@ -16,7 +24,7 @@ import {
 
 /**
  * Promotions (docs/back-office.md, "Promotions"): redeem-code batches (generate, export once,
- * claims, disable), coupons, coin grants and coin packs.
+ * claims, disable), coupons, price campaigns (and their books), coin grants and coin packs.
  */
 export const area: AdminArea = {
   resources: [
@@ -59,6 +67,29 @@ export const area: AdminArea = {
       icon: LocalOfferIcon,
       recordRepresentation: 'Code',
       readOnlyFields: ['Id', 'UsedCount', 'CreatedAt'],
+    },
+    {
+      name: 'price-campaigns',
+      permission: 'promotions.read',
+      writePermission: 'promotions.write',
+      routes: {
+        list: 'adminPriceCampaignList',
+        get: 'adminPriceCampaignGet',
+        create: 'adminPriceCampaignCreate',
+      },
+      list: PriceCampaignList,
+      create: PriceCampaignCreate,
+      show: PriceCampaignShow,
+      icon: CampaignIcon,
+      recordRepresentation: 'Name',
+    },
+    // Every campaign's books (and one campaign's, on its page).
+    {
+      name: 'price-campaign-books',
+      permission: 'promotions.read',
+      routes: { list: 'adminPriceCampaignBookList' },
+      list: PriceCampaignBookList,
+      icon: SellIcon,
     },
     {
       name: 'coin-grants',

@@ -88,6 +88,43 @@ export const messages = {
           CustomerId: 'รหัสลูกค้า',
         },
       },
+      'price-campaigns': {
+        name: 'แคมเปญราคา |||| แคมเปญราคา',
+        fields: {
+          q: 'ค้นหาชื่อแคมเปญ',
+          Name: 'ชื่อแคมเปญ',
+          Kind: 'รูปแบบราคา',
+          Rule: 'ราคาแคมเปญ',
+          Percent: 'ลดกี่เปอร์เซ็นต์',
+          PriceSatang: 'ราคาแคมเปญ (บาท)',
+          StartsAt: 'เริ่ม',
+          EndsAt: 'สิ้นสุด',
+          Status: 'สถานะ',
+          AppliedCount: 'หนังสือที่ได้ราคาแคมเปญ',
+          InOtherSaleCount: 'ข้าม: อยู่ในรายการลดราคาอื่น',
+          NotCheaperCount: 'ข้าม: ราคาไม่ต่ำลง',
+          Skipped: 'ข้าม',
+          BookIds: 'หนังสือ',
+          CategoryIds: 'หมวดหมู่ (รวมหมวดย่อย)',
+          PublisherIds: 'สำนักพิมพ์',
+          TopicIds: 'หัวข้อ (รายการหนังสือ)',
+          CreatedAt: 'สร้างเมื่อ',
+          CreatedBy: 'สร้างโดย',
+        },
+      },
+      'price-campaign-books': {
+        name: 'หนังสือในแคมเปญ |||| หนังสือในแคมเปญ',
+        fields: {
+          CampaignId: 'แคมเปญ',
+          CampaignName: 'แคมเปญ',
+          Book: 'หนังสือ',
+          Outcome: 'ผล',
+          RegularPriceSatang: 'ราคาปกติ',
+          CampaignPriceSatang: 'ราคาแคมเปญ',
+          CurrentPriceSatang: 'ราคาตอนนี้',
+          Held: 'ตอนนี้',
+        },
+      },
     },
     nangsue: {
       promotions: {
@@ -140,6 +177,43 @@ export const messages = {
           'ลูกค้าได้เหรียญเท่าราคา (1 เหรียญ = 1 บาท) บวกเหรียญโบนัส ราคาต้องไม่ต่ำกว่ายอดชำระออนไลน์ขั้นต่ำ',
         pack_terms:
           'ราคา ฿%{price} ได้ %{coins} เหรียญ + โบนัส %{bonus} ใช้ได้ %{days} วัน เงื่อนไขเหล่านี้เปลี่ยนไม่ได้ หากต้องการเงื่อนไขใหม่ ให้ปิดแพ็กนี้แล้วสร้างแพ็กใหม่',
+        campaign_kind: { percent: 'ลดเป็นเปอร์เซ็นต์', price: 'ราคาเดียว' },
+        campaign_status: {
+          scheduled: 'รอเริ่ม',
+          running: 'กำลังใช้',
+          ended: 'สิ้นสุดแล้ว',
+          stopped: 'หยุดแล้ว',
+        },
+        campaign_outcome: {
+          applied: 'ร่วมแคมเปญ',
+          inOtherSale: 'ข้าม: อยู่ในรายการลดราคาอื่น',
+          notCheaper: 'ข้าม: ราคาไม่ต่ำลง',
+        },
+        campaign_held: { true: 'ใช้ราคาแคมเปญ', false: 'ไม่อยู่ในแคมเปญแล้ว' },
+        campaign_rule_percent: 'ลด %{percent}%',
+        campaign_rule_price: 'เล่มละ %{price}',
+        campaign_percent_help:
+          'ลดจากราคาปกติของแต่ละเล่ม ราคาแคมเปญปัดลงเป็นบาทเต็ม (฿159 ลด 15% = ฿135)',
+        campaign_price_help: 'ราคาแคมเปญของทุกเล่ม (บาท) เล่มที่ราคาปกติไม่สูงกว่านี้จะถูกข้าม',
+        campaign_starts_help: 'เวลากรุงเทพฯ เว้นว่างหรือเป็นเวลาที่ผ่านมาแล้ว = เริ่มทันที',
+        campaign_ends_help: 'เวลากรุงเทพฯ ราคาปกติกลับมาเมื่อถึงเวลานี้ (ภายในหนึ่งนาที)',
+        campaign_books: 'หนังสือในแคมเปญ',
+        campaign_books_help:
+          'หนังสือที่เลือก และหนังสือทุกเล่มของหมวดหมู่ (รวมหมวดย่อย) สำนักพิมพ์ และหัวข้อที่เลือก นับครั้งเดียวตอนสร้างแคมเปญ (สูงสุด 10,000 เล่ม) เล่มที่อยู่ในรายการลดราคาอื่นอยู่แล้ว (ของเล่มนั้นเองหรือของแคมเปญอื่น) และเล่มที่ราคาแคมเปญไม่ต่ำกว่าราคาปกติจะถูกข้ามและนับจำนวนไว้',
+        campaign_created:
+          'สร้างแคมเปญแล้ว: หนังสือ %{applied} เล่มได้ราคาแคมเปญ ข้ามเพราะอยู่ในรายการลดราคาอื่น %{inOtherSale} เล่ม ราคาไม่ต่ำลง %{notCheaper} เล่ม',
+        campaign_state: {
+          scheduled: 'เริ่ม %{start}: หนังสือ %{applied} เล่มจะใช้ราคาแคมเปญจนถึง %{end}',
+          running: 'หนังสือ %{applied} เล่มใช้ราคาแคมเปญจนถึง %{end}',
+          ended: 'สิ้นสุดเมื่อ %{end} ราคาปกติกลับมาแล้ว',
+          stopped: 'หยุดเมื่อ %{at} โดย %{by} ราคาปกติกลับมาแล้ว',
+        },
+        campaign_skipped: 'ข้าม: อยู่ในรายการลดราคาอื่น %{inOtherSale} เล่ม ราคาไม่ต่ำลง %{notCheaper} เล่ม',
+        campaign_stop: 'หยุดแคมเปญ',
+        campaign_stop_title: 'หยุดแคมเปญ',
+        campaign_stop_confirm:
+          'หนังสือของ “%{name}” จะกลับเป็นราคาปกติทันที เล่มที่มีการแก้ราคาลดในหน้าหนังสือหลังจากนั้นจะคงราคานั้นไว้ การหยุดย้อนกลับไม่ได้',
+        campaign_stopped: 'หยุดแคมเปญแล้ว',
       },
     },
   },
@@ -231,6 +305,43 @@ export const messages = {
           CustomerId: 'Customer id',
         },
       },
+      'price-campaigns': {
+        name: 'Price campaign |||| Price campaigns',
+        fields: {
+          q: 'Search by name',
+          Name: 'Name',
+          Kind: 'Price',
+          Rule: 'Campaign price',
+          Percent: 'Percent off',
+          PriceSatang: 'Campaign price (฿)',
+          StartsAt: 'Starts',
+          EndsAt: 'Ends',
+          Status: 'Status',
+          AppliedCount: 'Books at the campaign price',
+          InOtherSaleCount: 'Skipped: in another sale',
+          NotCheaperCount: 'Skipped: not made cheaper',
+          Skipped: 'Skipped',
+          BookIds: 'Books',
+          CategoryIds: 'Categories (with their sub-categories)',
+          PublisherIds: 'Publishers',
+          TopicIds: 'Topics (lists of books)',
+          CreatedAt: 'Created',
+          CreatedBy: 'Created by',
+        },
+      },
+      'price-campaign-books': {
+        name: 'Campaign book |||| Campaign books',
+        fields: {
+          CampaignId: 'Campaign',
+          CampaignName: 'Campaign',
+          Book: 'Book',
+          Outcome: 'Outcome',
+          RegularPriceSatang: 'Regular price',
+          CampaignPriceSatang: 'Campaign price',
+          CurrentPriceSatang: 'Price now',
+          Held: 'Now',
+        },
+      },
     },
     nangsue: {
       promotions: {
@@ -289,6 +400,46 @@ export const messages = {
           'Customers get as many coins as the price (1 coin = ฿1) plus the bonus. At least the online payment minimum.',
         pack_terms:
           '฿%{price} for %{coins} coins + %{bonus} bonus, valid %{days} days. These never change: for new terms, switch this pack off and make a new one.',
+        campaign_kind: { percent: 'Percent off', price: 'One price' },
+        campaign_status: {
+          scheduled: 'Scheduled',
+          running: 'Running',
+          ended: 'Ended',
+          stopped: 'Stopped',
+        },
+        campaign_outcome: {
+          applied: 'In the campaign',
+          inOtherSale: 'Skipped: in another sale',
+          notCheaper: 'Skipped: not made cheaper',
+        },
+        campaign_held: { true: 'Campaign price', false: 'No longer' },
+        campaign_rule_percent: '%{percent}% off',
+        campaign_rule_price: '%{price} each',
+        campaign_percent_help:
+          "Off each book's regular price, rounded down to whole baht (฿159 at 15% off: ฿135)",
+        campaign_price_help:
+          'The campaign price of every book, in baht. Books whose regular price is not above it are skipped.',
+        campaign_starts_help: 'Bangkok time. Empty or past: now.',
+        campaign_ends_help: 'Bangkok time. Regular prices come back then (within a minute).',
+        campaign_books: 'Books in the campaign',
+        campaign_books_help:
+          "The books picked, and every book of the categories (with their sub-categories), publishers and topics picked, read once when the campaign is made (at most 10,000). A book already in a sale (its own or another campaign's) is skipped, and so is one the campaign would not make cheaper; both are counted.",
+        campaign_created:
+          'Campaign made: %{applied} books at the campaign price; skipped %{inOtherSale} in another sale and %{notCheaper} not made cheaper.',
+        campaign_state: {
+          scheduled:
+            'Starts on %{start}: %{applied} books will cost the campaign price until %{end}.',
+          running: '%{applied} books cost the campaign price until %{end}.',
+          ended: 'Ended on %{end}. Regular prices are back.',
+          stopped: 'Stopped on %{at} by %{by}. Regular prices are back.',
+        },
+        campaign_skipped:
+          'Skipped: %{inOtherSale} in another sale, %{notCheaper} not made cheaper.',
+        campaign_stop: 'Stop campaign',
+        campaign_stop_title: 'Stop the campaign',
+        campaign_stop_confirm:
+          "The books of “%{name}” get their regular price back at once. A sale changed on a book's own page since stays. This cannot be undone.",
+        campaign_stopped: 'Campaign stopped',
       },
     },
   },
