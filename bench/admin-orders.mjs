@@ -579,7 +579,8 @@ console.log(
   `\nBack-office lists: ${counts.orders} orders (${counts.lines} lines, ${counts.payments} payments), ${counts.refunds} refunds, ${counts.customers} customers; ${connections} connections, ${amount} requests each; load average ${load.join(' ')}\n`,
 );
 printLatencyTable(results);
-const file = writeReport(`admin-orders-${counts.orders}`, {
+const suffix = `${only.length > 0 ? `-only-${only.join('-')}` : ''}${connections === 10 ? '' : `-${connections}-connections`}`;
+const file = writeReport(`admin-orders-${counts.orders}${suffix}`, {
   date: new Date().toISOString(),
   ...counts,
   connections,
