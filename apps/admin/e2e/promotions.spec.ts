@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, logInThroughProxy } from '../../web/e2e/address-auth';
 import { WEB_URL } from '../../web/e2e/test-servers';
 import { signInStaff } from './staff';
@@ -75,3 +75,56 @@ test('marketing generates 100 codes, exports them once, and a customer claims on
     await shopper.close();
   }
 });
+
+/**
+ * A price campaign over one book from tomorrow (Bangkok time), stopped before it starts: the
+ * store's prices never move here (price-campaigns.routes.test.ts proves the prices, the job and
+ * the overlaps).
+ */
+test('marketing schedules a price campaign over one book and stops it', async ({ page }) => {
+  const staff = await signInStaff(page, { role: 'marketing', locale: 'en' });
+  await page.getByRole('menuitem', { name: 'Price campaigns' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page
+    .getByLabel('Name', { exact: false })
+    .first()
+    .fill(`Rainy season ${Date.now().toString(36)}`);
+  await page.getByRole('spinbutton', { name: 'Percent off' }).fill('20');
+  await typeBangkokTime(page, 'Starts', 1);
+  await typeBangkokTime(page, 'Ends', 2);
+  await page.getByLabel('Books', { exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('campaign-state')).toContainText(
+    'Books at the campaign price: 1.',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByTestId('campaign-status')).toHaveText('Scheduled');
+  const campaignBooks = page.getByRole('table').last();
+  await expect(campaignBooks).toContainText('In the campaign');
+  await expect(campaignBooks).toContainText('Campaign price');
+
+  await page.getByRole('button', { name: 'Stop campaign' }).click();
+  const stop = page.getByRole('dialog');
+  await stop.getByLabel('Reason', { exact: false }).fill('Planned by mistake');
+  await stop.getByRole('button', { name: 'Stop campaign' }).click();
+  await expect(page.getByTestId('campaign-status')).toHaveText('Stopped');
+  await expect(page.getByTestId('campaign-state')).toContainText(`by ${staff.email}`);
+  await expect(campaignBooks).toContainText('No longer');
+});
+
+/** Types a day `daysAhead` from today at 10:00 Bangkok into a date-time field (DD/MM/YYYY HH:mm). */
+const typeBangkokTime = async (page: Page, label: string, daysAhead: number) => {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Bangkok',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + daysAhead * 86_400_000));
+  await page
+    .getByRole('group', { name: new RegExp(`^${label}`) })
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await page.keyboard.type(`${day.replaceAll('/', '')}1000`);
+};

@@ -20,6 +20,16 @@ const th = {
       submit: 'เข้าสู่ระบบ',
       failed: 'เข้าสู่ระบบไม่สำเร็จ',
       no_account: 'ยังไม่มีบัญชี? ขอลิงก์ตั้งค่าบัญชีจากเจ้าของร้าน',
+      passkey_submit: 'เข้าสู่ระบบด้วยพาสคีย์',
+      passkey_help: 'อุปกรณ์ของคุณจะขอให้ยืนยันตัวตนด้วยพาสคีย์ (ลายนิ้วมือ ใบหน้า หรือ PIN) หลังจากกดปุ่มด้านล่าง',
+      use_passkey: 'ใช้พาสคีย์แทนรหัสจากแอป',
+      use_code: 'ใช้รหัสจากแอปยืนยันตัวตนแทน',
+    },
+    passkey_errors: {
+      cancelled: 'ไม่ได้ใช้พาสคีย์ (ถูกยกเลิกหรือหมดเวลา) กรุณาลองใหม่',
+      unsupported: 'เบราว์เซอร์นี้ใช้พาสคีย์ไม่ได้ ใช้รหัสจากแอปยืนยันตัวตนแทน',
+      failed: 'อุปกรณ์ใช้พาสคีย์ไม่สำเร็จ กรุณาลองใหม่',
+      already_added: 'เพิ่มพาสคีย์ของอุปกรณ์นี้ไว้แล้ว',
     },
     setup: {
       title: 'ตั้งค่าบัญชีพนักงาน',
@@ -122,6 +132,17 @@ const en: typeof th = {
       submit: 'Sign in',
       failed: 'Could not sign in',
       no_account: 'No account yet? Ask the store owner for a set-up link',
+      passkey_submit: 'Sign in with a passkey',
+      passkey_help:
+        'Your device will ask for your passkey (fingerprint, face or PIN) after you press the button below.',
+      use_passkey: 'Use a passkey instead of the code',
+      use_code: 'Use the authenticator code instead',
+    },
+    passkey_errors: {
+      cancelled: 'No passkey was used (cancelled or timed out). Please try again.',
+      unsupported: 'This browser cannot use passkeys. Use your authenticator code instead.',
+      failed: 'Your device could not use the passkey. Please try again.',
+      already_added: "This device's passkey has already been added.",
     },
     setup: {
       title: 'Set up your staff account',

@@ -217,14 +217,15 @@ export const PriceCampaignCreate = () => {
             )
           }
         </FormDataConsumer>
+        {/* The picker shows its helper text as given: translated here. */}
         <StoreDateTimeInput
           source="StartsAt"
-          helperText="nangsue.promotions.campaign_starts_help"
+          helperText={translate('nangsue.promotions.campaign_starts_help')}
         />
         <StoreDateTimeInput
           source="EndsAt"
           validate={required()}
-          helperText="nangsue.promotions.campaign_ends_help"
+          helperText={translate('nangsue.promotions.campaign_ends_help')}
         />
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           {translate('nangsue.promotions.campaign_books')}

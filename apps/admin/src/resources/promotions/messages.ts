@@ -122,7 +122,7 @@ export const messages = {
           RegularPriceSatang: 'ราคาปกติ',
           CampaignPriceSatang: 'ราคาแคมเปญ',
           CurrentPriceSatang: 'ราคาตอนนี้',
-          Held: 'ตอนนี้',
+          Held: 'ราคาแคมเปญตอนนี้',
         },
       },
     },
@@ -203,8 +203,8 @@ export const messages = {
         campaign_created:
           'สร้างแคมเปญแล้ว: หนังสือ %{applied} เล่มได้ราคาแคมเปญ ข้ามเพราะอยู่ในรายการลดราคาอื่น %{inOtherSale} เล่ม ราคาไม่ต่ำลง %{notCheaper} เล่ม',
         campaign_state: {
-          scheduled: 'เริ่ม %{start}: หนังสือ %{applied} เล่มจะใช้ราคาแคมเปญจนถึง %{end}',
-          running: 'หนังสือ %{applied} เล่มใช้ราคาแคมเปญจนถึง %{end}',
+          scheduled: 'เริ่ม %{start} สิ้นสุด %{end} หนังสือที่จะได้ราคาแคมเปญ: %{applied} เล่ม',
+          running: 'ใช้อยู่จนถึง %{end} หนังสือที่ได้ราคาแคมเปญ: %{applied} เล่ม',
           ended: 'สิ้นสุดเมื่อ %{end} ราคาปกติกลับมาแล้ว',
           stopped: 'หยุดเมื่อ %{at} โดย %{by} ราคาปกติกลับมาแล้ว',
         },
@@ -339,7 +339,7 @@ export const messages = {
           RegularPriceSatang: 'Regular price',
           CampaignPriceSatang: 'Campaign price',
           CurrentPriceSatang: 'Price now',
-          Held: 'Now',
+          Held: 'Sale now',
         },
       },
     },
@@ -425,11 +425,11 @@ export const messages = {
         campaign_books_help:
           "The books picked, and every book of the categories (with their sub-categories), publishers and topics picked, read once when the campaign is made (at most 10,000). A book already in a sale (its own or another campaign's) is skipped, and so is one the campaign would not make cheaper; both are counted.",
         campaign_created:
-          'Campaign made: %{applied} books at the campaign price; skipped %{inOtherSale} in another sale and %{notCheaper} not made cheaper.',
+          'Campaign made. Books at the campaign price: %{applied}; skipped: %{inOtherSale} in another sale, %{notCheaper} not made cheaper.',
         campaign_state: {
           scheduled:
-            'Starts on %{start}: %{applied} books will cost the campaign price until %{end}.',
-          running: '%{applied} books cost the campaign price until %{end}.',
+            'Starts on %{start} and ends on %{end}. Books at the campaign price: %{applied}.',
+          running: 'Running until %{end}. Books at the campaign price: %{applied}.',
           ended: 'Ended on %{end}. Regular prices are back.',
           stopped: 'Stopped on %{at} by %{by}. Regular prices are back.',
         },

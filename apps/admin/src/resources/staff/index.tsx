@@ -1,8 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import { Route } from 'react-router-dom';
 import type { AdminArea } from '../types';
 import { AuditLogList } from './AuditLogList';
+import { PASSKEYS_PATH, PasskeysPage } from './PasskeysPage';
 import { RoleEdit, RoleList } from './RoleScreens';
 import { StaffCreate, StaffEdit, StaffList } from './StaffScreens';
 
@@ -46,4 +48,6 @@ export const area: AdminArea = {
       icon: HistoryIcon,
     },
   ],
+  // Every signed-in member's own passkeys, reached from the user menu (no permission needed).
+  routes: [<Route key="passkeys" path={PASSKEYS_PATH} element={<PasskeysPage />} />],
 };
