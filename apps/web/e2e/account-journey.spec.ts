@@ -93,6 +93,8 @@ const logInWithForm = async (
 ) => {
   const m = MESSAGES[language].account;
   const form = page.getByRole('form', { name: m.login.formLabel });
+  // Typed before hydration, a value is lost; the button is enabled once the page is hydrated.
+  await expect(form.getByRole('button', { name: m.login.submit })).toBeEnabled();
   await form.getByRole('textbox', { name: m.fields.email }).fill(email);
   await form.getByLabel(exactly(m.fields.password)).fill(password);
   if (rememberMe) await form.getByRole('checkbox', { name: m.fields.rememberMe }).check();
@@ -120,6 +122,7 @@ for (const language of ['th'] as Language[]) {
     // Register: the form checks as the reader types, and shows the API's refusal.
     await page.goto(`${prefix}/register`);
     const register = page.getByRole('form', { name: m.register.formLabel });
+    await expect(register.getByRole('button', { name: m.register.submit })).toBeEnabled();
     await register.getByRole('textbox', { name: m.fields.firstName }).fill(firstName);
     await register.getByRole('textbox', { name: m.fields.lastName }).fill('Journey');
     const emailBox = register.getByRole('textbox', { name: m.fields.email });

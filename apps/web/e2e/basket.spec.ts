@@ -83,6 +83,7 @@ test.describe('basket', () => {
       await expect(page).toHaveURL(`${WEB_URL}/en/login`);
 
       const form = page.getByRole('form', { name: 'Log in with e-mail and password' });
+      await expect(form.getByRole('button', { name: 'Log in' })).toBeEnabled();
       await form.getByRole('textbox', { name: 'E-mail' }).fill(customer.email);
       await form.getByLabel(/^Password\s*\*?$/).fill(customer.password);
       await form.getByRole('button', { name: 'Log in' }).click();

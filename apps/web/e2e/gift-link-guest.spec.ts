@@ -23,6 +23,7 @@ test.describe('a gift link opened by a guest', () => {
     await expect(page).toHaveURL(`${WEB_URL}/login`);
 
     const form = page.getByRole('form', { name: 'เข้าสู่ระบบด้วยอีเมลและรหัสผ่าน' });
+    await expect(form.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeEnabled();
     await form.getByRole('textbox', { name: 'อีเมล' }).fill(customer.email);
     await form.getByLabel(/^รหัสผ่าน\s*\*?$/).fill(customer.password);
     await form.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();

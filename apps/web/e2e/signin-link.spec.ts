@@ -69,6 +69,7 @@ test('en: locked out by a guesser, the owner signs in with an e-mailed link, onc
   // The owner in a new browser, with the right password: locked out, offered a link.
   await page.goto('/en/login');
   const form = page.getByRole('form', { name: m.login.formLabel });
+  await expect(form.getByRole('button', { name: m.login.submit })).toBeEnabled();
   await form.getByRole('textbox', { name: m.fields.email }).fill(email);
   await form.getByLabel(new RegExp(`^${m.fields.password}\\s*\\*?$`)).fill(PASSWORD);
   await form.getByRole('button', { name: m.login.submit }).click();

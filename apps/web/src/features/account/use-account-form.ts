@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { ApiError } from '@/lib/browser-api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { VALIDATION_LIMITS, type ValidationKey } from './validation';
 
 export type FieldValue = string | boolean | null;
@@ -23,6 +24,7 @@ export const useAccountForm = <Values extends Record<string, FieldValue>>(
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [isSubmitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const errors = validate(values);
   const isValid = Object.values(errors).every((error) => error === null || error === undefined);
 
@@ -81,7 +83,8 @@ export const useAccountForm = <Values extends Record<string, FieldValue>>(
     messageOf,
     field,
     isValid,
-    isSubmitting,
+    /** Also true until the page is hydrated: the submit buttons wait for it (`useHydrated`). */
+    isSubmitting: isSubmitting || !hydrated,
     serverErrors,
     setServerErrors,
     submit,

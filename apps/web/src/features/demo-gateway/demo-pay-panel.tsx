@@ -8,6 +8,7 @@ import { formatPrice } from '@/features/catalog/format';
 import { QrCode } from '@/features/checkout/qr-code';
 import { safeRedirectUrl } from '@/features/checkout/payment-calls';
 import { ApiError, callApi } from '@/lib/browser-api';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './demo-gateway.module.css';
 
 type Phase = 'choose' | 'otp' | 'sending' | 'done';
@@ -59,6 +60,7 @@ export function DemoPayPanel({ charge, pageUrl }: { charge: DemoChargeView; page
   };
 
   const isSending = phase === 'sending';
+  const hydrated = useHydrated();
   const returnLink = safeRedirectUrl(charge.ReturnUri);
 
   if (phase === 'done')
@@ -123,7 +125,7 @@ export function DemoPayPanel({ charge, pageUrl }: { charge: DemoChargeView; page
   ) => (
     <Button
       variant={variant}
-      disabled={isSending}
+      disabled={isSending || !hydrated}
       aria-busy={isSending}
       onClick={() => void send(outcome)}
     >
