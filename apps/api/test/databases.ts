@@ -118,6 +118,9 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
     }
   }
+  // A test's commits need not survive a crash of PostgreSQL: they do not wait for the WAL to reach
+  // the disk, which on a slow disk was much of a write-heavy file's time (docs/testing.md).
+  await sql.unsafe(`alter database "${name}" set synchronous_commit = off`);
   const database = await openDatabase({ url: urlOf(name), dataDir: 'unused', poolSize: 10 });
   let closing: Promise<void> | undefined;
   return {
