@@ -57,6 +57,10 @@ export const reviews = pgTable(
     index('reviews_book_status_created_idx').on(table.bookId, table.status, table.createdAt),
     index('reviews_book_status_helpful_idx').on(table.bookId, table.status, table.helpfulCount),
     index('reviews_customer_idx').on(table.customerId),
+    // The back office's list of every review (newest first) and its text search.
+    index('reviews_created_idx').on(table.createdAt, table.id),
+    index('reviews_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('reviews_body_trgm_idx').using('gin', sql`${table.body} gin_trgm_ops`),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
     check('reviews_counts_check', sql`${table.helpfulCount} >= 0 and ${table.reportCount} >= 0`),
   ],
@@ -94,6 +98,44 @@ export const reviewReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.reviewId, table.customerId] })],
+);
+
+/**
+ * Who answers a review in public (docs/reviews.md, "Answers"): the store's staff now; the book's
+ * publisher later, from the publisher portal.
+ */
+export const reviewReplyAuthor = pgEnum('review_reply_author', ['store', 'publisher']);
+
+/**
+ * Public answers under a review: at most one per author kind (the store's, later the
+ * publisher's), edited in place. Text as written (NFC, trimmed, 1–2000 code points), always shown
+ * as text. `staff_id` is who wrote it last (never shown to readers).
+ */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    authorKind: reviewReplyAuthor('author_kind').notNull(),
+    /** The answering publisher (a `publisher` answer only). */
+    publisherId: integer('publisher_id').references(() => publishers.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('review_replies_review_author_key').on(table.reviewId, table.authorKind),
+    index('review_replies_staff_idx').on(table.staffId),
+    check('review_replies_body_check', sql`char_length(${table.body}) between 1 and 2000`),
+    check(
+      'review_replies_author_check',
+      sql`(${table.authorKind} = 'store' and ${table.publisherId} is null)
+        or (${table.authorKind} = 'publisher' and ${table.publisherId} is not null)`,
+    ),
+  ],
 );
 
 /** A publisher application's state (docs/publishers.md; the customer's `PublisherStatus`). */
