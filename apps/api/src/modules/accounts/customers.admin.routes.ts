@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 
 const tags = ['admin: customers'];
@@ -14,7 +14,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Customers, newest first: by id, the start of an e-mail or a part of the name',
     }),
-    handler: async (request) => ({ Data: await customers().list(request.query), ErrorList: [] }),
+    handler: async (request) => ok(await customers().list(request.query)),
   });
 
   app.route({
@@ -22,10 +22,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One customer: profile, status, coins, books, paid orders and live sessions',
     }),
-    handler: async (request) => ({
-      Data: await customers().get(request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await customers().get(request.params.id)),
   });
 
   app.route({
@@ -33,10 +30,8 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The customer's shelf: each book and how it came there, newest first",
     }),
-    handler: async (request) => ({
-      Data: await customers().shelf(request.params.id, request.query, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await customers().shelf(request.params.id, request.query, request.locale)),
   });
 
   app.route({
@@ -44,10 +39,8 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The customer's coin history as they read it, newest first",
     }),
-    handler: async (request) => ({
-      Data: await customers().coins(request.params.id, request.query, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await customers().coins(request.params.id, request.query, request.locale)),
   });
 
   app.route({
@@ -55,10 +48,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The customer's sign-in sessions that still work, newest first",
     }),
-    handler: async (request) => ({
-      Data: await customers().sessions(request.params.id, request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await customers().sessions(request.params.id, request.query)),
   });
 
   app.route({
@@ -66,15 +56,15 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'End one session of the customer (audited with the reason)',
     }),
-    handler: async (request) => ({
-      Data: await customers().endSession(
-        staffActorOf(request),
-        request.params.id,
-        request.params.sessionId,
-        request.body.Reason,
+    handler: async (request) =>
+      ok(
+        await customers().endSession(
+          staffActorOf(request),
+          request.params.id,
+          request.params.sessionId,
+          request.body.Reason,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -82,14 +72,14 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'End every session and reading-app password of the customer (audited)',
     }),
-    handler: async (request) => ({
-      Data: await customers().endAllSessions(
-        staffActorOf(request),
-        request.params.id,
-        request.body.Reason,
+    handler: async (request) =>
+      ok(
+        await customers().endAllSessions(
+          staffActorOf(request),
+          request.params.id,
+          request.body.Reason,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -97,10 +87,8 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Lock the account: sessions end, no sign-in works until unlocked (audited)',
     }),
-    handler: async (request) => ({
-      Data: await customers().lock(staffActorOf(request), request.params.id, request.body.Reason),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await customers().lock(staffActorOf(request), request.params.id, request.body.Reason)),
   });
 
   app.route({
@@ -108,10 +96,8 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Unlock the account (audited)',
     }),
-    handler: async (request) => ({
-      Data: await customers().unlock(staffActorOf(request), request.params.id, request.body.Reason),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await customers().unlock(staffActorOf(request), request.params.id, request.body.Reason)),
   });
 
   app.route({
@@ -121,14 +107,9 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return {
-        Data: await customers().exportData(
-          staffActorOf(request),
-          request.params.id,
-          request.body.Reason,
-        ),
-        ErrorList: [],
-      };
+      return ok(
+        await customers().exportData(staffActorOf(request), request.params.id, request.body.Reason),
+      );
     },
   });
 
@@ -137,9 +118,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The customer's PDPA erasure, on their request (audited with the reason)",
     }),
-    handler: async (request) => ({
-      Data: await customers().erase(staffActorOf(request), request.params.id, request.body.Reason),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await customers().erase(staffActorOf(request), request.params.id, request.body.Reason)),
   });
 };

@@ -5,13 +5,12 @@ import {
 } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { readUpload, uploadFileName, uploadStreamOf } from '../../plugins/admin-uploads.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 import type { NamedListKind } from './catalog-admin.repository.js';
 
 const TAGS = ['admin: catalog'];
-const ok = <T>(Data: T) => ({ Data, ErrorList: [] as string[] });
 
 /**
  * The catalog in the back office (issue 24): thin routes over `services.catalogAdmin`; the

@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 
 const tags = ['admin: promotions'];
@@ -14,7 +14,7 @@ export const coinsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Staff grants of coins, newest first (all, or one customer's)",
     }),
-    handler: async (request) => ({ Data: await coins().grants(request.query), ErrorList: [] }),
+    handler: async (request) => ok(await coins().grants(request.query)),
   });
 
   app.route({
@@ -22,10 +22,7 @@ export const coinsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Grant a customer coins with a reason (once per client key)',
     }),
-    handler: async (request) => ({
-      Data: await coins().grant(staffActorOf(request), request.body),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await coins().grant(staffActorOf(request), request.body)),
   });
 
   app.route({
@@ -33,12 +30,12 @@ export const coinsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Coin packs, those on sale first, in their shop order',
     }),
-    handler: async (request) => ({ Data: await coins().packs(request.query), ErrorList: [] }),
+    handler: async (request) => ok(await coins().packs(request.query)),
   });
 
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminCoinPackGet, { tags, summary: 'One coin pack' }),
-    handler: async (request) => ({ Data: await coins().pack(request.params.id), ErrorList: [] }),
+    handler: async (request) => ok(await coins().pack(request.params.id)),
   });
 
   app.route({
@@ -46,10 +43,7 @@ export const coinsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Put a coin pack on sale (at par, plus bonus coins)',
     }),
-    handler: async (request) => ({
-      Data: await coins().createPack(staffActorOf(request), request.body),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await coins().createPack(staffActorOf(request), request.body)),
   });
 
   app.route({
@@ -57,9 +51,7 @@ export const coinsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Rename, reorder, or switch a coin pack on or off (its terms never change)',
     }),
-    handler: async (request) => ({
-      Data: await coins().updatePack(staffActorOf(request), request.params.id, request.body),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await coins().updatePack(staffActorOf(request), request.params.id, request.body)),
   });
 };

@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 
 const tags = ['admin: content'];
@@ -14,10 +14,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Contact-us messages, unhandled first',
     }),
-    handler: async (request) => ({
-      Data: await inbox().list(request.locale, request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await inbox().list(request.locale, request.query)),
   });
 
   app.route({
@@ -25,10 +22,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One contact-us message with its replies',
     }),
-    handler: async (request) => ({
-      Data: await inbox().get(request.locale, request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await inbox().get(request.locale, request.params.id)),
   });
 
   app.route({
@@ -36,15 +30,15 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Reply to a contact-us message (e-mailed to the sender; marks it handled)',
     }),
-    handler: async (request) => ({
-      Data: await inbox().reply(
-        staffActorOf(request),
-        request.locale,
-        request.params.id,
-        request.body.Body,
+    handler: async (request) =>
+      ok(
+        await inbox().reply(
+          staffActorOf(request),
+          request.locale,
+          request.params.id,
+          request.body.Body,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -52,7 +46,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Content pages (how-to, purchase process, terms, policy), both languages',
     }),
-    handler: async (request) => ({ Data: await inbox().pageList(request.query), ErrorList: [] }),
+    handler: async (request) => ok(await inbox().pageList(request.query)),
   });
 
   app.route({
@@ -60,10 +54,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One content page with its Markdown',
     }),
-    handler: async (request) => ({
-      Data: await inbox().pageGet(request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await inbox().pageGet(request.params.id)),
   });
 
   app.route({
@@ -71,9 +62,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Save a content page's text (shown on the store at its next read)",
     }),
-    handler: async (request) => ({
-      Data: await inbox().pageUpdate(staffActorOf(request), request.params.id, request.body),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await inbox().pageUpdate(staffActorOf(request), request.params.id, request.body)),
   });
 };

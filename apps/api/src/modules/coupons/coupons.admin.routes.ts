@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 
 const tags = ['admin: promotions'];
@@ -14,12 +14,12 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Coupons, newest first, by code or description and whether they are on',
     }),
-    handler: async (request) => ({ Data: await coupons().list(request.query), ErrorList: [] }),
+    handler: async (request) => ok(await coupons().list(request.query)),
   });
 
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminCouponGet, { tags, summary: 'One coupon' }),
-    handler: async (request) => ({ Data: await coupons().get(request.params.id), ErrorList: [] }),
+    handler: async (request) => ok(await coupons().get(request.params.id)),
   });
 
   app.route({
@@ -27,10 +27,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Make a coupon (every rule of docs/coupons.md checked together)',
     }),
-    handler: async (request) => ({
-      Data: await coupons().create(staffActorOf(request), request.body),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await coupons().create(staffActorOf(request), request.body)),
   });
 
   app.route({
@@ -38,9 +35,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Change a coupon's rules, window, limits or targets, or switch it off",
     }),
-    handler: async (request) => ({
-      Data: await coupons().update(staffActorOf(request), request.params.id, request.body),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await coupons().update(staffActorOf(request), request.params.id, request.body)),
   });
 };

@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 
 const tags = ['admin: operations'];
@@ -14,7 +14,7 @@ export const operationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Every job queue with its jobs per state (pg-boss)',
     }),
-    handler: async () => ({ Data: await operations().queues(), ErrorList: [] }),
+    handler: async () => ok(await operations().queues()),
   });
 
   app.route({
@@ -22,10 +22,7 @@ export const operationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Jobs that failed for good, newest first, with their error',
     }),
-    handler: async (request) => ({
-      Data: await operations().failedJobs(request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await operations().failedJobs(request.query)),
   });
 
   app.route({
@@ -33,15 +30,15 @@ export const operationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Run a failed job again at once, with one more attempt (audited)',
     }),
-    handler: async (request) => ({
-      Data: await operations().retryJob(
-        staffActorOf(request),
-        request.params.queue,
-        request.params.id,
-        request.body.Reason,
+    handler: async (request) =>
+      ok(
+        await operations().retryJob(
+          staffActorOf(request),
+          request.params.queue,
+          request.params.id,
+          request.body.Reason,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -49,10 +46,8 @@ export const operationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Empty the catalog's read cache, as DELETE /v1/cache/clear-all does (audited)",
     }),
-    handler: async (request) => ({
-      Data: await operations().clearCache(staffActorOf(request), request.body.Reason),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await operations().clearCache(staffActorOf(request), request.body.Reason)),
   });
 
   app.route({
@@ -60,10 +55,7 @@ export const operationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The most searched texts of a period (the last 7 days by default)',
     }),
-    handler: async (request) => ({
-      Data: await operations().topSearches(request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await operations().topSearches(request.query)),
   });
 
   app.route({
@@ -71,9 +63,6 @@ export const operationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The searches of a period that found no book, the most frequent first',
     }),
-    handler: async (request) => ({
-      Data: await operations().emptySearches(request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await operations().emptySearches(request.query)),
   });
 };

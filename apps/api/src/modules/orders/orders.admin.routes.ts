@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 import { orderIdOf } from './refunds.service.js';
 
@@ -18,10 +18,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Orders, newest first: by number, customer e-mail, book, status, gateway and date (indexed, never counted)',
     }),
-    handler: async (request) => ({
-      Data: await orders().list(request.query, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await orders().list(request.query, request.locale)),
   });
 
   app.route({
@@ -30,10 +27,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'One order: lines, payments, gateway events, receipts, refunds, e-mails and its history',
     }),
-    handler: async (request) => ({
-      Data: await orders().details(request.params.id, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await orders().details(request.params.id, request.locale)),
   });
 
   app.route({
@@ -65,14 +59,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId,
         body: request.body,
       });
-      return {
-        Data: {
-          RefundId: refundId,
-          Replayed: replayed,
-          Order: await orders().details(String(orderId), request.locale),
-        },
-        ErrorList: [],
-      };
+      return ok({
+        RefundId: refundId,
+        Replayed: replayed,
+        Order: await orders().details(String(orderId), request.locale),
+      });
     },
   });
 
@@ -81,14 +72,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'E-mail the customer the order’s receipt again',
     }),
-    handler: async (request) => ({
-      Data: await orders().resendReceipt(
-        staffActorOf(request),
-        request.params.id,
-        request.body.Reason,
+    handler: async (request) =>
+      ok(
+        await orders().resendReceipt(staffActorOf(request), request.params.id, request.body.Reason),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -96,15 +83,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Issue a full tax invoice afterwards (replaces the abbreviated one)',
     }),
-    handler: async (request) => ({
-      Data: await orders().issueTaxInvoice(
-        staffActorOf(request),
-        request.params.id,
-        request.body,
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await orders().issueTaxInvoice(
+          staffActorOf(request),
+          request.params.id,
+          request.body,
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -112,15 +99,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Send an unclaimed gift’s code again (a new code replaces the old)',
     }),
-    handler: async (request) => ({
-      Data: await orders().resendGift(staffActorOf(request), {
-        id: request.params.id,
-        lineId: request.params.lineId,
-        recipientEmail: request.body.RecipientEmail,
-        reason: request.body.Reason,
-      }),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(
+        await orders().resendGift(staffActorOf(request), {
+          id: request.params.id,
+          lineId: request.params.lineId,
+          recipientEmail: request.body.RecipientEmail,
+          reason: request.body.Reason,
+        }),
+      ),
   });
 
   app.route({
@@ -129,18 +116,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Refunds: staff refunds and late money; NeedsAction lists those staff must make by hand',
     }),
-    handler: async (request) => ({
-      Data: await orders().refunds(request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await orders().refunds(request.query)),
   });
 
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminRefundGet, { tags, summary: 'One refund' }),
-    handler: async (request) => ({
-      Data: await orders().refund(request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await orders().refund(request.params.id)),
   });
 
   app.route({
@@ -151,15 +132,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const refundId = orderIdOf(request.params.id);
       if (refundId === null) throw new AppError('NOT_FOUND', { message: 'orders.refund.notFound' });
-      return {
-        Data: await refunds().completeManual({
+      return ok(
+        await refunds().completeManual({
           actor: staffActorOf(request),
           refundId,
           reason: request.body.Reason,
           providerRef: request.body.ProviderRef,
         }),
-        ErrorList: [],
-      };
+      );
     },
   });
 
@@ -168,10 +148,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Put a book on a customer’s shelf, with a reason',
     }),
-    handler: async (request) => ({
-      Data: await orders().grantBook(staffActorOf(request), request.body),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await orders().grantBook(staffActorOf(request), request.body)),
   });
 
   app.route({
@@ -180,10 +157,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Take a book off a customer’s shelf, with a reason (a bought one is refunded instead)',
     }),
-    handler: async (request) => ({
-      Data: await orders().revokeBook(staffActorOf(request), request.body),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await orders().revokeBook(staffActorOf(request), request.body)),
   });
 
   app.route({
@@ -191,9 +165,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The nightly reconciliation run now: what does not add up, per check',
     }),
-    handler: async (request) => ({
-      Data: await orders().reconciliation(request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await orders().reconciliation(request.locale)),
   });
 };

@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 
 const tags = ['admin: content'];
@@ -14,10 +14,7 @@ export const publishersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Publisher applications, waiting ones first',
     }),
-    handler: async (request) => ({
-      Data: await applications().list(request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await applications().list(request.query)),
   });
 
   app.route({
@@ -25,10 +22,7 @@ export const publishersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One publisher application, whole',
     }),
-    handler: async (request) => ({
-      Data: await applications().get(request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await applications().get(request.params.id)),
   });
 
   app.route({
@@ -36,15 +30,15 @@ export const publishersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Approve a waiting application (organisation made, applicant e-mailed)',
     }),
-    handler: async (request) => ({
-      Data: await applications().approve(
-        staffActorOf(request),
-        request.params.id,
-        request.body.Note,
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await applications().approve(
+          staffActorOf(request),
+          request.params.id,
+          request.body.Note,
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -52,14 +46,14 @@ export const publishersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Reject a waiting application with a reason (e-mailed to the applicant)',
     }),
-    handler: async (request) => ({
-      Data: await applications().reject(
-        staffActorOf(request),
-        request.params.id,
-        request.body.Reason,
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await applications().reject(
+          staffActorOf(request),
+          request.params.id,
+          request.body.Reason,
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 };

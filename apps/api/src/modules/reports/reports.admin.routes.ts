@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 
 const tags = ['admin: reports'];
 
@@ -22,10 +22,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Book sales of a Bangkok month by day: orders, gross, discounts, coins, VAT, refunds',
     }),
-    handler: async (request) => ({
-      Data: await reports().salesByDay(request.query.Month),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await reports().salesByDay(request.query.Month)),
   });
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByDayCsv, {
@@ -41,10 +38,8 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Copies and amounts sold and refunded in a month, by book',
     }),
-    handler: async (request) => ({
-      Data: await reports().salesByItem(request.query.Month, 'book', request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await reports().salesByItem(request.query.Month, 'book', request.locale)),
   });
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByBookCsv, {
@@ -60,10 +55,8 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Copies and amounts sold and refunded in a month, by publisher',
     }),
-    handler: async (request) => ({
-      Data: await reports().salesByItem(request.query.Month, 'publisher', request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await reports().salesByItem(request.query.Month, 'publisher', request.locale)),
   });
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByPublisherCsv, {
@@ -82,10 +75,8 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Copies and amounts sold and refunded in a month, by the book's first category",
     }),
-    handler: async (request) => ({
-      Data: await reports().salesByItem(request.query.Month, 'category', request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await reports().salesByItem(request.query.Month, 'category', request.locale)),
   });
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminReportSalesByCategoryCsv, {
@@ -104,10 +95,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Coins issued (by source), spent, clawed back and expired, by Bangkok day',
     }),
-    handler: async (request) => ({
-      Data: await reports().coinsByDay(request.query.Month),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await reports().coinsByDay(request.query.Month)),
   });
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminReportCoinsCsv, {
@@ -123,10 +111,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Redeem codes claimed by Bangkok day: books, gifts, coins, coupons',
     }),
-    handler: async (request) => ({
-      Data: await reports().redeemClaimsByDay(request.query.Month),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await reports().redeemClaimsByDay(request.query.Month)),
   });
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminReportRedeemClaimsCsv, {
@@ -142,10 +127,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Output VAT of a month for ภ.พ.30, less credit notes, with its tax documents',
     }),
-    handler: async (request) => ({
-      Data: await reports().vat(request.query.Month),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await reports().vat(request.query.Month)),
   });
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminReportVatCsv, {

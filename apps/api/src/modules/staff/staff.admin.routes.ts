@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredAdminRoute } from '../../lib/declared-route.js';
+import { declaredAdminRoute, ok } from '../../lib/declared-route.js';
 import { staffActorOf } from '../../plugins/staff-auth.js';
 import type { StaffCaller } from './staff-auth.service.js';
 
@@ -10,8 +10,6 @@ const callerOf = (request: FastifyRequest): StaffCaller => ({
   userAgent: request.headers['user-agent'] ?? null,
   requestId: request.id,
 });
-
-const ok = <T>(data: T) => ({ Data: data, ErrorList: [] });
 
 const AUTH = ['admin: staff sign-in'];
 const STAFF = ['admin: staff and roles'];
