@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { callerOf } from './request-caller.js';
 
 /**
@@ -15,14 +15,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['customer'],
       summary: 'Change the password (the other sessions end)',
     }),
-    handler: async (request) => ({
-      Data: await passwords.changePassword(
-        request.requireCustomer(),
-        request.body.Data,
-        callerOf(request),
+    handler: async (request) =>
+      ok(
+        await passwords.changePassword(
+          request.requireCustomer(),
+          request.body.Data,
+          callerOf(request),
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -32,10 +32,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Always the same 200 message. When the address has an account, a link to `/reset-password/{token}/{guid}` (30 minutes, single use) is e-mailed. Limited per address and per IP address (429).',
     }),
-    handler: async (request) => ({
-      Data: await passwords.requestReset(request.body.Data, callerOf(request)),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await passwords.requestReset(request.body.Data, callerOf(request))),
   });
 
   app.route({
@@ -45,10 +43,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Always the same 200 message. A verified account gets a link to `/customer/signin-link/{token}/{guid}` (20 minutes, single use): the way in when failed sign-ins from elsewhere lock the password out. Limited per IP address (429) and per account (past it nothing is sent).',
     }),
-    handler: async (request) => ({
-      Data: await app.services.signInLinks.requestLink(request.body.Data, callerOf(request)),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.signInLinks.requestLink(request.body.Data, callerOf(request))),
   });
 
   app.route({
@@ -57,10 +53,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Sign in with an e-mailed sign-in link (a new session on this device)',
       description: 'One 404 for unknown, used, expired and mismatched links.',
     }),
-    handler: async (request) => ({
-      Data: await app.services.signInLinks.signIn(request.body.Data, callerOf(request)),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.signInLinks.signIn(request.body.Data, callerOf(request))),
   });
 
   app.route({
@@ -69,10 +63,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Check a reset link before showing the new-password form',
       description: 'One 404 for unknown, used, expired and mismatched links.',
     }),
-    handler: async (request) => ({
-      Data: await passwords.validateReset(request.params),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await passwords.validateReset(request.params)),
   });
 
   app.route({
@@ -80,9 +71,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['customer'],
       summary: 'Set a new password with a reset link (ends every session)',
     }),
-    handler: async (request) => ({
-      Data: await passwords.confirmReset(request.body.Data, callerOf(request)),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await passwords.confirmReset(request.body.Data, callerOf(request))),
   });
 };

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { callerOf } from './request-caller.js';
 
 /** The customer's own profile, the PDPA copy of their data, and account deletion (spec §7). */
@@ -12,10 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['customer'],
       summary: 'The profile of the signed-in customer',
     }),
-    handler: async (request) => ({
-      Data: await profiles.getProfile(request.requireCustomer().customerId),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await profiles.getProfile(request.requireCustomer().customerId)),
   });
 
   app.route({
@@ -25,10 +22,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Fields left out keep their value; null clears them. The e-mail address is not changed here.',
     }),
-    handler: async (request) => ({
-      Data: await profiles.updateProfile(request.requireCustomer().customerId, request.body.Data),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await profiles.updateProfile(request.requireCustomer().customerId, request.body.Data)),
   });
 
   app.route({
@@ -41,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('Content-Disposition', 'attachment; filename="nangsue-my-data.json"')
         .header('Cache-Control', 'private, no-store');
-      return { Data: data, ErrorList: [] };
+      return ok(data);
     },
   });
 
@@ -52,13 +47,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Accounts with a password send it (403 when wrong; it counts as a failed sign-in). Accounts that only sign in with a provider must have signed in within the last 10 minutes. Every session ends; the address can register again.',
     }),
-    handler: async (request) => ({
-      Data: await profiles.deactivate(
-        request.requireCustomer(),
-        request.body.Data,
-        callerOf(request),
+    handler: async (request) =>
+      ok(
+        await profiles.deactivate(request.requireCustomer(), request.body.Data, callerOf(request)),
       ),
-      ErrorList: [],
-    }),
   });
 };

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { toAddress } from './addresses.service.js';
 
 /** The signed-in customer's addresses and the shipping choice (spec §7). */
@@ -13,13 +13,10 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { customerId } = request.requireCustomer();
       const { records, shippingAddressId } = await app.services.addresses.list(customerId);
-      return {
-        Data: {
-          Addresses: records.map((record) => toAddress(record, request.locale)),
-          ShippingAddressId: shippingAddressId,
-        },
-        ErrorList: [],
-      };
+      return ok({
+        Addresses: records.map((record) => toAddress(record, request.locale)),
+        ShippingAddressId: shippingAddressId,
+      });
     },
   });
 
@@ -31,7 +28,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { customerId } = request.requireCustomer();
       const record = await app.services.addresses.get(customerId, request.params.id);
-      return { Data: { Address: toAddress(record, request.locale) }, ErrorList: [] };
+      return ok({ Address: toAddress(record, request.locale) });
     },
   });
 
@@ -47,7 +44,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.Data,
       );
-      return { Data: { Address: toAddress(record, request.locale) }, ErrorList: [] };
+      return ok({ Address: toAddress(record, request.locale) });
     },
   });
 
@@ -59,7 +56,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { customerId } = request.requireCustomer();
       await app.services.addresses.remove(customerId, request.params.id);
-      return { Data: { Id: request.params.id }, ErrorList: [] };
+      return ok({ Id: request.params.id });
     },
   });
 
@@ -71,7 +68,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { customerId } = request.requireCustomer();
       const record = await app.services.addresses.create(customerId, request.body.Data);
-      return { Data: { Address: toAddress(record, request.locale) }, ErrorList: [] };
+      return ok({ Address: toAddress(record, request.locale) });
     },
   });
 
@@ -81,12 +78,12 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Choose the invoice address (FormValues shipping_address_id) and whether a full tax invoice is wanted (request_tax_invoice)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.addresses.saveShipping(
-        request.requireCustomer().customerId,
-        request.body,
+    handler: async (request) =>
+      ok(
+        await app.services.addresses.saveShipping(
+          request.requireCustomer().customerId,
+          request.body,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 };

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 /** The address pickers: countries, then Thailand's provinces, districts and subdistricts. */
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,10 +9,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['addresses'],
       summary: 'Countries of addresses, Thailand first (our addition)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.geography.listCountries(request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await app.services.geography.listCountries(request.locale)),
   });
 
   app.route({
@@ -20,10 +17,8 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['addresses'],
       summary: 'Provinces of a country (empty for a country without them)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.geography.listProvinces(request.params.id, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.geography.listProvinces(request.params.id, request.locale)),
   });
 
   app.route({
@@ -31,10 +26,8 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['addresses'],
       summary: 'Districts (อำเภอ/เขต) of a province',
     }),
-    handler: async (request) => ({
-      Data: await app.services.geography.listDistricts(request.params.id, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.geography.listDistricts(request.params.id, request.locale)),
   });
 
   app.route({
@@ -42,9 +35,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['addresses'],
       summary: 'Subdistricts (ตำบล/แขวง) of a district, with their postcodes (our addition)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.geography.listSubdistricts(request.params.id, request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.geography.listSubdistricts(request.params.id, request.locale)),
   });
 };

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import type { BasketOwner } from './basket.service.js';
 
 /** The signed-in customer's basket, else the device's (a guest needs a known `DeviceId`). */
@@ -17,13 +17,13 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['basket'],
       summary: 'Which of these books (ids=1,2, at most 50) the customer owns',
     }),
-    handler: async (request) => ({
-      Data: await app.services.basket.ownedBooks(
-        request.requireCustomer().customerId,
-        request.query.ids,
+    handler: async (request) =>
+      ok(
+        await app.services.basket.ownedBooks(
+          request.requireCustomer().customerId,
+          request.query.ids,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -31,10 +31,8 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['basket'],
       summary: 'The basket, priced today, with what changed since it was last seen',
     }),
-    handler: async (request) => ({
-      Data: await app.services.basket.view(ownerOf(request), request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.basket.view(ownerOf(request), request.locale)),
   });
 
   app.route({
@@ -42,10 +40,8 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['basket'],
       summary: 'Put a book in the basket (cart type 1); an owned book is refused',
     }),
-    handler: async (request) => ({
-      Data: await app.services.basket.add(ownerOf(request), request.locale, request.params),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.basket.add(ownerOf(request), request.locale, request.params)),
   });
 
   app.route({
@@ -53,10 +49,8 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['basket'],
       summary: 'Remove basket lines (FormValues `removefromcart` = line id)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.basket.update(ownerOf(request), request.locale, request.body),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.basket.update(ownerOf(request), request.locale, request.body)),
   });
 
   app.route({
@@ -64,14 +58,14 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['basket', 'coupons'],
       summary: 'Apply a coupon to the basket (FormValues `discountcouponcode`); 409 says why not',
     }),
-    handler: async (request) => ({
-      Data: await app.services.basket.applyCoupon(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.body,
+    handler: async (request) =>
+      ok(
+        await app.services.basket.applyCoupon(
+          request.requireCustomer().customerId,
+          request.locale,
+          request.body,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -79,12 +73,12 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['basket', 'coupons'],
       summary: 'Take the coupon off the basket',
     }),
-    handler: async (request) => ({
-      Data: await app.services.basket.removeCoupon(
-        request.requireCustomer().customerId,
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await app.services.basket.removeCoupon(
+          request.requireCustomer().customerId,
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 };

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
@@ -10,10 +10,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['catalog'],
       summary: 'A category: sub-categories and one page of its books (18), with sort and filters',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getCategoryPage(request.locale, request.params.id, request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await catalog.getCategoryPage(request.locale, request.params.id, request.query)),
   });
 
   app.route({
@@ -21,10 +19,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['catalog'],
       summary: 'New releases',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getNewProducts(request.locale, request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await catalog.getNewProducts(request.locale, request.query)),
   });
 
   app.route({
@@ -32,10 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['catalog'],
       summary: 'Best sellers',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getBestSellers(request.locale, request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await catalog.getBestSellers(request.locale, request.query)),
   });
 
   app.route({
@@ -43,10 +35,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['catalog'],
       summary: 'Books with a tag',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getTagPage(request.locale, request.params.id, request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await catalog.getTagPage(request.locale, request.params.id, request.query)),
   });
 
   app.route({
@@ -54,10 +44,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['catalog'],
       summary: 'Books of an imprint',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getManufacturerPage(request.locale, request.params.id, request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await catalog.getManufacturerPage(request.locale, request.params.id, request.query)),
   });
 
   app.route({
@@ -65,9 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['catalog'],
       summary: 'A publisher and its books',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getVendorPage(request.locale, request.params.id, request.query),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await catalog.getVendorPage(request.locale, request.params.id, request.query)),
   });
 };

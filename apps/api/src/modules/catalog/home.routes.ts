@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
@@ -10,7 +10,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['home'],
       summary: 'Home page sliders',
     }),
-    handler: async (request) => ({ Data: await catalog.getSliders(request.locale), ErrorList: [] }),
+    handler: async (request) => ok(await catalog.getSliders(request.locale)),
   });
 
   app.route({
@@ -18,10 +18,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['home'],
       summary: 'Home categories, each with its best sellers',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getHomeCategories(request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await catalog.getHomeCategories(request.locale)),
   });
 
   app.route({
@@ -29,10 +26,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['home'],
       summary: 'The category tree with product counts',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getCategoryTree(request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await catalog.getCategoryTree(request.locale)),
   });
 
   app.route({
@@ -45,14 +39,12 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       { requireDevice: true },
     ),
-    handler: async (request) => ({
-      Data: {
+    handler: async (request) =>
+      ok({
         ProductIds: await catalog.recordRecentView(request.locale, {
           deviceId: request.requireDevice().id,
           productId: request.body.Data.ProductId,
         }),
-      },
-      ErrorList: [],
-    }),
+      }),
   });
 };

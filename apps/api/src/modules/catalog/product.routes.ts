@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
@@ -10,10 +10,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['search'],
       summary: 'Options of the advanced search',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getSearchCriteria(request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await catalog.getSearchCriteria(request.locale)),
   });
 
   app.route({
@@ -21,10 +18,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['product'],
       summary: 'Everything the book page shows',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getProductDetails(request.locale, request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await catalog.getProductDetails(request.locale, request.params.id)),
   });
 
   app.route({
@@ -32,10 +27,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['product'],
       summary: 'Books customers bought together with this one',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getAlsoPurchased(request.locale, request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await catalog.getAlsoPurchased(request.locale, request.params.id)),
   });
 
   app.route({
@@ -43,9 +36,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['content'],
       summary: 'An editorial topic and its books',
     }),
-    handler: async (request) => ({
-      Data: await catalog.getTopic(request.locale, request.params.topicCode),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await catalog.getTopic(request.locale, request.params.topicCode)),
   });
 };

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { requireBearerSecret } from '../../lib/bearer-secret.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/messages.js';
@@ -151,7 +151,7 @@ export const secondApiRoutes: FastifyPluginAsyncZod = async (app) => {
         staff ? 'DELETE /v1/cache/clear-all' : 'DELETE /v1/cache/clear-all (CACHE_ADMIN_SECRET)',
       );
       request.log.info('read cache cleared by staff');
-      return { Data: { Cleared: true as const }, ErrorList: [] };
+      return ok({ Cleared: true as const });
     },
   });
 };

@@ -1,6 +1,6 @@
 import { API_ROUTES, type ConfirmBody, type ConfirmCall } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { idempotencyKeyOf, sendAnswer, startContextOf } from '../orders/index.js';
 
 /** Checkout (spec §7, docs/buying.md §4 and §17.3). */
@@ -12,10 +12,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['checkout'],
       summary: 'Coin packs on sale: bought through checkout with coinPackId',
     }),
-    handler: async (request) => ({
-      Data: await checkout().coinPacks(request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await checkout().coinPacks(request.locale)),
   });
 
   // Both read the same checkout, with every problem that would stop a confirm in `Problems`.
@@ -25,14 +22,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.route({
       ...declaredRoute(API_ROUTES[name], { tags: ['checkout'], summary }),
-      handler: async (request) => ({
-        Data: await checkout().checkoutBook(
-          request.requireCustomer().customerId,
-          request.locale,
-          request.query,
+      handler: async (request) =>
+        ok(
+          await checkout().checkoutBook(
+            request.requireCustomer().customerId,
+            request.locale,
+            request.query,
+          ),
         ),
-        ErrorList: [],
-      }),
     });
   }
 
@@ -41,14 +38,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['checkout'],
       summary: 'Pay with coins (all or part), or stop using them',
     }),
-    handler: async (request) => ({
-      Data: await checkout().useCoins(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.body.Data.UseCoins,
+    handler: async (request) =>
+      ok(
+        await checkout().useCoins(
+          request.requireCustomer().customerId,
+          request.locale,
+          request.body.Data.UseCoins,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -56,14 +53,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['checkout'],
       summary: 'The payment methods that can take the amount due',
     }),
-    handler: async (request) => ({
-      Data: await checkout().paymentMethods(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.query,
+    handler: async (request) =>
+      ok(
+        await checkout().paymentMethods(
+          request.requireCustomer().customerId,
+          request.locale,
+          request.query,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -71,13 +68,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['checkout'],
       summary: 'Whether an order may be placed now, and a pending order with the same books',
     }),
-    handler: async (request) => ({
-      Data: await checkout().verifyConsecutiveOrder(
-        request.requireCustomer().customerId,
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await checkout().verifyConsecutiveOrder(
+          request.requireCustomer().customerId,
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   const confirmRoutes: [keyof typeof API_ROUTES & `confirmOrder${string}`, ConfirmCall, string][] =
@@ -120,13 +117,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['checkout'],
       summary: 'The order after payment: re-reads its open attempt at the gateway first',
     }),
-    handler: async (request) => ({
-      Data: await app.services.orders.completed(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.query.orderId,
+    handler: async (request) =>
+      ok(
+        await app.services.orders.completed(
+          request.requireCustomer().customerId,
+          request.locale,
+          request.query.orderId,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 };

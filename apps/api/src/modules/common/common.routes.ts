@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -15,7 +15,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.params.language,
       });
       request.locale = language;
-      return { Data: { Language: language }, ErrorList: [] };
+      return ok({ Language: language });
     },
   });
 };

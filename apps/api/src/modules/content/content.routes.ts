@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 /** Content pages and the contact-us form (spec §7 Content; docs/content.md). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,14 +9,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['content'],
       summary: 'A content page (how to, purchase process, terms, policy) and its group’s pages',
     }),
-    handler: async (request) => ({
-      Data: await app.services.content.getPage(
-        request.locale,
-        request.params.group,
-        request.params.key,
+    handler: async (request) =>
+      ok(
+        await app.services.content.getPage(
+          request.locale,
+          request.params.group,
+          request.params.key,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -24,13 +24,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['content'],
       summary: 'What the contact-us form needs: topics, limits, a signed-in reader’s details',
     }),
-    handler: async (request) => ({
-      Data: await app.services.content.getForm({
-        customerId: request.customer?.customerId ?? null,
-        locale: request.locale,
-      }),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(
+        await app.services.content.getForm({
+          customerId: request.customer?.customerId ?? null,
+          locale: request.locale,
+        }),
+      ),
   });
 
   app.route({
@@ -38,16 +38,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['content'],
       summary: 'Send a message to the store: stored, e-mailed to staff, acknowledged',
     }),
-    handler: async (request) => ({
-      Data: await app.services.content.submit(
-        {
-          customerId: request.customer?.customerId ?? null,
-          ip: request.ip,
-          locale: request.locale,
-        },
-        request.body.Data,
+    handler: async (request) =>
+      ok(
+        await app.services.content.submit(
+          {
+            customerId: request.customer?.customerId ?? null,
+            ip: request.ip,
+            locale: request.locale,
+          },
+          request.body.Data,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 };

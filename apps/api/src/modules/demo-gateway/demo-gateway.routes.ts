@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -92,19 +92,13 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['demo gateway'],
       summary: 'A demo charge as its tester page shows it',
     }),
-    handler: async (request) => ({
-      Data: await gateway.view(request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await gateway.view(request.params.id)),
   });
   app.route({
     ...declaredRoute(API_ROUTES.demoPay, {
       tags: ['demo gateway'],
       summary: 'The tester plays the payer: success, failure, pending then paid, or expiry',
     }),
-    handler: async (request) => ({
-      Data: await gateway.pay(request.params.id, request.body.Data.Outcome),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await gateway.pay(request.params.id, request.body.Data.Outcome)),
   });
 };

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 export const appStartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -10,12 +10,12 @@ export const appStartRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Call once when no device id is stored. Send the returned `Data.DeviceId` in the `DeviceId` header of every later call.',
     }),
-    handler: async (request) => ({
-      Data: await app.services.devices.registerDevice({
-        deviceTypeId: request.body.Data.DeviceTypeId,
-        language: request.locale,
-      }),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(
+        await app.services.devices.registerDevice({
+          deviceTypeId: request.body.Data.DeviceTypeId,
+          language: request.locale,
+        }),
+      ),
   });
 };

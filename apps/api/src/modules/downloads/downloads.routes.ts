@@ -2,7 +2,7 @@ import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 const TokenParams = z
   .object({
@@ -61,14 +61,14 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'A signed one-use link (5 minutes) to the watermarked EPUB (?epub=true, the default) or PDF (?pdf=true) of the caller’s own order item, once the terms are agreed ({agree} = true); refused at the book’s download limit',
     }),
-    handler: async (request) => ({
-      Data: await app.services.downloads.downloadLink(
-        request.requireCustomer().customerId,
-        request.params,
-        request.query,
+    handler: async (request) =>
+      ok(
+        await app.services.downloads.downloadLink(
+          request.requireCustomer().customerId,
+          request.params,
+          request.query,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.get(

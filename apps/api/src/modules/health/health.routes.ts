@@ -5,6 +5,7 @@ import {
 } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/declared-route.js';
 
 /**
  * Two questions with two answers (docs/operations.md, ADR 0016):
@@ -28,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HealthResponseSchema },
       },
     },
-    async () => ({ Data: { Status: 'ok' as const }, ErrorList: [] }),
+    async () => ok({ Status: 'ok' as const }),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: cause }, 'readiness check failed');
         throw new AppError('UNAVAILABLE', { cause });
       }
-      return { Data: { Status: 'ok' as const, Database: 'up' as const }, ErrorList: [] };
+      return ok({ Status: 'ok' as const, Database: 'up' as const });
     },
   );
 
@@ -67,7 +68,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { Data: { Version: app.cache.version() }, ErrorList: [] };
+      return ok({ Version: app.cache.version() });
     },
   );
 };

@@ -1,6 +1,6 @@
 import { API_ROUTES, type ChangePaymentBody, type PaymentMethodCode } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { idempotencyKeyOf, sendAnswer, startContextOf } from './idempotent-reply.js';
 
 /** A customer's orders (spec §7, docs/buying.md §5 and §17.4). */
@@ -12,14 +12,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders'],
       summary: 'The customer’s orders, newest first, 18 a page, by status',
     }),
-    handler: async (request) => ({
-      Data: await orders().history(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.query,
+    handler: async (request) =>
+      ok(
+        await orders().history(request.requireCustomer().customerId, request.locale, request.query),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -27,14 +23,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders'],
       summary: 'One order: lines, totals with VAT, payments, receipts, refunds',
     }),
-    handler: async (request) => ({
-      Data: await orders().details(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.params.id,
+    handler: async (request) =>
+      ok(
+        await orders().details(
+          request.requireCustomer().customerId,
+          request.locale,
+          request.params.id,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -42,14 +38,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders'],
       summary: 'Cancel a pending order (FormValues orderId); coins and coupon come back',
     }),
-    handler: async (request) => ({
-      Data: await orders().cancel(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.body,
-      ),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await orders().cancel(request.requireCustomer().customerId, request.locale, request.body)),
   });
 
   app.route({
@@ -57,14 +47,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders'],
       summary: 'Whether a pending order can be paid again, and how',
     }),
-    handler: async (request) => ({
-      Data: await orders().canRepay(
-        request.requireCustomer().customerId,
-        request.locale,
-        request.body.Data.OrderId,
+    handler: async (request) =>
+      ok(
+        await orders().canRepay(
+          request.requireCustomer().customerId,
+          request.locale,
+          request.body.Data.OrderId,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   const changeRoutes: [

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 const callerOf = (request: FastifyRequest) => ({
   customerId: request.requireCustomer().customerId,
@@ -16,10 +16,7 @@ export const publishersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['publishers'],
       summary: 'The kinds of books, formats and title counts the application form offers',
     }),
-    handler: async (request) => ({
-      Data: app.services.publishers.masterBook(request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(app.services.publishers.masterBook(request.locale)),
   });
 
   app.route({
@@ -27,10 +24,7 @@ export const publishersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['publishers'],
       summary: 'Who may apply (individual, company, what each needs) and the banks for payouts',
     }),
-    handler: async (request) => ({
-      Data: app.services.publishers.masterAccountType(request.locale),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(app.services.publishers.masterAccountType(request.locale)),
   });
 
   app.route({
@@ -38,10 +32,8 @@ export const publishersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['publishers'],
       summary: 'Apply to sell on the store (one waiting or approved application per customer)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.publishers.register(callerOf(request), request.body.Data),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.publishers.register(callerOf(request), request.body.Data)),
   });
 
   app.route({
@@ -49,10 +41,8 @@ export const publishersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['publishers'],
       summary: "The customer's own application: status, date, bank account masked",
     }),
-    handler: async (request) => ({
-      Data: { Application: await app.services.publishers.myApplication(callerOf(request)) },
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok({ Application: await app.services.publishers.myApplication(callerOf(request)) }),
   });
 
   app.route({
@@ -60,16 +50,16 @@ export const publishersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['publishers'],
       summary: 'Send a message to a publisher (stored and e-mailed; throttled)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.publishers.contactVendor(
-        {
-          customerId: request.customer?.customerId ?? null,
-          ip: request.ip,
-          locale: request.locale,
-        },
-        request.body.Data,
+    handler: async (request) =>
+      ok(
+        await app.services.publishers.contactVendor(
+          {
+            customerId: request.customer?.customerId ?? null,
+            ip: request.ip,
+            locale: request.locale,
+          },
+          request.body.Data,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 };

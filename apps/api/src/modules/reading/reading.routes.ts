@@ -2,7 +2,7 @@ import { API_ROUTES, BookFileFormatSchema } from '@nangsue/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { parseByteRange } from './byte-range.js';
 
 const customerOf = (request: FastifyRequest) => request.requireCustomer().customerId;
@@ -26,18 +26,18 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'What the reader opens: the whole book for its owner, the sample for anyone else; position and notes for a signed-in caller',
     }),
-    handler: async (request) => ({
-      Data: await app.services.reading.readerBook(
-        request.customer?.customerId,
-        request.params.productId,
-        {
-          ...(request.query.format ? { format: request.query.format } : {}),
-          ...(request.query.sample ? { sample: request.query.sample === 'true' } : {}),
-        },
-        request.locale,
+    handler: async (request) =>
+      ok(
+        await app.services.reading.readerBook(
+          request.customer?.customerId,
+          request.params.productId,
+          {
+            ...(request.query.format ? { format: request.query.format } : {}),
+            ...(request.query.sample ? { sample: request.query.sample === 'true' } : {}),
+          },
+          request.locale,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -46,14 +46,14 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Save the reading position; when another device moved further since BaseVersion, its position is kept and answered with Conflict',
     }),
-    handler: async (request) => ({
-      Data: await app.services.reading.savePosition(
-        customerOf(request),
-        request.params.productId,
-        request.body.Data,
+    handler: async (request) =>
+      ok(
+        await app.services.reading.savePosition(
+          customerOf(request),
+          request.params.productId,
+          request.body.Data,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -61,10 +61,8 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['reader'],
       summary: 'Bookmarks and highlights of a book, deleted ones too (DeletedAt set)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.reading.annotations(customerOf(request), request.params.productId),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.reading.annotations(customerOf(request), request.params.productId)),
   });
 
   app.route({
@@ -72,14 +70,14 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['reader'],
       summary: 'Create or change a bookmark or highlight by the reader’s own id',
     }),
-    handler: async (request) => ({
-      Data: await app.services.reading.saveAnnotation(
-        customerOf(request),
-        request.params.productId,
-        request.body.Data,
+    handler: async (request) =>
+      ok(
+        await app.services.reading.saveAnnotation(
+          customerOf(request),
+          request.params.productId,
+          request.body.Data,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -87,14 +85,14 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['reader'],
       summary: 'Delete a bookmark or highlight (a tombstone other devices learn of)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.reading.deleteAnnotation(
-        customerOf(request),
-        request.params.productId,
-        request.body.Data.Id,
+    handler: async (request) =>
+      ok(
+        await app.services.reading.deleteAnnotation(
+          customerOf(request),
+          request.params.productId,
+          request.body.Data.Id,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   /**

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 const callerOf = (request: FastifyRequest) => ({
   customerId: request.requireCustomer().customerId,
@@ -16,10 +16,8 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['redeem'],
       summary: 'What a redeem code gives, without using it',
     }),
-    handler: async (request) => ({
-      Data: await app.services.redeem.validate(callerOf(request), request.body.Data.Code),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.redeem.validate(callerOf(request), request.body.Data.Code)),
   });
 
   app.route({
@@ -27,9 +25,7 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['redeem'],
       summary: 'Use a redeem code: its book joins the bookshelf, or its coins the balance',
     }),
-    handler: async (request) => ({
-      Data: await app.services.redeem.claim(callerOf(request), request.body.Data.Code),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.redeem.claim(callerOf(request), request.body.Data.Code)),
   });
 };

@@ -1,6 +1,6 @@
 import { API_ROUTES, AutocompleteResponseSchema, SearchResponseSchema } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { sendCached } from '../../lib/cached-reply.js';
 
 /**
@@ -14,10 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['search'],
       summary: 'Search books by keyword (Thai-aware) and criteria',
     }),
-    handler: async (request) => ({
-      Data: await search.search(request.locale, request.body.Data),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await search.search(request.locale, request.body.Data)),
   });
 
   app.route({
@@ -25,10 +22,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['search'],
       summary: 'Suggestions of titles, authors and publishers',
     }),
-    handler: async (request) => ({
-      Data: await search.autocomplete(request.locale, request.params.keyword),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await search.autocomplete(request.locale, request.params.keyword)),
   });
 
   app.route({

@@ -2,6 +2,7 @@ import { FaultBodySchema, FaultListResponseSchema, FaultResponseSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/declared-route.js';
 import { translate } from '../../lib/messages.js';
 import { createFaultTable } from './faults.js';
 
@@ -35,20 +36,14 @@ export const testFaultsPlugin = fp(async (root: FastifyInstance) => {
     { schema: { hide: true, body: FaultBodySchema, response: { 200: FaultResponseSchema } } },
     async (request) => {
       const { Method, Path, Status, Times } = request.body.Data;
-      return {
-        Data: table.set({ method: Method, path: Path, status: Status, times: Times }),
-        ErrorList: [],
-      };
+      return ok(table.set({ method: Method, path: Path, status: Status, times: Times }));
     },
   );
 
   app.get(
     FAULTS_PATH,
     { schema: { hide: true, response: { 200: FaultListResponseSchema } } },
-    async () => ({
-      Data: table.list(),
-      ErrorList: [],
-    }),
+    async () => ok(table.list()),
   );
 
   app.delete(
@@ -56,7 +51,7 @@ export const testFaultsPlugin = fp(async (root: FastifyInstance) => {
     { schema: { hide: true, response: { 200: FaultListResponseSchema } } },
     async () => {
       table.clear();
-      return { Data: [], ErrorList: [] };
+      return ok([]);
     },
   );
 });

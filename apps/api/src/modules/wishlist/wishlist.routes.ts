@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaredRoute } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 
 /** The wish list (spec §7, docs/wishlist.md): the signed-in customer's; a guest gets 401. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +12,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['wishlist'],
       summary: 'Put a book on the wish list (once; owned 409, not sold 404, at most 500 books)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.wishlist.add(customerOf(request), request.locale, request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.wishlist.add(customerOf(request), request.locale, request.params.id)),
   });
 
   app.route({
@@ -23,10 +21,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['wishlist'],
       summary: 'Take a book off the wish list (a book not there is no error)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.wishlist.remove(customerOf(request), request.params.id),
-      ErrorList: [],
-    }),
+    handler: async (request) =>
+      ok(await app.services.wishlist.remove(customerOf(request), request.params.id)),
   });
 
   app.route({
@@ -34,14 +30,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['wishlist'],
       summary: 'The wish list, newest first, 18 a page, with price drops since each was added',
     }),
-    handler: async (request) => ({
-      Data: await app.services.wishlist.page(
-        customerOf(request),
-        request.locale,
-        request.query.pageNumber,
+    handler: async (request) =>
+      ok(
+        await app.services.wishlist.page(
+          customerOf(request),
+          request.locale,
+          request.query.pageNumber,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 
   app.route({
@@ -49,10 +45,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['wishlist'],
       summary: 'Every book id on the wish list (the hearts of a page)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.wishlist.ids(customerOf(request)),
-      ErrorList: [],
-    }),
+    handler: async (request) => ok(await app.services.wishlist.ids(customerOf(request))),
   });
 
   app.route({
@@ -60,13 +53,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['wishlist', 'basket'],
       summary: 'Move a book from the wish list into the basket (one transaction, basket rules)',
     }),
-    handler: async (request) => ({
-      Data: await app.services.wishlist.moveToBasket(
-        customerOf(request),
-        request.locale,
-        request.params.id,
+    handler: async (request) =>
+      ok(
+        await app.services.wishlist.moveToBasket(
+          customerOf(request),
+          request.locale,
+          request.params.id,
+        ),
       ),
-      ErrorList: [],
-    }),
   });
 };
