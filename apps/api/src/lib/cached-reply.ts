@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ok } from './declared-route.js';
 
 /**
  * A cached read of the second API: the whole response, validated against its schema and serialised
@@ -17,7 +18,7 @@ export const sendCached = async <D>(
   const body = await cache.wrap(
     `v1:body:${request.locale}:${request.method}:${request.url}:${JSON.stringify(request.body ?? null)}`,
     env.CACHE_TTL_SECONDS,
-    async () => JSON.stringify(schema.parse({ Data: await compute(), ErrorList: [] })),
+    async () => JSON.stringify(schema.parse(ok(await compute()))),
   );
   return reply.type('application/json; charset=utf-8').send(body);
 };

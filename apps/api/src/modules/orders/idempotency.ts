@@ -7,6 +7,7 @@ import {
 } from '@nangsue/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/declared-route.js';
 import type * as ordersRepository from './orders.repository.js';
 import type { IdempotencyRow } from './orders.repository.js';
 
@@ -71,7 +72,7 @@ export const keepAnswer = async (
   orders: Pick<typeof ordersRepository, 'finishIdempotencyKey'>,
   replayed = false,
 ): Promise<PlacedAnswer> => {
-  const body = { Data: data, ErrorList: [] };
+  const body = ok(data);
   await orders.finishIdempotencyKey(db, {
     customerId: request.customerId,
     key: request.key,
