@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { errorMessage, wholeNumber, type ParsedArgs } from './cli-args.js';
+import { parseCommandArgs, wholeNumber, type ParsedArgs } from './cli-args.js';
 
 export const COUPON_CREATE_USAGE = `Usage: npm run coupon:create -- --code CODE (--percent P [--max SATANG] | --amount SATANG)
        [--min SATANG] [--limit N] [--per-customer N] [--days D]
@@ -63,10 +62,10 @@ const idList = (name: string, value: string | undefined): number[] =>
 const optional = (name: string, value: string | undefined, min: number, max: number) =>
   value === undefined ? null : wholeNumber({ name, value, min, max });
 
-export const parseCouponCreateArgs = (argv: readonly string[]): ParsedArgs<CouponCreateOptions> => {
-  try {
-    const { values, positionals } = parseArgs({
-      args: [...argv],
+export const parseCouponCreateArgs = (argv: readonly string[]): ParsedArgs<CouponCreateOptions> =>
+  parseCommandArgs(
+    argv,
+    {
       options: {
         code: { type: 'string' },
         percent: { type: 'string' },
@@ -81,38 +80,25 @@ export const parseCouponCreateArgs = (argv: readonly string[]): ParsedArgs<Coupo
         publishers: { type: 'string' },
         'description-th': { type: 'string' },
         'description-en': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
       },
-      allowPositionals: true,
-      strict: true,
-    });
-    if (values.help) return { kind: 'help' };
-    if (positionals.length > 0)
-      return { kind: 'error', message: `Unexpected argument "${positionals[0]}".` };
-    const code = (values.code ?? '').normalize('NFKC').trim().toUpperCase();
-    if (!CODE.test(code))
-      return {
-        kind: 'error',
-        message: `--code must be 4 to 32 of A-Z, 0-9 and -, got "${values.code ?? ''}".`,
+    },
+    (values) => {
+      const code = (values.code ?? '').normalize('NFKC').trim().toUpperCase();
+      if (!CODE.test(code))
+        throw new Error(`--code must be 4 to 32 of A-Z, 0-9 and -, got "${values.code ?? ''}".`);
+      if ((values.percent === undefined) === (values.amount === undefined))
+        throw new Error('Give either --percent P or --amount SATANG.');
+      if (values.amount !== undefined && values.max !== undefined)
+        throw new Error('--max goes with --percent only.');
+      if ((values['description-th'] === undefined) !== (values['description-en'] === undefined))
+        throw new Error('Give both --description-th and --description-en, or neither.');
+      const description = (value: string | undefined) => {
+        const text = value?.trim() ?? null;
+        if (text !== null && (text === '' || text.length > 200))
+          throw new Error('A description must be 1 to 200 characters.');
+        return text;
       };
-    if ((values.percent === undefined) === (values.amount === undefined))
-      return { kind: 'error', message: 'Give either --percent P or --amount SATANG.' };
-    if (values.amount !== undefined && values.max !== undefined)
-      return { kind: 'error', message: '--max goes with --percent only.' };
-    if ((values['description-th'] === undefined) !== (values['description-en'] === undefined))
       return {
-        kind: 'error',
-        message: 'Give both --description-th and --description-en, or neither.',
-      };
-    const description = (value: string | undefined) => {
-      const text = value?.trim() ?? null;
-      if (text !== null && (text === '' || text.length > 200))
-        throw new Error('A description must be 1 to 200 characters.');
-      return text;
-    };
-    return {
-      kind: 'run',
-      options: {
         code,
         kind: values.percent === undefined ? 'amount' : 'percent',
         percent: optional('percent', values.percent, 1, 100),
@@ -127,9 +113,6 @@ export const parseCouponCreateArgs = (argv: readonly string[]): ParsedArgs<Coupo
         publisherIds: idList('publishers', values.publishers),
         descriptionTh: description(values['description-th']),
         descriptionEn: description(values['description-en']),
-      },
-    };
-  } catch (error) {
-    return { kind: 'error', message: errorMessage(error) };
-  }
-};
+      };
+    },
+  );
