@@ -633,6 +633,8 @@ export const createServices = ({
       db,
       audit,
       catalog,
+      mail: accountDeps.mail,
+      storefrontUrl: env.STOREFRONT_URL,
       repository: { ...reviewsAdminRepository, ...reviewsRepository },
     }),
     appPasswords: createAppPasswordService({

@@ -56,6 +56,17 @@ export const ReviewBodySchema = z
   .strict();
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;
 
+/**
+ * The store's public answer under a review (docs/reviews.md, "Answers"). Text as written, shown as
+ * text; who in the store wrote it is never said.
+ */
+export const ReviewStoreAnswerSchema = z.object({
+  Body: z.string(),
+  /** ISO time (UTC) of the answer's last change. */
+  AnsweredAt: z.string(),
+});
+export type ReviewStoreAnswer = z.infer<typeof ReviewStoreAnswerSchema>;
+
 export const ReviewSchema = z.object({
   Id: z.int(),
   ProductId: z.int(),
@@ -77,6 +88,8 @@ export const ReviewSchema = z.object({
   Status: z.enum(REVIEW_STATUSES),
   /** The language it was written in. */
   Language: z.enum(['th', 'en']),
+  /** The store's answer under it, or null. */
+  StoreAnswer: ReviewStoreAnswerSchema.nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewResponseSchema = envelope(ReviewSchema);

@@ -6,7 +6,8 @@ import { adminRoute } from './route.js';
 /**
  * Content and moderation in the back office (issue 24, docs/back-office.md "Content and
  * moderation"): publisher applications (approve, reject with a reason), the contact-us inbox
- * (replies e-mailed to the sender) and reported reviews (hide, restore, dismiss the reports).
+ * (replies e-mailed to the sender) and reported reviews (hide, restore, dismiss the reports,
+ * answer in public).
  */
 
 // ---------------------------------------------------------------- publisher applications
@@ -110,6 +111,15 @@ export const AdminReviewReportSchema = z.object({
   ResolvedAt: z.string().nullable(),
 });
 
+/** The store's public answer under a review (docs/reviews.md, "Answers"). */
+export const AdminReviewAnswerSchema = z.object({
+  Body: z.string(),
+  UpdatedAt: z.string(),
+  /** Who wrote it last (null once that staff account is gone). Never shown on the store. */
+  StaffEmail: z.string().nullable(),
+});
+export type AdminReviewAnswer = z.infer<typeof AdminReviewAnswerSchema>;
+
 export const AdminReportedReviewSchema = z.object({
   Id: z.number().int(),
   BookId: z.number().int(),
@@ -127,17 +137,35 @@ export const AdminReportedReviewSchema = z.object({
   UpdatedAt: z.string(),
   /** Every report, newest first (only in the answer for one review). */
   Reports: z.array(AdminReviewReportSchema),
+  /** The store's answer, shown under the review on the store; null when unanswered. */
+  Answer: AdminReviewAnswerSchema.nullable(),
 });
 export type AdminReportedReview = z.infer<typeof AdminReportedReviewSchema>;
 
-/** `open`: reviews with reports waiting (the default); `hidden`: reviews staff took down. */
+/**
+ * `open`: reviews with reports waiting (the default); `hidden`: reviews staff took down; `all`:
+ * every review, newest first (to answer one nobody reported).
+ */
+export const REPORTED_REVIEW_FILTERS = ['open', 'hidden', 'all'] as const;
+export type ReportedReviewFilter = (typeof REPORTED_REVIEW_FILTERS)[number];
 export const ReportedReviewListQuerySchema = AdminListQuerySchema.extend({
-  Status: z.enum(['open', 'hidden']).optional(),
+  Status: z.enum(REPORTED_REVIEW_FILTERS).optional(),
 });
 
 export const ReviewModerationBodySchema = z
   .object({ Reason: z.string().trim().max(500).nullish() })
   .strict();
+
+/** Limit of the store's answer, in Unicode code points after NFC and trimming. */
+export const REVIEW_ANSWER_MAX = 2000;
+
+/**
+ * The store's answer (new or edited). Its length (1–`REVIEW_ANSWER_MAX` code points once cleaned)
+ * is checked by the API, which answers the message in the caller's language; the schema only caps
+ * what it reads.
+ */
+export const ReviewAnswerBodySchema = z.object({ Body: z.string().max(20_000) }).strict();
+export type ReviewAnswerBody = z.infer<typeof ReviewAnswerBodySchema>;
 
 // ---------------------------------------------------------------- content pages
 
@@ -329,6 +357,30 @@ export const CONTENT_ADMIN_ROUTES = {
     permission: 'moderation.write',
     params: IdParamsSchema,
     body: ReviewModerationBodySchema,
+    response: envelope(AdminReportedReviewSchema),
+  }),
+  /**
+   * Writes the store's public answer under a published or reported review, or edits it (one per
+   * review). The first answer is e-mailed to the reviewer; a hidden review is 409.
+   */
+  adminReviewAnswer: adminRoute({
+    service: 'admin',
+    method: 'PUT',
+    path: '/admin/v1/reported-reviews/:id/answer',
+    access: 'staff',
+    permission: 'moderation.write',
+    params: IdParamsSchema,
+    body: ReviewAnswerBodySchema,
+    response: envelope(AdminReportedReviewSchema),
+  }),
+  /** Removes the store's answer (404 when there is none). */
+  adminReviewAnswerDelete: adminRoute({
+    service: 'admin',
+    method: 'DELETE',
+    path: '/admin/v1/reported-reviews/:id/answer',
+    access: 'staff',
+    permission: 'moderation.write',
+    params: IdParamsSchema,
     response: envelope(AdminReportedReviewSchema),
   }),
 } as const;

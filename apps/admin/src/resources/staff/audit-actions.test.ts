@@ -12,5 +12,7 @@ describe('audit action names', () => {
     expect(auditActionName('th', 'order.refund')).toBe('คืนเงิน');
     expect(auditActionName('en', 'order.refund')).toBe('Refund');
     expect(auditActionName('en', 'something.new')).toBe('something.new');
+    expect(auditActionName('th', 'review.answer')).toBe('ตอบรีวิว');
+    expect(auditActionName('en', 'review.answerDelete')).toBe('Review answer removed');
   });
 });

@@ -450,6 +450,22 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { text: { th: '{reply}', en: '{reply}' } },
     ],
   },
+  'review-answered': {
+    subject: {
+      th: 'ร้านตอบรีวิวของคุณเรื่อง {bookName}',
+      en: 'We answered your review of {bookName}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ขอบคุณที่รีวิว {bookName} ทีมงาน {store} ตอบรีวิวของคุณไว้ใต้รีวิวบนร้าน ดังนี้:',
+          en: 'Thank you for reviewing {bookName}. The {store} team answered your review; the answer shows under it on the store:',
+        },
+      },
+      { text: { th: '{answer}', en: '{answer}' } },
+      { link: 'reviewLink', label: { th: 'ดูรีวิวและคำตอบ', en: 'See your review and the answer' } },
+    ],
+  },
   'publisher-application-staff': {
     subject: {
       th: 'ใบสมัครสำนักพิมพ์ใหม่: {publisherName}',

@@ -95,6 +95,8 @@ export type AccountEmail =
     }
   /** Staff's reply to a contact-us message (the back office), under the message's reference. */
   | { template: 'contact-reply'; reference: string; reply: string }
+  /** The store answered the reader's review in public (docs/reviews.md, "Answers"); sent once. */
+  | { template: 'review-answered'; bookName: string; answer: string; reviewLink: string }
   /** Staff's notice of a new application: a summary (bank account masked) and the applicant. */
   | { template: 'publisher-application-staff'; publisherName: string; details: string }
   /** A reader's message to a publisher (`/contact-publisher/{id}`); the e-mail's reply-to is the reader. */

@@ -1,12 +1,28 @@
 import { and, asc, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { books, customers, reviewReports, reviews } from '../../db/schema/index.js';
+import {
+  books,
+  customers,
+  reviewReplies,
+  reviewReports,
+  reviews,
+  staff,
+} from '../../db/schema/index.js';
 
 export type ReportedReviewFilter = {
-  /** `open`: reviews with a report waiting; `hidden`: reviews staff took down. */
-  status: 'open' | 'hidden';
+  /**
+   * `open`: reviews with a report waiting; `hidden`: reviews staff took down; `all`: every
+   * review, newest first.
+   */
+  status: 'open' | 'hidden' | 'all';
   text?: string;
 };
+
+/** The store's answer of a review (one row per review and author kind). */
+const storeAnswerOf = and(
+  eq(reviewReplies.reviewId, reviews.id),
+  eq(reviewReplies.authorKind, 'store'),
+);
 
 const openReports = sql<number>`(select count(*)::int from review_reports rr
   where rr.review_id = reviews.id and rr.resolved_at is null)`;
@@ -26,6 +42,9 @@ const reviewView = {
   openReportCount: openReports,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
+  answerBody: reviewReplies.body,
+  answerUpdatedAt: reviewReplies.updatedAt,
+  answerStaffEmail: staff.email,
 };
 
 const viewQuery = (db: DbOrTx) =>
@@ -33,7 +52,9 @@ const viewQuery = (db: DbOrTx) =>
     .select(reviewView)
     .from(reviews)
     .innerJoin(books, eq(books.id, reviews.bookId))
-    .leftJoin(customers, eq(customers.id, reviews.customerId));
+    .leftJoin(customers, eq(customers.id, reviews.customerId))
+    .leftJoin(reviewReplies, storeAnswerOf)
+    .leftJoin(staff, eq(staff.id, reviewReplies.staffId));
 
 export type ReportedReviewView = NonNullable<Awaited<ReturnType<typeof findReviewAdminView>>>;
 
@@ -42,7 +63,10 @@ export const findReviewAdminView = async (db: DbOrTx, id: number) => {
   return row;
 };
 
-/** Reviews with open reports (oldest report waiting first) or hidden ones (newest first). */
+/**
+ * Reviews with open reports (oldest report waiting first), hidden ones (newest change first), or
+ * every review (newest written first, on `reviews_created_idx`).
+ */
 export const findReportedReviewPage = async (
   db: DbOrTx,
   filter: ReportedReviewFilter,
@@ -51,7 +75,7 @@ export const findReportedReviewPage = async (
 ) => {
   const conditions: SQL[] = [];
   if (filter.status === 'hidden') conditions.push(eq(reviews.status, 'hidden'));
-  else
+  else if (filter.status === 'open')
     conditions.push(
       exists(
         db
@@ -65,12 +89,14 @@ export const findReportedReviewPage = async (
     const match = or(ilike(reviews.title, like), ilike(reviews.body, like));
     if (match) conditions.push(match);
   }
+  const order: Record<ReportedReviewFilter['status'], SQL[]> = {
+    open: [asc(reviews.updatedAt), asc(reviews.id)],
+    hidden: [desc(reviews.updatedAt), asc(reviews.id)],
+    all: [desc(reviews.createdAt), desc(reviews.id)],
+  };
   return viewQuery(db)
-    .where(and(...conditions))
-    .orderBy(
-      filter.status === 'hidden' ? desc(reviews.updatedAt) : asc(reviews.updatedAt),
-      asc(reviews.id),
-    )
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(...order[filter.status])
     .limit(limit)
     .offset(offset);
 };
@@ -108,4 +134,60 @@ export const resolveReports = async (tx: DbOrTx, reviewId: number): Promise<numb
     .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)))
     .returning({ customerId: reviewReports.customerId });
   return rows.length;
+};
+
+/** The review's store answer, if any (read under the review's row lock). */
+export const findStoreAnswer = async (tx: DbOrTx, reviewId: number) => {
+  const [row] = await tx
+    .select({ id: reviewReplies.id, body: reviewReplies.body })
+    .from(reviewReplies)
+    .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.authorKind, 'store')));
+  return row;
+};
+
+/** Writes the store's first answer of a (locked) review. */
+export const insertStoreAnswer = async (
+  tx: DbOrTx,
+  params: { reviewId: number; body: string; staffId: number | null },
+): Promise<void> => {
+  await tx.insert(reviewReplies).values({ ...params, authorKind: 'store' });
+};
+
+/** Edits the store's answer of a (locked) review; the editor becomes its staff member. */
+export const updateStoreAnswer = async (
+  tx: DbOrTx,
+  params: { reviewId: number; body: string; staffId: number | null },
+): Promise<void> => {
+  await tx
+    .update(reviewReplies)
+    .set({ body: params.body, staffId: params.staffId, updatedAt: sql`now()` })
+    .where(and(eq(reviewReplies.reviewId, params.reviewId), eq(reviewReplies.authorKind, 'store')));
+};
+
+/** Removes the store's answer of a (locked) review; answers its text, or undefined when none. */
+export const deleteStoreAnswer = async (tx: DbOrTx, reviewId: number) => {
+  const [row] = await tx
+    .delete(reviewReplies)
+    .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.authorKind, 'store')))
+    .returning({ body: reviewReplies.body });
+  return row;
+};
+
+/** Whom to tell that the store answered: the reviewer's address, name, language, and the book. */
+export const findReviewerContact = async (tx: DbOrTx, reviewId: number) => {
+  const [row] = await tx
+    .select({
+      email: customers.email,
+      firstName: customers.firstName,
+      language: customers.language,
+      deletedAt: customers.deletedAt,
+      bookId: books.id,
+      bookNameTh: books.nameTh,
+      bookNameEn: books.nameEn,
+    })
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .innerJoin(books, eq(books.id, reviews.bookId))
+    .where(eq(reviews.id, reviewId));
+  return row;
 };

@@ -1,13 +1,20 @@
 import type { Locale } from '@nangsue/contracts';
-import type { AdminReportedReview } from '@nangsue/contracts/admin';
+import {
+  REVIEW_ANSWER_MAX,
+  type AdminReportedReview,
+  type ReportedReviewFilter,
+} from '@nangsue/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { localName } from '../../lib/local-name.js';
+import { translate } from '../../lib/messages.js';
+import type { AccountMail } from '../accounts/index.js';
 import type { Audit, StaffActor } from '../staff/index.js';
 import type * as adminRepository from './reviews-admin.repository.js';
 import type { ReportedReviewView } from './reviews-admin.repository.js';
 import type * as reviewsRepository from './reviews.repository.js';
+import { cleanText } from './reviews.service.js';
 
 type ReportView = Awaited<ReturnType<typeof adminRepository.findReports>>[number];
 
@@ -16,13 +23,22 @@ export type ReviewsAdminServiceDeps = {
   audit: Audit;
   /** The catalog's shared cache: a rating change renews the book's card (docs/reviews.md). */
   catalog: { bookChanged(bookId: number): Promise<void> };
+  /** The reviewer's e-mail that the store answered (a job written in the answer's transaction). */
+  mail: Pick<AccountMail, 'send'>;
+  /** The storefront's address, for the e-mail's link to the book's reviews. */
+  storefrontUrl: string;
   repository: Pick<
     typeof adminRepository,
+    | 'deleteStoreAnswer'
     | 'findReportedReviewPage'
     | 'findReports'
     | 'findReviewAdminView'
+    | 'findReviewerContact'
+    | 'findStoreAnswer'
+    | 'insertStoreAnswer'
     | 'resolveReports'
     | 'setReviewStatus'
+    | 'updateStoreAnswer'
   > &
     Pick<typeof reviewsRepository, 'adjustBookRating' | 'lockReview'>;
   withTransaction?: WithTransaction;
@@ -54,6 +70,14 @@ const present = (
     CreatedAt: report.createdAt.toISOString(),
     ResolvedAt: report.resolvedAt?.toISOString() ?? null,
   })),
+  Answer:
+    row.answerBody === null || row.answerUpdatedAt === null
+      ? null
+      : {
+          Body: row.answerBody,
+          UpdatedAt: row.answerUpdatedAt.toISOString(),
+          StaffEmail: row.answerStaffEmail,
+        },
 });
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'reviews.admin.notFound' });
@@ -71,6 +95,8 @@ export const createReviewsAdminService = ({
   db,
   audit,
   catalog,
+  mail,
+  storefrontUrl,
   repository,
   withTransaction = createWithTransaction(db),
 }: ReviewsAdminServiceDeps) => {
@@ -131,13 +157,33 @@ export const createReviewsAdminService = ({
     return load(id, locale);
   };
 
+  const reviewLink = (locale: Locale, bookId: number) =>
+    `${storefrontUrl}${locale === 'en' ? '/en' : ''}/book-review/${bookId}`;
+
+  /** The answer's text as staff wrote it (NFC, trimmed), or the message saying why not. */
+  const cleanAnswer = (body: string, locale: Locale): string => {
+    const text = cleanText(body);
+    const length = [...text].length;
+    if (length === 0)
+      throw new AppError('VALIDATION_FAILED', {
+        messages: [translate(locale, 'reviews.admin.answerEmpty')],
+      });
+    if (length > REVIEW_ANSWER_MAX)
+      throw new AppError('VALIDATION_FAILED', {
+        messages: [
+          translate(locale, 'reviews.admin.answerTooLong', { max: REVIEW_ANSWER_MAX, length }),
+        ],
+      });
+    return text;
+  };
+
   return {
     async list(
       query: {
         Page: number;
         PageSize: number;
         Q?: string | undefined;
-        Status?: 'open' | 'hidden' | undefined;
+        Status?: ReportedReviewFilter | undefined;
       },
       locale: Locale,
     ) {
@@ -167,6 +213,81 @@ export const createReviewsAdminService = ({
       reason: string | null | undefined,
       locale: Locale,
     ) => moderate(actor, id, 'dismiss', reason, locale),
+
+    /**
+     * The store's public answer under a published or reported review, new or edited (one per
+     * review: the review's row lock orders two first answers at once, so the second edits the
+     * first). Only the first answer is e-mailed to the reviewer, in their language; a hidden review
+     * cannot be answered (409). Audited in the same transaction. The store reads it at once: the
+     * reviews block and `/book-review/{id}` are never cached, and the book's card carries no answer.
+     */
+    async answer(
+      actor: StaffActor,
+      id: number,
+      body: string,
+      locale: Locale,
+    ): Promise<AdminReportedReview> {
+      const text = cleanAnswer(body, locale);
+      await withTransaction(async (tx) => {
+        const review = await repository.lockReview(tx, id);
+        if (!review) throw notFound();
+        if (review.status === 'hidden')
+          throw new AppError('CONFLICT', { message: 'reviews.admin.answerHidden' });
+        const existing = await repository.findStoreAnswer(tx, id);
+        const fields = { reviewId: id, body: text, staffId: actor.staffId };
+        if (existing) await repository.updateStoreAnswer(tx, fields);
+        else {
+          await repository.insertStoreAnswer(tx, fields);
+          const reviewer = await repository.findReviewerContact(tx, id);
+          if (reviewer?.email && !reviewer.deletedAt) {
+            const reviewerLocale: Locale = reviewer.language === 'en' ? 'en' : 'th';
+            await mail.send(
+              {
+                to: reviewer.email,
+                locale: reviewerLocale,
+                name: reviewer.firstName.trim() || reviewer.email,
+                email: {
+                  template: 'review-answered',
+                  bookName: localName(reviewerLocale, {
+                    nameTh: reviewer.bookNameTh,
+                    nameEn: reviewer.bookNameEn,
+                  }),
+                  answer: text,
+                  reviewLink: reviewLink(reviewerLocale, reviewer.bookId),
+                },
+              },
+              tx,
+            );
+          }
+        }
+        await audit.record(tx, actor, {
+          action: 'review.answer',
+          entityType: 'review',
+          entityId: id,
+          before: { answer: existing?.body ?? null },
+          after: { answer: text },
+        });
+      });
+      return load(id, locale);
+    },
+
+    /** Removes the store's answer (404 when the review has none); audited with the text it had. */
+    async removeAnswer(actor: StaffActor, id: number, locale: Locale) {
+      await withTransaction(async (tx) => {
+        const review = await repository.lockReview(tx, id);
+        if (!review) throw notFound();
+        const removed = await repository.deleteStoreAnswer(tx, id);
+        if (!removed) throw new AppError('NOT_FOUND', { message: 'reviews.admin.noAnswer' });
+        await audit.record(tx, actor, {
+          action: 'review.answerDelete',
+          entityType: 'review',
+          entityId: id,
+          before: { answer: removed.body },
+          after: { answer: null },
+        });
+      });
+      return load(id, locale);
+    },
   };
 };
 

@@ -12,7 +12,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declaredAdminRoute(ADMIN_ROUTES.adminReportedReviewList, {
       tags,
-      summary: 'Reviews with reports waiting (or hidden reviews)',
+      summary: 'Reviews with reports waiting (or hidden reviews, or every review)',
     }),
     handler: async (request) => ok(await moderation().list(request.query, request.locale)),
   });
@@ -71,5 +71,32 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           request.locale,
         ),
       ),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReviewAnswer, {
+      tags,
+      summary: "Write or edit the store's public answer under a review",
+      description:
+        'One answer per review, shown under it on the store. The first answer is e-mailed to the reviewer; a hidden review is 409.',
+    }),
+    handler: async (request) =>
+      ok(
+        await moderation().answer(
+          staffActorOf(request),
+          request.params.id,
+          request.body.Body,
+          request.locale,
+        ),
+      ),
+  });
+
+  app.route({
+    ...declaredAdminRoute(ADMIN_ROUTES.adminReviewAnswerDelete, {
+      tags,
+      summary: "Remove the store's answer under a review",
+    }),
+    handler: async (request) =>
+      ok(await moderation().removeAnswer(staffActorOf(request), request.params.id, request.locale)),
   });
 };

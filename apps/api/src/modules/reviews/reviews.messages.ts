@@ -59,6 +59,22 @@ export const reviewsMessages = {
     th: 'รีวิวนี้ไม่มีรายงานที่รอตรวจสอบ',
     en: 'This review has no reports waiting.',
   },
+  'reviews.admin.answerEmpty': {
+    th: 'คำตอบ: กรุณาเขียนคำตอบ',
+    en: 'Answer: please write the answer.',
+  },
+  'reviews.admin.answerTooLong': {
+    th: 'คำตอบ: ยาวได้ไม่เกิน {max} ตัวอักษร (ตอนนี้ {length})',
+    en: 'Answer: at most {max} characters (now {length}).',
+  },
+  'reviews.admin.answerHidden': {
+    th: 'รีวิวนี้ถูกซ่อนอยู่ จึงตอบไม่ได้ กู้คืนรีวิวก่อนหากต้องการตอบ',
+    en: 'This review is hidden, so it cannot be answered. Restore it first to answer it.',
+  },
+  'reviews.admin.noAnswer': {
+    th: 'รีวิวนี้ยังไม่มีคำตอบจากร้าน',
+    en: 'This review has no answer from the store.',
+  },
   'reviews.tooManyWrites': {
     th: 'คุณเขียนหรือแก้ไขรีวิวบ่อยเกินไป กรุณารอ {minutes} นาทีแล้วลองใหม่',
     en: 'Too many review changes. Please wait {minutes} minutes and try again.',

@@ -5,6 +5,7 @@ import {
   books,
   customers,
   libraryItems,
+  reviewReplies,
   reviewReports,
   reviews,
   reviewVotes,
@@ -30,6 +31,9 @@ export type ReviewView = ReviewRow & {
   firstName: string | null;
   lastName: string | null;
   verifiedBuyer: boolean;
+  /** The store's answer under it (docs/reviews.md, "Answers"), or null. */
+  answerBody: string | null;
+  answerUpdatedAt: Date | null;
 };
 
 const rowColumns = {
@@ -54,7 +58,23 @@ const viewColumns = {
   verifiedBuyer: sql<boolean>`exists (select 1 from ${libraryItems}
     where ${libraryItems.customerId} = ${reviews.customerId}
       and ${libraryItems.bookId} = ${reviews.bookId})`,
+  answerBody: reviewReplies.body,
+  answerUpdatedAt: reviewReplies.updatedAt,
 };
+
+/**
+ * Reviews as shown: with the writer's names and the store's answer, joined in the same query (on
+ * `review_replies_review_author_key`), so a page of reviews is one read.
+ */
+const viewQuery = (db: DbOrTx) =>
+  db
+    .select(viewColumns)
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .leftJoin(
+      reviewReplies,
+      and(eq(reviewReplies.reviewId, reviews.id), eq(reviewReplies.authorKind, 'store')),
+    );
 
 /** The book a review is about, when it exists and is on sale. */
 export const findPublishedBook = async (
@@ -248,10 +268,7 @@ export const listPublished = (
   db: DbOrTx,
   params: { bookId: number; sort: ReviewSort; limit: number; offset: number },
 ): Promise<ReviewView[]> =>
-  db
-    .select(viewColumns)
-    .from(reviews)
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
+  viewQuery(db)
     .where(and(eq(reviews.bookId, params.bookId), eq(reviews.status, 'published')))
     .orderBy(...SORTS[params.sort])
     .limit(params.limit)
@@ -273,11 +290,7 @@ export const findReviewView = async (
   db: DbOrTx,
   reviewId: number,
 ): Promise<ReviewView | undefined> => {
-  const [row] = await db
-    .select(viewColumns)
-    .from(reviews)
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
-    .where(eq(reviews.id, reviewId));
+  const [row] = await viewQuery(db).where(eq(reviews.id, reviewId));
   return row;
 };
 
@@ -286,11 +299,9 @@ export const findOwnReviewView = async (
   db: DbOrTx,
   params: { bookId: number; customerId: number },
 ): Promise<ReviewView | undefined> => {
-  const [row] = await db
-    .select(viewColumns)
-    .from(reviews)
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
-    .where(and(eq(reviews.bookId, params.bookId), eq(reviews.customerId, params.customerId)));
+  const [row] = await viewQuery(db).where(
+    and(eq(reviews.bookId, params.bookId), eq(reviews.customerId, params.customerId)),
+  );
   return row;
 };
 

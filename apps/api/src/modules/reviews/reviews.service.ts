@@ -177,6 +177,11 @@ export const createReviewsService = ({
     IsMine: reader.customerId === row.customerId,
     Status: row.status,
     Language: row.locale === 'en' ? 'en' : 'th',
+    // Only the text and its time: who in the store wrote it is never shown.
+    StoreAnswer:
+      row.answerBody === null || row.answerUpdatedAt === null
+        ? null
+        : { Body: row.answerBody, AnsweredAt: row.answerUpdatedAt.toISOString() },
   });
 
   /** After a commit that moved the book's rating: its card in the shared cache is renewed. */
