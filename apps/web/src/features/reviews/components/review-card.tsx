@@ -1,4 +1,4 @@
-import type { Review } from '@nangsue/contracts';
+import type { Review, ReviewStoreAnswer } from '@nangsue/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
@@ -59,8 +59,31 @@ export function ReviewCard({
       <p className={styles.text} lang={review.Language}>
         {review.ReviewText}
       </p>
+      {review.StoreAnswer ? <StoreAnswer answer={review.StoreAnswer} /> : null}
       {actions === undefined ? null : <div className={styles.actions}>{actions}</div>}
     </article>
+  );
+}
+
+/**
+ * The store's public answer under a review (docs/reviews.md, "Answers"): a quoted block with its
+ * date in Bangkok time; the text as text, line breaks kept by CSS.
+ */
+function StoreAnswer({ answer }: { answer: ReviewStoreAnswer }) {
+  const t = useTranslations('reviews');
+  const format = useFormatter();
+  const date = format.dateTime(new Date(answer.AnsweredAt), {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Bangkok',
+  });
+  return (
+    <figure className={styles.storeAnswer}>
+      <figcaption className={styles.storeAnswerHead}>
+        <span className={styles.storeAnswerTitle}>{t('storeAnswer')}</span>
+        <time dateTime={answer.AnsweredAt}>{date}</time>
+      </figcaption>
+      <blockquote className={styles.storeAnswerText}>{answer.Body}</blockquote>
+    </figure>
   );
 }
 
