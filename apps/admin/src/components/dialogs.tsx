@@ -102,6 +102,62 @@ export const ReasonDialog = ({
 };
 
 /**
+ * A button for a change that needs a reason: it opens the `ReasonDialog`, runs `call` with the
+ * reason, says how it went (`done` when it worked) and then runs `onDone` (a refresh, mostly).
+ */
+export const ReasonButton = ({
+  label,
+  icon,
+  color,
+  variant,
+  size,
+  call,
+  done,
+  onDone,
+  ...dialog
+}: {
+  label: string;
+  icon?: ReactNode;
+  color?: ButtonProps['color'];
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  /** The call, given the reason. */
+  call: (reason: string) => Promise<unknown>;
+  done: string;
+  onDone?: () => void;
+} & Pick<
+  Parameters<typeof ReasonDialog>[0],
+  'title' | 'help' | 'helpArgs' | 'submit' | 'danger' | 'confirmText'
+>) => {
+  const translate = useTranslate();
+  const run = useRunCall();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        color={color}
+        variant={variant}
+        size={size}
+        startIcon={icon}
+        onClick={() => setOpen(true)}
+      >
+        {translate(label)}
+      </Button>
+      <ReasonDialog
+        {...dialog}
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={async (reason) => {
+          const ok = await run(() => call(reason), done);
+          if (ok) onDone?.();
+          return ok;
+        }}
+      />
+    </>
+  );
+};
+
+/**
  * A button whose action is confirmed first (react-admin's Confirm); the dialog waits, loading,
  * while `onConfirm` runs, then closes.
  */

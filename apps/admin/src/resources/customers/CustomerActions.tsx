@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { callAdmin } from '../../api/client';
 import type { CustomerRecord } from './CustomerShow';
-import { ReasonDialog, useRunCall } from '../../components/dialogs';
+import { ReasonButton, ReasonDialog, useRunCall } from '../../components/dialogs';
 
 export const useCanWrite = () =>
   useCanAccess({ action: 'run', resource: 'customers.write' }).canAccess === true;
@@ -32,44 +32,29 @@ const downloadJson = (value: unknown, fileName: string) => {
 /** Every session and reading-app password of the customer ended, with a reason. */
 export const EndAllSessionsButton = ({ onDone }: { onDone: () => void }) => {
   const customer = useRecordContext<CustomerRecord>();
-  const translate = useTranslate();
   const refresh = useRefresh();
-  const run = useRunCall();
-  const [open, setOpen] = useState(false);
   if (!customer) return null;
   return (
-    <>
-      <Button
-        variant="outlined"
-        color="warning"
-        startIcon={<LogoutIcon />}
-        onClick={() => setOpen(true)}
-      >
-        {translate('nangsue.customers.actions.end_all.button')}
-      </Button>
-      <ReasonDialog
-        open={open}
-        title="nangsue.customers.actions.end_all.button"
-        help="nangsue.customers.actions.end_all.help"
-        submit="nangsue.customers.actions.end_all.button"
-        onClose={() => setOpen(false)}
-        onSubmit={async (reason) => {
-          const ok = await run(
-            () =>
-              callAdmin('adminCustomerSessionsEndAll', {
-                params: { id: String(customer.Id) },
-                body: { Reason: reason },
-              }),
-            'nangsue.customers.actions.end_all.done',
-          );
-          if (ok) {
-            onDone();
-            refresh();
-          }
-          return ok;
-        }}
-      />
-    </>
+    <ReasonButton
+      label="nangsue.customers.actions.end_all.button"
+      variant="outlined"
+      color="warning"
+      icon={<LogoutIcon />}
+      title="nangsue.customers.actions.end_all.button"
+      help="nangsue.customers.actions.end_all.help"
+      submit="nangsue.customers.actions.end_all.button"
+      call={(reason) =>
+        callAdmin('adminCustomerSessionsEndAll', {
+          params: { id: String(customer.Id) },
+          body: { Reason: reason },
+        })
+      }
+      done="nangsue.customers.actions.end_all.done"
+      onDone={() => {
+        onDone();
+        refresh();
+      }}
+    />
   );
 };
 

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Box, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { AdminCustomer } from '@nangsue/contracts/admin';
 import { useState, type ReactNode } from 'react';
 import {
@@ -17,7 +17,7 @@ import { LocalDateField } from '../../components/fields';
 import { CustomerActions, EndAllSessionsButton, useCanWrite } from './CustomerActions';
 import { CustomerStatusChip } from './CustomerList';
 import { useBaht, useDateTime } from '../../lib/format';
-import { ReasonDialog, useRunCall } from '../../components/dialogs';
+import { ReasonButton } from '../../components/dialogs';
 import { PagedTable } from './parts';
 
 export type CustomerRecord = AdminCustomer & { id: number };
@@ -235,37 +235,24 @@ const EndSessionButton = ({
   customerId: number;
   sessionId: string;
   onDone: () => void;
-}) => {
-  const [open, setOpen] = useState(false);
-  const translate = useTranslate();
-  const run = useRunCall();
-  return (
-    <>
-      <Button size="small" color="warning" onClick={() => setOpen(true)}>
-        {translate('nangsue.customers.sessions.end')}
-      </Button>
-      <ReasonDialog
-        open={open}
-        title="nangsue.customers.sessions.end_title"
-        help="nangsue.customers.sessions.end_help"
-        submit="nangsue.customers.sessions.end"
-        onClose={() => setOpen(false)}
-        onSubmit={async (reason) => {
-          const ok = await run(
-            () =>
-              callAdmin('adminCustomerSessionEnd', {
-                params: { id: String(customerId), sessionId },
-                body: { Reason: reason },
-              }),
-            'nangsue.customers.sessions.ended',
-          );
-          if (ok) onDone();
-          return ok;
-        }}
-      />
-    </>
-  );
-};
+}) => (
+  <ReasonButton
+    label="nangsue.customers.sessions.end"
+    size="small"
+    color="warning"
+    title="nangsue.customers.sessions.end_title"
+    help="nangsue.customers.sessions.end_help"
+    submit="nangsue.customers.sessions.end"
+    call={(reason) =>
+      callAdmin('adminCustomerSessionEnd', {
+        params: { id: String(customerId), sessionId },
+        body: { Reason: reason },
+      })
+    }
+    done="nangsue.customers.sessions.ended"
+    onDone={onDone}
+  />
+);
 
 const SessionsTab = () => {
   const customer = useRecordContext<CustomerRecord>();

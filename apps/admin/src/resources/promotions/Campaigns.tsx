@@ -1,6 +1,5 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { Alert, Button, Chip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Chip, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Create,
@@ -44,7 +43,7 @@ import type {
 import { PRICE_CAMPAIGN_PERCENT } from '@nangsue/contracts/admin';
 import { callAdmin } from '../../api/client';
 import { StoreDateTimeInput } from '../../components/DateInputs';
-import { ReasonDialog, useRunCall } from '../../components/dialogs';
+import { ReasonButton } from '../../components/dialogs';
 import { LocalDateField } from '../../components/fields';
 import { StatusChip } from '../../components/StatusChip';
 import { formatBaht, satangInput, useDateTime } from '../../lib/format';
@@ -265,40 +264,29 @@ export const PriceCampaignCreate = () => {
 /** Stops the campaign with a reason (the audit log keeps it): regular prices come back at once. */
 const StopButton = () => {
   const record = useRecordContext<CampaignRecord>();
-  const translate = useTranslate();
   const refresh = useRefresh();
-  const run = useRunCall();
-  const [open, setOpen] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'price-campaigns', action: 'edit' });
   if (!record || !canAccess || (record.Status !== 'scheduled' && record.Status !== 'running'))
     return null;
   return (
-    <>
-      <Button color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
-        {translate('nangsue.promotions.campaign_stop')}
-      </Button>
-      <ReasonDialog
-        open={open}
-        title="nangsue.promotions.campaign_stop_title"
-        help="nangsue.promotions.campaign_stop_confirm"
-        helpArgs={{ name: record.Name }}
-        submit="nangsue.promotions.campaign_stop"
-        danger
-        onClose={() => setOpen(false)}
-        onSubmit={async (reason) => {
-          const ok = await run(
-            () =>
-              callAdmin('adminPriceCampaignStop', {
-                params: { id: String(record.Id) },
-                body: { Reason: reason },
-              }),
-            'nangsue.promotions.campaign_stopped',
-          );
-          if (ok) refresh();
-          return ok;
-        }}
-      />
-    </>
+    <ReasonButton
+      label="nangsue.promotions.campaign_stop"
+      color="error"
+      icon={<BlockIcon />}
+      title="nangsue.promotions.campaign_stop_title"
+      help="nangsue.promotions.campaign_stop_confirm"
+      helpArgs={{ name: record.Name }}
+      submit="nangsue.promotions.campaign_stop"
+      danger
+      call={(reason) =>
+        callAdmin('adminPriceCampaignStop', {
+          params: { id: String(record.Id) },
+          body: { Reason: reason },
+        })
+      }
+      done="nangsue.promotions.campaign_stopped"
+      onDone={refresh}
+    />
   );
 };
 

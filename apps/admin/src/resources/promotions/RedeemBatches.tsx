@@ -1,7 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Create,
@@ -34,7 +33,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { downloadAdmin, callAdmin } from '../../api/client';
-import { ConfirmButton, ReasonDialog, useRunCall } from '../../components/dialogs';
+import { ConfirmButton, ReasonButton, useRunCall } from '../../components/dialogs';
 import { LocalDateField } from '../../components/fields';
 import { StatusChip } from '../../components/StatusChip';
 import { CatalogPicker } from './CatalogPicker';
@@ -223,38 +222,27 @@ const ExportButton = () => {
 /** Disables the batch with a reason (the audit log keeps it): every code stops working at once. */
 const DisableButton = () => {
   const record = useRecordContext<BatchRecord>();
-  const translate = useTranslate();
   const refresh = useRefresh();
-  const run = useRunCall();
-  const [open, setOpen] = useState(false);
   if (!record || record.DisabledAt) return null;
   return (
-    <>
-      <Button color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
-        {translate('nangsue.promotions.disable')}
-      </Button>
-      <ReasonDialog
-        open={open}
-        title="nangsue.promotions.disable_title"
-        help="nangsue.promotions.disable_confirm"
-        helpArgs={{ name: record.Name }}
-        submit="nangsue.promotions.disable"
-        danger
-        onClose={() => setOpen(false)}
-        onSubmit={async (reason) => {
-          const ok = await run(
-            () =>
-              callAdmin('adminRedeemBatchDisable', {
-                params: { id: record.Id },
-                body: { Reason: reason },
-              }),
-            'nangsue.promotions.disabled',
-          );
-          if (ok) refresh();
-          return ok;
-        }}
-      />
-    </>
+    <ReasonButton
+      label="nangsue.promotions.disable"
+      color="error"
+      icon={<BlockIcon />}
+      title="nangsue.promotions.disable_title"
+      help="nangsue.promotions.disable_confirm"
+      helpArgs={{ name: record.Name }}
+      submit="nangsue.promotions.disable"
+      danger
+      call={(reason) =>
+        callAdmin('adminRedeemBatchDisable', {
+          params: { id: record.Id },
+          body: { Reason: reason },
+        })
+      }
+      done="nangsue.promotions.disabled"
+      onDone={refresh}
+    />
   );
 };
 
