@@ -33,7 +33,7 @@ export const TOPIC_BOOKS_MAX = 200;
  * address; nothing else (no `javascript:`, no `http:`, no `//host` that a browser would read as
  * another site), in the spirit of the sign-in redirect's allow-list.
  */
-export type SliderLinkProblem = 'doubleSlash' | 'language' | 'notHttps';
+export type SliderLinkProblem = 'doubleSlash' | 'language' | 'notHttps' | 'credentials';
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const UNSAFE_CHARACTERS = /[\s\\\u0000-\u001f\u007f]/;
 /** `https://` and a host (names, dots, dashes; a port), no credentials, then a path, query or anchor. */
@@ -44,6 +44,9 @@ export const sliderLinkProblem = (link: string): SliderLinkProblem | null => {
     if (/^\/(th|en)(\/|$|\?|#)/i.test(link)) return 'language';
     return null;
   }
+  // `https://user:password@host` names a sign-in, which a store link never needs (and which
+  // phishing uses to make one host look like another): said as such, not as "not https".
+  if (/^https:\/\/[^/?#]*@/i.test(link)) return 'credentials';
   return HTTPS_URL.test(link) && !UNSAFE_CHARACTERS.test(link) ? null : 'notHttps';
 };
 

@@ -59,6 +59,7 @@ export const messages = {
           link_doubleSlash: 'ที่อยู่ในร้านต้องขึ้นต้นด้วย / ตัวเดียว ไม่มี // ช่องว่าง หรือ \\',
           link_language: 'ไม่ต้องใส่ภาษา (/en หรือ /th) ร้านจะเติมตามภาษาของผู้อ่านเอง',
           link_notHttps: 'ใช้ที่อยู่ในร้าน (ขึ้นต้นด้วย /) หรือที่อยู่เว็บที่ขึ้นต้นด้วย https://',
+          link_credentials: 'ที่อยู่เว็บต้องไม่มีชื่อผู้ใช้หรือรหัสผ่าน (ส่วนก่อน @)',
           external: 'ลิงก์ออกนอกร้าน',
           home_categories:
             'หมวดหมู่ที่แสดงในหน้าแรกและลำดับของหมวดหมู่ ตั้งได้ที่ “หมวดหมู่”: เลือก “แสดงในหน้าแรก” ที่หมวดหมู่หลัก แล้วเรียงลำดับหมวดหมู่หลัก',
@@ -130,6 +131,7 @@ export const messages = {
           link_doubleSlash: 'A store path starts with a single /, without //, spaces or \\',
           link_language: 'Leave the language out (/en or /th): the store adds the reader’s own',
           link_notHttps: 'Use a store path (starting with /) or an address starting with https://',
+          link_credentials: 'A web address without a user name or password (the part before @)',
           external: 'Leaves the store',
           home_categories:
             'Which categories the home page shows, and in which order, is set in Categories: turn on “On the home page” for a top category and order the top categories.',

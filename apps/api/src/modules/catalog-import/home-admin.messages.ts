@@ -39,6 +39,10 @@ export const homeAdminMessages = {
     th: 'ลิงก์ “{link}” ต้องเป็นที่อยู่ในร้าน (ขึ้นต้นด้วย /) หรือที่อยู่เว็บที่ขึ้นต้นด้วย https://',
     en: 'The link “{link}” must be a store path (starting with /) or a web address starting with https://.',
   },
+  'homeAdmin.slider.link.credentials': {
+    th: 'ลิงก์ “{link}” มีชื่อผู้ใช้หรือรหัสผ่านอยู่ในที่อยู่ (ส่วนก่อน @) กรุณาใช้ที่อยู่เว็บที่ไม่มีส่วนนี้',
+    en: 'The link “{link}” carries a user name or password (the part before @). Use the address without it.',
+  },
   'homeAdmin.slider.reorder': {
     th: 'การจัดลำดับต้องมีสไลเดอร์ทุกอันครบ อันละหนึ่งครั้ง กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
     en: 'The new order must list every slider once. Reload the page and try again.',

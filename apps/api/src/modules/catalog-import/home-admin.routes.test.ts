@@ -273,7 +273,8 @@ describe('topics and home sliders in the back office', () => {
       ['javascript:alert(1)', 'notHttps'],
       ['http://example.com/sale', 'notHttps'],
       ['data:text/html,hi', 'notHttps'],
-      ['https://user:pass@example.com/', 'notHttps'],
+      ['https://user:pass@example.com/', 'credentials'],
+      ['https://example.com@evil.example/', 'credentials'],
       ['topic/summer-reading', 'notHttps'],
       ['//evil.example/topic', 'doubleSlash'],
       ['/topic//x', 'doubleSlash'],
@@ -289,6 +290,12 @@ describe('topics and home sliders in the back office', () => {
         .ErrorList,
     ).toEqual([
       'The link “javascript:alert(1)” must be a store path (starting with /) or a web address starting with https://.',
+    ]);
+    expect(
+      (await call('POST', '/sliders', editor, { ...body, Link: 'https://a:b@example.com/' })).json()
+        .ErrorList,
+    ).toEqual([
+      'The link “https://a:b@example.com/” carries a user name or password (the part before @). Use the address without it.',
     ]);
     expect(
       (await call('POST', '/sliders', editorTh, { ...body, Link: '//evil.example' })).json()
