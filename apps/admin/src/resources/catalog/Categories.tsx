@@ -1,6 +1,3 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Box,
@@ -10,13 +7,11 @@ import {
   LinearProgress,
   List as MuiList,
   ListItem,
-  ListItemIcon,
   ListItemText,
   Stack,
-  Tooltip,
 } from '@mui/material';
 import type { AdminCategory } from '@nangsue/contracts/admin';
-import { useCallback, useEffect, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -32,12 +27,12 @@ import {
   useCanAccess,
   useCreatePath,
   useLocaleState,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { SaveOnlyToolbar } from './BookForm';
 import { Link } from 'react-router-dom';
 import { callAdmin } from '../../api/client';
+import { DragHandle, MoveButtons, reordered, useOrderedRows } from '../../components/reorder';
 
 /** Every category in tree order (the list call pages; a store has a few hundred at most). */
 const loadAll = async (signal?: AbortSignal): Promise<AdminCategory[]> => {
@@ -53,47 +48,25 @@ const loadAll = async (signal?: AbortSignal): Promise<AdminCategory[]> => {
   return all;
 };
 
-/** The sibling ids of `parentId` with `moved` put at `to` (an index among them); also topics' books and sliders. */
-export const reordered = (siblings: number[], moved: number, to: number): number[] => {
-  const rest = siblings.filter((id) => id !== moved);
-  rest.splice(Math.max(0, Math.min(to, rest.length)), 0, moved);
-  return rest;
-};
-
 /**
  * The category tree: indented by depth, each row draggable onto a sibling (or moved with its
  * arrows, for the keyboard) to change the order; the store's menu follows at once.
  */
 export const CategoryTree = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const createPath = useCreatePath();
   const [locale] = useLocaleState();
   const { canAccess: canWrite } = useCanAccess({ resource: 'categories', action: 'edit' });
-  const [items, setItems] = useState<AdminCategory[] | null>(null);
+  const { rows: items, save: saveOrder } = useOrderedRows(loadAll);
   const [dragged, setDragged] = useState<AdminCategory | null>(null);
-
-  const reload = useCallback(() => {
-    loadAll()
-      .then(setItems)
-      .catch((error: unknown) =>
-        notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-      );
-  }, [notify]);
-  useEffect(reload, [reload]);
 
   const siblingsOf = (category: AdminCategory) =>
     (items ?? []).filter((item) => item.ParentId === category.ParentId).map((item) => item.Id);
 
-  const save = async (parentId: number | null, ids: number[]) => {
-    try {
-      await callAdmin('adminCategoriesReorder', { body: { ParentId: parentId, Ids: ids } });
-      notify('nangsue.catalog.actions.reordered', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-    reload();
-  };
+  const save = (parentId: number | null, ids: number[]) =>
+    saveOrder(() =>
+      callAdmin('adminCategoriesReorder', { body: { ParentId: parentId, Ids: ids } }),
+    );
 
   const move = (category: AdminCategory, by: number) => {
     const siblings = siblingsOf(category);
@@ -141,30 +114,12 @@ export const CategoryTree = () => {
                   <Stack direction="row" spacing={0.5}>
                     {canWrite ? (
                       <>
-                        <Tooltip title={translate('nangsue.catalog.actions.move_up')}>
-                          <span>
-                            <IconButton
-                              size="small"
-                              disabled={index === 0}
-                              aria-label={`${translate('nangsue.catalog.actions.move_up')}: ${name}`}
-                              onClick={() => move(category, -1)}
-                            >
-                              <ArrowUpwardIcon fontSize="small" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                        <Tooltip title={translate('nangsue.catalog.actions.move_down')}>
-                          <span>
-                            <IconButton
-                              size="small"
-                              disabled={index === siblings.length - 1}
-                              aria-label={`${translate('nangsue.catalog.actions.move_down')}: ${name}`}
-                              onClick={() => move(category, 1)}
-                            >
-                              <ArrowDownwardIcon fontSize="small" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
+                        <MoveButtons
+                          name={name}
+                          index={index}
+                          count={siblings.length}
+                          onMove={(by) => move(category, by)}
+                        />
                         <IconButton
                           size="small"
                           component={Link}
@@ -178,13 +133,7 @@ export const CategoryTree = () => {
                   </Stack>
                 }
               >
-                {canWrite ? (
-                  <ListItemIcon sx={{ minWidth: 32, cursor: 'grab' }}>
-                    <Tooltip title={translate('nangsue.catalog.actions.drag_hint')}>
-                      <DragIndicatorIcon fontSize="small" />
-                    </Tooltip>
-                  </ListItemIcon>
-                ) : null}
+                {canWrite ? <DragHandle /> : null}
                 <ListItemText primary={name} secondary={other !== name ? other : undefined} />
                 {category.ShowOnHome ? (
                   <Chip

@@ -1,6 +1,3 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
@@ -12,10 +9,8 @@ import {
   LinearProgress,
   List as MuiList,
   ListItem,
-  ListItemIcon,
   ListItemText,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import {
@@ -24,7 +19,7 @@ import {
   SLIDER_PICTURE_UPLOAD_TYPES,
   type AdminSlider,
 } from '@nangsue/contracts/admin';
-import { useCallback, useEffect, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import {
   BooleanInput,
   Create,
@@ -41,18 +36,19 @@ import {
   useCanAccess,
   useCreatePath,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { callAdmin } from '../../api/client';
 import { UploadButton } from '../catalog/BookFiles';
-import { reordered } from '../catalog/Categories';
+import { DragHandle, MoveButtons, reordered, useOrderedRows } from '../../components/reorder';
 import { keepText } from './text';
 
 /** The banner's shape on the home page, for previews. */
 const BANNER_RATIO = `${SLIDER_PICTURE.width} / ${SLIDER_PICTURE.height}`;
+
+const loadSliders = async () => (await callAdmin('adminSlidersList')).Items;
 
 /**
  * The home page's sliders in their order: each row draggable onto another (or moved with its
@@ -61,32 +57,15 @@ const BANNER_RATIO = `${SLIDER_PICTURE.width} / ${SLIDER_PICTURE.height}`;
  */
 export const SliderList = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const createPath = useCreatePath();
   const [locale] = useLocaleState();
   const { canAccess: canWrite } = useCanAccess({ resource: 'sliders', action: 'edit' });
-  const [items, setItems] = useState<AdminSlider[] | null>(null);
+  const { rows: items, save: saveOrder } = useOrderedRows(loadSliders);
   const [dragged, setDragged] = useState<number | null>(null);
 
-  const reload = useCallback(() => {
-    callAdmin('adminSlidersList')
-      .then((page) => setItems(page.Items))
-      .catch((error: unknown) =>
-        notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-      );
-  }, [notify]);
-  useEffect(reload, [reload]);
-
   const ids = (items ?? []).map((item) => item.Id);
-  const save = async (next: number[]) => {
-    try {
-      await callAdmin('adminSlidersReorder', { body: { Ids: next } });
-      notify('nangsue.catalog.actions.reordered', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-    reload();
-  };
+  const save = (next: number[]) =>
+    saveOrder(() => callAdmin('adminSlidersReorder', { body: { Ids: next } }));
   const onDrop = (target: number) => (event: DragEvent) => {
     event.preventDefault();
     if (dragged !== null && dragged !== target)
@@ -139,30 +118,12 @@ export const SliderList = () => {
                 secondaryAction={
                   canWrite ? (
                     <Stack direction="row" spacing={0.5}>
-                      <Tooltip title={translate('nangsue.catalog.actions.move_up')}>
-                        <span>
-                          <IconButton
-                            size="small"
-                            disabled={index === 0}
-                            aria-label={`${translate('nangsue.catalog.actions.move_up')}: ${title}`}
-                            onClick={() => void save(reordered(ids, slider.Id, index - 1))}
-                          >
-                            <ArrowUpwardIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                      <Tooltip title={translate('nangsue.catalog.actions.move_down')}>
-                        <span>
-                          <IconButton
-                            size="small"
-                            disabled={index === ids.length - 1}
-                            aria-label={`${translate('nangsue.catalog.actions.move_down')}: ${title}`}
-                            onClick={() => void save(reordered(ids, slider.Id, index + 1))}
-                          >
-                            <ArrowDownwardIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
+                      <MoveButtons
+                        name={title}
+                        index={index}
+                        count={ids.length}
+                        onMove={(by) => void save(reordered(ids, slider.Id, index + by))}
+                      />
                       <IconButton
                         size="small"
                         component={Link}
@@ -175,13 +136,7 @@ export const SliderList = () => {
                   ) : null
                 }
               >
-                {canWrite ? (
-                  <ListItemIcon sx={{ minWidth: 32, cursor: 'grab' }}>
-                    <Tooltip title={translate('nangsue.catalog.actions.drag_hint')}>
-                      <DragIndicatorIcon fontSize="small" />
-                    </Tooltip>
-                  </ListItemIcon>
-                ) : null}
+                {canWrite ? <DragHandle /> : null}
                 <Box
                   component="img"
                   src={slider.PictureUrl}

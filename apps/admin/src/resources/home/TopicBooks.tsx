@@ -1,7 +1,4 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ClearIcon from '@mui/icons-material/Clear';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import {
   Autocomplete,
   Box,
@@ -10,7 +7,6 @@ import {
   IconButton,
   List as MuiList,
   ListItem,
-  ListItemIcon,
   ListItemText,
   Stack,
   TextField,
@@ -22,7 +18,7 @@ import { TOPIC_BOOKS_MAX } from '@nangsue/contracts/admin';
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import { callAdmin } from '../../api/client';
-import { reordered } from '../catalog/Categories';
+import { DragHandle, MoveButtons, reordered } from '../../components/reorder';
 
 type Book = Pick<AdminBookListItem, 'Id' | 'NameTh' | 'NameEn' | 'Status' | 'CoverUrl'>;
 
@@ -174,30 +170,12 @@ export const TopicBooksInput = ({ source = 'BookIds' }: { source?: string }) => 
                 }}
                 secondaryAction={
                   <Stack direction="row" spacing={0.5}>
-                    <Tooltip title={translate('nangsue.catalog.actions.move_up')}>
-                      <span>
-                        <IconButton
-                          size="small"
-                          disabled={index === 0}
-                          aria-label={`${translate('nangsue.catalog.actions.move_up')}: ${name}`}
-                          onClick={() => set(reordered(ids, id, index - 1))}
-                        >
-                          <ArrowUpwardIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Tooltip title={translate('nangsue.catalog.actions.move_down')}>
-                      <span>
-                        <IconButton
-                          size="small"
-                          disabled={index === ids.length - 1}
-                          aria-label={`${translate('nangsue.catalog.actions.move_down')}: ${name}`}
-                          onClick={() => set(reordered(ids, id, index + 1))}
-                        >
-                          <ArrowDownwardIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
+                    <MoveButtons
+                      name={name}
+                      index={index}
+                      count={ids.length}
+                      onMove={(by) => set(reordered(ids, id, index + by))}
+                    />
                     <Tooltip title={translate('nangsue.home.topics.remove')}>
                       <IconButton
                         size="small"
@@ -210,11 +188,7 @@ export const TopicBooksInput = ({ source = 'BookIds' }: { source?: string }) => 
                   </Stack>
                 }
               >
-                <ListItemIcon sx={{ minWidth: 32, cursor: 'grab' }}>
-                  <Tooltip title={translate('nangsue.catalog.actions.drag_hint')}>
-                    <DragIndicatorIcon fontSize="small" />
-                  </Tooltip>
-                </ListItemIcon>
+                <DragHandle />
                 {book ? (
                   <Box
                     component="img"
