@@ -55,7 +55,7 @@ export const priceCampaignMessages = {
   },
   'priceCampaign.nothingApplied': {
     th: 'ไม่มีหนังสือเล่มใดเข้าร่วมแคมเปญได้ จาก {count} เล่ม: อยู่ในรายการลดราคาอื่นแล้ว {inOtherSale} เล่ม ราคาแคมเปญไม่ต่ำกว่าราคาปกติ {notCheaper} เล่ม จึงไม่ได้สร้างแคมเปญ',
-    en: 'None of the {count} books can join the campaign: {inOtherSale} are already in another sale and for {notCheaper} the campaign price is not below the regular price. The campaign was not made.',
+    en: 'None of the {count} books can join the campaign (already in another sale: {inOtherSale}; the campaign price not below the regular price: {notCheaper}). The campaign was not made.',
   },
   'priceCampaign.alreadyStopped': {
     th: 'แคมเปญนี้ถูกหยุดไปแล้ว',

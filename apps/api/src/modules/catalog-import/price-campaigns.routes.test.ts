@@ -345,7 +345,7 @@ describe('price campaigns in the back office', () => {
     ]);
     const againEn = await create({ ...body, Name: 'Mystery week again' });
     expect(againEn.json().ErrorList).toEqual([
-      'None of the 11 books can join the campaign: 6 are already in another sale and for 5 the campaign price is not below the regular price. The campaign was not made.',
+      'None of the 11 books can join the campaign (already in another sale: 6; the campaign price not below the regular price: 5). The campaign was not made.',
     ]);
     const [{ count }] = (await executeRows<{ count: number }>(
       app.database.db,
