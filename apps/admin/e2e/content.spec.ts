@@ -64,6 +64,8 @@ test('ทีมดูแลเนื้อหาอนุมัติสำน�
   const contactEmail = `contact-${tag}@example.com`;
   const reviewTitle = `รีวิวโฆษณา ${tag}`;
   const replyText = `เพิ่มหนังสือเข้าชั้นหนังสือของคุณแล้วค่ะ (${tag})`;
+  const praiseTitle = `อ่านสนุกมาก ${tag}`;
+  const answerText = `ขอบคุณที่รีวิวค่ะ เล่มต่อไปจะมาเดือนหน้า (${tag})`;
 
   // The data, through the store's own calls.
   const [applicant, writer, reader] = await Promise.all([
@@ -115,6 +117,11 @@ test('ทีมดูแลเนื้อหาอนุมัติสำน�
     { Reason: 'spam', Note: 'โฆษณา' },
     readerToken,
   );
+  await post(
+    `/v2/product/productreviewsadd/${BOOK_ID}`,
+    { Rating: 4, Title: praiseTitle, ReviewText: 'ตัวละครน่ารัก อ่านจบในคืนเดียว' },
+    readerToken,
+  );
 
   await signInStaff(page, { role: 'content_moderation', locale: 'th' });
 
@@ -154,6 +161,19 @@ test('ทีมดูแลเนื้อหาอนุมัติสำน�
   await page.getByRole('dialog').getByRole('button', { name: 'ซ่อนรีวิว' }).click();
   await expect(page.getByTestId('review-status').first()).toHaveText('ซ่อนแล้ว');
 
+  // A published review, found among all reviews, answered in public (its writer's e-mail: the
+  // API tests, reviews-answers.routes.test.ts).
+  await page.getByRole('menuitem', { name: 'รีวิวที่ถูกรายงาน' }).click();
+  await page.getByRole('combobox', { name: 'สถานะ' }).click();
+  await page.getByRole('option', { name: 'รีวิวทั้งหมด' }).click();
+  await page.locator('input[name="q"]').fill(praiseTitle);
+  await searchApplied(page, praiseTitle);
+  await page.getByRole('row').filter({ hasText: praiseTitle }).click();
+  await page.getByRole('button', { name: 'ตอบรีวิว' }).click();
+  await page.getByRole('dialog').getByLabel('คำตอบ').fill(answerText);
+  await page.getByRole('dialog').getByRole('button', { name: 'ตอบและแจ้งผู้เขียน' }).click();
+  await expect(page.getByTestId('review-answer')).toContainText(answerText);
+
   // 4. The content pages' editor previews Markdown as it is typed (left unsaved: the storefront's
   // journeys read these pages).
   await page.getByRole('menuitem', { name: 'หน้าเนื้อหา' }).click();
@@ -167,6 +187,12 @@ test('ทีมดูแลเนื้อหาอนุมัติสำน�
   try {
     const reviews = await api.get(`/v2/product/productreviewspagging?productId=${BOOK_ID}`);
     expect(await reviews.text()).not.toContain(reviewTitle);
+    const praised = (
+      (await reviews.json()) as {
+        Data: { Items: { Title: string; StoreAnswer: { Body: string } | null }[] };
+      }
+    ).Data.Items.find((item) => item.Title === praiseTitle);
+    expect(praised?.StoreAnswer?.Body).toBe(answerText);
   } finally {
     await api.dispose();
   }
