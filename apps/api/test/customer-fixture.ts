@@ -50,3 +50,15 @@ export const asCustomer = (
   Token: customer.token,
   ...(language ? { Language: language } : {}),
 });
+
+/**
+ * Client addresses `prefix.x.y`, a new one at each call: a test gives each caller its own, so
+ * one test's requests do not count in another's throttles (which are keyed on the address).
+ */
+export const visitorAddresses = (prefix: string) => {
+  let count = 0;
+  return (): string => {
+    count += 1;
+    return `${prefix}.${Math.floor(count / 250)}.${(count % 250) + 1}`;
+  };
+};

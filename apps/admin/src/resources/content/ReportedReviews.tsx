@@ -17,7 +17,6 @@ import {
 import { REVIEW_ANSWER_MAX } from '@nangsue/contracts/admin';
 import { useState } from 'react';
 import {
-  Confirm,
   DataTable,
   NumberField,
   Show,
@@ -25,12 +24,12 @@ import {
   TextField,
   TopToolbar,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
+import { ConfirmButton, useRunCall } from '../../components/dialogs';
 import { LocalDateField } from '../../components/fields';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/format';
@@ -156,7 +155,7 @@ const lengthOf = (text: string) => [...text.trim()].length;
  */
 const AnswerButton = ({ record }: { record: ReviewRecord }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const runCall = useRunCall();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -169,20 +168,14 @@ const AnswerButton = ({ record }: { record: ReviewRecord }) => {
   };
   const submit = async () => {
     setBusy(true);
-    try {
-      await callAdmin('adminReviewAnswer', { params: { id: record.Id }, body: { Body: text } });
-      notify(editing ? 'nangsue.content.answer_saved' : 'nangsue.content.answer_sent', {
-        type: 'success',
-      });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await runCall(
+      () => callAdmin('adminReviewAnswer', { params: { id: record.Id }, body: { Body: text } }),
+      editing ? 'nangsue.content.answer_saved' : 'nangsue.content.answer_sent',
+    );
+    setBusy(false);
+    if (!saved) return;
+    setOpen(false);
+    refresh();
   };
   const label = editing ? 'nangsue.content.answer_edit' : 'nangsue.content.answer';
   return (
@@ -230,48 +223,25 @@ const AnswerButton = ({ record }: { record: ReviewRecord }) => {
 
 /** "Remove answer", after a confirmation: the answer leaves the store (audited). */
 const RemoveAnswerButton = ({ record }: { record: ReviewRecord }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const runCall = useRunCall();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await callAdmin('adminReviewAnswerDelete', { params: { id: record.Id } });
-      notify('nangsue.content.answer_removed', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button
-        color="error"
-        variant="outlined"
-        startIcon={<DeleteIcon />}
-        onClick={() => setOpen(true)}
-        sx={{ ml: 1 }}
-      >
-        {translate('nangsue.content.answer_remove')}
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="nangsue.content.answer_remove_title"
-        content="nangsue.content.answer_remove_confirm"
-        confirm="nangsue.content.answer_remove"
-        confirmColor="warning"
-        onConfirm={() => void remove()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="nangsue.content.answer_remove"
+      icon={<DeleteIcon />}
+      color="error"
+      variant="outlined"
+      title="nangsue.content.answer_remove_title"
+      content="nangsue.content.answer_remove_confirm"
+      confirm="nangsue.content.answer_remove"
+      onConfirm={async () => {
+        const removed = await runCall(
+          () => callAdmin('adminReviewAnswerDelete', { params: { id: record.Id } }),
+          'nangsue.content.answer_removed',
+        );
+        if (removed) refresh();
+      }}
+    />
   );
 };
 

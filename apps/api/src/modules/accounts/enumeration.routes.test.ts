@@ -11,6 +11,7 @@ import {
 } from '../../../test/accounts-fixture.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
+import { visitorAddresses } from '../../../test/customer-fixture.js';
 
 const ROUNDS = 30;
 const median = (values: number[]): number => {
@@ -40,11 +41,7 @@ describe('accounts: no enumeration of addresses (checklist 4)', () => {
   });
 
   /** A different client address for every request, so per-IP limits stay out of the way. */
-  let addressCounter = 0;
-  const nextAddress = () => {
-    addressCounter += 1;
-    return `198.18.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-  };
+  const nextAddress = visitorAddresses('198.18');
 
   const compare = async (
     call: (email: string, remoteAddress: string) => Promise<Response>,

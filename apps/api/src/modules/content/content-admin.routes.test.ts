@@ -4,7 +4,11 @@ import { executeRows } from '../../db/client.js';
 import { lastMail, mailsTo } from '../../../test/accounts-fixture.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
-import { createTestCustomer, type TestCustomer } from '../../../test/customer-fixture.js';
+import {
+  createTestCustomer,
+  type TestCustomer,
+  visitorAddresses,
+} from '../../../test/customer-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
 
 type Staff = Awaited<ReturnType<typeof createStaffSession>>;
@@ -30,11 +34,7 @@ describe('content and moderation in the back office', () => {
     await app.close();
   });
 
-  let address = 0;
-  const nextAddress = () => {
-    address += 1;
-    return `10.44.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-  };
+  const nextAddress = visitorAddresses('10.44');
 
   const staffCall = (
     method: 'GET' | 'POST' | 'PATCH',

@@ -12,7 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { mailsTo, uniqueEmail } from '../../../test/accounts-fixture.js';
-import { asCustomer, createTestCustomer } from '../../../test/customer-fixture.js';
+import {
+  asCustomer,
+  createTestCustomer,
+  visitorAddresses,
+} from '../../../test/customer-fixture.js';
 import { createContentService } from './content.service.js';
 import { seedContentPages } from './content.seed.js';
 import * as contentRepository from './content.repository.js';
@@ -21,12 +25,8 @@ const STAFF = 'care@nangsue.example';
 
 describe('content pages and contact us', () => {
   let app: TestApp;
-  let address = 0;
   /** A distinct visitor address per call, so one test's messages do not throttle another's. */
-  const nextAddress = () => {
-    address += 1;
-    return `10.30.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-  };
+  const nextAddress = visitorAddresses('10.30');
 
   beforeAll(async () => {
     app = await buildTestApp({ STAFF_EMAIL: STAFF });

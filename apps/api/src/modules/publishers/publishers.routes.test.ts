@@ -16,6 +16,7 @@ import {
   asCustomer,
   createTestCustomer,
   type TestCustomer,
+  visitorAddresses,
 } from '../../../test/customer-fixture.js';
 
 const STAFF = 'staff@nangsue.test';
@@ -46,12 +47,8 @@ describe('publishers', () => {
   let app: TestApp;
   let pressId: number;
   let noEmailPublisherId: number;
-  let address = 0;
   /** A distinct client address per call, so one test's counts do not throttle another's. */
-  const nextAddress = () => {
-    address += 1;
-    return `10.30.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-  };
+  const nextAddress = visitorAddresses('10.30');
 
   beforeAll(async () => {
     app = await buildTestApp({ STAFF_EMAIL: STAFF });

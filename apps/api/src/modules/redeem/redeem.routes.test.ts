@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { seedTestCatalog } from '../../../test/catalog-fixture.js';
-import { createTestCustomer, type TestCustomer } from '../../../test/customer-fixture.js';
+import {
+  createTestCustomer,
+  type TestCustomer,
+  visitorAddresses,
+} from '../../../test/customer-fixture.js';
 import { formatCode, mintCode } from './redeem-code.js';
 
 describe('redeem codes and coins', () => {
@@ -37,12 +41,8 @@ describe('redeem codes and coins', () => {
   const idArray = (customers: TestCustomer[]) =>
     `{${customers.map((customer) => customer.customerId).join(',')}}`;
 
-  let address = 0;
   /** A distinct client address per caller, so one test's misses do not throttle another's. */
-  const nextAddress = () => {
-    address += 1;
-    return `10.20.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-  };
+  const nextAddress = visitorAddresses('10.20');
 
   const redeem = (
     action: 'validate' | 'claim',

@@ -5,7 +5,11 @@ import { executeRows } from '../../db/client.js';
 import { lastMail, mailsTo } from '../../../test/accounts-fixture.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
-import { createTestCustomer, type TestCustomer } from '../../../test/customer-fixture.js';
+import {
+  createTestCustomer,
+  type TestCustomer,
+  visitorAddresses,
+} from '../../../test/customer-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
 
 type Staff = Awaited<ReturnType<typeof createStaffSession>>;
@@ -31,11 +35,7 @@ describe('answers of the store under reviews', () => {
     await app.close();
   });
 
-  let address = 0;
-  const nextAddress = () => {
-    address += 1;
-    return `10.46.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-  };
+  const nextAddress = visitorAddresses('10.46');
 
   const staffCall = (
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',

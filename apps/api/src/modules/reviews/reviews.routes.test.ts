@@ -15,6 +15,7 @@ import {
   createTestCustomer,
   type TestCustomer,
   type TestCustomerOverrides,
+  visitorAddresses,
 } from '../../../test/customer-fixture.js';
 
 describe('reviews', () => {
@@ -30,12 +31,8 @@ describe('reviews', () => {
     await app.close();
   });
 
-  let address = 0;
   /** A distinct client address per call, so one test's writes do not throttle another's. */
-  const nextAddress = () => {
-    address += 1;
-    return `10.30.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-  };
+  const nextAddress = visitorAddresses('10.30');
 
   type CallOptions = { language?: 'th' | 'en'; remoteAddress?: string };
   const headersOf = (customer: Pick<TestCustomer, 'token'> | null, options: CallOptions) => ({
