@@ -20,6 +20,16 @@ const emptyOf = (messages: object, prefix = ''): string[] =>
         : [],
   );
 
+/** Texts with a `{name}` that polyglot would show as it is: its placeholders are `%{name}`. */
+const bareOf = (messages: object, prefix = ''): string[] =>
+  Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? bareOf(value as object, `${prefix}${key}.`)
+      : typeof value === 'string' && /(^|[^%])\{\w+\}/.test(value)
+        ? [`${prefix}${key}`]
+        : [],
+  );
+
 const areaMessages = import.meta.glob<{ messages: { th: object; en: object } }>(
   '../resources/*/messages.ts',
   { eager: true },
@@ -33,6 +43,7 @@ describe('translations', () => {
   it('the shell has the same keys in Thai and English', () => {
     expect(keysOf(appMessages.th).sort()).toEqual(keysOf(appMessages.en).sort());
     expect(emptyOf(appMessages.th)).toEqual([]);
+    expect([...bareOf(appMessages.th), ...bareOf(appMessages.en)]).toEqual([]);
   });
 
   it.each(Object.entries(areaMessages))(
@@ -41,6 +52,7 @@ describe('translations', () => {
       expect(keysOf(mod.messages.th).sort()).toEqual(keysOf(mod.messages.en).sort());
       expect(emptyOf(mod.messages.th)).toEqual([]);
       expect(emptyOf(mod.messages.en)).toEqual([]);
+      expect([...bareOf(mod.messages.th), ...bareOf(mod.messages.en)]).toEqual([]);
     },
   );
 });
