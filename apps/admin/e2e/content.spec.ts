@@ -152,7 +152,7 @@ test('ทีมดูแลเนื้อหาอนุมัติสำน�
   expect(reply.text).toContain(replyText);
 
   // 3. The reported review: hidden for good.
-  await page.getByRole('menuitem', { name: 'รีวิวที่ถูกรายงาน' }).click();
+  await page.getByRole('menuitem', { name: 'รีวิว', exact: true }).click();
   await page.locator('input[name="q"]').fill(reviewTitle);
   await searchApplied(page, reviewTitle);
   await page.getByRole('row').filter({ hasText: reviewTitle }).click();
@@ -163,7 +163,7 @@ test('ทีมดูแลเนื้อหาอนุมัติสำน�
 
   // A published review, found among all reviews, answered in public (its writer's e-mail: the
   // API tests, reviews-answers.routes.test.ts).
-  await page.getByRole('menuitem', { name: 'รีวิวที่ถูกรายงาน' }).click();
+  await page.getByRole('menuitem', { name: 'รีวิว', exact: true }).click();
   await page.getByRole('combobox', { name: 'สถานะ' }).click();
   await page.getByRole('option', { name: 'รีวิวทั้งหมด' }).click();
   await page.locator('input[name="q"]').fill(praiseTitle);

@@ -61,7 +61,7 @@ export const messages = {
         },
       },
       'reported-reviews': {
-        name: 'รีวิวที่ถูกรายงาน |||| รีวิวที่ถูกรายงาน',
+        name: 'รีวิว |||| รีวิว',
         fields: {
           q: 'ค้นหาหัวข้อหรือข้อความรีวิว',
           Status: 'สถานะ',
@@ -221,7 +221,7 @@ export const messages = {
         },
       },
       'reported-reviews': {
-        name: 'Reported review |||| Reported reviews',
+        name: 'Review |||| Reviews',
         fields: {
           q: 'Search review titles and text',
           Status: 'Status',
