@@ -135,6 +135,8 @@ export const AdminBookSchema = z.object({
   SalePriceSatang: z.number().int().nullable(),
   SaleStartsAt: z.string().nullable(),
   SaleEndsAt: z.string().nullable(),
+  /** Read only: the price campaign whose sale this is (null when the sale is the book's own). */
+  SaleCampaign: z.object({ Id: z.number().int(), Name: z.string() }).nullable(),
   /** Read only: what the store charges now, and whether the sale runs now. */
   CurrentPriceSatang: z.number().int(),
   SaleActive: z.boolean(),

@@ -1,4 +1,5 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { CONTRIBUTOR_ROLES } from '@nangsue/contracts/admin';
 import {
   ArrayInput,
@@ -66,6 +67,33 @@ const DetailsTab = () => {
   );
 };
 
+/** Says which price campaign the sale comes from, and what editing it here does. */
+const SaleCampaignNote = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<{ SaleCampaign: { Id: number; Name: string } | null }>();
+  const campaign = record?.SaleCampaign;
+  if (!campaign) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ maxWidth: 640, mb: 1 }}
+      data-testid="sale-campaign"
+      action={
+        <Button
+          component={RouterLink}
+          to={`/price-campaigns/${campaign.Id}/show`}
+          size="small"
+          color="inherit"
+        >
+          {translate('nangsue.catalog.help.open_campaign')}
+        </Button>
+      }
+    >
+      {translate('nangsue.catalog.help.sale_campaign', { name: campaign.Name })}
+    </Alert>
+  );
+};
+
 const PriceTab = ({ isEdit }: { isEdit: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -81,6 +109,7 @@ const PriceTab = ({ isEdit }: { isEdit: boolean }) => {
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 640 }}>
         {translate('nangsue.catalog.help.sale')}
       </Typography>
+      {isEdit ? <SaleCampaignNote /> : null}
       <NumberInput source="SalePriceSatang" {...satang} validate={notNegative} />
       <StoreDateTimeInput source="SaleStartsAt" />
       <StoreDateTimeInput source="SaleEndsAt" />

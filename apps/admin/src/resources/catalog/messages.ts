@@ -163,6 +163,9 @@ export const messages = {
         help: {
           price: 'ราคารวมภาษีมูลค่าเพิ่มแล้ว',
           sale: 'ระหว่างช่วงลดราคา ร้านขายในราคาลดพิเศษและแสดงราคาปกติขีดฆ่า เว้นวันเริ่มว่างไว้เพื่อเริ่มทันที เว้นวันสิ้นสุดว่างไว้หากไม่มีกำหนด',
+          sale_campaign:
+            'การลดราคานี้มาจากแคมเปญราคา “%{name}” ถ้าแก้ราคาลดหรือวันของการลดราคาที่นี่ เล่มนี้จะใช้ค่าที่แก้ และการหยุดแคมเปญจะไม่เปลี่ยนราคาของเล่มนี้อีก',
+          open_campaign: 'ดูแคมเปญ',
           download_limit: 'เว้นว่างไว้เพื่อใช้ค่าเริ่มต้นของร้าน',
           create_files: 'บันทึกหนังสือก่อน แล้วจึงอัปโหลดปกและไฟล์ในแท็บ “ไฟล์และปก”',
           record_reference: 'ใส่เมื่อหนังสือมาจาก ONIX ของสำนักพิมพ์ การนำเข้าครั้งต่อไปจะอัปเดตเล่มนี้',
@@ -269,6 +272,9 @@ export const messages = {
         help: {
           price: 'VAT included',
           sale: 'During the sale the store sells at the sale price and shows the regular price crossed out. Leave the start empty to start now, the end empty for no end.',
+          sale_campaign:
+            'This sale comes from the price campaign “%{name}”. If you change the sale price or dates here, the book keeps your change and stopping the campaign no longer touches its price.',
+          open_campaign: 'Open the campaign',
           download_limit: "Leave empty for the store's default",
           create_files:
             'Save the book first, then upload its cover and files in the “Files and cover” tab.',

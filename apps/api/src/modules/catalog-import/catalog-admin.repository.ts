@@ -11,6 +11,8 @@ import {
   categories,
   contributors,
   manufacturers,
+  priceCampaignBooks,
+  priceCampaigns,
   publishers,
   series,
   tags,
@@ -171,6 +173,8 @@ export type AdminBookRow = typeof books.$inferSelect & {
     sampleKey: string | null;
     sampleSizeBytes: number | null;
   }>;
+  /** The price campaign whose sale the book has now, unchanged on the book since (else null). */
+  saleCampaign: { id: number; name: string } | null;
 };
 
 /** A book with its contributors, categories, tags and files; `forUpdate` locks its row. */
@@ -182,7 +186,7 @@ export const findAdminBook = async (
   const query = db.select().from(books).where(eq(books.id, id));
   const [book] = options.forUpdate ? await query.for('update') : await query;
   if (!book) return undefined;
-  const [contributorRows, categoryRows, tagRows, fileRows] = await Promise.all([
+  const [contributorRows, categoryRows, tagRows, fileRows, campaignRows] = await Promise.all([
     db
       .select({ contributorId: bookContributors.contributorId, role: bookContributors.role })
       .from(bookContributors)
@@ -209,6 +213,25 @@ export const findAdminBook = async (
       .from(bookFiles)
       .where(eq(bookFiles.bookId, id))
       .orderBy(asc(bookFiles.format)),
+    // The same test as a campaign's book list (`held`): its plan is still the campaign's.
+    book.saleCampaignId === null ||
+    book.salePriceSatang === null ||
+    book.saleStartsAt === null ||
+    book.saleEndsAt === null
+      ? []
+      : db
+          .select({ id: priceCampaigns.id, name: priceCampaigns.name })
+          .from(priceCampaignBooks)
+          .innerJoin(priceCampaigns, eq(priceCampaigns.id, priceCampaignBooks.campaignId))
+          .where(
+            and(
+              eq(priceCampaignBooks.campaignId, book.saleCampaignId),
+              eq(priceCampaignBooks.bookId, id),
+              eq(priceCampaignBooks.campaignPriceSatang, book.salePriceSatang),
+              eq(priceCampaigns.startsAt, book.saleStartsAt),
+              eq(priceCampaigns.endsAt, book.saleEndsAt),
+            ),
+          ),
   ]);
   return {
     ...book,
@@ -216,6 +239,7 @@ export const findAdminBook = async (
     categoryIds: categoryRows.map((row) => row.id),
     tagIds: tagRows.map((row) => row.id),
     files: fileRows,
+    saleCampaign: campaignRows[0] ?? null,
   };
 };
 

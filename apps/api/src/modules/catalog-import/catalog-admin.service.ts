@@ -276,6 +276,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       SalePriceSatang: plan.salePrice,
       SaleStartsAt: iso(plan.saleStartsAt),
       SaleEndsAt: iso(plan.saleEndsAt),
+      SaleCampaign: row.saleCampaign && { Id: row.saleCampaign.id, Name: row.saleCampaign.name },
       CurrentPriceSatang: row.priceSatang,
       SaleActive: row.regularPriceSatang !== null,
       VatCategory: row.vatCategory,

@@ -171,6 +171,7 @@ describe('price campaigns in the back office', () => {
       CurrentPriceSatang: 16900,
       SaleActive: true,
       SaleEndsAt: campaign.EndsAt,
+      SaleCampaign: { Id: campaign.Id, Name: 'Back to school' },
     });
 
     const [entry] = await auditOf(campaign.Id);
@@ -242,6 +243,13 @@ describe('price campaigns in the back office', () => {
       payload: { SalePriceSatang: 12000 },
     });
     expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().Data.SaleCampaign).toBeNull();
+    const untouched = await app.inject({
+      method: 'GET',
+      url: `/admin/v1/catalog/books/${ids['mystery-24']}`,
+      headers: editor.headers,
+    });
+    expect(untouched.json().Data.SaleCampaign).toEqual({ Id: campaign.Id, Name: 'Rainy days ฿99' });
 
     // The start comes: the job applies the sales.
     await moveWindow(campaign.Id, new Date(Date.now() - 1000).toISOString(), inHours(48));
