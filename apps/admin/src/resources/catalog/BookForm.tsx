@@ -84,6 +84,7 @@ const SaleCampaignNote = () => {
           to={`/price-campaigns/${campaign.Id}/show`}
           size="small"
           color="inherit"
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {translate('nangsue.catalog.help.open_campaign')}
         </Button>
