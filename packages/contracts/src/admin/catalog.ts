@@ -161,6 +161,10 @@ export const AdminBookSchema = z.object({
 });
 export type AdminBook = z.infer<typeof AdminBookSchema>;
 
+/** A book after its file or sample was uploaded: what the checks warn about (Thai without language or font). */
+export const AdminBookUploadSchema = AdminBookSchema.extend({ Warnings: z.array(z.string()) });
+export type AdminBookUpload = z.infer<typeof AdminBookUploadSchema>;
+
 /** Fields of a book staff write (create: the names and price are required). */
 const bookWriteFields = {
   RecordReference: z
@@ -394,6 +398,7 @@ export type AdminOnixReport = z.infer<typeof AdminOnixReportSchema>;
 // ---------------------------------------------------------------- routes
 
 const BookResponse = envelope(AdminBookSchema);
+const BookUploadResponse = envelope(AdminBookUploadSchema);
 
 export const CATALOG_ADMIN_ROUTES = {
   adminBooksList: adminRoute({
@@ -494,7 +499,7 @@ export const CATALOG_ADMIN_ROUTES = {
     permission: 'catalog.write',
     params: AdminBookFileParamsSchema,
     upload: BOOK_FILE_UPLOAD_TYPES,
-    response: BookResponse,
+    response: BookUploadResponse,
   }),
   adminBookSampleUpload: adminRoute({
     service: 'admin',
@@ -504,7 +509,7 @@ export const CATALOG_ADMIN_ROUTES = {
     permission: 'catalog.write',
     params: AdminBookFileParamsSchema,
     upload: BOOK_FILE_UPLOAD_TYPES,
-    response: BookResponse,
+    response: BookUploadResponse,
   }),
   adminBooksBulk: adminRoute({
     service: 'admin',

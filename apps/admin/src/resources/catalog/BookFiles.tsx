@@ -23,7 +23,9 @@ type UploadState =
   | { phase: 'idle' }
   | { phase: 'sending'; percent: number }
   | { phase: 'checking' }
-  | { phase: 'failed'; messages: string[] };
+  | { phase: 'failed'; messages: string[] }
+  /** Stored, with what the checks warn about (a Thai EPUB without language or font). */
+  | { phase: 'warned'; messages: string[] };
 
 /**
  * One upload button: a file chosen is sent as the raw body of an `upload` route with its progress
@@ -65,11 +67,12 @@ export const UploadButton = ({
         : file;
     setState({ phase: 'sending', percent: 0 });
     try {
-      await uploadAdmin(route, { params }, typed, ({ loaded, total }) => {
+      const answer = await uploadAdmin(route, { params }, typed, ({ loaded, total }) => {
         const percent = total > 0 ? Math.round((loaded / total) * 100) : 0;
         setState(percent >= 100 ? { phase: 'checking' } : { phase: 'sending', percent });
       });
-      setState({ phase: 'idle' });
+      const warnings = 'Warnings' in answer ? answer.Warnings : [];
+      setState(warnings.length > 0 ? { phase: 'warned', messages: warnings } : { phase: 'idle' });
       notify('nangsue.catalog.files.uploaded', { type: 'success' });
       refresh();
     } catch (error) {
@@ -123,6 +126,13 @@ export const UploadButton = ({
       ) : null}
       {state.phase === 'failed' ? (
         <Alert severity="error" sx={{ mt: 1 }} role="alert">
+          {state.messages.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      ) : null}
+      {state.phase === 'warned' ? (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="upload-warnings">
           {state.messages.map((line) => (
             <div key={line}>{line}</div>
           ))}

@@ -112,11 +112,35 @@ const resolveHref = (from: string, href: string): string | undefined => {
 const readText = async (entry: Entry): Promise<string> =>
   entry.directory ? '' : entry.getData(new TextWriter('utf-8'));
 
-export const checkEpub = async (
+/**
+ * What a Thai book needs beyond the structure, said as warnings (the book may still be sold):
+ * `language`, content documents that do not say their language (`lang` / `xml:lang`), so a reader
+ * breaks lines and picks fonts as for another language; `font`, no font embedded (a font file in
+ * the manifest or an `@font-face`) and no Thai font named in the styles, so the reader's device
+ * draws it with whatever it has. A book is Thai when its `dc:language` is `th` or its text has
+ * Thai letters.
+ */
+export type EpubWarning = { code: 'language'; documents: number; total: number } | { code: 'font' };
+
+/** The problems (the book cannot be sold) and the warnings of an EPUB. */
+export type EpubInspection = { problems: string[]; warnings: EpubWarning[] };
+
+const THAI_LETTERS = /[\u0E01-\u0E5B]/;
+const FONT_MEDIA_TYPE = /^(font\/|application\/(font-|x-font-|vnd\.ms-opentype))/;
+/** Thai typefaces a style sheet may name (system fonts of Windows, macOS, iOS, Android, Linux, and Google Fonts'). */
+const THAI_FONT_NAMES =
+  /\b(sarabun|th ?sarabun|noto (sans|serif|looped) thai|tahoma|leelawadee|cordia|angsana|browallia|thonburi|krungthep|sukhumvit|ayuthaya|silom|sathu|garuda|loma|kinnari|norasi|waree|umpush|laksaman|purisa|sawasdee|tlwg|ibm plex (sans|serif|sans) thai|prompt|kanit|mitr|chakra petch|bai jamjuree|krub|niramit|pridi|taviraj|trirong|k2d|koho|kodchasan|charm(onman)?|sriracha|athiti|chonburi|maitree|pattaya|itim|mali|thasadith|srisakdi|fahkwang|anuphan|noto sans thai looped)\b/i;
+
+export const checkEpub = async (bytes: Uint8Array, options: EpubCheckOptions = {}) =>
+  (await inspectEpub(bytes, options)).problems;
+
+export const inspectEpub = async (
   bytes: Uint8Array,
   options: EpubCheckOptions = {},
-): Promise<string[]> => {
+): Promise<EpubInspection> => {
   const problems: string[] = [];
+  const warnings: EpubWarning[] = [];
+  const report = (): EpubInspection => ({ problems, warnings });
 
   // The OCF's first bytes: a local file header for `mimetype`, stored, no extra field.
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 58));
@@ -141,7 +165,7 @@ export const checkEpub = async (
     entries = await reader.getEntries();
   } catch (error) {
     problems.push(`zip cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-    return problems;
+    return report();
   }
   try {
     const byName = new Map<string, Entry>();
@@ -170,10 +194,10 @@ export const checkEpub = async (
     // Container.
     if (!byName.has('META-INF/container.xml')) {
       problems.push('no META-INF/container.xml');
-      return problems;
+      return report();
     }
     const container = await xmlOf('META-INF/container.xml');
-    if (!container) return problems;
+    if (!container) return report();
     if (container.uri !== CONTAINER_NS || container.local !== 'container')
       problems.push('META-INF/container.xml: root is not an OCF container');
     const rootfile = find(container, CONTAINER_NS, 'rootfile').find(
@@ -182,14 +206,14 @@ export const checkEpub = async (
     const opfPath = rootfile ? attr(rootfile, 'full-path') : undefined;
     if (!opfPath) {
       problems.push('META-INF/container.xml names no package document');
-      return problems;
+      return report();
     }
     if (!byName.has(opfPath)) {
       problems.push(`package document ${opfPath} is not in the zip`);
-      return problems;
+      return report();
     }
     const opf = await xmlOf(opfPath);
-    if (!opf) return problems;
+    if (!opf) return report();
 
     // Package metadata.
     if (opf.uri !== OPF_NS || opf.local !== 'package')
@@ -255,14 +279,23 @@ export const checkEpub = async (
     // Content documents.
     const hrefOf = (item: XmlElement) => resolveHref(opfPath, attr(item, 'href') ?? '');
     const documents = new Map<string, XmlElement>();
+    let thaiText = false;
+    let withoutLanguage = 0;
+    let fontEmbedded = false;
+    const styles: string[] = [];
     for (const item of items) {
       const mediaType = attr(item, 'media-type');
       const name = hrefOf(item);
       if (!name || !byName.has(name)) continue;
+      if (FONT_MEDIA_TYPE.test(mediaType ?? '')) fontEmbedded = true;
+      if (mediaType === 'text/css') styles.push(await readText(byName.get(name)!));
       if (mediaType === 'application/xhtml+xml') {
         const document = await xmlOf(name);
         if (!document) continue;
         documents.set(name, document);
+        thaiText ||= THAI_LETTERS.test(document.text);
+        if (!attr(document, 'lang', XML_NS) && !attr(document, 'lang')) withoutLanguage += 1;
+        for (const style of find(document, XHTML_NS, 'style')) styles.push(style.text);
         if (document.uri !== XHTML_NS || document.local !== 'html')
           problems.push(`${name}: root is not an XHTML html element`);
         else if (
@@ -273,6 +306,18 @@ export const checkEpub = async (
       } else if (mediaType === 'image/svg+xml') {
         await xmlOf(name);
       }
+    }
+
+    // What a Thai book needs (warnings).
+    const declared = metadata
+      ? find(metadata, DC_NS, 'language').map((element) => element.text.trim().toLowerCase())
+      : [];
+    if (declared.some((language) => language === 'th' || language.startsWith('th-')) || thaiText) {
+      if (withoutLanguage > 0)
+        warnings.push({ code: 'language', documents: withoutLanguage, total: documents.size });
+      const css = styles.join('\n');
+      if (!fontEmbedded && !/@font-face/i.test(css) && !THAI_FONT_NAMES.test(css))
+        warnings.push({ code: 'font' });
     }
 
     // Navigation document.
@@ -299,7 +344,7 @@ export const checkEpub = async (
           problems.push(`${navName}: link to ${attr(link, 'href')} is not in the zip`);
       }
     }
-    return problems;
+    return report();
   } finally {
     await reader.close();
   }

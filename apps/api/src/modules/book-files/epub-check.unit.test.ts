@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { epubSample } from './book-samples.js';
 import { composeChapters } from './book-text.js';
 import { buildEpub, writeZip, type ZipFile } from './epub-build.js';
-import { checkEpub } from './epub-check.js';
+import { checkEpub, inspectEpub } from './epub-check.js';
 
 const unzip = async (bytes: Uint8Array): Promise<ZipFile[]> => {
   const reader = new ZipReader(new Uint8ArrayReader(bytes), { useWebWorkers: false });
@@ -150,5 +150,58 @@ describe('checkEpub (a structural EPUB 3 check)', () => {
     expect(names).toContain('EPUB/chapter-01.xhtml');
     expect(names).not.toContain('EPUB/chapter-02.xhtml');
     expect(names).toContain('EPUB/images/cover.svg');
+  });
+
+  it('warns about a Thai book without language on its pages or without a Thai font', async () => {
+    // The generated book names Thai fonts and says its language on every page: no warning.
+    expect(await inspectEpub(valid)).toEqual({ problems: [], warnings: [] });
+
+    const pages = files.filter(
+      (file) => file.name.endsWith('.xhtml') && text(file).includes('xml:lang'),
+    );
+    const withoutLanguage = await variant(files, (all) =>
+      all.map((file) =>
+        file.name.endsWith('.xhtml')
+          ? { ...file, data: encode(text(file).replace(/ (xml:)?lang="th"/g, '')) }
+          : file,
+      ),
+    );
+    expect(await inspectEpub(withoutLanguage)).toEqual({
+      problems: [],
+      warnings: [{ code: 'language', documents: pages.length, total: pages.length }],
+    });
+
+    const withoutFont = await variant(
+      files,
+      replaceIn('EPUB/style.css', /font-family:[^;]*;/g, 'font-family: serif;'),
+    );
+    expect((await inspectEpub(withoutFont)).warnings).toEqual([{ code: 'font' }]);
+
+    // An embedded font (any @font-face) is enough, even without a Thai name.
+    const embedded = await variant(
+      files,
+      replaceIn(
+        'EPUB/style.css',
+        /font-family:[^;]*;/,
+        'font-family: "House", serif; } @font-face { font-family: "House"; src: url(house.woff2);',
+      ),
+    );
+    expect((await inspectEpub(embedded)).warnings).toEqual([]);
+
+    // Declared English but written in Thai: still a Thai book.
+    const declaredEnglish = await variant(files, (all) =>
+      replaceIn(
+        'EPUB/style.css',
+        /font-family:[^;]*;/g,
+        'font-family: serif;',
+      )(
+        replaceIn(
+          'EPUB/package.opf',
+          '<dc:language>th</dc:language>',
+          '<dc:language>en</dc:language>',
+        )(all),
+      ),
+    );
+    expect((await inspectEpub(declaredEnglish)).warnings).toEqual([{ code: 'font' }]);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pdfTailOf } from '../../lib/pdf-tail.js';
 import type { BookFileFormat } from './book-files.repository.js';
-import { checkEpub } from './epub-check.js';
+import { inspectEpub, type EpubInspection } from './epub-check.js';
 
 /**
  * The book files an ONIX import finds next to the XML (docs/book-files.md): `<ref>.epub`,
@@ -38,19 +38,25 @@ const sizeOf = async (file: string): Promise<number | null> => {
 
 /**
  * The problems of a book file or sample (an empty list when it may be sold): an EPUB by
- * `checkEpub`, a PDF by reading the tail its watermark needs. The import and the back office's
+ * `inspectEpub`, a PDF by reading the tail its watermark needs. The import and the back office's
  * uploads both check with this.
  */
 export const bookFileProblems = async (
   format: BookFileFormat,
   bytes: Uint8Array,
-): Promise<string[]> => {
-  if (format === 'EPUB') return checkEpub(bytes);
+): Promise<string[]> => (await inspectBookFile(format, bytes)).problems;
+
+/** The problems and, for an EPUB, the warnings of a Thai book without language or font. */
+export const inspectBookFile = async (
+  format: BookFileFormat,
+  bytes: Uint8Array,
+): Promise<EpubInspection> => {
+  if (format === 'EPUB') return inspectEpub(bytes);
   try {
     pdfTailOf(bytes);
-    return [];
+    return { problems: [], warnings: [] };
   } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
+    return { problems: [error instanceof Error ? error.message : String(error)], warnings: [] };
   }
 };
 

@@ -10,4 +10,5 @@ export {
   storeImportedBookFiles,
   type BookFilesDeps,
 } from './book-files.service.js';
-export { bookFileProblems, findImportFiles } from './import-files.js';
+export { bookFileProblems, findImportFiles, inspectBookFile } from './import-files.js';
+export type { EpubWarning } from './epub-check.js';

@@ -84,6 +84,14 @@ export const catalogAdminMessages = {
     th: 'ไฟล์ {format} นี้ไม่ผ่านการตรวจสอบ จึงขายไม่ได้:',
     en: 'This {format} did not pass the checks, so it cannot be sold:',
   },
+  'catalogAdmin.file.warning.language': {
+    th: 'คำเตือน: เนื้อหา {documents} จาก {total} ไฟล์ในอีบุ๊กภาษาไทยเล่มนี้ไม่ได้ระบุภาษา (lang และ xml:lang ที่ <html>) แอปอ่านอาจตัดคำและเลือกฟอนต์ผิด',
+    en: 'Warning: {documents} of the {total} content documents of this Thai EPUB do not say their language (lang and xml:lang on <html>): reading apps may break lines and pick fonts wrongly.',
+  },
+  'catalogAdmin.file.warning.font': {
+    th: 'คำเตือน: อีบุ๊กภาษาไทยเล่มนี้ไม่ได้ฝังฟอนต์และไม่ได้ระบุฟอนต์ภาษาไทยใน CSS อุปกรณ์ของผู้อ่านจะแสดงด้วยฟอนต์ที่มีอยู่เอง',
+    en: 'Warning: this Thai EPUB embeds no font and names no Thai font in its styles: each reader’s device will draw it with whatever font it has.',
+  },
   'catalogAdmin.sample.noFile': {
     th: 'กรุณาอัปโหลดไฟล์หนังสือ {format} ก่อนอัปโหลดตัวอย่าง',
     en: 'Upload the book’s {format} before its sample.',

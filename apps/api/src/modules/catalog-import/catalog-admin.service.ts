@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Locale } from '@nangsue/contracts';
 import type {
   AdminBook,
+  AdminBookUpload,
   AdminBookCreateBody,
   AdminBookListItem,
   AdminBookListQuery,
@@ -22,7 +23,7 @@ import { localName } from '../../lib/local-name.js';
 import { framePicture } from '../../lib/picture.js';
 import { translate } from '../../lib/messages.js';
 import { bookIndexTokens, normalizeText } from '../../lib/search-text.js';
-import { bookFileProblems, sampleOf, storeBookFile } from '../book-files/index.js';
+import { inspectBookFile, sampleOf, storeBookFile } from '../book-files/index.js';
 import { coverStamp, coverUrl } from '../catalog/index.js';
 import type { Audit, StaffActor } from '../staff/index.js';
 import type * as catalogAdminRepository from './catalog-admin.repository.js';
@@ -932,7 +933,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       locale: Locale,
       params: { id: string; format: 'epub' | 'pdf'; contentType: string; sample: boolean },
       data: Buffer,
-    ): Promise<AdminBook> {
+    ): Promise<AdminBookUpload> {
       const bookId = parseId(locale, params.id, 'catalogAdmin.bookNotFound');
       const format: Format = params.format === 'epub' ? 'EPUB' : 'PDF';
       if (params.contentType !== FILE_TYPES[format])
@@ -951,7 +952,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
         throw new AppError('CONFLICT', {
           messages: [translate(locale, 'catalogAdmin.sample.noFile', { format })],
         });
-      const problems = await bookFileProblems(format, data);
+      const { problems, warnings } = await inspectBookFile(format, data);
       if (problems.length > 0)
         throw invalid([
           translate(locale, 'catalogAdmin.file.problems', { format }),
@@ -997,7 +998,17 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
         );
         return after;
       });
-      return toAdminBook(locale, row);
+      return {
+        ...toAdminBook(locale, row),
+        Warnings: warnings.map((warning) =>
+          warning.code === 'language'
+            ? translate(locale, 'catalogAdmin.file.warning.language', {
+                documents: warning.documents,
+                total: warning.total,
+              })
+            : translate(locale, 'catalogAdmin.file.warning.font'),
+        ),
+      };
     },
 
     /** One action on many books, in one transaction, with an audit entry per book changed. */

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { Uint8ArrayReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_UPLOAD_LIMITS } from '@nangsue/contracts/admin';
 import { executeRows } from '../../db/client.js';
+import { writeZip, type ZipFile } from '../book-files/epub-build.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { buildTestBookFiles } from '../../../test/book-file-helpers.js';
 import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
@@ -375,6 +377,7 @@ describe('the catalog in the back office', () => {
       { Format: 'EPUB', SizeBytes: epub.length, Stored: true, SampleSizeBytes: expect.any(Number) },
     ]);
     expect(made.HasSample).toBe(true);
+    expect(made.Warnings).toEqual([]);
 
     const sample = await upload(
       `/books/${book.Id}/files/epub/sample`,
@@ -405,6 +408,32 @@ describe('the catalog in the back office', () => {
     );
     expect(thai.json().ErrorList[0]).toBe('ไฟล์ EPUB นี้ไม่ผ่านการตรวจสอบ จึงขายไม่ได้:');
 
+    // A Thai EPUB whose styles name no Thai font (and embed none) is stored, with a warning.
+    const reader = new ZipReader(new Uint8ArrayReader(epub), { useWebWorkers: false });
+    const files: ZipFile[] = [];
+    for (const entry of await reader.getEntries()) {
+      if (entry.directory) continue;
+      const content = await entry.getData(new Uint8ArrayWriter());
+      const data = entry.filename.endsWith('.css')
+        ? new TextEncoder().encode(
+            new TextDecoder().decode(content).replace(/font-family:[^;]*;/g, 'font-family: serif;'),
+          )
+        : content;
+      files.push({ name: entry.filename, data, store: entry.filename === 'mimetype' });
+    }
+    await reader.close();
+    const fontless = await writeZip(files);
+    const warned = await upload(
+      `/books/${book.Id}/files/epub`,
+      fontless,
+      'application/epub+zip',
+      editorTh,
+    );
+    expect(warned.statusCode, warned.body).toBe(200);
+    expect(warned.json().Data.Warnings).toEqual([
+      'คำเตือน: อีบุ๊กภาษาไทยเล่มนี้ไม่ได้ฝังฟอนต์และไม่ได้ระบุฟอนต์ภาษาไทยใน CSS อุปกรณ์ของผู้อ่านจะแสดงด้วยฟอนต์ที่มีอยู่เอง',
+    ]);
+
     const mismatch = await upload(`/books/${book.Id}/files/epub`, pdf, 'application/pdf');
     expect(mismatch.statusCode).toBe(415);
     expect(mismatch.json().ErrorList).toEqual(['A file of type application/pdf is not a EPUB.']);
@@ -420,6 +449,7 @@ describe('the catalog in the back office', () => {
       'book.create',
       'book.file',
       'book.sample',
+      'book.file',
       'book.file',
       'book.publish',
     ]);
