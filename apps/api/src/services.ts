@@ -5,7 +5,11 @@ import type { Mailer } from './lib/mail/mail.types.js';
 import type { JobQueue } from './lib/jobs/job-queue.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import * as catalogRepository from './modules/catalog/catalog.repository.js';
-import { refreshPopularity } from './modules/catalog-import/catalog-write.repository.js';
+import {
+  ensureNamed,
+  nameKey,
+  refreshPopularity,
+} from './modules/catalog-import/catalog-write.repository.js';
 import { createSearchLog } from './modules/search/search-log.js';
 import * as searchRepository from './modules/search/search.repository.js';
 import { createSearchService } from './modules/search/search.service.js';
@@ -618,6 +622,7 @@ export const createServices = ({
       mail: accountDeps.mail,
       storefrontUrl: env.STOREFRONT_URL,
       repository: publishersAdminRepository,
+      catalogWrite: { ensureNamed, nameKey },
     }),
     contentAdmin: createContentAdminService({
       db,

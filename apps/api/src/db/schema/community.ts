@@ -306,11 +306,53 @@ export const publisherOrganisations = pgTable(
     approvedByStaffId: integer('approved_by_staff_id').references(() => staff.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The catalog publisher whose books are the organisation's (docs/adr/0019-publisher-portal.md):
+     * sales, statements and the portal's titles are those of this publisher. One organisation each.
+     */
+    catalogPublisherId: integer('catalog_publisher_id')
+      .notNull()
+      .references(() => publishers.id),
+    /** Who is paid: a person or a company (from the application); withholding tax depends on it. */
+    payeeKind: publisherAccountType('payee_kind').notNull(),
+    /** The organisation's share of the net price after VAT, in basis points (7000 = 70 %). */
+    royaltyShareBp: integer('royalty_share_bp').notNull().default(7000),
     createdAt,
   },
   (table) => [
     uniqueIndex('publisher_organisations_application_key').on(table.applicationId),
     index('publisher_organisations_owner_idx').on(table.ownerCustomerId),
+    uniqueIndex('publisher_organisations_catalog_publisher_key').on(table.catalogPublisherId),
+    check(
+      'publisher_organisations_royalty_share_check',
+      sql`${table.royaltyShareBp} between 0 and 10000`,
+    ),
+  ],
+);
+
+/** A member's role in a publisher organisation (the portal's permissions are data, ADR 0019). */
+export const publisherMemberRole = pgEnum('publisher_member_role', ['owner', 'editor', 'finance']);
+
+/**
+ * The people of a publisher organisation: customer accounts, each in one organisation at most
+ * (the unique customer). Approval adds the applicant as `owner`.
+ */
+export const publisherMembers = pgTable(
+  'publisher_members',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => publisherOrganisations.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    role: publisherMemberRole('role').notNull(),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('publisher_members_customer_key').on(table.customerId),
+    index('publisher_members_organisation_idx').on(table.organisationId),
   ],
 );
 

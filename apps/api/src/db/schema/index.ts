@@ -8,3 +8,4 @@ export * from './bookshelf.js';
 export * from './reading.js';
 export * from './community.js';
 export * from './staff.js';
+export * from './royalties.js';

@@ -140,14 +140,34 @@ describe('content and moderation in the back office', () => {
 
     const [organisation] = await executeRows<Record<string, unknown>>(
       app.database.db,
-      sql`select name, legal_name, tax_id, owner_customer_id, approved_by_staff_id
-            from publisher_organisations where application_id = ${id}`,
+      sql`select o.id, o.name, o.legal_name, o.tax_id, o.owner_customer_id, o.approved_by_staff_id,
+                 o.payee_kind, o.royalty_share_bp, o.catalog_publisher_id,
+                 p.name_th as catalog_name_th, p.name_en as catalog_name_en,
+                 a.publisher_id as application_publisher_id
+            from publisher_organisations o
+            join publishers p on p.id = o.catalog_publisher_id
+            join publisher_applications a on a.id = o.application_id
+           where o.application_id = ${id}`,
     );
     expect(organisation).toMatchObject({
       legal_name: 'สมชาย ใจดี',
       owner_customer_id: customer.customerId,
       approved_by_staff_id: moderator.staffId,
+      // ADR 0019: the organisation's books are those of a catalog publisher of its name.
+      payee_kind: 'individual',
+      royalty_share_bp: 7000,
+      catalog_name_th: organisation!.name,
+      catalog_name_en: organisation!.name,
+      application_publisher_id: organisation!.catalog_publisher_id,
     });
+    const members = await executeRows<Record<string, unknown>>(
+      app.database.db,
+      sql`select organisation_id, customer_id, role from publisher_members
+           where organisation_id = ${organisation!.id}`,
+    );
+    expect(members).toEqual([
+      { organisation_id: organisation!.id, customer_id: customer.customerId, role: 'owner' },
+    ]);
     expect(await publisherStatusOf(customer)).toBe('Approved');
 
     const mail = await lastMail(app, email, 'publisher-application-approved');

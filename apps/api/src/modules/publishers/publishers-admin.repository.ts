@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   customers,
   publisherApplications,
+  publisherMembers,
   publisherOrganisations,
   staff,
 } from '../../db/schema/index.js';
@@ -106,9 +107,46 @@ export const insertOrganisation = async (
     taxId: string;
     ownerCustomerId: number;
     approvedByStaffId: number | null;
+    catalogPublisherId: number;
+    payeeKind: 'individual' | 'company';
   },
 ) => {
   const [row] = await db.insert(publisherOrganisations).values(organisation).returning();
   if (!row) throw new Error('publisher_organisations insert returned nothing');
+  return row;
+};
+
+/** The organisation that has this catalog publisher's books, if any. */
+export const findOrganisationByCatalogPublisher = async (
+  db: DbOrTx,
+  catalogPublisherId: number,
+) => {
+  const [row] = await db
+    .select({ id: publisherOrganisations.id })
+    .from(publisherOrganisations)
+    .where(eq(publisherOrganisations.catalogPublisherId, catalogPublisherId))
+    .limit(1);
+  return row;
+};
+
+/** Links an approved application to its catalog publisher (the customer's publisher page). */
+export const setApplicationPublisher = async (
+  db: DbOrTx,
+  applicationId: number,
+  publisherId: number,
+): Promise<void> => {
+  await db
+    .update(publisherApplications)
+    .set({ publisherId })
+    .where(eq(publisherApplications.id, applicationId));
+};
+
+/** Adds a customer to an organisation (one organisation per customer: the unique key). */
+export const insertMember = async (
+  db: DbOrTx,
+  member: { organisationId: number; customerId: number; role: 'owner' | 'editor' | 'finance' },
+) => {
+  const [row] = await db.insert(publisherMembers).values(member).returning();
+  if (!row) throw new Error('publisher_members insert returned nothing');
   return row;
 };

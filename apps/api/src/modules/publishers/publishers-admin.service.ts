@@ -1,10 +1,11 @@
 import { PUBLISHER_APPLY_PATH, type Locale } from '@nangsue/contracts';
 import type { AdminPublisherApplication } from '@nangsue/contracts/admin';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
 import type { AccountMail } from '../accounts/index.js';
+import { nameSearchText, type catalogWriteRepository } from '../catalog-import/index.js';
 import type { Audit, StaffActor } from '../staff/index.js';
 import type * as adminRepository from './publishers-admin.repository.js';
 import type { ApplicationStatus } from './publishers-admin.repository.js';
@@ -18,8 +19,16 @@ export type PublishersAdminServiceDeps = {
   storefrontUrl: string;
   repository: Pick<
     typeof adminRepository,
-    'decideApplication' | 'findApplicationPage' | 'findApplicationView' | 'insertOrganisation'
+    | 'decideApplication'
+    | 'findApplicationPage'
+    | 'findApplicationView'
+    | 'insertOrganisation'
+    | 'findOrganisationByCatalogPublisher'
+    | 'setApplicationPublisher'
+    | 'insertMember'
   >;
+  /** The catalog's writer: finds or makes the catalog publisher of an approved organisation. */
+  catalogWrite: Pick<typeof catalogWriteRepository, 'ensureNamed' | 'nameKey'>;
   withTransaction?: WithTransaction;
 };
 
@@ -82,10 +91,44 @@ export const createPublishersAdminService = ({
   mail,
   storefrontUrl,
   repository,
+  catalogWrite,
   withTransaction = createWithTransaction(db),
 }: PublishersAdminServiceDeps) => {
   const applyLink = (locale: Locale) =>
     `${storefrontUrl}${locale === 'en' ? '/en' : ''}${PUBLISHER_APPLY_PATH}`;
+
+  /**
+   * The catalog publisher whose books the new organisation gets (ADR 0019): the one the
+   * application was linked to, else the one named exactly like the publisher (both names), made
+   * when missing, as the ONIX import does. A catalog publisher belongs to one organisation.
+   */
+  const catalogPublisherOf = async (
+    tx: DbOrTx,
+    application: { publisherId: number | null; publisherName: string },
+  ): Promise<number> => {
+    let publisherId = application.publisherId;
+    if (publisherId === null) {
+      const name = { nameTh: application.publisherName, nameEn: application.publisherName };
+      const ids = await catalogWrite.ensureNamed(tx, 'publishers', [
+        {
+          ...name,
+          searchText: nameSearchText({
+            th: application.publisherName,
+            en: application.publisherName,
+          }),
+        },
+      ]);
+      publisherId = ids.get(catalogWrite.nameKey(name)) ?? null;
+      if (publisherId === null) throw new Error('ensureNamed returned no publisher id');
+    }
+    if (await repository.findOrganisationByCatalogPublisher(tx, publisherId)) {
+      throw new AppError('CONFLICT', {
+        message: 'publishers.admin.catalogPublisherTaken',
+        params: { name: application.publisherName },
+      });
+    }
+    return publisherId;
+  };
 
   const load = async (id: number): Promise<ApplicationView> => {
     const row = await repository.findApplicationView(db, id);
@@ -117,6 +160,7 @@ export const createPublishersAdminService = ({
       const applicantLocale = localeOf(decided.locale);
       let organisationId: number | null = null;
       if (decision.status === 'approved') {
+        const catalogPublisherId = await catalogPublisherOf(tx, decided);
         const organisation = await repository.insertOrganisation(tx, {
           applicationId: decided.id,
           name: decided.publisherName,
@@ -124,8 +168,16 @@ export const createPublishersAdminService = ({
           taxId: decided.taxId,
           ownerCustomerId: decided.customerId,
           approvedByStaffId: actor.staffId,
+          catalogPublisherId,
+          payeeKind: decided.accountType,
         });
         organisationId = organisation.id;
+        await repository.setApplicationPublisher(tx, decided.id, catalogPublisherId);
+        await repository.insertMember(tx, {
+          organisationId: organisation.id,
+          customerId: decided.customerId,
+          role: 'owner',
+        });
         await mail.send(
           {
             to: decided.email,

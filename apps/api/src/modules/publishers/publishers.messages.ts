@@ -121,6 +121,10 @@ export const publishersMessages = {
     th: 'ใบสมัครนี้ได้รับการพิจารณาแล้ว ({status}) จึงเปลี่ยนผลไม่ได้',
     en: 'This application was already decided ({status}); the decision cannot be changed.',
   },
+  'publishers.admin.catalogPublisherTaken': {
+    th: 'สำนักพิมพ์ชื่อ {name} ในแคตตาล็อกเป็นของสำนักพิมพ์อื่นบนร้านแล้ว จึงอนุมัติด้วยชื่อนี้ไม่ได้',
+    en: 'The catalog publisher {name} already belongs to another publisher on the store; this application cannot be approved under that name.',
+  },
   'publishers.admin.status.approved': { th: 'อนุมัติแล้ว', en: 'approved' },
   'publishers.admin.status.rejected': { th: 'ไม่อนุมัติ', en: 'rejected' },
   'publishers.admin.status.pending': { th: 'รอพิจารณา', en: 'waiting' },
