@@ -56,6 +56,8 @@ const MODULE_ORDER = [
   'operations',
   // the back office's reports read what all the rooms above wrote
   'reports',
+  // the publisher portal's money: royalty statements from the orders and refunds above (ADR 0019)
+  'royalties',
 ];
 
 // A module folder missing from the order fails the check: every new module takes its place.

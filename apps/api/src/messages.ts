@@ -17,6 +17,7 @@ import { publishersMessages } from './modules/publishers/publishers.messages.js'
 import { redeemMessages } from './modules/redeem/redeem.messages.js';
 import { reviewsMessages } from './modules/reviews/reviews.messages.js';
 import { reportsMessages } from './modules/reports/reports.messages.js';
+import { royaltiesMessages } from './modules/royalties/royalties.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
 import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
@@ -55,6 +56,7 @@ registerMessages(
   redeemMessages,
   reportsMessages,
   reviewsMessages,
+  royaltiesMessages,
   staffMessages,
   wishlistMessages,
 );

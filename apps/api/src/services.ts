@@ -124,6 +124,8 @@ import * as contentAdminRepository from './modules/content/content-admin.reposit
 import * as catalogUpkeepRepository from './modules/catalog/catalog-upkeep.repository.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import * as reportsRepository from './modules/reports/reports.repository.js';
+import { createRoyaltiesService } from './modules/royalties/royalties.service.js';
+import * as royaltiesRepository from './modules/royalties/royalties.repository.js';
 import { createPublishersAdminService } from './modules/publishers/publishers-admin.service.js';
 import * as publishersAdminRepository from './modules/publishers/publishers-admin.repository.js';
 import { createReviewsAdminService } from './modules/reviews/reviews-admin.service.js';
@@ -634,6 +636,8 @@ export const createServices = ({
     }),
     /** Sales and VAT reports of a month (read-only). */
     reports: createReportsService({ db, repository: reportsRepository }),
+    /** Publishers' monthly royalty statements, issued once and frozen (docs/royalties.md). */
+    royalties: createRoyaltiesService({ db, clock, repository: royaltiesRepository }),
     reviewsAdmin: createReviewsAdminService({
       db,
       audit,

@@ -1,0 +1,161 @@
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  createWithTransaction,
+  systemClock,
+  type Clock,
+  type WithTransaction,
+} from '../../lib/deps.js';
+import type * as royaltiesRepository from './royalties.repository.js';
+import type { MonthRange, NewStatementLine } from './royalties.repository.js';
+
+export type RoyaltiesServiceDeps = {
+  db: Database;
+  clock?: Clock;
+  repository: Pick<
+    typeof royaltiesRepository,
+    | 'findMonthLines'
+    | 'findStatement'
+    | 'findStatementLines'
+    | 'findWithholdingRate'
+    | 'insertStatement'
+    | 'lockOrganisation'
+  >;
+  withTransaction?: WithTransaction;
+};
+
+/** Bangkok is UTC+7 all year (no daylight saving). */
+const BANGKOK_OFFSET = '+07:00';
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The month `YYYY-MM` as its Bangkok days [from, to) and its last day (YYYY-MM-DD). */
+export const bangkokMonth = (month: string): MonthRange & { lastDay: string } => {
+  const match = MONTH.exec(month);
+  if (!match) throw new AppError('VALIDATION_FAILED', { message: 'royalties.badMonth' });
+  const year = Number(match[1]);
+  const index = Number(match[2]);
+  const next = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+  const daysInMonth = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  return {
+    from: new Date(`${month}-01T00:00:00${BANGKOK_OFFSET}`),
+    to: new Date(`${next}-01T00:00:00${BANGKOK_OFFSET}`),
+    lastDay: `${month}-${String(daysInMonth).padStart(2, '0')}`,
+  };
+};
+
+/**
+ * `amount` × `bp` / 10 000 rounded half away from zero to the satang, in integers: a refund line
+ * (negative) is exactly the opposite of the sale line it takes back.
+ */
+export const shareOf = (amountSatang: number, bp: number): number => {
+  const magnitude = Math.floor((Math.abs(amountSatang) * bp + 5000) / 10_000);
+  return amountSatang < 0 ? -magnitude : magnitude;
+};
+
+/**
+ * Royalty statements (docs/royalties.md, ADR 0019): an organisation's month, issued once and
+ * frozen. Issuing locks the organisation's row, so two issues at once give one statement (the
+ * second finds the first's); the unique (organisation, month) key stands behind it.
+ */
+export const createRoyaltiesService = ({
+  db,
+  clock = systemClock,
+  repository,
+  withTransaction = createWithTransaction(db),
+}: RoyaltiesServiceDeps) => {
+  const read = async (statementId: number, organisationId: number, month: string) => {
+    const statement = await repository.findStatement(db, organisationId, month);
+    if (!statement || statement.id !== statementId) {
+      throw new Error(`royalty statement ${statementId} vanished`);
+    }
+    return { statement, lines: await repository.findStatementLines(db, statement.id) };
+  };
+
+  return {
+    /**
+     * Issues the statement of `month` (Bangkok, `YYYY-MM`, over already) for the organisation,
+     * or answers the one issued before: sales of its books paid in the month and refunds made in
+     * the month, each line's royalty rounded to the satang, the total their sum, withholding tax
+     * at the rate in force on the month's last day for its payee kind.
+     */
+    async issue(params: { organisationId: number; month: string; staffId?: number | null }) {
+      const range = bangkokMonth(params.month);
+      if (clock.now() < range.to) {
+        throw new AppError('CONFLICT', {
+          message: 'royalties.monthNotOver',
+          params: { month: params.month },
+        });
+      }
+      const statementId = await withTransaction(async (tx) => {
+        const organisation = await repository.lockOrganisation(tx, params.organisationId);
+        if (!organisation) {
+          throw new AppError('NOT_FOUND', { message: 'royalties.organisationNotFound' });
+        }
+        const existing = await repository.findStatement(tx, organisation.id, params.month);
+        if (existing) return existing.id;
+
+        const sources = await repository.findMonthLines(tx, organisation.catalogPublisherId, range);
+        const lines: NewStatementLine[] = sources.map((source) => {
+          const netSatang = source.kind === 'refund' ? -source.netSatang : source.netSatang;
+          return {
+            kind: source.kind,
+            orderLineId: source.orderLineId,
+            refundId: source.refundId,
+            bookId: source.bookId,
+            occurredAt: source.occurredAt,
+            netSatang,
+            royaltySatang: shareOf(netSatang, organisation.royaltyShareBp),
+          };
+        });
+        const sum = (values: number[]) => values.reduce((all, value) => all + value, 0);
+        const salesNetSatang = sum(lines.filter((l) => l.kind === 'sale').map((l) => l.netSatang));
+        const refundsNetSatang = -sum(
+          lines.filter((l) => l.kind === 'refund').map((l) => l.netSatang),
+        );
+        const royaltySatang = sum(lines.map((line) => line.royaltySatang));
+
+        const rate = await repository.findWithholdingRate(
+          tx,
+          organisation.payeeKind,
+          range.lastDay,
+        );
+        const withholdingRateBp = rate?.rateBp ?? 0;
+        // Tax is withheld from what is paid: nothing on a month whose refunds outweigh its sales.
+        const withholdingSatang = royaltySatang > 0 ? shareOf(royaltySatang, withholdingRateBp) : 0;
+
+        const statement = await repository.insertStatement(
+          tx,
+          {
+            organisationId: organisation.id,
+            month: params.month,
+            royaltyShareBp: organisation.royaltyShareBp,
+            payeeKind: organisation.payeeKind,
+            withholdingRateBp,
+            withholdingRateId: rate?.id ?? null,
+            salesNetSatang,
+            refundsNetSatang,
+            royaltySatang,
+            withholdingSatang,
+            payableSatang: royaltySatang - withholdingSatang,
+            lineCount: lines.length,
+            issuedAt: clock.now(),
+            issuedByStaffId: params.staffId ?? null,
+          },
+          lines,
+        );
+        return statement.id;
+      });
+      return read(statementId, params.organisationId, params.month);
+    },
+
+    /** An issued statement with its lines, or undefined when the month was not issued. */
+    async get(organisationId: number, month: string) {
+      bangkokMonth(month);
+      const statement = await repository.findStatement(db, organisationId, month);
+      if (!statement) return undefined;
+      return { statement, lines: await repository.findStatementLines(db, statement.id) };
+    },
+  };
+};
+
+export type RoyaltiesService = ReturnType<typeof createRoyaltiesService>;
