@@ -50,6 +50,8 @@ const MODULE_ORDER = [
   'addresses',
   'wishlist',
   'reviews',
+  // daily sales by book (issue 25), read by the publisher portal
+  'sales-stats',
   'publishers',
   'content',
   // the back office's operations: the job queue, the read cache, the search log (issue 24)

@@ -25,6 +25,7 @@ export const JOBS = {
   demoSettle: DEMO_JOBS.settle,
   wishlistPriceDrops: WISHLIST_JOBS.priceDrops,
   wishlistPriceDropMail: WISHLIST_JOBS.priceDropMail,
+  salesRefresh: 'sales.refresh',
 } as const;
 
 const withId =
@@ -156,6 +157,14 @@ export const defineJobs = ({
     concurrency: 10,
   });
   jobs.define(JOBS.demoSettle, { handler: withId('chargeId', services.demoGateway.settleLater) });
+  // Daily sales by book (docs/sales-stats.md): today and yesterday in Bangkok every 5 minutes, and
+  // everything on the first run (the aggregate empty); one refresh at a time (an advisory lock).
+  jobs.define(JOBS.salesRefresh, {
+    cron: '*/5 * * * *',
+    handler: async () => {
+      await services.salesStats.refreshRecent();
+    },
+  });
   jobs.define(JOBS.purgeAccounts, {
     cron: '17 3 * * *',
     handler: async () => {

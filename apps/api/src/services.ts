@@ -123,6 +123,8 @@ import { createContentAdminService } from './modules/content/content-admin.servi
 import * as contentAdminRepository from './modules/content/content-admin.repository.js';
 import * as catalogUpkeepRepository from './modules/catalog/catalog-upkeep.repository.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createSalesStatsService } from './modules/sales-stats/sales-stats.service.js';
+import * as salesStatsRepository from './modules/sales-stats/sales-stats.repository.js';
 import * as reportsRepository from './modules/reports/reports.repository.js';
 import { createRoyaltiesService } from './modules/royalties/royalties.service.js';
 import * as royaltiesRepository from './modules/royalties/royalties.repository.js';
@@ -638,6 +640,8 @@ export const createServices = ({
     reports: createReportsService({ db, repository: reportsRepository }),
     /** Publishers' monthly royalty statements, issued once and frozen (docs/royalties.md). */
     royalties: createRoyaltiesService({ db, clock, repository: royaltiesRepository }),
+    /** Daily sales by book, refreshed by a job, for the publisher portal's dashboard. */
+    salesStats: createSalesStatsService({ db, repository: salesStatsRepository, clock }),
     reviewsAdmin: createReviewsAdminService({
       db,
       audit,

@@ -9,3 +9,4 @@ export * from './reading.js';
 export * from './community.js';
 export * from './staff.js';
 export * from './royalties.js';
+export * from './sales-stats.js';

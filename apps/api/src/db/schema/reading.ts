@@ -44,6 +44,8 @@ export const downloads = pgTable(
   (table) => [
     uniqueIndex('downloads_link_key').on(table.linkId),
     index('downloads_customer_book_idx').on(table.customerId, table.bookId, table.createdAt),
+    // Daily sales by book (docs/sales-stats.md): a day's downloads, counted every few minutes.
+    index('downloads_created_idx').on(table.createdAt),
   ],
 );
 

@@ -50,7 +50,7 @@ describe('the job queue: e-mails written with the change that causes them', () =
     expect(await mailsTo(app, kept)).toHaveLength(1);
   });
 
-  it('schedules the popularity snapshot, the clean-ups, payment reconciliation, order expiry and the wish list’s price-drop check', async () => {
+  it('schedules the popularity snapshot, the clean-ups, payment reconciliation, order expiry, the wish list’s price-drop check and the daily sales', async () => {
     const rows = await executeRows<{ name: string; cron: string }>(
       app.database.db,
       sql`select name, cron from pgboss.schedule order by name`,
@@ -63,6 +63,7 @@ describe('the job queue: e-mails written with the change that causes them', () =
       { name: 'orders.expire', cron: '* * * * *' },
       { name: 'payments.reconcile', cron: '* * * * *' },
       { name: 'payments.reconcileDaily', cron: '30 20 * * *' },
+      { name: 'sales.refresh', cron: '*/5 * * * *' },
       { name: 'wishlist.priceDrops', cron: '*/10 * * * *' },
     ]);
   });
