@@ -70,7 +70,12 @@ describe('content and moderation in the back office', () => {
     return `${first12}${(11 - (sum % 11)) % 10}`;
   };
 
-  const apply = async (customer: TestCustomer, email: string, language: 'th' | 'en' = 'th') => {
+  const apply = async (
+    customer: TestCustomer,
+    email: string,
+    language: 'th' | 'en' = 'th',
+    publisherName = `สำนักพิมพ์ใจดี ${taxSerial}`,
+  ) => {
     const response = await app.inject({
       method: 'POST',
       url: '/v2/publisher/RegisterPublisher',
@@ -80,7 +85,7 @@ describe('content and moderation in the back office', () => {
         Data: {
           AccountType: 'individual',
           LegalName: 'สมชาย ใจดี',
-          PublisherName: `สำนักพิมพ์ใจดี ${taxSerial}`,
+          PublisherName: publisherName,
           TaxId: nextTaxId(),
           ContactName: 'สมชาย ใจดี',
           Email: email,
@@ -251,6 +256,38 @@ describe('content and moderation in the back office', () => {
       ...(await mailsTo(app, email, 'publisher-application-rejected')),
     ];
     expect(decisions).toHaveLength(1);
+  });
+
+  it('of two applications under one publisher name approved at once, one gets the catalog publisher', async () => {
+    const name = `สำนักพิมพ์ชื่อซ้ำ ${process.pid}`;
+    // Already in the catalog (from an ONIX file): neither approval inserts it, both find it.
+    await app.database.db.execute(
+      sql`insert into publishers (name_th, name_en) values (${name}, ${name})`,
+    );
+    const ids = await Promise.all(
+      [1, 2].map(async (n) =>
+        apply(
+          await createTestCustomer(app),
+          `apply.${process.pid}.same-${n}@example.com`,
+          'th',
+          name,
+        ),
+      ),
+    );
+    const answers = await Promise.all(
+      ids.map((id) =>
+        staffCall('POST', `/admin/v1/publisher-applications/${id}/approve`, {}, { language: 'en' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().ErrorList[0]).toContain(name);
+    const [row] = await executeRows<{ organisations: number }>(
+      app.database.db,
+      sql`select count(*)::int as organisations from publisher_organisations
+           where application_id in (${ids[0]}, ${ids[1]})`,
+    );
+    expect(row!.organisations).toBe(1);
   });
 
   // ------------------------------------------------------------ contact-us inbox

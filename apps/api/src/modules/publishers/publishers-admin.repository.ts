@@ -5,6 +5,7 @@ import {
   publisherApplications,
   publisherMembers,
   publisherOrganisations,
+  publishers,
   staff,
 } from '../../db/schema/index.js';
 
@@ -117,6 +118,18 @@ export const insertOrganisation = async (
 };
 
 /** The organisation that has this catalog publisher's books, if any. */
+/**
+ * Locks a catalog publisher's row for the approval linking it: two approvals that would take the
+ * same one at once take turns, and the second then finds the first's organisation.
+ */
+export const lockCatalogPublisher = async (db: DbOrTx, catalogPublisherId: number) => {
+  await db
+    .select({ id: publishers.id })
+    .from(publishers)
+    .where(eq(publishers.id, catalogPublisherId))
+    .for('update');
+};
+
 export const findOrganisationByCatalogPublisher = async (
   db: DbOrTx,
   catalogPublisherId: number,

@@ -24,6 +24,7 @@ export type PublishersAdminServiceDeps = {
     | 'findApplicationView'
     | 'insertOrganisation'
     | 'findOrganisationByCatalogPublisher'
+    | 'lockCatalogPublisher'
     | 'setApplicationPublisher'
     | 'insertMember'
   >;
@@ -121,6 +122,7 @@ export const createPublishersAdminService = ({
       publisherId = ids.get(catalogWrite.nameKey(name)) ?? null;
       if (publisherId === null) throw new Error('ensureNamed returned no publisher id');
     }
+    await repository.lockCatalogPublisher(tx, publisherId);
     if (await repository.findOrganisationByCatalogPublisher(tx, publisherId)) {
       throw new AppError('CONFLICT', {
         message: 'publishers.admin.catalogPublisherTaken',
