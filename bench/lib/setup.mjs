@@ -176,6 +176,18 @@ export const writeReport = (name, report) => {
     ? dayFile.replace(/\.json$/, `-${date.slice(11, 16).replace(':', '')}.json`)
     : dayFile;
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  // In the repository's style, so the format check passes on a committed result (JSON.stringify
+  // puts every array element on its own line; Prettier keeps short ones together).
+  spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+      '--write',
+      '--log-level=warn',
+      file,
+    ],
+    { stdio: 'inherit' },
+  );
   return file;
 };
 
