@@ -42,3 +42,30 @@ export const createWithTransaction =
   (db: Database): WithTransaction =>
   (work) =>
     db.transaction((tx: Transaction) => work(tx));
+
+/**
+ * A catalog change: `work`, its audit entry and the move of the catalog version in one
+ * transaction; this process's cache keys move after the commit (other processes follow within
+ * CATALOG_VERSION_CHECK_MS, storefronts within CATALOG_POLL_MS). Every back-office write that the
+ * storefront shows goes through one of these.
+ */
+export const createCatalogWrite =
+  ({
+    withTransaction,
+    catalogUpkeep,
+    cache,
+  }: {
+    withTransaction: WithTransaction;
+    catalogUpkeep: { bumpCatalogVersion: (tx: DbOrTx) => Promise<string> };
+    cache?: { moveTo(version: string): void } | undefined;
+  }): WithTransaction =>
+  async (work) => {
+    let version: string | undefined;
+    const result = await withTransaction(async (tx) => {
+      const value = await work(tx);
+      version = await catalogUpkeep.bumpCatalogVersion(tx);
+      return value;
+    });
+    if (version) cache?.moveTo(version);
+    return result;
+  };

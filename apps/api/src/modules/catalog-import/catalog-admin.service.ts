@@ -17,7 +17,7 @@ import type {
 } from '@nangsue/contracts/admin';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/deps.js';
+import { createCatalogWrite, createWithTransaction, type Clock } from '../../lib/deps.js';
 import { contentKey } from '../../lib/file-storage.js';
 import { localName } from '../../lib/local-name.js';
 import { framePicture } from '../../lib/picture.js';
@@ -212,21 +212,11 @@ const listTextOf = (q: string | undefined): BookListText | undefined => {
 export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
   const { db, storage, cache, audit, clock, admin, catalogUpkeep } = deps;
 
-  /**
-   * Runs a change in one transaction that also moves the catalog version; this process's cache
-   * keys move after the commit (other processes follow within CATALOG_VERSION_CHECK_MS, storefronts
-   * within CATALOG_POLL_MS).
-   */
-  const write = async <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
-    let version: string | undefined;
-    const result = await db.transaction(async (tx) => {
-      const value = await work(tx);
-      version = await catalogUpkeep.bumpCatalogVersion(tx);
-      return value;
-    });
-    if (version) cache?.moveTo(version);
-    return result;
-  };
+  const write = createCatalogWrite({
+    withTransaction: createWithTransaction(db),
+    catalogUpkeep,
+    cache,
+  });
 
   const notFound = (locale: Locale, id: number | string) =>
     new AppError('NOT_FOUND', {

@@ -16,7 +16,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
-import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
+import { createCatalogWrite, createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { contentKey, type FileStorage } from '../../lib/file-storage.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
 import { framePicture } from '../../lib/picture.js';
@@ -119,17 +119,7 @@ export const createHomeAdminService = ({
   storefrontUrl,
   withTransaction = createWithTransaction(db),
 }: HomeAdminDeps) => {
-  /** One transaction for the change, its audit entry and the catalog version; keys move at the commit. */
-  const write = async <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
-    let version = '';
-    const result = await withTransaction(async (tx) => {
-      const value = await work(tx);
-      version = await catalogUpkeep.bumpCatalogVersion(tx);
-      return value;
-    });
-    cache.moveTo(version);
-    return result;
-  };
+  const write = createCatalogWrite({ withTransaction, catalogUpkeep, cache });
 
   const storeUrl = (path: string) => `${storefrontUrl.replace(/\/+$/, '')}${path}`;
 

@@ -10,7 +10,12 @@ import {
 import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
-import { createWithTransaction, type Clock, type WithTransaction } from '../../lib/deps.js';
+import {
+  createCatalogWrite,
+  createWithTransaction,
+  type Clock,
+  type WithTransaction,
+} from '../../lib/deps.js';
 import type { Audit, StaffActor } from '../staff/index.js';
 import { planOf, priceColumns, type PricePlan } from './catalog-admin.service.js';
 import type * as priceCampaignsRepository from './price-campaigns.repository.js';
@@ -124,17 +129,7 @@ export const createPriceCampaignService = ({
   watchPrices,
   withTransaction = createWithTransaction(db),
 }: PriceCampaignDeps) => {
-  /** One transaction for the change, its audit entry and the catalog version; keys move at the commit. */
-  const write = async <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
-    let version = '';
-    const result = await withTransaction(async (tx) => {
-      const value = await work(tx);
-      version = await catalogUpkeep.bumpCatalogVersion(tx);
-      return value;
-    });
-    cache?.moveTo(version);
-    return result;
-  };
+  const write = createCatalogWrite({ withTransaction, catalogUpkeep, cache });
 
   const read = async (id: number): Promise<AdminPriceCampaign> => {
     const row = await repository.findCampaign(db, id);

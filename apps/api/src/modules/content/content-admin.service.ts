@@ -7,7 +7,7 @@ import type {
 import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
-import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
+import { createCatalogWrite, createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import type { AccountMail } from '../accounts/index.js';
 import type { Audit, StaffActor } from '../staff/index.js';
 import { topicLabel } from './content.service.js';
@@ -105,6 +105,9 @@ export const createContentAdminService = ({
   repository,
   withTransaction = createWithTransaction(db),
 }: ContentAdminServiceDeps) => {
+  /** A content page's change moves the catalog version: the storefront's pages show it. */
+  const catalogWrite = createCatalogWrite({ withTransaction, catalogUpkeep, cache });
+
   const load = async (locale: Locale, id: string): Promise<AdminContactMessage> => {
     const row = await repository.findContactMessage(db, id);
     if (!row) throw notFound();
@@ -181,8 +184,7 @@ export const createContentAdminService = ({
       id: number,
       body: ContentPageUpdateBody,
     ): Promise<AdminContentPage> {
-      let version = '';
-      const saved = await withTransaction(async (tx) => {
+      const saved = await catalogWrite(async (tx) => {
         const before = await repository.lockContentPage(tx, id);
         if (!before) throw pageNotFound();
         const after = await repository.updateContentPage(tx, id, {
@@ -208,10 +210,8 @@ export const createContentAdminService = ({
           before: view(before),
           after: view(after),
         });
-        version = await catalogUpkeep.bumpCatalogVersion(tx);
         return after;
       });
-      cache.moveTo(version);
       return presentPage(saved);
     },
 
