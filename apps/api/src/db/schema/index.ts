@@ -10,3 +10,4 @@ export * from './community.js';
 export * from './staff.js';
 export * from './royalties.js';
 export * from './sales-stats.js';
+export * from './portal.js';
