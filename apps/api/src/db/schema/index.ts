@@ -11,3 +11,4 @@ export * from './staff.js';
 export * from './royalties.js';
 export * from './sales-stats.js';
 export * from './portal.js';
+export * from './titles.js';
