@@ -92,6 +92,10 @@ export const catalogAdminMessages = {
     th: 'คำเตือน: อีบุ๊กภาษาไทยเล่มนี้ไม่ได้ฝังฟอนต์และไม่ได้ระบุฟอนต์ภาษาไทยใน CSS อุปกรณ์ของผู้อ่านจะแสดงด้วยฟอนต์ที่มีอยู่เอง',
     en: 'Warning: this Thai EPUB embeds no font and names no Thai font in its styles: each reader’s device will draw it with whatever font it has.',
   },
+  'catalogAdmin.titleNotApproved': {
+    th: 'หนังสือรหัส {ids} เป็นหนังสือที่สำนักพิมพ์ส่งมาและยังไม่ผ่านการตรวจ กรุณาอนุมัติที่เมนู “หนังสือรอตรวจ” (การอนุมัติจะเผยแพร่ให้เอง)',
+    en: 'Book {ids} is a publisher’s title not approved yet: approve it under “Title submissions”, which publishes it.',
+  },
   'catalogAdmin.sample.noFile': {
     th: 'กรุณาอัปโหลดไฟล์หนังสือ {format} ก่อนอัปโหลดตัวอย่าง',
     en: 'Upload the book’s {format} before its sample.',

@@ -16,6 +16,7 @@ import {
   publishers,
   series,
   tags,
+  titleSubmissions,
 } from '../../db/schema/index.js';
 import type { BookIndexTokens, IndexedBook } from '../../lib/search-text.js';
 import type { ContributorRole } from './catalog-import.types.js';
@@ -177,13 +178,24 @@ export type AdminBookRow = typeof books.$inferSelect & {
   saleCampaign: { id: number; name: string } | null;
 };
 
-/** A book with its contributors, categories, tags and files; `forUpdate` locks its row. */
+/**
+ * A book with its contributors, categories, tags and files; `forUpdate` locks its row. With
+ * `publisherId` (the publisher portal, docs/titles.md) only a book of that publisher is found:
+ * another publisher's book reads as missing.
+ */
 export const findAdminBook = async (
   db: DbOrTx,
   id: number,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; publisherId?: number } = {},
 ): Promise<AdminBookRow | undefined> => {
-  const query = db.select().from(books).where(eq(books.id, id));
+  const query = db
+    .select()
+    .from(books)
+    .where(
+      options.publisherId === undefined
+        ? eq(books.id, id)
+        : and(eq(books.id, id), eq(books.publisherId, options.publisherId)),
+    );
   const [book] = options.forUpdate ? await query.for('update') : await query;
   if (!book) return undefined;
   const [contributorRows, categoryRows, tagRows, fileRows, campaignRows] = await Promise.all([
@@ -415,6 +427,17 @@ export const setBookFileSample = async (
     .update(bookFiles)
     .set({ sampleKey, sampleSizeBytes })
     .where(and(eq(bookFiles.bookId, bookId), eq(bookFiles.format, format)));
+};
+
+/** Publishers' titles among `ids` whose content staff never approved (docs/titles.md). */
+export const findUnapprovedTitleIds = async (db: DbOrTx, ids: number[]): Promise<number[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: titleSubmissions.bookId })
+    .from(titleSubmissions)
+    .where(and(inArray(titleSubmissions.bookId, ids), eq(titleSubmissions.approvedOnce, false)))
+    .orderBy(asc(titleSubmissions.bookId));
+  return rows.map((row) => row.id);
 };
 
 // ---------------------------------------------------------------- schedule and sales

@@ -23,7 +23,13 @@ import { localName } from '../../lib/local-name.js';
 import { framePicture } from '../../lib/picture.js';
 import { translate } from '../../lib/messages.js';
 import { bookIndexTokens, normalizeText } from '../../lib/search-text.js';
-import { inspectBookFile, sampleOf, storeBookFile } from '../book-files/index.js';
+import {
+  inspectBookFile,
+  sampleOf,
+  storeBookFile,
+  type bookFilesRepository,
+  type EpubWarning,
+} from '../book-files/index.js';
 import { coverStamp, coverUrl } from '../catalog/index.js';
 import type { Audit, StaffActor } from '../staff/index.js';
 import type * as catalogAdminRepository from './catalog-admin.repository.js';
@@ -71,6 +77,7 @@ const ONIX_BATCH = 200;
 const REINDEX_BATCH = 500;
 
 type Format = 'EPUB' | 'PDF';
+type StoredBookFile = bookFilesRepository.StoredBookFile;
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -294,8 +301,20 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     };
   };
 
-  const lockBook = async (tx: DbOrTx, locale: Locale, id: number): Promise<AdminBookRow> => {
-    const row = await admin.findAdminBook(tx, id, { forUpdate: true });
+  /**
+   * The book's row locked for the change that follows. With `publisherId` (the publisher portal)
+   * only a book of that publisher is found: another publisher's book is 404 like a missing one.
+   */
+  const lockBook = async (
+    tx: DbOrTx,
+    locale: Locale,
+    id: number,
+    publisherId?: number,
+  ): Promise<AdminBookRow> => {
+    const row = await admin.findAdminBook(tx, id, {
+      forUpdate: true,
+      ...(publisherId === undefined ? {} : { publisherId }),
+    });
     if (!row) throw notFound(locale, id);
     return row;
   };
@@ -679,7 +698,249 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     return rest as Record<string, unknown>;
   };
 
+  // ------------------------------------------------------------------------------------ book writes
+  // Each works in the caller's transaction on a book the caller locked; the caller records the
+  // change (staff: the audit log; a publisher: the title's history, portal-titles.service.ts).
+
+  /** A new book, unpublished, with its links and search fields. */
+  const insertNewBook = async (
+    tx: DbOrTx,
+    locale: Locale,
+    body: AdminBookCreateBody,
+  ): Promise<AdminBookRow> => {
+    const plan = planFromBody(
+      {
+        price: body.PriceSatang,
+        oldPrice: null,
+        salePrice: null,
+        saleStartsAt: null,
+        saleEndsAt: null,
+      },
+      body,
+    );
+    checkBookFields(locale, body, plan, true);
+    await checkReferences(tx, locale, body, null, body.PublisherId);
+    const id = await admin.insertBook(tx, {
+      ...columnsOf(body),
+      nameTh: body.NameTh,
+      nameEn: body.NameEn,
+      ...priceColumns(plan, clock.now()),
+      published: false,
+      publishAt: null,
+    });
+    await writeLinks(tx, id, body);
+    await reindex(tx, [id]);
+    return reread(tx, id);
+  };
+
+  /** Changes the fields given; prices and sale dates are checked together with the stored ones. */
+  const applyBookUpdate = async (
+    tx: DbOrTx,
+    locale: Locale,
+    before: AdminBookRow,
+    body: AdminBookUpdateBody,
+  ): Promise<AdminBookRow> => {
+    const bookId = before.id;
+    const plan = planFromBody(planOf(before), body);
+    const touchesSale =
+      body.SalePriceSatang !== undefined ||
+      body.SaleStartsAt !== undefined ||
+      body.SaleEndsAt !== undefined ||
+      (body.PriceSatang !== undefined && plan.salePrice !== null);
+    checkBookFields(locale, body, plan, touchesSale);
+    await checkReferences(
+      tx,
+      locale,
+      body,
+      bookId,
+      body.PublisherId === undefined ? before.publisherId : body.PublisherId,
+    );
+    const pricesChange =
+      body.PriceSatang !== undefined || body.OldPriceSatang !== undefined || touchesSale;
+    await admin.updateBook(tx, bookId, {
+      ...columnsOf(body),
+      ...(pricesChange ? priceColumns(plan, clock.now()) : {}),
+    });
+    await writeLinks(tx, bookId, body);
+    const indexed =
+      body.NameTh !== undefined ||
+      body.NameEn !== undefined ||
+      body.ShortDescriptionTh !== undefined ||
+      body.ShortDescriptionEn !== undefined ||
+      body.FullDescriptionTh !== undefined ||
+      body.FullDescriptionEn !== undefined ||
+      body.Contributors !== undefined ||
+      body.PublisherId !== undefined ||
+      body.ImprintId !== undefined ||
+      body.SeriesId !== undefined;
+    if (indexed) await reindex(tx, [bookId]);
+    else await catalogUpkeep.refreshBookDetails(tx, [bookId]);
+    if (pricesChange) await deps.watchPrices?.(tx, [bookId]);
+    return reread(tx, bookId);
+  };
+
+  /** Published now, or taken off the store (a schedule is cleared either way). */
+  const applyPublished = async (
+    tx: DbOrTx,
+    before: AdminBookRow,
+    published: boolean,
+  ): Promise<AdminBookRow> => {
+    await admin.setBooksPublished(tx, [before.id], published);
+    return reread(tx, before.id);
+  };
+
+  /** Hidden until `at`, then published by the schedule job. */
+  const applySchedule = async (tx: DbOrTx, bookId: number, at: Date): Promise<AdminBookRow> => {
+    await admin.updateBook(tx, bookId, { published: false, publishAt: at });
+    return reread(tx, bookId);
+  };
+
+  /** A cover picture checked, made a 357x510 WebP and stored under its content key (the key). */
+  const storeCover = async (locale: Locale, data: Buffer): Promise<string> => {
+    const webp = await coverOf(locale, data);
+    const key = contentKey('covers', webp, '.webp');
+    await storage.put(key, webp);
+    return key;
+  };
+
+  const applyCover = async (tx: DbOrTx, bookId: number, key: string): Promise<AdminBookRow> => {
+    await admin.updateBook(tx, bookId, { coverKey: key });
+    return reread(tx, bookId);
+  };
+
+  /**
+   * An uploaded book file or sample: its type must be its format's (415) and it must pass the
+   * import's checks (400 listing the checker's findings). Answers what the checks warn about.
+   */
+  const checkBookUpload = async (
+    locale: Locale,
+    format: Format,
+    contentType: string,
+    data: Buffer,
+  ): Promise<EpubWarning[]> => {
+    if (contentType !== FILE_TYPES[format])
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+        messages: [
+          translate(locale, 'catalogAdmin.file.typeMismatch', { type: contentType, format }),
+        ],
+      });
+    const { problems, warnings } = await inspectBookFile(format, data);
+    if (problems.length > 0)
+      throw invalid([
+        translate(locale, 'catalogAdmin.file.problems', { format }),
+        ...problems.slice(0, 5),
+      ]);
+    return warnings;
+  };
+
+  /** A book file stored under its content key with a sample made from it (book-samples.ts). */
+  const storeUploadedFile = async (
+    bookId: number,
+    format: Format,
+    data: Buffer,
+  ): Promise<StoredBookFile> =>
+    storeBookFile(storage, bookId, { format, data, sample: await sampleOf(format, data) });
+
+  /** A sample stored under its content key. */
+  const storeUploadedSample = async (
+    format: Format,
+    data: Buffer,
+  ): Promise<{ format: Format; key: string; size: number }> => {
+    const key = `samples/${createHash('sha256').update(data).digest('hex')}${format === 'EPUB' ? '.epub' : '.pdf'}`;
+    await storage.put(key, data);
+    return { format, key, size: data.length };
+  };
+
+  /** Records stored files and samples of a locked book (a sample needs its book file: 409). */
+  const applyBookFiles = async (
+    tx: DbOrTx,
+    locale: Locale,
+    before: AdminBookRow,
+    change: {
+      files?: StoredBookFile[];
+      samples?: Array<{ format: Format; key: string; size: number }>;
+    },
+  ): Promise<AdminBookRow> => {
+    const bookId = before.id;
+    const files = change.files ?? [];
+    if (files.length > 0) await deps.bookFiles.upsertBookFiles(tx, files);
+    for (const sample of change.samples ?? []) {
+      const hasFile =
+        files.some((file) => file.format === sample.format) ||
+        before.files.some((entry) => entry.format === sample.format && entry.storageKey);
+      if (!hasFile)
+        throw new AppError('CONFLICT', {
+          messages: [translate(locale, 'catalogAdmin.sample.noFile', { format: sample.format })],
+        });
+      await admin.setBookFileSample(tx, bookId, sample.format, sample.key, sample.size);
+    }
+    await deps.bookFiles.refreshHasSample(tx, [bookId]);
+    await catalogUpkeep.refreshBookDetails(tx, [bookId]);
+    await admin.touchBooks(tx, [bookId]);
+    return reread(tx, bookId);
+  };
+
+  /** The checks' warnings in the caller's language. */
+  const warningTexts = (locale: Locale, warnings: readonly EpubWarning[]): string[] =>
+    warnings.map((warning) =>
+      warning.code === 'language'
+        ? translate(locale, 'catalogAdmin.file.warning.language', {
+            documents: warning.documents,
+            total: warning.total,
+          })
+        : translate(locale, 'catalogAdmin.file.warning.font'),
+    );
+
+  /** A stored cover, else the drawn one. */
+  const coverPicture = async (
+    row: { id: number; coverKey: string | null; updatedAt: Date },
+    key: string | null = row.coverKey,
+  ): Promise<{ data: Buffer; contentType: string } | undefined> => {
+    if (key) {
+      const stored = await storage.get(key);
+      if (stored) return stored;
+    }
+    const drawn = await deps.drawnCover(row.id, coverStamp(row.updatedAt));
+    return drawn ? { data: drawn, contentType: 'image/webp' } : undefined;
+  };
+
+  /**
+   * Books among `ids` that are publishers' titles never approved (docs/titles.md): staff approve
+   * them under Title submissions, which publishes them; Publish and Schedule refuse them (409).
+   */
+  const refuseUnreviewed = async (tx: DbOrTx, locale: Locale, ids: number[]): Promise<void> => {
+    const waiting = await admin.findUnapprovedTitleIds(tx, ids);
+    if (waiting.length > 0)
+      throw new AppError('CONFLICT', {
+        messages: [translate(locale, 'catalogAdmin.titleNotApproved', { ids: waiting.join(', ') })],
+      });
+  };
+
+  /** What the publisher portal's titles and staff's review reuse (portal-titles.service.ts). */
+  const bookWrites = {
+    write,
+    lockBook,
+    reread,
+    insertNewBook,
+    applyBookUpdate,
+    applyPublished,
+    applySchedule,
+    storeCover,
+    applyCover,
+    checkBookUpload,
+    storeUploadedFile,
+    storeUploadedSample,
+    applyBookFiles,
+    warningTexts,
+    coverPicture,
+    toAdminBook,
+    recordBookChange,
+    planOf,
+  };
+
   return {
+    bookWrites,
+
     // ---------------------------------------------------------------------------------- books
 
     async listBooks(
@@ -749,12 +1010,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       const bookId = parseId(locale, id, 'catalogAdmin.bookNotFound');
       const row = await admin.findAdminBook(db, bookId);
       if (!row) throw notFound(locale, id);
-      if (row.coverKey) {
-        const stored = await storage.get(row.coverKey);
-        if (stored) return stored;
-      }
-      const drawn = await deps.drawnCover(bookId, coverStamp(row.updatedAt));
-      return drawn ? { data: drawn, contentType: 'image/webp' } : undefined;
+      return coverPicture(row);
     },
 
     /** A new book, a draft until published. */
@@ -763,31 +1019,8 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       locale: Locale,
       body: AdminBookCreateBody,
     ): Promise<AdminBook> {
-      const plan = planFromBody(
-        {
-          price: body.PriceSatang,
-          oldPrice: null,
-          salePrice: null,
-          saleStartsAt: null,
-          saleEndsAt: null,
-        },
-        body,
-      );
-      checkBookFields(locale, body, plan, true);
       const row = await write(async (tx) => {
-        await checkReferences(tx, locale, body, null, body.PublisherId);
-        const now = clock.now();
-        const id = await admin.insertBook(tx, {
-          ...columnsOf(body),
-          nameTh: body.NameTh,
-          nameEn: body.NameEn,
-          ...priceColumns(plan, now),
-          published: false,
-          publishAt: null,
-        });
-        await writeLinks(tx, id, body);
-        await reindex(tx, [id]);
-        const after = await reread(tx, id);
+        const after = await insertNewBook(tx, locale, body);
         await recordBookChange(tx, actor, 'book.create', null, after);
         return after;
       });
@@ -804,42 +1037,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       const bookId = parseId(locale, id, 'catalogAdmin.bookNotFound');
       const row = await write(async (tx) => {
         const before = await lockBook(tx, locale, bookId);
-        const plan = planFromBody(planOf(before), body);
-        const touchesSale =
-          body.SalePriceSatang !== undefined ||
-          body.SaleStartsAt !== undefined ||
-          body.SaleEndsAt !== undefined ||
-          (body.PriceSatang !== undefined && plan.salePrice !== null);
-        checkBookFields(locale, body, plan, touchesSale);
-        await checkReferences(
-          tx,
-          locale,
-          body,
-          bookId,
-          body.PublisherId === undefined ? before.publisherId : body.PublisherId,
-        );
-        const pricesChange =
-          body.PriceSatang !== undefined || body.OldPriceSatang !== undefined || touchesSale;
-        await admin.updateBook(tx, bookId, {
-          ...columnsOf(body),
-          ...(pricesChange ? priceColumns(plan, clock.now()) : {}),
-        });
-        await writeLinks(tx, bookId, body);
-        const indexed =
-          body.NameTh !== undefined ||
-          body.NameEn !== undefined ||
-          body.ShortDescriptionTh !== undefined ||
-          body.ShortDescriptionEn !== undefined ||
-          body.FullDescriptionTh !== undefined ||
-          body.FullDescriptionEn !== undefined ||
-          body.Contributors !== undefined ||
-          body.PublisherId !== undefined ||
-          body.ImprintId !== undefined ||
-          body.SeriesId !== undefined;
-        if (indexed) await reindex(tx, [bookId]);
-        else await catalogUpkeep.refreshBookDetails(tx, [bookId]);
-        if (pricesChange) await deps.watchPrices?.(tx, [bookId]);
-        const after = await reread(tx, bookId);
+        const after = await applyBookUpdate(tx, locale, before, body);
         await recordBookChange(tx, actor, 'book.update', before, after);
         return after;
       });
@@ -851,8 +1049,8 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       const row = await write(async (tx) => {
         const before = await lockBook(tx, locale, bookId);
         if (before.published) return before;
-        await admin.setBooksPublished(tx, [bookId], true);
-        const after = await reread(tx, bookId);
+        await refuseUnreviewed(tx, locale, [bookId]);
+        const after = await applyPublished(tx, before, true);
         await recordBookChange(tx, actor, 'book.publish', before, after);
         return after;
       });
@@ -864,8 +1062,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       const row = await write(async (tx) => {
         const before = await lockBook(tx, locale, bookId);
         if (!before.published && before.publishAt === null) return before;
-        await admin.setBooksPublished(tx, [bookId], false);
-        const after = await reread(tx, bookId);
+        const after = await applyPublished(tx, before, false);
         await recordBookChange(tx, actor, 'book.unpublish', before, after);
         return after;
       });
@@ -884,8 +1081,8 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       if (at <= clock.now()) throw invalid([translate(locale, 'catalogAdmin.publishAtPast')]);
       const row = await write(async (tx) => {
         const before = await lockBook(tx, locale, bookId);
-        await admin.updateBook(tx, bookId, { published: false, publishAt: at });
-        const after = await reread(tx, bookId);
+        await refuseUnreviewed(tx, locale, [bookId]);
+        const after = await applySchedule(tx, bookId, at);
         await recordBookChange(tx, actor, 'book.schedule', before, after);
         return after;
       });
@@ -901,13 +1098,10 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     ): Promise<AdminBook> {
       const bookId = parseId(locale, id, 'catalogAdmin.bookNotFound');
       if (!(await admin.findAdminBook(db, bookId))) throw notFound(locale, id);
-      const webp = await coverOf(locale, data);
-      const key = contentKey('covers', webp, '.webp');
-      await storage.put(key, webp);
+      const key = await storeCover(locale, data);
       const row = await write(async (tx) => {
         const before = await lockBook(tx, locale, bookId);
-        await admin.updateBook(tx, bookId, { coverKey: key });
-        const after = await reread(tx, bookId);
+        const after = await applyCover(tx, bookId, key);
         await recordBookChange(tx, actor, 'book.cover', before, after);
         return after;
       });
@@ -942,43 +1136,14 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
         throw new AppError('CONFLICT', {
           messages: [translate(locale, 'catalogAdmin.sample.noFile', { format })],
         });
-      const { problems, warnings } = await inspectBookFile(format, data);
-      if (problems.length > 0)
-        throw invalid([
-          translate(locale, 'catalogAdmin.file.problems', { format }),
-          ...problems.slice(0, 5),
-        ]);
-
-      const extension = format === 'EPUB' ? '.epub' : '.pdf';
-      let stored: Awaited<ReturnType<typeof storeBookFile>> | undefined;
-      let sample: { key: string; size: number } | undefined;
-      if (params.sample) {
-        const key = `samples/${createHash('sha256').update(data).digest('hex')}${extension}`;
-        await storage.put(key, data);
-        sample = { key, size: data.length };
-      } else {
-        stored = await storeBookFile(storage, bookId, {
-          format,
-          data,
-          sample: await sampleOf(format, data),
-        });
-      }
+      const warnings = await checkBookUpload(locale, format, params.contentType, data);
+      const change = params.sample
+        ? { samples: [await storeUploadedSample(format, data)] }
+        : { files: [await storeUploadedFile(bookId, format, data)] };
 
       const row = await write(async (tx) => {
         const before = await lockBook(tx, locale, bookId);
-        if (stored) await deps.bookFiles.upsertBookFiles(tx, [stored]);
-        if (sample) {
-          const file = before.files.find((entry) => entry.format === format && entry.storageKey);
-          if (!file)
-            throw new AppError('CONFLICT', {
-              messages: [translate(locale, 'catalogAdmin.sample.noFile', { format })],
-            });
-          await admin.setBookFileSample(tx, bookId, format, sample.key, sample.size);
-        }
-        await deps.bookFiles.refreshHasSample(tx, [bookId]);
-        await catalogUpkeep.refreshBookDetails(tx, [bookId]);
-        await admin.touchBooks(tx, [bookId]);
-        const after = await reread(tx, bookId);
+        const after = await applyBookFiles(tx, locale, before, change);
         await recordBookChange(
           tx,
           actor,
@@ -988,17 +1153,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
         );
         return after;
       });
-      return {
-        ...toAdminBook(locale, row),
-        Warnings: warnings.map((warning) =>
-          warning.code === 'language'
-            ? translate(locale, 'catalogAdmin.file.warning.language', {
-                documents: warning.documents,
-                total: warning.total,
-              })
-            : translate(locale, 'catalogAdmin.file.warning.font'),
-        ),
-      };
+      return { ...toAdminBook(locale, row), Warnings: warningTexts(locale, warnings) };
     },
 
     /** One action on many books, in one transaction, with an audit entry per book changed. */
@@ -1028,6 +1183,12 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
             const changed = states.filter((state) =>
               publish ? !state.published : state.published || state.publishAt !== null,
             );
+            if (publish)
+              await refuseUnreviewed(
+                tx,
+                locale,
+                changed.map((state) => state.id),
+              );
             await admin.setBooksPublished(
               tx,
               changed.map((state) => state.id),
