@@ -60,6 +60,8 @@ const MODULE_ORDER = [
   'reports',
   // the publisher portal's money: royalty statements from the orders and refunds above (ADR 0019)
   'royalties',
+  // the publisher portal's sign-in, sessions and members (ADR 0019); portal rooms come after it
+  'portal',
 ];
 
 // A module folder missing from the order fails the check: every new module takes its place.

@@ -69,6 +69,8 @@ import {
 } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
+import { portalAuthPlugin } from './plugins/portal-auth.js';
+import { portalRoutes } from './modules/portal/portal.routes.js';
 import { createMetrics, metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { deviceLookupPlugin, requestContextPlugin } from './plugins/request-context.js';
@@ -224,12 +226,14 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(deviceLookupPlugin);
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
+  await app.register(portalAuthPlugin);
   await app.register(adminUploadsPlugin);
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes);
   await app.register(staffAdminRoutes);
+  await app.register(portalRoutes);
   await app.register(appStartRoutes);
   await app.register(externalLoginRoutes);
   await app.register(accountsRoutes);

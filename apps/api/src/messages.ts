@@ -18,6 +18,7 @@ import { redeemMessages } from './modules/redeem/redeem.messages.js';
 import { reviewsMessages } from './modules/reviews/reviews.messages.js';
 import { reportsMessages } from './modules/reports/reports.messages.js';
 import { royaltiesMessages } from './modules/royalties/royalties.messages.js';
+import { portalMessages } from './modules/portal/portal.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
 import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
@@ -57,6 +58,7 @@ registerMessages(
   reportsMessages,
   reviewsMessages,
   royaltiesMessages,
+  portalMessages,
   staffMessages,
   wishlistMessages,
 );

@@ -1,5 +1,6 @@
 import { API_ROUTES, FILE_ROUTES, SERVER_ROUTES, type ApiRoute } from '@nangsue/contracts';
 import { ADMIN_ROUTES, type AdminRoute } from '@nangsue/contracts/admin';
+import { PORTAL_ROUTES, type PortalRoute } from '@nangsue/contracts/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
@@ -100,5 +101,54 @@ describe('the admin route table and the API', () => {
   it('keeps the two tables apart', () => {
     expect(routes.filter(([, route]) => route.path.startsWith('/admin/'))).toEqual([]);
     expect(adminRoutes.filter(([, route]) => !route.path.startsWith('/admin/v1/'))).toEqual([]);
+  });
+});
+
+/**
+ * The publisher portal's table (`PORTAL_ROUTES`, ADR 0019) is what the admin server forwards in
+ * portal mode: the API serves exactly its calls under /portal/, and the other tables have none
+ * there. Every `publisher` call answers 401 without a portal session, a customer's or a staff
+ * member's token included.
+ */
+describe('the portal route table and the API', () => {
+  const portalRoutes = Object.entries(PORTAL_ROUTES) as [string, PortalRoute][];
+
+  it('serves every declared portal call with its method and path', () => {
+    const missing = portalRoutes
+      .filter(([, route]) => !app.hasRoute({ method: route.method, url: route.path }))
+      .map(([name, route]) => `${name}: ${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('serves nothing under /portal/ that the portal table does not declare', () => {
+    const document = app.swagger() as unknown as OpenApiDocument;
+    const declared = new Set(
+      portalRoutes.map(([, route]) => `${route.method} ${openApiPath(route.path)}`),
+    );
+    const served = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/portal/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => method !== 'head')
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(served.filter((call) => !declared.has(call))).toEqual([]);
+    expect(served.length).toBe(declared.size);
+  });
+
+  it('keeps the tables apart', () => {
+    expect(routes.filter(([, route]) => route.path.startsWith('/portal/'))).toEqual([]);
+    expect(portalRoutes.filter(([, route]) => !route.path.startsWith('/portal/v1/'))).toEqual([]);
+  });
+
+  it('answers 401 to every publisher call without a portal session, whatever else is sent', async () => {
+    for (const [name, route] of portalRoutes.filter(([, r]) => r.access === 'publisher')) {
+      const response = await app.inject({
+        method: route.method,
+        url: route.path.replace(/:[^/]+/g, '1'),
+        headers: { Token: 'a-customer-token', StaffToken: 'a-staff-token' },
+      });
+      expect(response.statusCode, name).toBe(401);
+    }
   });
 });

@@ -27,6 +27,7 @@ import * as usedTokens from './modules/accounts/used-token.repository.js';
 import type { Env } from './env.js';
 import { createAccountLinks, createAccountMail } from './modules/accounts/account-mail.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { emailKeyOf } from './modules/accounts/accounts.mapper.js';
 import { createAuthThrottleService } from './modules/accounts/auth-throttle.service.js';
 import { createPasswordService } from './modules/accounts/password.service.js';
 import { createSignInLinkService } from './modules/accounts/sign-in-link.service.js';
@@ -95,6 +96,11 @@ import * as bookFilesRepository from './modules/book-files/book-files.repository
 import { createAudit } from './modules/staff/audit.js';
 import * as auditRepository from './modules/staff/audit.repository.js';
 import { createStaffSessionService } from './modules/staff/staff-session.service.js';
+import * as portalAuthRepository from './modules/portal/portal-auth.repository.js';
+import { createPortalAuthService } from './modules/portal/portal-auth.service.js';
+import * as portalMembersRepository from './modules/portal/portal-members.repository.js';
+import { createPortalMembersService } from './modules/portal/portal-members.service.js';
+import { createPortalSessionService } from './modules/portal/portal-session.service.js';
 import * as staffPasskeyRepository from './modules/staff/staff-passkey.repository.js';
 import * as staffSessionRepository from './modules/staff/staff-session.repository.js';
 import * as staffRepository from './modules/staff/staff.repository.js';
@@ -446,6 +452,9 @@ export const createServices = ({
 
   // A deleted account's reviews and votes go with it (docs/reviews.md).
   const profiles = createProfileService({ ...accountDeps, erasers: [reviews.eraseAuthor] });
+  const accounts = createAccountsService(accountDeps);
+  /** The publisher portal's address: the admin front serves it at `<ADMIN_URL>/portal`. */
+  const portalUrl = `${env.ADMIN_URL.replace(/\/+$/, '')}/portal`;
 
   return {
     mail,
@@ -473,6 +482,40 @@ export const createServices = ({
       watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
     }),
     staffSessions: createStaffSessionService({ db, repository: staffSessionRepository }),
+    /** The publisher portal's sessions (ADR 0019): who a PortalToken names. */
+    portalSessions: createPortalSessionService({ db, repository: portalAuthRepository }),
+    /** The portal's sign-in: the store account's password, then TOTP (enrolled the first time). */
+    portalAuth: createPortalAuthService({
+      db,
+      clock,
+      // The members' secrets under the staff key, bound to the member (purpose publisher-totp).
+      sealer: createStaffSealer({
+        db,
+        configuredKey: env.STAFF_SECRET_KEY,
+        repository: staffRepository,
+        purpose: 'publisher-totp',
+      }),
+      credentials: {
+        verify: (email, password, caller) =>
+          accounts.verifyCredentials(email, password, {
+            deviceId: null,
+            ipAddress: caller.ip,
+            userAgent: caller.userAgent,
+            locale: 'th',
+          }),
+      },
+      emailKeyOf,
+      repository: { ...portalAuthRepository, ...portalMembersRepository },
+    }),
+    /** A publisher organisation's members and invitations (scoped by the session). */
+    portalMembers: createPortalMembersService({
+      db,
+      clock,
+      mail: accountDeps.mail,
+      portalUrl,
+      emailKeyOf,
+      repository: { ...portalMembersRepository, ...portalAuthRepository },
+    }),
     /** Staff sign-in: set-up links, password + TOTP, sessions (docs/back-office.md). */
     staffAuth: createStaffAuthService({
       db,
@@ -516,7 +559,7 @@ export const createServices = ({
     /** Account e-mails, written as jobs; `settled()` delivers those waiting now. */
     accountMail: accountDeps.mail,
     authThrottle: accountDeps.throttle,
-    accounts: createAccountsService(accountDeps),
+    accounts,
     passwords: createPasswordService(accountDeps),
     signInLinks: createSignInLinkService(accountDeps),
     profiles,
@@ -625,6 +668,7 @@ export const createServices = ({
       audit,
       mail: accountDeps.mail,
       storefrontUrl: env.STOREFRONT_URL,
+      portalUrl,
       repository: publishersAdminRepository,
       catalogWrite: { ensureNamed, nameKey },
     }),

@@ -14,6 +14,8 @@ export const HEADERS = {
   requestId: 'X-Request-Id',
   /** The back office's staff session (never the customer's `Token`; set by the admin front's server from its own cookie). */
   staffToken: 'StaffToken',
+  /** The publisher portal's session (ADR 0019; set by the admin front's server from its own cookie). */
+  portalToken: 'PortalToken',
 } as const;
 
 export const DEVICE_TYPES = { web: 20 } as const;

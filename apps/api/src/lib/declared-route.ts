@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@nangsue/contracts';
 import type { AdminRoute } from '@nangsue/contracts/admin';
+import type { PortalRoute } from '@nangsue/contracts/portal';
 
 /** The OpenAPI text of a route: written beside its handler, where the behaviour is. */
 export type RouteDocs = {
@@ -68,5 +69,25 @@ export const declaredAdminRoute = <R extends AdminRoute>(
     ...config,
     adminAccess: route.access,
     ...(route.permission ? { permission: route.permission } : {}),
+  },
+});
+
+/**
+ * A publisher portal call as the contracts' `PORTAL_ROUTES` declares it (ADR 0019): the
+ * portal-auth plugin checks its access and permission before the body is read. Handlers take the
+ * organisation from `request.requirePublisher()`, never from the request.
+ */
+export const declaredPortalRoute = <R extends PortalRoute>(
+  route: R,
+  docs: RouteDocs,
+  config: { rateLimit?: false } = {},
+) => ({
+  method: route.method,
+  url: route.path,
+  schema: schemaOf(route, docs),
+  config: {
+    ...config,
+    portalAccess: route.access,
+    ...(route.permission ? { portalPermission: route.permission } : {}),
   },
 });

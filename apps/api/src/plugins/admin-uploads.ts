@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ADMIN_ROUTES, type AdminRoute } from '@nangsue/contracts/admin';
+import { PORTAL_ROUTES, type PortalRoute } from '@nangsue/contracts/portal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -21,8 +22,12 @@ import { AppError } from '../lib/app-error.js';
  */
 
 /** Every type some upload route takes, plus octet-stream so a wrong file gets our message. */
-const UPLOAD_ROUTES: ReadonlyMap<string, AdminRoute> = new Map(
-  Object.values(ADMIN_ROUTES as Record<string, AdminRoute>)
+const UPLOAD_ROUTES: ReadonlyMap<string, AdminRoute | PortalRoute> = new Map(
+  [
+    ...Object.values(ADMIN_ROUTES as Record<string, AdminRoute>),
+    // The publisher portal's uploads (ADR 0019) stream the same way, after portal-auth's check.
+    ...Object.values(PORTAL_ROUTES as Record<string, PortalRoute>),
+  ]
     .filter((route) => route.upload !== undefined)
     .map((route) => [`${route.method} ${route.path}`, route]),
 );

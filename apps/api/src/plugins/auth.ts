@@ -33,8 +33,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // After the rate limiter (onRequest) and the device lookup, before the body is parsed.
   app.addHook('preParsing', async (request) => {
-    // The back office has its own sessions (plugins/staff-auth.ts); a customer's token is ignored.
-    if (request.url.startsWith('/admin/')) return;
+    // The back office and the publisher portal have their own sessions (plugins/staff-auth.ts,
+    // plugins/portal-auth.ts); a customer's token is ignored there.
+    if (request.url.startsWith('/admin/') || request.url.startsWith('/portal/')) return;
     const token = tokenOf(request);
     if (!token) return;
     request.sessionToken = token;

@@ -9,6 +9,8 @@ import type { Device } from '../modules/devices/device.service.js';
 import type { AuthenticatedCustomer } from '../modules/accounts/session.service.js';
 import type { StaffPrincipal } from '../modules/staff/staff-session.service.js';
 import type { Permission } from '@nangsue/contracts/admin';
+import type { PortalPermission } from '@nangsue/contracts/portal';
+import type { PublisherPrincipal } from '../modules/portal/portal-session.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +42,10 @@ declare module 'fastify' {
     staff: StaffPrincipal | undefined;
     /** The signed-in staff member, or 401. */
     requireStaff(): StaffPrincipal;
+    /** On portal calls: the publisher member the `PortalToken` header names (ADR 0019). */
+    publisher: PublisherPrincipal | undefined;
+    /** The signed-in publisher member, or 401; its organisation scopes every portal query. */
+    requirePublisher(): PublisherPrincipal;
   }
 
   interface FastifyContextConfig {
@@ -51,5 +57,9 @@ declare module 'fastify' {
     adminAccess?: 'public' | 'staff';
     /** A back-office call's permission: 403 when the staff member's role does not hold it. */
     permission?: Permission;
+    /** A portal call: `publisher` answers 401 without a portal session (declaredPortalRoute). */
+    portalAccess?: 'public' | 'publisher';
+    /** A portal call's permission: 403 when the member's role does not hold it. */
+    portalPermission?: PortalPermission;
   }
 }

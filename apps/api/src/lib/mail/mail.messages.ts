@@ -406,11 +406,26 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
     blocks: [
       {
         text: {
-          th: 'ยินดีต้อนรับสู่ {store} ทีมงานอนุมัติใบสมัครของ {publisherName} แล้ว เราจะส่งรายละเอียดการเข้าใช้ระบบสำหรับสำนักพิมพ์และการส่งหนังสือเล่มแรกให้ทางอีเมลนี้',
-          en: 'Welcome to {store}. Our team approved the application of {publisherName}. We will send you how to sign in to the publisher portal and send your first books to this address.',
+          th: 'ยินดีต้อนรับสู่ {store} ทีมงานอนุมัติใบสมัครของ {publisherName} แล้ว เข้าสู่ระบบสำหรับสำนักพิมพ์ด้วยอีเมลและรหัสผ่านบัญชี {store} ของคุณ ครั้งแรกระบบจะให้ตั้งค่าแอปยืนยันตัวตน (เช่น Google Authenticator) จากนั้นคุณเพิ่มหนังสือ ส่งให้ทีมงานตรวจ และเชิญทีมงานของคุณได้',
+          en: 'Welcome to {store}. Our team approved the application of {publisherName}. Sign in to the publisher portal with your {store} account e-mail and password; the first time, you set up an authenticator app (such as Google Authenticator). Then add your books, send them for review and invite your team.',
         },
       },
-      { link: 'applyLink', label: { th: 'ดูสถานะใบสมัคร', en: 'See the application status' } },
+      { link: 'portalLink', label: { th: 'เข้าสู่ระบบสำนักพิมพ์', en: 'Open the publisher portal' } },
+    ],
+  },
+  'publisher-invitation': {
+    subject: {
+      th: 'คุณได้รับเชิญเข้าร่วม {organisationName} บน {store}',
+      en: 'You are invited to join {organisationName} on {store}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'สำนักพิมพ์ {organisationName} เชิญคุณเข้าร่วมในระบบสำหรับสำนักพิมพ์ของ {store} ในบทบาท {role} เปิดลิงก์ด้านล่างแล้วเข้าสู่ระบบด้วยบัญชี {store} ของอีเมลนี้เพื่อตอบรับ (ลิงก์ใช้ได้ {expiresInDays} วัน) ถ้ายังไม่มีบัญชี สมัครสมาชิกด้วยอีเมลนี้ก่อน',
+          en: '{organisationName} invites you to its publisher portal on {store} as {role}. Open the link below and sign in with the {store} account of this address to accept (the link works for {expiresInDays} days). No account yet? Register with this address first.',
+        },
+      },
+      { link: 'link', label: { th: 'ตอบรับคำเชิญ', en: 'Accept the invitation' } },
     ],
   },
   'publisher-application-rejected': {

@@ -85,7 +85,21 @@ export type AccountEmail =
   /** Publishers (docs/publishers.md): the applicant's acknowledgment, with its status page. */
   | { template: 'publisher-application-received'; publisherName: string; applyLink: string }
   /** Staff's decision (the back office): approved, with the status page. */
-  | { template: 'publisher-application-approved'; publisherName: string; applyLink: string }
+  | {
+      template: 'publisher-application-approved';
+      publisherName: string;
+      applyLink: string;
+      /** The publisher portal's sign-in (ADR 0019). */
+      portalLink: string;
+    }
+  /** An owner invited this address to their publisher organisation's portal (ADR 0019). */
+  | {
+      template: 'publisher-invitation';
+      organisationName: string;
+      role: string;
+      link: string;
+      expiresInDays: number;
+    }
   /** Not approved: staff's reason, and that a new application may follow. */
   | {
       template: 'publisher-application-rejected';

@@ -29,8 +29,19 @@ type WithStanding = {
   publisherApplicationPublisherId?: number | null;
 };
 
-const standingOf = (row: WithStanding) =>
-  publisherStandingOf(row.publisherApplicationStatus, row.publisherApplicationPublisherId);
+/**
+ * The publisher fields; an approved publisher is sent to the publisher portal (ADR 0019), which
+ * the admin front serves at `<ADMIN_URL>/portal`.
+ */
+const standingOf = (row: WithStanding, adminUrl: string | null) => {
+  const standing = publisherStandingOf(
+    row.publisherApplicationStatus,
+    row.publisherApplicationPublisherId,
+  );
+  return standing.PublisherStatus === 'Approved' && adminUrl
+    ? { ...standing, PublisherRedirectUrl: `${adminUrl.replace(/\/+$/, '')}/portal` }
+    : standing;
+};
 
 /**
  * spec §3 CustomerInfo; the publisher fields from the customer's application (docs/publishers.md).
@@ -48,7 +59,7 @@ export const toCustomerInfo = (
   Email: row.email ?? '',
   IsAdmin: row.isAdmin || row.isStaff === true,
   AdminRedirectUrl: row.isStaff === true ? adminUrl : null,
-  ...standingOf(row),
+  ...standingOf(row, adminUrl),
 });
 
 const isProvider = (value: string): value is ExternalProvider => value in EXTERNAL_PROVIDERS;
@@ -83,7 +94,7 @@ export const toProfile = (
   HasPassword: row.passwordHash !== null,
   ExternalLogins: toLinkedProviders(identities),
   CreatedAt: iso(row.createdAt),
-  ...standingOf(row),
+  ...standingOf(row, null),
 });
 
 /** An address as plain JSON for the export: every stored field except internal keys. */

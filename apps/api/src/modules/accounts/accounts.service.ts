@@ -219,6 +219,56 @@ export const createAccountsService = (deps: AccountsDeps) => {
     });
   };
 
+  /**
+   * The store account an e-mail and password name, or undefined when they do not match (after the
+   * same work either way), under the sign-in limits; a limit reached is 429. The customers'
+   * sign-in and the publisher portal's step one (ADR 0019) both go through here.
+   */
+  const checkPassword = async (
+    email: string,
+    password: string,
+    caller: Caller,
+  ): Promise<(CustomerRow & { passwordHash: string }) | undefined> => {
+    const body = { Email: email, Password: password };
+    const emailKey = emailKeyOf(body.Email);
+    const account = { kind: 'account', emailKey } as const;
+    const pair = { kind: 'accountIp', emailKey, ip: caller.ipAddress } as const;
+    const ip = { kind: 'ip', ip: caller.ipAddress } as const;
+    // Counted before the password is checked, so parallel guesses cannot get past a limit. The
+    // account's limit is per address: a guesser elsewhere cannot lock the owner out.
+    try {
+      await throttle.consume([
+        { rule: 'loginAccountIp', subject: pair },
+        { rule: 'loginIp', subject: ip },
+      ]);
+    } catch (error) {
+      await alertOwner(emailKey, await customers.findCustomerByEmailKey(db, emailKey));
+      throw error;
+    }
+    const accountWait = await throttle.count('loginAccountAll', account);
+
+    const row = await customers.findCustomerByEmailKey(db, emailKey);
+    // Guessing from many addresses: past the account-wide ceiling only places the account has
+    // signed in from before may go on (an unknown e-mail is treated like an account: no
+    // enumeration through the limit).
+    if (
+      accountWait !== null &&
+      !(row && (await sessions.hasSignedInFrom(row.id, caller.ipAddress)))
+    ) {
+      await alertOwner(emailKey, row);
+      throw rateLimited(accountWait);
+    }
+    const isMatch = row?.passwordHash
+      ? await verifyPassword(row.passwordHash, body.Password)
+      : await verifyAgainstDummy(body.Password);
+    if (!row || !row.passwordHash || !isMatch) return undefined;
+
+    await throttle.clear('loginAccountIp', pair);
+    await throttle.refund('loginAccountAll', account);
+    await throttle.refund('loginIp', ip);
+    return { ...row, passwordHash: row.passwordHash };
+  };
+
   return {
     /** E-mailed links used or expired more than `keepDays` ago are deleted (a nightly job). */
     purgeSpentTokens: (keepDays: number): Promise<number> =>
@@ -230,42 +280,9 @@ export const createAccountsService = (deps: AccountsDeps) => {
      * password gets 403 and a new verification link.
      */
     async login(body: LoginBody['Data'], caller: Caller): Promise<LoginData> {
-      const emailKey = emailKeyOf(body.Email);
-      const account = { kind: 'account', emailKey } as const;
-      const pair = { kind: 'accountIp', emailKey, ip: caller.ipAddress } as const;
-      const ip = { kind: 'ip', ip: caller.ipAddress } as const;
-      // Counted before the password is checked, so parallel guesses cannot get past a limit. The
-      // account's limit is per address: a guesser elsewhere cannot lock the owner out.
-      try {
-        await throttle.consume([
-          { rule: 'loginAccountIp', subject: pair },
-          { rule: 'loginIp', subject: ip },
-        ]);
-      } catch (error) {
-        await alertOwner(emailKey, await customers.findCustomerByEmailKey(db, emailKey));
-        throw error;
-      }
-      const accountWait = await throttle.count('loginAccountAll', account);
-
-      const row = await customers.findCustomerByEmailKey(db, emailKey);
-      // Guessing from many addresses: past the account-wide ceiling only places the account has
-      // signed in from before may go on (an unknown e-mail is treated like an account: no
-      // enumeration through the limit).
-      if (
-        accountWait !== null &&
-        !(row && (await sessions.hasSignedInFrom(row.id, caller.ipAddress)))
-      ) {
-        await alertOwner(emailKey, row);
-        throw rateLimited(accountWait);
-      }
-      const isMatch = row?.passwordHash
-        ? await verifyPassword(row.passwordHash, body.Password)
-        : await verifyAgainstDummy(body.Password);
-      if (!row || !row.passwordHash || !isMatch) throw loginFailed();
-
-      await throttle.clear('loginAccountIp', pair);
-      await throttle.refund('loginAccountAll', account);
-      await throttle.refund('loginIp', ip);
+      const row = await checkPassword(body.Email, body.Password, caller);
+      if (!row) throw loginFailed();
+      const account = { kind: 'account', emailKey: emailKeyOf(body.Email) } as const;
 
       if (!row.emailVerifiedAt) {
         if (await throttle.tryConsume('verificationResend', account)) {
@@ -284,6 +301,21 @@ export const createAccountsService = (deps: AccountsDeps) => {
       return withTransaction((tx) =>
         signIn(tx, row, { authMethod: 'password', rememberMe: body.RememberMe, caller }),
       );
+    },
+
+    /**
+     * A store account's e-mail and password, checked as the sign-in checks them (limits and all),
+     * for the publisher portal's first step: the account, or undefined when they do not match. An
+     * unverified account does not pass.
+     */
+    async verifyCredentials(
+      email: string,
+      password: string,
+      caller: Caller,
+    ): Promise<{ customerId: number; email: string; language: Locale } | undefined> {
+      const row = await checkPassword(email, password, caller);
+      if (!row || !row.emailVerifiedAt || !row.email) return undefined;
+      return { customerId: row.id, email: row.email, language: localeOf(row) };
     },
 
     /** GET /v2/customer/logout: the token stops working at once; fine without a session too. */

@@ -17,6 +17,8 @@ export type PublishersAdminServiceDeps = {
   audit: Audit;
   mail: Pick<AccountMail, 'send'>;
   storefrontUrl: string;
+  /** The publisher portal's address (`<ADMIN_URL>/portal`), for the approval e-mail. */
+  portalUrl: string;
   repository: Pick<
     typeof adminRepository,
     | 'decideApplication'
@@ -91,6 +93,7 @@ export const createPublishersAdminService = ({
   audit,
   mail,
   storefrontUrl,
+  portalUrl,
   repository,
   catalogWrite,
   withTransaction = createWithTransaction(db),
@@ -189,6 +192,7 @@ export const createPublishersAdminService = ({
               template: 'publisher-application-approved',
               publisherName: decided.publisherName,
               applyLink: applyLink(applicantLocale),
+              portalLink: portalUrl,
             },
           },
           tx,

@@ -1,5 +1,11 @@
 import type { DbOrTx } from '../../db/client.js';
-import { createTotpSealer, newStaffKey, staffKeyFrom, type TotpSealer } from './staff-totp.js';
+import {
+  createTotpSealer,
+  newStaffKey,
+  staffKeyFrom,
+  type TotpPurpose,
+  type TotpSealer,
+} from './staff-totp.js';
 import type * as staffRepository from './staff.repository.js';
 
 /** The stored staff key's name in `store_secrets`. */
@@ -13,13 +19,18 @@ export const createStaffSealer = ({
   db,
   configuredKey,
   repository,
+  purpose = 'staff-totp',
 }: {
   db: DbOrTx;
   configuredKey: string | undefined;
   repository: Pick<typeof staffRepository, 'ensureSecret'>;
+  /** The publisher portal's members' secrets are sealed under the same key, bound apart. */
+  purpose?: TotpPurpose;
 }): TotpSealer =>
-  createTotpSealer(async () =>
-    staffKeyFrom(
-      configuredKey ?? (await repository.ensureSecret(db, STAFF_KEY_SECRET, newStaffKey())),
-    ),
+  createTotpSealer(
+    async () =>
+      staffKeyFrom(
+        configuredKey ?? (await repository.ensureSecret(db, STAFF_KEY_SECRET, newStaffKey())),
+      ),
+    purpose,
   );

@@ -52,7 +52,11 @@ export const staffKeyFrom = (value: string): Buffer =>
 export const newStaffKey = (): string => randomBytes(32).toString('base64url');
 
 const SEALED_PREFIX = 'v1';
-const aadOf = (staffId: number) => Buffer.from(`staff-totp:${staffId}`, 'utf8');
+/**
+ * Whose secrets a sealer seals: the staff's (bound to the staff id) or the publisher portal's
+ * members' (bound to the member id); a secret sealed for one never opens as the other.
+ */
+export type TotpPurpose = 'staff-totp' | 'publisher-totp';
 
 export type TotpSealer = {
   seal(secret: string, staffId: number): Promise<string>;
@@ -61,7 +65,11 @@ export type TotpSealer = {
 };
 
 /** Seals with the key `loadKey` gives (asked once, then kept). */
-export const createTotpSealer = (loadKey: () => Promise<Buffer>): TotpSealer => {
+export const createTotpSealer = (
+  loadKey: () => Promise<Buffer>,
+  purpose: TotpPurpose = 'staff-totp',
+): TotpSealer => {
+  const aadOf = (ownerId: number) => Buffer.from(`${purpose}:${ownerId}`, 'utf8');
   let key: Promise<Buffer> | undefined;
   const keyOnce = () => {
     if (!key) {

@@ -1,0 +1,15 @@
+import { AUTH_PORTAL_ROUTES } from './auth.js';
+import { MEMBERS_PORTAL_ROUTES } from './members.js';
+import type { PortalRoute } from './route.js';
+
+/**
+ * Every call of the publisher portal's API, by name: one table per area, joined here. The API's
+ * route-table test fails when it serves a portal call this table does not declare, or the other
+ * way round; the cross-organisation test walks every entry.
+ */
+export const PORTAL_ROUTES = {
+  ...AUTH_PORTAL_ROUTES,
+  ...MEMBERS_PORTAL_ROUTES,
+} as const satisfies Record<string, PortalRoute>;
+
+export type PortalRouteName = keyof typeof PORTAL_ROUTES;
