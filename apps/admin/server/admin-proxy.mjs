@@ -6,6 +6,9 @@ import proxyaddr from 'proxy-addr';
 /** The staff session cookie (HttpOnly, SameSite=Strict); `__Host-` on an https site. */
 export const STAFF_COOKIE = 'nangsue_staff';
 
+/** The publisher portal's session cookie (ADR 0019), kept apart from the staff's. */
+export const PORTAL_COOKIE = 'nangsue_portal';
+
 /**
  * The declared calls as matchers: `/admin/v1/books/:id` matches `/admin/v1/books/42` (one whole
  * segment per parameter). A path with an empty, `.` or `..` segment matches nothing.
@@ -84,7 +87,7 @@ export const isSecureSite = (siteUrl) => {
   return !(LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost'));
 };
 
-export const cookieNameFor = (secure) => (secure ? `__Host-${STAFF_COOKIE}` : STAFF_COOKIE);
+export const cookieNameFor = (secure, base = STAFF_COOKIE) => (secure ? `__Host-${base}` : base);
 
 /** One cookie's value from a `Cookie` header. */
 export const readCookie = (header, name) => {
@@ -109,9 +112,9 @@ export const readCookie = (header, name) => {
  * site's page sends it), Path=/, Secure on https; a session cookie (the API ends the session after
  * 30 minutes idle or 12 hours). An empty `token` clears it.
  */
-export const sessionCookieHeader = (token, secure) =>
+export const sessionCookieHeader = (token, secure, base = STAFF_COOKIE) =>
   [
-    `${cookieNameFor(secure)}=${token ? encodeURIComponent(token) : ''}`,
+    `${cookieNameFor(secure, base)}=${token ? encodeURIComponent(token) : ''}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Strict',

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
+import { PORTAL_ROUTES } from '@nangsue/contracts/portal';
 import Fastify from 'fastify';
 import {
   cameOverHttps,
@@ -27,10 +28,12 @@ import {
   isForeignRequest,
   isSecureSite,
   matchRoute,
+  PORTAL_COOKIE,
   readCookie,
   RETURNED_RESPONSE_HEADERS,
   sessionActionOf,
   sessionCookieHeader,
+  STAFF_COOKIE,
   takeSessionToken,
   visitorAddressOf,
 } from './admin-proxy.mjs';
@@ -74,7 +77,12 @@ export const buildAdminServer = async (options = {}) => {
   const apiTimeoutMs = options.apiTimeoutMs ?? Number(process.env.ADMIN_API_TIMEOUT_MS ?? 120_000);
   const siteIsSecure = isSecureSite(adminUrl);
   const adminOrigin = new URL(adminUrl).origin;
-  const routes = compileRoutes(ADMIN_ROUTES);
+  // The back office's calls carry the staff cookie as StaffToken; the publisher portal's (ADR
+  // 0019) their own cookie as PortalToken. Neither cookie is ever sent as the other.
+  const tables = {
+    admin: { routes: compileRoutes(ADMIN_ROUTES), cookie: STAFF_COOKIE, header: 'stafftoken' },
+    portal: { routes: compileRoutes(PORTAL_ROUTES), cookie: PORTAL_COOKIE, header: 'portaltoken' },
+  };
   const client = apiUrl.protocol === 'https:' ? https : http;
 
   const app = Fastify({
@@ -116,7 +124,8 @@ export const buildAdminServer = async (options = {}) => {
     return origins;
   };
 
-  const forward = (request, reply) => {
+  const forwardFor = (table) => (request, reply) => {
+    const { routes } = table;
     const requestId = randomUUID();
     const language = request.headers.language === 'en' ? 'en' : 'th';
     const url = new URL(request.raw.url, 'http://admin.invalid');
@@ -134,7 +143,7 @@ export const buildAdminServer = async (options = {}) => {
       return answerError(403, 'forbidden');
 
     const secure = secureFor(request);
-    const cookieName = cookieNameFor(secure);
+    const cookieName = cookieNameFor(secure, table.cookie);
     const token = readCookie(request.headers.cookie, cookieName);
     const headers = { 'x-request-id': requestId };
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -146,7 +155,7 @@ export const buildAdminServer = async (options = {}) => {
       headers['content-length'] === undefined
     )
       headers['transfer-encoding'] = 'chunked';
-    if (token) headers.stafftoken = token;
+    if (token) headers[table.header] = token;
     const visitor = visitorAddressOf(request.raw, trust);
     if (visitor) headers['x-forwarded-for'] = visitor;
 
@@ -172,7 +181,8 @@ export const buildAdminServer = async (options = {}) => {
             if (value !== undefined) reply.header(name, value);
           }
           if (!response.headers['x-request-id']) reply.header('X-Request-Id', requestId);
-          if (action === 'clear') reply.header('Set-Cookie', sessionCookieHeader('', secure));
+          if (action === 'clear')
+            reply.header('Set-Cookie', sessionCookieHeader('', secure, table.cookie));
 
           if (action !== 'store') {
             finish(reply.send(response));
@@ -195,7 +205,7 @@ export const buildAdminServer = async (options = {}) => {
               finish(reply.send(text));
               return;
             }
-            reply.header('Set-Cookie', sessionCookieHeader(taken.token, secure));
+            reply.header('Set-Cookie', sessionCookieHeader(taken.token, secure, table.cookie));
             finish(reply.type('application/json; charset=utf-8').send(JSON.stringify(taken.body)));
           });
         },
@@ -209,7 +219,8 @@ export const buildAdminServer = async (options = {}) => {
           `[admin-proxy] ${request.method} ${url.pathname} failed (${requestId}): ${error.message}`,
         );
         // The staff member asked to sign out: the cookie goes even when the API is away.
-        if (route.session === 'ends') reply.header('Set-Cookie', sessionCookieHeader('', secure));
+        if (route.session === 'ends')
+          reply.header('Set-Cookie', sessionCookieHeader('', secure, table.cookie));
         finish(answerError(timedOut ? 504 : 502, timedOut ? 'gatewayTimeout' : 'badGateway'));
       });
       // The browser went away before its answer was written: stop the call.
@@ -221,8 +232,12 @@ export const buildAdminServer = async (options = {}) => {
     });
   };
 
-  app.all('/admin/v1/*', forward);
-  app.all('/admin/v1', forward);
+  const forwardAdmin = forwardFor(tables.admin);
+  const forwardPortal = forwardFor(tables.portal);
+  app.all('/admin/v1/*', forwardAdmin);
+  app.all('/admin/v1', forwardAdmin);
+  app.all('/portal/v1/*', forwardPortal);
+  app.all('/portal/v1', forwardPortal);
 
   if (dev) {
     // Development: Vite serves the app (with hot reload) on this same port, behind the same
@@ -236,7 +251,8 @@ export const buildAdminServer = async (options = {}) => {
     });
     app.addHook('onClose', () => vite.close());
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.raw.url?.startsWith('/admin/v1')) return done();
+      if (request.raw.url?.startsWith('/admin/v1') || request.raw.url?.startsWith('/portal/v1'))
+        return done();
       reply.hijack();
       vite.middlewares(request.raw, reply.raw, () => {
         reply.raw.statusCode = 404;

@@ -227,6 +227,60 @@ describe('forwarding /admin/v1', { timeout: 30_000 }, () => {
   });
 });
 
+describe('forwarding /portal/v1 (the publisher portal, ADR 0019)', { timeout: 30_000 }, () => {
+  it('keeps a new portal session in its own cookie, apart from the staff cookie', async () => {
+    answer = (_request, response) =>
+      json(response, 200, { Data: { SessionToken: 'portal-secret' }, ErrorList: [] });
+    const response = await fetch(`${base}/portal/v1/auth/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ Attempt: 'a'.repeat(40), TotpCode: '123456' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ Data: {}, ErrorList: [] });
+    expect(response.headers.get('set-cookie')).toBe(
+      'nangsue_portal=portal-secret; Path=/; HttpOnly; SameSite=Strict',
+    );
+  });
+
+  it('sends the portal cookie as PortalToken, never the staff cookie', async () => {
+    await fetch(`${base}/portal/v1/auth/me`, {
+      headers: { cookie: 'nangsue_staff=staff-secret; nangsue_portal=portal-secret' },
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers.portaltoken).toBe('portal-secret');
+    expect(seen[0]!.headers.stafftoken).toBeUndefined();
+    expect(seen[0]!.headers.cookie).toBeUndefined();
+  });
+
+  it('never sends the portal cookie to a back-office call', async () => {
+    await fetch(`${base}/admin/v1/auth/me`, {
+      headers: { cookie: 'nangsue_portal=portal-secret' },
+    });
+    expect(seen[0]!.headers.stafftoken).toBeUndefined();
+    expect(seen[0]!.headers.portaltoken).toBeUndefined();
+  });
+
+  it('answers 404 for a call PORTAL_ROUTES does not declare, and for an admin path under /portal', async () => {
+    const response = await fetch(`${base}/portal/v1/auth/nothing-here`);
+    expect(response.status).toBe(404);
+    const admin = await fetch(`${base}/portal/v1/staff`);
+    expect(admin.status).toBe(404);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('clears the portal cookie on a 401', async () => {
+    answer = (_request, response) => json(response, 401, { Data: null, ErrorList: ['signed out'] });
+    const response = await fetch(`${base}/portal/v1/auth/me`, {
+      headers: { cookie: 'nangsue_portal=old' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toBe(
+      'nangsue_portal=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0',
+    );
+  });
+});
+
 describe('the single-page app', () => {
   it('sends the security headers on every answer', async () => {
     const response = await fetch(`${base}/`);
