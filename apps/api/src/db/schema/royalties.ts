@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  primaryKey,
   index,
   integer,
   pgEnum,
@@ -84,6 +85,7 @@ export const royaltyStatements = pgTable(
   },
   (table) => [
     uniqueIndex('royalty_statements_organisation_month_key').on(table.organisationId, table.month),
+    index('royalty_statements_month_idx').on(table.month, table.id),
     check('royalty_statements_month_check', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check(
       'royalty_statements_money_check',
@@ -129,4 +131,96 @@ export const royaltyStatementLines = pgTable(
       sql`(${table.kind} = 'refund') = (${table.refundId} is not null)`,
     ),
   ],
+);
+
+/**
+ * Where an organisation's royalties are paid (docs/royalties.md, "Payee details"): set by finance
+ * staff in the back office (audited). Until a row exists, the application's bank details are only
+ * a suggestion, and the organisation's payouts are not in a bank file.
+ */
+export const royaltyPayees = pgTable(
+  'royalty_payees',
+  {
+    organisationId: integer('organisation_id')
+      .primaryKey()
+      .references(() => publisherOrganisations.id, { onDelete: 'cascade' }),
+    /** Bank of Thailand code (the closed list `THAI_BANKS` of the contracts). */
+    bankCode: varchar('bank_code', { length: 3 }).notNull(),
+    /** Digits only, 10 to 15. */
+    accountNumber: varchar('account_number', { length: 15 }).notNull(),
+    accountName: varchar('account_name', { length: 200 }).notNull(),
+    /** The payee's address as the 50 ทวิ certificate prints it. */
+    address: text('address').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByStaffId: integer('updated_by_staff_id').references(() => staff.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    check('royalty_payees_bank_code_check', sql`${table.bankCode} ~ '^[0-9]{3}$'`),
+    check('royalty_payees_account_number_check', sql`${table.accountNumber} ~ '^[0-9]{10,15}$'`),
+  ],
+);
+
+export const royaltyPayoutStatus = pgEnum('royalty_payout_status', ['pending', 'paid']);
+
+/**
+ * What the store owes for a statement, and whether it was paid: one per statement whose payable
+ * is above zero, written with the statement (`pending`). Marking it paid copies the account it
+ * went to and numbers its 50 ทวิ certificate (book = the Buddhist year paid, number in the book).
+ */
+export const royaltyPayouts = pgTable(
+  'royalty_payouts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => royaltyStatements.id),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => publisherOrganisations.id),
+    /** The statement's payable (royalty less withholding tax). */
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    status: royaltyPayoutStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Bangkok day the money went (printed on the certificate). */
+    paidOn: date('paid_on', { mode: 'string' }),
+    /** When staff marked it paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidByStaffId: integer('paid_by_staff_id').references(() => staff.id, {
+      onDelete: 'set null',
+    }),
+    bankReference: varchar('bank_reference', { length: 60 }),
+    /** The account it was paid to, as it was when marked paid. */
+    bankCode: varchar('bank_code', { length: 3 }),
+    accountNumber: varchar('account_number', { length: 15 }),
+    accountName: varchar('account_name', { length: 200 }),
+    /** The 50 ทวิ certificate: its book (the Buddhist year) and number within the book. */
+    certificateBook: integer('certificate_book'),
+    certificateNumber: integer('certificate_number'),
+  },
+  (table) => [
+    uniqueIndex('royalty_payouts_statement_key').on(table.statementId),
+    uniqueIndex('royalty_payouts_certificate_key').on(
+      table.certificateBook,
+      table.certificateNumber,
+    ),
+    index('royalty_payouts_status_idx').on(table.status, table.id),
+    index('royalty_payouts_organisation_idx').on(table.organisationId, table.id),
+    check('royalty_payouts_amount_check', sql`${table.amountSatang} > 0`),
+    check(
+      'royalty_payouts_paid_check',
+      sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.paidOn} is not null and ${table.certificateNumber} is not null)`,
+    ),
+  ],
+);
+
+/** The last 50 ทวิ certificate number of each book (Buddhist year): numbers without gaps. */
+export const withholdingCertificateCounters = pgTable(
+  'withholding_certificate_counters',
+  {
+    book: integer('book').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.book] })],
 );
