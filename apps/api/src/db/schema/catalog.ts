@@ -343,7 +343,7 @@ export const priceCampaignBooks = pgTable(
 
 /**
  * Every catalog search, for the back office's "searches with no result": the normalised text, the
- * caller's language, how many books it found and how long it took. Written in batches off the
+ * caller's language, how many books it found, how long it took, and which books its page showed. Written in batches off the
  * response path (search-log.ts).
  */
 export const searchLog = pgTable(
@@ -355,9 +355,18 @@ export const searchLog = pgTable(
     language: textLanguage('language').notNull(),
     resultCount: integer('result_count').notNull(),
     latencyMs: real('latency_ms').notNull(),
+    /**
+     * The books on the page of results the search showed (in order, at most a page): the
+     * publisher portal's "search terms that led to your books" (docs/sales-stats.md).
+     */
+    bookIds: integer('book_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
   },
   (table) => [
     index('search_log_searched_at_idx').on(table.searchedAt),
+    index('search_log_book_ids_idx').using('gin', table.bookIds),
     index('search_log_empty_idx')
       .on(table.text)
       .where(sql`${table.resultCount} = 0`),

@@ -356,6 +356,35 @@ export const publisherMembers = pgTable(
   ],
 );
 
+/**
+ * A publisher's replies to a reader's message (`publisher_messages`), written by a member in the
+ * publisher portal and e-mailed to the sender (docs/publishers.md, "Replies from the portal").
+ * `client_key` is chosen by the portal's form: the same key twice is one reply and one e-mail.
+ */
+export const publisherMessageReplies = pgTable(
+  'publisher_message_replies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => publisherMessages.id, { onDelete: 'cascade' }),
+    /** The member who wrote it (null once they left the organisation). */
+    memberId: integer('member_id').references(() => publisherMembers.id, { onDelete: 'set null' }),
+    clientKey: uuid('client_key').notNull(),
+    body: text('body').notNull(),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('publisher_message_replies_client_key').on(table.clientKey),
+    index('publisher_message_replies_message_idx').on(table.messageId, table.createdAt),
+    index('publisher_message_replies_member_idx').on(table.memberId),
+    check(
+      'publisher_message_replies_body_check',
+      sql`char_length(${table.body}) between 1 and 5000`,
+    ),
+  ],
+);
+
 /** Staff's replies to a contact-us message (the back office), e-mailed to its sender. */
 export const contactReplies = pgTable(
   'contact_replies',
