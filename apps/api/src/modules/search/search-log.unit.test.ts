@@ -9,6 +9,7 @@ const row = (text: string): SearchLogRow => ({
   language: 'th',
   resultCount: 0,
   latencyMs: 1.5,
+  bookIds: [],
 });
 
 describe('search log batching', () => {

@@ -159,6 +159,8 @@ export type SearchLogRow = {
   language: 'th' | 'en';
   resultCount: number;
   latencyMs: number;
+  /** The books the page of results showed, in order (the portal's search terms). */
+  bookIds: number[];
 };
 
 /** Writes a batch of search log rows in one statement. */

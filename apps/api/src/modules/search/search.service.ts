@@ -194,6 +194,7 @@ export const createSearchService = (deps: SearchServiceDeps) => {
         language: locale,
         resultCount: page.total,
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        bookIds: page.ids,
       });
       return result;
     },

@@ -82,7 +82,7 @@ describe('search service rules', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
-  it('logs each search with the normalised text, language, result count and the clock’s time', async () => {
+  it('logs each search with the normalised text, language, result count, the books shown and the clock’s time', async () => {
     const { service, logged } = setup();
     await service.search('en', { Keyword: 'HARRY  Potter', PageNumber: 1 });
     expect(logged).toEqual([
@@ -90,6 +90,7 @@ describe('search service rules', () => {
         text: 'harry potter',
         language: 'en',
         resultCount: 41,
+        bookIds: [7, 3],
         searchedAt: new Date('2026-11-24T05:00:00Z'),
       }),
     ]);
