@@ -12,3 +12,4 @@ export * from './royalties.js';
 export * from './sales-stats.js';
 export * from './portal.js';
 export * from './titles.js';
+export * from './previews.js';
