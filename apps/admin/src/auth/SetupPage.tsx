@@ -1,17 +1,14 @@
-import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { QRCodeSVG } from 'qrcode.react';
+import { Alert, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Form, Link, PasswordInput, TextInput, useParams, useTranslate } from 'react-admin';
 import { callAdmin, type AdminCallResult } from '../api/client';
+import { AuthenticatorEnrol } from './AuthenticatorEnrol';
 import { AuthFrame } from './AuthFrame';
 import { signIn, type SignInParams } from './auth-provider';
 import { samePassword, validateCode, validateNewPassword } from './validation';
 
 type SetupInfo = AdminCallResult<'adminSetupInfo'>;
 type SetupValues = { Password: string; PasswordAgain: string; TotpCode: string };
-
-/** The secret in groups of four, easier to type into an app by hand. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * The one-time set-up link (`/setup/:token`, printed by `npm run staff:create` and by the demo
@@ -89,37 +86,7 @@ export const SetupPage = () => {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {translate('nangsue.setup.step_authenticator')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 3, alignItems: 'center', my: 2 }}>
-        {/* White around the code whatever the theme: scanners need the contrast and quiet zone. */}
-        <Box sx={{ bgcolor: '#fff', p: 1.5, borderRadius: 1, lineHeight: 0, flexShrink: 0 }}>
-          <QRCodeSVG
-            value={info.TotpUri}
-            size={176}
-            level="M"
-            role="img"
-            aria-label={translate('nangsue.setup.qr_label')}
-          />
-        </Box>
-        <Box>
-          <Typography sx={{ mb: 2 }}>{translate('nangsue.setup.scan')}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('nangsue.setup.secret_label')}
-          </Typography>
-          <Typography
-            data-testid="totp-secret"
-            data-secret={info.TotpSecret}
-            sx={{
-              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-              fontSize: '1.05rem',
-              letterSpacing: '0.08em',
-              wordBreak: 'break-all',
-              userSelect: 'all',
-            }}
-          >
-            {grouped(info.TotpSecret)}
-          </Typography>
-        </Box>
-      </Stack>
+      <AuthenticatorEnrol uri={info.TotpUri} secret={info.TotpSecret} />
       <Divider sx={{ my: 2 }} />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('nangsue.setup.step_password')}

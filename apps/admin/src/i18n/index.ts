@@ -21,38 +21,50 @@ export const deepMerge = (a: Messages, b: Messages): Messages => {
   return merged;
 };
 
-const build = (base: TranslationMessages, locale: AdminLocale): TranslationMessages =>
-  [
-    appMessages[locale],
-    ...Object.values(AREA_MESSAGES).map((area) => area[locale]),
-  ].reduce<Messages>(
-    (all, part) => deepMerge(all, part as Messages),
-    base as Messages,
-  ) as TranslationMessages;
+type Parts = readonly { th: object; en: object }[];
+
+const build = (base: TranslationMessages, locale: AdminLocale, parts: Parts) =>
+  parts
+    .map((part) => part[locale])
+    .reduce<Messages>(
+      (all, part) => deepMerge(all, part as Messages),
+      base as Messages,
+    ) as TranslationMessages;
+
+/** react-admin's texts with `parts` merged over them, in order, for each language. */
+export const buildMessages = (parts: Parts): Record<AdminLocale, TranslationMessages> => ({
+  th: build(raThai, 'th', parts),
+  en: build(englishMessages, 'en', parts),
+});
 
 /** Every text of the back office: react-admin's, the shell's and each area's. */
-export const MESSAGES: Record<AdminLocale, TranslationMessages> = {
-  th: build(raThai, 'th'),
-  en: build(englishMessages, 'en'),
+export const MESSAGES = buildMessages([appMessages, ...Object.values(AREA_MESSAGES)]);
+
+/**
+ * Thai by default; the choice is kept in react-admin's store and sent to the API as `Language`.
+ * The back office and the publisher portal (ADR 0019) each make one over their own texts.
+ */
+export const createI18nProvider = (
+  messages: Record<AdminLocale, TranslationMessages>,
+): I18nProvider => {
+  const polyglot = polyglotI18nProvider(
+    (locale) => messages[locale === 'en' ? 'en' : 'th'],
+    currentLocale(),
+    [
+      { locale: 'th', name: 'ไทย' },
+      { locale: 'en', name: 'English' },
+    ],
+    // A missing key shows react-admin's fallback (`_`) or the key itself instead of a warning.
+    { allowMissing: true },
+  );
+  return {
+    ...polyglot,
+    changeLocale: async (locale, options) => {
+      await polyglot.changeLocale(locale, options);
+      rememberLocale(locale);
+    },
+  };
 };
 
-const polyglot = polyglotI18nProvider(
-  (locale) => MESSAGES[locale === 'en' ? 'en' : 'th'],
-  currentLocale(),
-  [
-    { locale: 'th', name: 'ไทย' },
-    { locale: 'en', name: 'English' },
-  ],
-  // A missing key shows react-admin's fallback (`_`) or the key itself instead of a warning.
-  { allowMissing: true },
-);
-
-/** Thai by default; the choice is kept in react-admin's store and sent to the API as `Language`. */
-export const i18nProvider: I18nProvider = {
-  ...polyglot,
-  changeLocale: async (locale, options) => {
-    await polyglot.changeLocale(locale, options);
-    rememberLocale(locale);
-  },
-};
+export const i18nProvider = createI18nProvider(MESSAGES);
 rememberLocale(currentLocale());

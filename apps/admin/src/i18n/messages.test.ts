@@ -31,7 +31,7 @@ const bareOf = (messages: object, prefix = ''): string[] =>
   );
 
 const areaMessages = import.meta.glob<{ messages: { th: object; en: object } }>(
-  '../resources/*/messages.ts',
+  ['../resources/*/messages.ts', '../portal/messages.ts', '../portal/*/messages.ts'],
   { eager: true },
 );
 

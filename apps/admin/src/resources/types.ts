@@ -8,9 +8,9 @@ import type { RaRecord, RecordToStringFunction } from 'react-admin';
  * routes, menu, dashboard cards and data provider from this registry; nothing else needs editing
  * to add a screen (docs/back-office.md, "The area registry").
  */
-export type AdminArea = {
+export type AdminArea<Route extends string = AdminRouteName, Perm extends string = Permission> = {
   /** react-admin resources (list/edit/create/show screens over ADMIN_ROUTES). */
-  resources: AdminResourceDef[];
+  resources: AdminResourceDef<Route, Perm>[];
   /**
    * Pages that are not a resource (a report, the cache page), as `<Route path="..." element=...>`
    * elements rendered inside the layout (react-admin `<CustomRoutes>`); add a `menu` entry to reach
@@ -19,9 +19,9 @@ export type AdminArea = {
    */
   routes?: ReactElement[];
   /** Menu entries for `routes` (resources get theirs automatically). */
-  menu?: AdminMenuEntry[];
+  menu?: AdminMenuEntry<Perm>[];
   /** Cards on the dashboard, each shown only with its permission. */
-  dashboardCards?: AdminDashboardCard[];
+  dashboardCards?: AdminDashboardCard<Perm>[];
 };
 
 /**
@@ -29,13 +29,17 @@ export type AdminArea = {
  * (`resources.<name>.name`, `resources.<name>.fields.<Field>`); `routes` name the ADMIN_ROUTES the
  * data provider calls (src/api/data-provider.ts describes what each one receives).
  */
-export type AdminResourceDef = {
+/** The publisher portal (ADR 0019) uses the same shapes over PORTAL_ROUTES and its permissions. */
+export type AdminResourceDef<
+  Route extends string = AdminRouteName,
+  Perm extends string = Permission,
+> = {
   name: string;
   /** What the staff member's role must hold to see the resource (its menu entry, list and show). */
-  permission: Permission;
+  permission: Perm;
   /** What creating, editing and deleting need; defaults to `permission`. */
-  writePermission?: Permission;
-  routes: AdminResourceRoutes;
+  writePermission?: Perm;
+  routes: AdminResourceRoutes<Route>;
   list?: ComponentType;
   edit?: ComponentType;
   create?: ComponentType;
@@ -51,33 +55,33 @@ export type AdminResourceDef = {
   children?: ReactNode;
 };
 
-export type AdminResourceRoutes = {
+export type AdminResourceRoutes<Route extends string = AdminRouteName> = {
   /** Query: AdminListQuerySchema (+ the filter fields); answer: `adminPage(item)`. */
-  list?: AdminRouteName;
+  list?: Route;
   /** Params: `{ id }`; answer: the record. */
-  get?: AdminRouteName;
+  get?: Route;
   /** Body: the form's values; answer: the record created. */
-  create?: AdminRouteName;
+  create?: Route;
   /** Params: `{ id }`, body: the changed fields (or the whole record with `updateSends: 'all'`). */
-  update?: AdminRouteName;
+  update?: Route;
   /** Params: `{ id }`; answer: anything (react-admin keeps the record it had). */
-  delete?: AdminRouteName;
+  delete?: Route;
   /** `changed` (default): only the fields that differ from the record read; `all`: the whole form. */
   updateSends?: 'changed' | 'all';
 };
 
-export type AdminMenuEntry = {
+export type AdminMenuEntry<Perm extends string = Permission> = {
   /** The address of a custom route (`/reports/sales`). */
   to: string;
   /** A translation key (`nangsue.reports.menu.sales`). */
   label: string;
   icon?: ComponentType;
-  permission: Permission;
+  permission: Perm;
 };
 
-export type AdminDashboardCard = {
+export type AdminDashboardCard<Perm extends string = Permission> = {
   key: string;
-  permission: Permission;
+  permission: Perm;
   component: ComponentType;
 };
 

@@ -1,0 +1,56 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { darkTheme, lightTheme } from '../theme/themes';
+import { PORTAL_AREA_ENTRIES } from './areas';
+import { portalAuthProvider } from './auth-provider';
+import { portalDataProvider } from './data-provider';
+import { portalI18nProvider } from './i18n';
+import { InvitationPage } from './InvitationPage';
+import { PortalDashboard } from './PortalDashboard';
+import { PortalLayout } from './PortalLayout';
+import { PortalLoginPage } from './PortalLoginPage';
+
+/**
+ * The publisher portal (issue 25, ADR 0019): the back office's front in portal mode, at
+ * `/portal`, over PORTAL_ROUTES and a portal session; no staff screen is reachable from it.
+ */
+export const PortalApp = () => (
+  <Admin
+    basename="/portal"
+    title="nangsue.app.title"
+    dataProvider={portalDataProvider}
+    authProvider={portalAuthProvider}
+    i18nProvider={portalI18nProvider}
+    loginPage={PortalLoginPage}
+    layout={PortalLayout}
+    dashboard={PortalDashboard}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    defaultTheme="dark"
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/invitations/:token" element={<InvitationPage />} />
+    </CustomRoutes>
+    {PORTAL_AREA_ENTRIES.flatMap(([key, area]) => [
+      ...area.resources.map((resource) => (
+        <Resource
+          key={resource.name}
+          name={resource.name}
+          list={resource.list}
+          edit={resource.edit}
+          create={resource.create}
+          show={resource.show}
+          icon={resource.icon}
+          recordRepresentation={resource.recordRepresentation}
+        >
+          {resource.children}
+        </Resource>
+      )),
+      area.routes && area.routes.length > 0 ? (
+        <CustomRoutes key={`${key}-routes`}>{area.routes}</CustomRoutes>
+      ) : null,
+    ])}
+  </Admin>
+);
