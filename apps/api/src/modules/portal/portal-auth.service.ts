@@ -174,16 +174,18 @@ export const createPortalAuthService = (deps: PortalAuthDeps) => {
                 step,
               })
             : await repository.acceptFactorStep(tx, attempt.memberId, step));
-        if (!accepted) return { kind: 'wrong' as const, attemptId: attempt.id };
+        if (!accepted) {
+          // Counted under the attempt's lock, in the transaction that answers (it commits: the
+          // 401 is thrown after it), so codes sent at once count one after the other: an
+          // attempt never checks more than PORTAL_ATTEMPT_TRIES codes.
+          await repository.countAttemptTry(tx, attempt.id);
+          return { kind: 'wrong' as const };
+        }
         await repository.useAttempt(tx, attempt.id, now);
         return { kind: 'ok' as const, token: await startSession(tx, attempt.memberId, caller) };
       });
       if (outcome.kind === 'over') throw failed('portal.code.attemptOver');
-      if (outcome.kind === 'wrong') {
-        // Counted after the check's transaction, so the count stays when the answer is 401.
-        await repository.countAttemptTry(db, outcome.attemptId);
-        throw failed('portal.code.failed');
-      }
+      if (outcome.kind === 'wrong') throw failed('portal.code.failed');
       return { SessionToken: outcome.token };
     },
 
