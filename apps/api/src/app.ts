@@ -17,6 +17,8 @@ import { filesRoutes } from './modules/catalog-import/files.routes.js';
 import { catalogAdminRoutes } from './modules/catalog-import/catalog.admin.routes.js';
 import { homeAdminRoutes } from './modules/catalog-import/home-admin.routes.js';
 import { priceCampaignRoutes } from './modules/catalog-import/price-campaigns.routes.js';
+import { titleReviewsAdminRoutes } from './modules/catalog-import/title-reviews.admin.routes.js';
+import { portalTitlesRoutes } from './modules/catalog-import/portal-titles.routes.js';
 import { adminUploadsPlugin } from './plugins/admin-uploads.js';
 import { homeRoutes } from './modules/catalog/home.routes.js';
 import { productRoutes } from './modules/catalog/product.routes.js';
@@ -278,6 +280,8 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(catalogAdminRoutes);
   await app.register(homeAdminRoutes);
   await app.register(priceCampaignRoutes);
+  await app.register(titleReviewsAdminRoutes);
+  await app.register(portalTitlesRoutes);
 
   return app;
 };

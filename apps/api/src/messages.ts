@@ -24,6 +24,7 @@ import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
 import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
 import { homeAdminMessages } from './modules/catalog-import/home-admin.messages.js';
 import { priceCampaignMessages } from './modules/catalog-import/price-campaigns.messages.js';
+import { titlesMessages } from './modules/catalog-import/titles.messages.js';
 import { adminUploadsMessages } from './plugins/admin-uploads.messages.js';
 import { registerMessages } from './lib/messages.js';
 
@@ -38,6 +39,7 @@ registerMessages(
   catalogAdminMessages,
   homeAdminMessages,
   priceCampaignMessages,
+  titlesMessages,
   accountsMessages,
   customersAdminMessages,
   operationsMessages,

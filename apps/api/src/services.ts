@@ -145,6 +145,9 @@ import * as homeAdminRepository from './modules/catalog-import/home-admin.reposi
 import { createHomeAdminService } from './modules/catalog-import/home-admin.service.js';
 import * as priceCampaignsRepository from './modules/catalog-import/price-campaigns.repository.js';
 import { createPriceCampaignService } from './modules/catalog-import/price-campaigns.service.js';
+import * as titlesRepository from './modules/catalog-import/titles.repository.js';
+import { createTitleReviewsService } from './modules/catalog-import/title-reviews.service.js';
+import { createPortalTitlesService } from './modules/catalog-import/portal-titles.service.js';
 import { createPriceWatch } from './modules/wishlist/wishlist.service.js';
 
 /**
@@ -460,6 +463,26 @@ export const createServices = ({
     mail,
     audit,
     catalogAdmin,
+    /** Publishers' titles under review in the back office (docs/titles.md). */
+    titleReviews: createTitleReviewsService({
+      db,
+      clock,
+      mail: accountDeps.mail,
+      portalUrl,
+      catalogAdmin,
+      findBook: (db, id) => catalogAdminRepository.findAdminBook(db, id),
+      titles: titlesRepository,
+    }),
+    /** A publisher's own titles in the portal, scoped by the session's catalog publisher. */
+    portalTitles: createPortalTitlesService({
+      db,
+      clock,
+      storage,
+      catalogAdmin,
+      titles: titlesRepository,
+      catalogWrite: { ensureNamed, nameKey },
+      findBook: (db, id, options) => catalogAdminRepository.findAdminBook(db, id, options),
+    }),
     /** Topics and home sliders in the back office: writes move the catalog version. */
     homeAdmin: createHomeAdminService({
       db,

@@ -12,4 +12,5 @@ export * from './content.js';
 export * from './customers.js';
 export * from './operations.js';
 export * from './reports.js';
+export * from './submissions.js';
 export * from './routes.js';

@@ -10,6 +10,7 @@ import { PROMOTIONS_ADMIN_ROUTES } from './promotions.js';
 import { REPORTS_ADMIN_ROUTES } from './reports.js';
 import type { AdminRoute } from './route.js';
 import { STAFF_ADMIN_ROUTES } from './staff.js';
+import { SUBMISSIONS_ADMIN_ROUTES } from './submissions.js';
 
 /**
  * Every call of the back-office API, by name: one table per area, joined here. The API's
@@ -28,6 +29,7 @@ export const ADMIN_ROUTES = {
   ...CUSTOMERS_ADMIN_ROUTES,
   ...OPERATIONS_ADMIN_ROUTES,
   ...REPORTS_ADMIN_ROUTES,
+  ...SUBMISSIONS_ADMIN_ROUTES,
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

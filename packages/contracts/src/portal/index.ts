@@ -2,4 +2,5 @@ export * from './permissions.js';
 export * from './route.js';
 export * from './auth.js';
 export * from './members.js';
+export * from './titles.js';
 export * from './routes.js';

@@ -1,6 +1,7 @@
 import { AUTH_PORTAL_ROUTES } from './auth.js';
 import { MEMBERS_PORTAL_ROUTES } from './members.js';
 import type { PortalRoute } from './route.js';
+import { TITLES_PORTAL_ROUTES } from './titles.js';
 
 /**
  * Every call of the publisher portal's API, by name: one table per area, joined here. The API's
@@ -10,6 +11,7 @@ import type { PortalRoute } from './route.js';
 export const PORTAL_ROUTES = {
   ...AUTH_PORTAL_ROUTES,
   ...MEMBERS_PORTAL_ROUTES,
+  ...TITLES_PORTAL_ROUTES,
 } as const satisfies Record<string, PortalRoute>;
 
 export type PortalRouteName = keyof typeof PORTAL_ROUTES;

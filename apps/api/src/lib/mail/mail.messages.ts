@@ -512,4 +512,39 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'publisherLink', label: { th: 'หน้าสำนักพิมพ์', en: 'The publisher page' } },
     ],
   },
+  'title-approved': {
+    subject: {
+      th: 'หนังสือ {bookName} ผ่านการตรวจแล้ว',
+      en: '{bookName} is approved',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ทีมงาน {store} ตรวจและอนุมัติหนังสือ {bookName} แล้ว {outcome}',
+          en: 'The {store} team reviewed and approved {bookName}. {outcome}',
+        },
+      },
+      { text: { th: 'ความเห็นจากทีมงาน:\n{comment}', en: 'The team’s comment:\n{comment}' } },
+      {
+        link: 'titleLink',
+        label: { th: 'ดูหนังสือในระบบสำนักพิมพ์', en: 'Open the title in the portal' },
+      },
+    ],
+  },
+  'title-changes-requested': {
+    subject: {
+      th: 'หนังสือ {bookName} ต้องแก้ไขก่อนขึ้นร้าน',
+      en: '{bookName} needs changes',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ทีมงาน {store} ตรวจหนังสือ {bookName} แล้ว และขอให้แก้ไขดังนี้ก่อนส่งตรวจอีกครั้ง:',
+          en: 'The {store} team reviewed {bookName} and asks for these changes before you send it again:',
+        },
+      },
+      { text: { th: '{comment}', en: '{comment}' } },
+      { link: 'titleLink', label: { th: 'แก้ไขหนังสือ', en: 'Edit the title' } },
+    ],
+  },
 };

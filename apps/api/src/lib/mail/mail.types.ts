@@ -122,7 +122,17 @@ export type AccountEmail =
       subject: string;
       body: string;
       publisherLink: string;
-    };
+    }
+  /** Staff approved a publisher's title (docs/titles.md): what happens now, staff's comment. */
+  | {
+      template: 'title-approved';
+      bookName: string;
+      outcome: string;
+      comment: string;
+      titleLink: string;
+    }
+  /** Staff sent a publisher's title back with their comment. */
+  | { template: 'title-changes-requested'; bookName: string; comment: string; titleLink: string };
 
 export type AccountEmailTemplate = AccountEmail['template'];
 

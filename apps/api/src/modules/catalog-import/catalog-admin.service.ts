@@ -513,6 +513,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     action: string,
     before: AdminBookRow | null,
     after: AdminBookRow,
+    extra: { reason?: string | null; after?: Record<string, unknown> } = {},
   ) => {
     const changes = changesOf(before ? auditView(before) : {}, auditView(after));
     await audit.record(tx, actor, {
@@ -520,7 +521,8 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       entityType: 'book',
       entityId: after.id,
       before: before ? changes.before : null,
-      after: changes.after,
+      after: { ...changes.after, ...extra.after },
+      ...(extra.reason === undefined ? {} : { reason: extra.reason }),
     });
   };
 
@@ -733,14 +735,13 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     return reread(tx, id);
   };
 
-  /** Changes the fields given; prices and sale dates are checked together with the stored ones. */
-  const applyBookUpdate = async (
+  /** The rules of a change to a book (400/409 with every problem), without writing it. */
+  const checkBookUpdate = async (
     tx: DbOrTx,
     locale: Locale,
     before: AdminBookRow,
     body: AdminBookUpdateBody,
-  ): Promise<AdminBookRow> => {
-    const bookId = before.id;
+  ): Promise<{ plan: PricePlan; touchesSale: boolean }> => {
     const plan = planFromBody(planOf(before), body);
     const touchesSale =
       body.SalePriceSatang !== undefined ||
@@ -752,9 +753,21 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       tx,
       locale,
       body,
-      bookId,
+      before.id,
       body.PublisherId === undefined ? before.publisherId : body.PublisherId,
     );
+    return { plan, touchesSale };
+  };
+
+  /** Changes the fields given; prices and sale dates are checked together with the stored ones. */
+  const applyBookUpdate = async (
+    tx: DbOrTx,
+    locale: Locale,
+    before: AdminBookRow,
+    body: AdminBookUpdateBody,
+  ): Promise<AdminBookRow> => {
+    const bookId = before.id;
+    const { plan, touchesSale } = await checkBookUpdate(tx, locale, before, body);
     const pricesChange =
       body.PriceSatang !== undefined || body.OldPriceSatang !== undefined || touchesSale;
     await admin.updateBook(tx, bookId, {
@@ -851,6 +864,13 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     return { format, key, size: data.length };
   };
 
+  /** A sample made from the book file itself (its first 10 %, book-samples.ts), stored. */
+  const storeGeneratedSample = async (
+    format: Format,
+    data: Buffer,
+  ): Promise<{ format: Format; key: string; size: number }> =>
+    storeUploadedSample(format, await sampleOf(format, data));
+
   /** Records stored files and samples of a locked book (a sample needs its book file: 409). */
   const applyBookFiles = async (
     tx: DbOrTx,
@@ -930,7 +950,9 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     checkBookUpload,
     storeUploadedFile,
     storeUploadedSample,
+    storeGeneratedSample,
     applyBookFiles,
+    checkBookUpdate,
     warningTexts,
     coverPicture,
     toAdminBook,
