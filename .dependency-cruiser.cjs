@@ -62,6 +62,8 @@ const MODULE_ORDER = [
   'royalties',
   // the publisher portal's sign-in, sessions and members (ADR 0019); portal rooms come after it
   'portal',
+  // a member's preview of their title in the store's reader, watermarked as a buyer's copy
+  'preview',
 ];
 
 // A module folder missing from the order fails the check: every new module takes its place.

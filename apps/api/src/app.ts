@@ -73,6 +73,7 @@ import { authPlugin } from './plugins/auth.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { portalAuthPlugin } from './plugins/portal-auth.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
+import { previewRoutes } from './modules/preview/preview.routes.js';
 import { createMetrics, metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { deviceLookupPlugin, requestContextPlugin } from './plugins/request-context.js';
@@ -236,6 +237,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(healthRoutes);
   await app.register(staffAdminRoutes);
   await app.register(portalRoutes);
+  await app.register(previewRoutes);
   await app.register(appStartRoutes);
   await app.register(externalLoginRoutes);
   await app.register(accountsRoutes);

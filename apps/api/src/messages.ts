@@ -19,6 +19,7 @@ import { reviewsMessages } from './modules/reviews/reviews.messages.js';
 import { reportsMessages } from './modules/reports/reports.messages.js';
 import { royaltiesMessages } from './modules/royalties/royalties.messages.js';
 import { portalMessages } from './modules/portal/portal.messages.js';
+import { previewMessages } from './modules/preview/preview.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
 import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
@@ -61,6 +62,7 @@ registerMessages(
   reviewsMessages,
   royaltiesMessages,
   portalMessages,
+  previewMessages,
   staffMessages,
   wishlistMessages,
 );

@@ -101,6 +101,8 @@ import { createPortalAuthService } from './modules/portal/portal-auth.service.js
 import * as portalMembersRepository from './modules/portal/portal-members.repository.js';
 import { createPortalMembersService } from './modules/portal/portal-members.service.js';
 import { createPortalSessionService } from './modules/portal/portal-session.service.js';
+import * as previewRepository from './modules/preview/preview.repository.js';
+import { createPreviewService } from './modules/preview/preview.service.js';
 import * as staffPasskeyRepository from './modules/staff/staff-passkey.repository.js';
 import * as staffSessionRepository from './modules/staff/staff-session.repository.js';
 import * as staffRepository from './modules/staff/staff.repository.js';
@@ -709,6 +711,15 @@ export const createServices = ({
     royalties: createRoyaltiesService({ db, clock, repository: royaltiesRepository }),
     /** Daily sales by book, refreshed by a job, for the publisher portal's dashboard. */
     salesStats: createSalesStatsService({ db, repository: salesStatsRepository, clock }),
+    /** A publisher member's preview of their title in the store's reader (docs/reader.md). */
+    preview: createPreviewService({
+      db,
+      storage,
+      storefrontUrl: env.STOREFRONT_URL,
+      clock,
+      repository: previewRepository,
+      files: bookFilesRepository,
+    }),
     reviewsAdmin: createReviewsAdminService({
       db,
       audit,

@@ -99,6 +99,14 @@ import {
   SavePositionBodySchema,
 } from './reading.js';
 import {
+  PreviewBookBodySchema,
+  PreviewBookParamsSchema,
+  PreviewBookQuerySchema,
+  PreviewBookResponseSchema,
+  PreviewOpenBodySchema,
+  PreviewOpenedResponseSchema,
+} from './preview.js';
+import {
   AddToCartParamsSchema,
   ApplyCouponBodySchema,
   CartResponseSchema,
@@ -923,6 +931,26 @@ export const API_ROUTES = {
     body: DeleteAnnotationBodySchema,
     response: AnnotationResponseSchema,
   }),
+  // A publisher member's preview of their title in the reader (docs/reader.md "Preview"): called
+  // by the storefront's server only, the reading session in the body, never a customer's session
+  previewOpen: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/preview/open',
+    access: 'public',
+    body: PreviewOpenBodySchema,
+    response: PreviewOpenedResponseSchema,
+  }),
+  previewBook: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/preview/book/:productId',
+    access: 'public',
+    params: PreviewBookParamsSchema,
+    query: PreviewBookQuerySchema,
+    body: PreviewBookBodySchema,
+    response: PreviewBookResponseSchema,
+  }),
   // App passwords for OPDS clients
   appPasswords: route({
     service: 'main',
@@ -1311,6 +1339,7 @@ export const FILE_ROUTES = {
   libraryExport: { service: 'main', method: 'GET', path: '/v2/customer/library-export' },
   receipt: { service: 'main', method: 'GET', path: '/v2/order/receipt/:number' },
   readerFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/file' },
+  previewFile: { service: 'main', method: 'GET', path: '/v2/preview/book/:productId/file' },
 } as const satisfies Record<string, FileRoute>;
 
 /**

@@ -12,6 +12,11 @@ export type Stamp = {
   orderNumber: string | null;
   /** The opaque per-purchase id (`library_items.license_id`), written into the file's metadata. */
   licenseId: string;
+  /**
+   * A publisher member's preview before publication (docs/reader.md "Preview"): the buyer's line
+   * with the preview's marking where the order number would be.
+   */
+  preview?: boolean;
 };
 
 export const stampLines = (stamp: Stamp): { th: string; en: string } => {
@@ -19,6 +24,8 @@ export const stampLines = (stamp: Stamp): { th: string; en: string } => {
   const name = cleanText(stamp.name).slice(0, 120);
   const th = `ลิขสิทธิ์ของ${name ? ` ${name}` : 'ผู้ซื้อ'}`;
   const en = `Licensed to ${name || 'the buyer'}`;
+  if (stamp.preview)
+    return { th: `${th} ตัวอย่างก่อนเผยแพร่`, en: `${en}, preview before publication` };
   return stamp.orderNumber
     ? { th: `${th} คำสั่งซื้อ ${stamp.orderNumber}`, en: `${en}, order ${stamp.orderNumber}` }
     : { th, en };
