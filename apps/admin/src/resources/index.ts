@@ -16,12 +16,15 @@ import { area as reports } from './reports';
 import { messages as reportsMessages } from './reports/messages';
 import { area as staff } from './staff';
 import { messages as staffMessages } from './staff/messages';
+import { area as submissions } from './submissions';
+import { messages as submissionsMessages } from './submissions/messages';
 import type { AdminArea, AdminResourceDef } from './types';
 
 /** The areas in menu order; the key names the menu group (`nangsue.menu.<key>`). */
 export const AREAS = {
   // Topics and home sliders (src/resources/home) sit in the catalog's group, after its lists.
   catalog: { ...catalog, resources: [...catalog.resources, ...home.resources] },
+  submissions,
   orders,
   promotions,
   content,
@@ -43,6 +46,7 @@ export const AREA_MESSAGES: Record<AreaKey | 'home', { th: object; en: object }>
   operations: operationsMessages,
   reports: reportsMessages,
   staff: staffMessages,
+  submissions: submissionsMessages,
 };
 
 export const AREA_ENTRIES = Object.entries(AREAS) as [AreaKey, AdminArea][];
