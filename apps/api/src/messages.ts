@@ -18,6 +18,7 @@ import { redeemMessages } from './modules/redeem/redeem.messages.js';
 import { reviewsMessages } from './modules/reviews/reviews.messages.js';
 import { reportsMessages } from './modules/reports/reports.messages.js';
 import { royaltiesMessages } from './modules/royalties/royalties.messages.js';
+import { salesStatsMessages } from './modules/sales-stats/sales-stats.messages.js';
 import { portalMessages } from './modules/portal/portal.messages.js';
 import { previewMessages } from './modules/preview/preview.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
@@ -60,6 +61,7 @@ registerMessages(
   redeemMessages,
   reportsMessages,
   reviewsMessages,
+  salesStatsMessages,
   royaltiesMessages,
   portalMessages,
   previewMessages,

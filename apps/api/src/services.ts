@@ -140,6 +140,13 @@ import { createPublishersAdminService } from './modules/publishers/publishers-ad
 import * as publishersAdminRepository from './modules/publishers/publishers-admin.repository.js';
 import { createReviewsAdminService } from './modules/reviews/reviews-admin.service.js';
 import * as reviewsAdminRepository from './modules/reviews/reviews-admin.repository.js';
+import * as reviewsPortalRepository from './modules/reviews/reviews-portal.repository.js';
+import { createReviewsPortalService } from './modules/reviews/reviews-portal.service.js';
+import { createReviewReplies } from './modules/reviews/reviews-replies.js';
+import * as salesPortalRepository from './modules/sales-stats/sales-portal.repository.js';
+import { createSalesPortalService } from './modules/sales-stats/sales-portal.service.js';
+import * as publishersPortalRepository from './modules/publishers/publishers-portal.repository.js';
+import { createPublishersPortalService } from './modules/publishers/publishers-portal.service.js';
 import { catalogWriterDeps } from './catalog-writer.js';
 import * as catalogAdminRepository from './modules/catalog-import/catalog-admin.repository.js';
 import { createCatalogAdminService } from './modules/catalog-import/catalog-admin.service.js';
@@ -711,6 +718,30 @@ export const createServices = ({
     royalties: createRoyaltiesService({ db, clock, repository: royaltiesRepository }),
     /** Daily sales by book, refreshed by a job, for the publisher portal's dashboard. */
     salesStats: createSalesStatsService({ db, repository: salesStatsRepository, clock }),
+    /** The publisher portal's sales, scoped by the session's organisation (docs/sales-stats.md). */
+    salesPortal: createSalesPortalService({
+      db,
+      clock,
+      salesStats: createSalesStatsService({ db, repository: salesStatsRepository, clock }),
+      repository: { ...salesPortalRepository, ...salesStatsRepository },
+    }),
+    /** Reviews of an organisation's books and the publisher's public reply (docs/reviews.md). */
+    reviewsPortal: createReviewsPortalService({
+      db,
+      replies: createReviewReplies({
+        mail: accountDeps.mail,
+        storefrontUrl: env.STOREFRONT_URL,
+        repository: reviewsAdminRepository,
+      }),
+      repository: reviewsPortalRepository,
+    }),
+    /** Readers' messages to an organisation's publisher and the replies (docs/publishers.md). */
+    publishersPortal: createPublishersPortalService({
+      db,
+      mail: accountDeps.mail,
+      storefrontUrl: env.STOREFRONT_URL,
+      repository: publishersPortalRepository,
+    }),
     /** A publisher member's preview of their title in the store's reader (docs/reader.md). */
     preview: createPreviewService({
       db,

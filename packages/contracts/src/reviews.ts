@@ -67,6 +67,19 @@ export const ReviewStoreAnswerSchema = z.object({
 });
 export type ReviewStoreAnswer = z.infer<typeof ReviewStoreAnswerSchema>;
 
+/**
+ * The book's publisher's public reply under a review, written in the publisher portal
+ * (docs/reviews.md, "Publishers' replies"): shown like the store's answer, under the publisher's
+ * name in the reader's language.
+ */
+export const ReviewPublisherAnswerSchema = z.object({
+  Body: z.string(),
+  /** ISO time (UTC) of the reply's last change. */
+  AnsweredAt: z.string(),
+  PublisherName: z.string(),
+});
+export type ReviewPublisherAnswer = z.infer<typeof ReviewPublisherAnswerSchema>;
+
 export const ReviewSchema = z.object({
   Id: z.int(),
   ProductId: z.int(),
@@ -90,6 +103,8 @@ export const ReviewSchema = z.object({
   Language: z.enum(['th', 'en']),
   /** The store's answer under it, or null. */
   StoreAnswer: ReviewStoreAnswerSchema.nullable(),
+  /** The book's publisher's reply under it, or null. */
+  PublisherAnswer: ReviewPublisherAnswerSchema.nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewResponseSchema = envelope(ReviewSchema);

@@ -481,6 +481,38 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'reviewLink', label: { th: 'ดูรีวิวและคำตอบ', en: 'See your review and the answer' } },
     ],
   },
+  'review-publisher-replied': {
+    subject: {
+      th: '{publisherName} ตอบรีวิวของคุณเรื่อง {bookName}',
+      en: '{publisherName} replied to your review of {bookName}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'ขอบคุณที่รีวิว {bookName} สำนักพิมพ์ {publisherName} ตอบรีวิวของคุณไว้ใต้รีวิวบน {store} ดังนี้:',
+          en: 'Thank you for reviewing {bookName}. Its publisher, {publisherName}, replied to your review; the reply shows under it on {store}:',
+        },
+      },
+      { text: { th: '{reply}', en: '{reply}' } },
+      { link: 'reviewLink', label: { th: 'ดูรีวิวและคำตอบ', en: 'See your review and the reply' } },
+    ],
+  },
+  'publisher-message-reply': {
+    subject: {
+      th: '{publisherName} ตอบข้อความของคุณ: {subject}',
+      en: '{publisherName} replied to your message: {subject}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'สำนักพิมพ์ {publisherName} ตอบข้อความที่คุณส่งผ่านหน้าติดต่อสำนักพิมพ์ของ {store} (เรื่อง: {subject}) ดังนี้:',
+          en: '{publisherName} answered the message you sent through the contact page on {store} (subject: {subject}):',
+        },
+      },
+      { text: { th: '{reply}', en: '{reply}' } },
+      { link: 'publisherLink', label: { th: 'หน้าสำนักพิมพ์', en: 'The publisher page' } },
+    ],
+  },
   'publisher-application-staff': {
     subject: {
       th: 'ใบสมัครสำนักพิมพ์ใหม่: {publisherName}',

@@ -111,6 +111,22 @@ export type AccountEmail =
   | { template: 'contact-reply'; reference: string; reply: string }
   /** The store answered the reader's review in public (docs/reviews.md, "Answers"); sent once. */
   | { template: 'review-answered'; bookName: string; answer: string; reviewLink: string }
+  /** The book's publisher replied to the reader's review in public (the portal); sent once. */
+  | {
+      template: 'review-publisher-replied';
+      bookName: string;
+      publisherName: string;
+      reply: string;
+      reviewLink: string;
+    }
+  /** A publisher's reply (the portal) to a reader's message sent through `/contact-publisher/{id}`. */
+  | {
+      template: 'publisher-message-reply';
+      publisherName: string;
+      subject: string;
+      reply: string;
+      publisherLink: string;
+    }
   /** Staff's notice of a new application: a summary (bank account masked) and the applicant. */
   | { template: 'publisher-application-staff'; publisherName: string; details: string }
   /** A reader's message to a publisher (`/contact-publisher/{id}`); the e-mail's reply-to is the reader. */

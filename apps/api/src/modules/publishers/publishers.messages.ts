@@ -128,6 +128,14 @@ export const publishersMessages = {
   'publishers.admin.status.approved': { th: 'อนุมัติแล้ว', en: 'approved' },
   'publishers.admin.status.rejected': { th: 'ไม่อนุมัติ', en: 'rejected' },
   'publishers.admin.status.pending': { th: 'รอพิจารณา', en: 'waiting' },
+  'publishers.portal.messageNotFound': {
+    th: 'ไม่พบข้อความนี้ในข้อความถึงสำนักพิมพ์ของคุณ',
+    en: 'This message is not among the messages to your publisher.',
+  },
+  'publishers.portal.replyKeyUsed': {
+    th: 'คำตอบนี้ถูกส่งไปกับข้อความอื่นแล้ว เปิดแบบฟอร์มตอบใหม่แล้วลองอีกครั้ง',
+    en: 'This reply was already sent with another message. Open the reply form again and retry.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 // Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.

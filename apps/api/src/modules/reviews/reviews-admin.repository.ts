@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   books,
   customers,
+  publishers,
   reviewReplies,
   reviewReports,
   reviews,
@@ -136,44 +137,67 @@ export const resolveReports = async (tx: DbOrTx, reviewId: number): Promise<numb
   return rows.length;
 };
 
-/** The review's store answer, if any (read under the review's row lock). */
-export const findStoreAnswer = async (tx: DbOrTx, reviewId: number) => {
+/**
+ * Who answers a review in public (docs/reviews.md): the store (the staff member who wrote it last,
+ * never shown) or the book's publisher (the publisher portal). One answer of each per review.
+ */
+export type ReplyAuthor =
+  { kind: 'store'; staffId: number | null } | { kind: 'publisher'; publisherId: number };
+
+const replyOf = (reviewId: number, kind: ReplyAuthor['kind']) =>
+  and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.authorKind, kind));
+
+/** The review's answer of that kind, if any (read under the review's row lock). */
+export const findReply = async (tx: DbOrTx, reviewId: number, kind: ReplyAuthor['kind']) => {
   const [row] = await tx
     .select({ id: reviewReplies.id, body: reviewReplies.body })
     .from(reviewReplies)
-    .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.authorKind, 'store')));
+    .where(replyOf(reviewId, kind));
   return row;
 };
 
-/** Writes the store's first answer of a (locked) review. */
-export const insertStoreAnswer = async (
+const authorColumns = (author: ReplyAuthor) =>
+  author.kind === 'store'
+    ? { staffId: author.staffId, publisherId: null }
+    : { staffId: null, publisherId: author.publisherId };
+
+/** Writes the first answer of its kind under a (locked) review. */
+export const insertReply = async (
   tx: DbOrTx,
-  params: { reviewId: number; body: string; staffId: number | null },
+  params: { reviewId: number; body: string; author: ReplyAuthor },
 ): Promise<void> => {
-  await tx.insert(reviewReplies).values({ ...params, authorKind: 'store' });
+  await tx.insert(reviewReplies).values({
+    reviewId: params.reviewId,
+    body: params.body,
+    authorKind: params.author.kind,
+    ...authorColumns(params.author),
+  });
 };
 
-/** Edits the store's answer of a (locked) review; the editor becomes its staff member. */
-export const updateStoreAnswer = async (
+/** Edits the answer of its kind under a (locked) review; its author becomes the editor. */
+export const updateReply = async (
   tx: DbOrTx,
-  params: { reviewId: number; body: string; staffId: number | null },
+  params: { reviewId: number; body: string; author: ReplyAuthor },
 ): Promise<void> => {
   await tx
     .update(reviewReplies)
-    .set({ body: params.body, staffId: params.staffId, updatedAt: sql`now()` })
-    .where(and(eq(reviewReplies.reviewId, params.reviewId), eq(reviewReplies.authorKind, 'store')));
+    .set({ body: params.body, ...authorColumns(params.author), updatedAt: sql`now()` })
+    .where(replyOf(params.reviewId, params.author.kind));
 };
 
-/** Removes the store's answer of a (locked) review; answers its text, or undefined when none. */
-export const deleteStoreAnswer = async (tx: DbOrTx, reviewId: number) => {
+/** Removes the answer of that kind under a (locked) review; answers its text, or undefined. */
+export const deleteReply = async (tx: DbOrTx, reviewId: number, kind: ReplyAuthor['kind']) => {
   const [row] = await tx
     .delete(reviewReplies)
-    .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.authorKind, 'store')))
+    .where(replyOf(reviewId, kind))
     .returning({ body: reviewReplies.body });
   return row;
 };
 
-/** Whom to tell that the store answered: the reviewer's address, name, language, and the book. */
+/**
+ * Whom to tell that a review was answered: the reviewer's address, name, language, the book and
+ * its publisher's names.
+ */
 export const findReviewerContact = async (tx: DbOrTx, reviewId: number) => {
   const [row] = await tx
     .select({
@@ -184,10 +208,13 @@ export const findReviewerContact = async (tx: DbOrTx, reviewId: number) => {
       bookId: books.id,
       bookNameTh: books.nameTh,
       bookNameEn: books.nameEn,
+      publisherNameTh: publishers.nameTh,
+      publisherNameEn: publishers.nameEn,
     })
     .from(reviews)
     .innerJoin(customers, eq(customers.id, reviews.customerId))
     .innerJoin(books, eq(books.id, reviews.bookId))
+    .leftJoin(publishers, eq(publishers.id, books.publisherId))
     .where(eq(reviews.id, reviewId));
   return row;
 };

@@ -1,20 +1,15 @@
 import type { Locale } from '@nangsue/contracts';
-import {
-  REVIEW_ANSWER_MAX,
-  type AdminReportedReview,
-  type ReportedReviewFilter,
-} from '@nangsue/contracts/admin';
+import type { AdminReportedReview, ReportedReviewFilter } from '@nangsue/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { localName } from '../../lib/local-name.js';
-import { translate } from '../../lib/messages.js';
 import type { AccountMail } from '../accounts/index.js';
 import type { Audit, StaffActor } from '../staff/index.js';
 import type * as adminRepository from './reviews-admin.repository.js';
 import type { ReportedReviewView } from './reviews-admin.repository.js';
 import type * as reviewsRepository from './reviews.repository.js';
-import { cleanText } from './reviews.service.js';
+import { createReviewReplies } from './reviews-replies.js';
 
 type ReportView = Awaited<ReturnType<typeof adminRepository.findReports>>[number];
 
@@ -29,16 +24,16 @@ export type ReviewsAdminServiceDeps = {
   storefrontUrl: string;
   repository: Pick<
     typeof adminRepository,
-    | 'deleteStoreAnswer'
+    | 'deleteReply'
+    | 'findReply'
     | 'findReportedReviewPage'
     | 'findReports'
     | 'findReviewAdminView'
     | 'findReviewerContact'
-    | 'findStoreAnswer'
-    | 'insertStoreAnswer'
+    | 'insertReply'
     | 'resolveReports'
     | 'setReviewStatus'
-    | 'updateStoreAnswer'
+    | 'updateReply'
   > &
     Pick<typeof reviewsRepository, 'adjustBookRating' | 'lockReview'>;
   withTransaction?: WithTransaction;
@@ -157,25 +152,7 @@ export const createReviewsAdminService = ({
     return load(id, locale);
   };
 
-  const reviewLink = (locale: Locale, bookId: number) =>
-    `${storefrontUrl}${locale === 'en' ? '/en' : ''}/book-review/${bookId}`;
-
-  /** The answer's text as staff wrote it (NFC, trimmed), or the message saying why not. */
-  const cleanAnswer = (body: string, locale: Locale): string => {
-    const text = cleanText(body);
-    const length = [...text].length;
-    if (length === 0)
-      throw new AppError('VALIDATION_FAILED', {
-        messages: [translate(locale, 'reviews.admin.answerEmpty')],
-      });
-    if (length > REVIEW_ANSWER_MAX)
-      throw new AppError('VALIDATION_FAILED', {
-        messages: [
-          translate(locale, 'reviews.admin.answerTooLong', { max: REVIEW_ANSWER_MAX, length }),
-        ],
-      });
-    return text;
-  };
+  const replies = createReviewReplies({ mail, storefrontUrl, repository });
 
   return {
     async list(
@@ -227,44 +204,23 @@ export const createReviewsAdminService = ({
       body: string,
       locale: Locale,
     ): Promise<AdminReportedReview> {
-      const text = cleanAnswer(body, locale);
+      const text = replies.clean(body, locale);
       await withTransaction(async (tx) => {
         const review = await repository.lockReview(tx, id);
         if (!review) throw notFound();
         if (review.status === 'hidden')
           throw new AppError('CONFLICT', { message: 'reviews.admin.answerHidden' });
-        const existing = await repository.findStoreAnswer(tx, id);
-        const fields = { reviewId: id, body: text, staffId: actor.staffId };
-        if (existing) await repository.updateStoreAnswer(tx, fields);
-        else {
-          await repository.insertStoreAnswer(tx, fields);
-          const reviewer = await repository.findReviewerContact(tx, id);
-          if (reviewer?.email && !reviewer.deletedAt) {
-            const reviewerLocale: Locale = reviewer.language === 'en' ? 'en' : 'th';
-            await mail.send(
-              {
-                to: reviewer.email,
-                locale: reviewerLocale,
-                name: reviewer.firstName.trim() || reviewer.email,
-                email: {
-                  template: 'review-answered',
-                  bookName: localName(reviewerLocale, {
-                    nameTh: reviewer.bookNameTh,
-                    nameEn: reviewer.bookNameEn,
-                  }),
-                  answer: text,
-                  reviewLink: reviewLink(reviewerLocale, reviewer.bookId),
-                },
-              },
-              tx,
-            );
-          }
-        }
+        const { before } = await replies.write(
+          tx,
+          id,
+          { kind: 'store', staffId: actor.staffId },
+          text,
+        );
         await audit.record(tx, actor, {
           action: 'review.answer',
           entityType: 'review',
           entityId: id,
-          before: { answer: existing?.body ?? null },
+          before: { answer: before },
           after: { answer: text },
         });
       });
@@ -276,7 +232,7 @@ export const createReviewsAdminService = ({
       await withTransaction(async (tx) => {
         const review = await repository.lockReview(tx, id);
         if (!review) throw notFound();
-        const removed = await repository.deleteStoreAnswer(tx, id);
+        const removed = await replies.remove(tx, id, 'store');
         if (!removed) throw new AppError('NOT_FOUND', { message: 'reviews.admin.noAnswer' });
         await audit.record(tx, actor, {
           action: 'review.answerDelete',

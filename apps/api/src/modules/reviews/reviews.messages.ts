@@ -84,6 +84,18 @@ export const reviewsMessages = {
     en: 'Too many votes. Please wait {minutes} minutes and try again.',
   },
   'reviews.anonymous': { th: 'ผู้อ่าน', en: 'A reader' },
+  'reviews.portal.notFound': {
+    th: 'ไม่พบรีวิวนี้ในหนังสือของสำนักพิมพ์คุณ',
+    en: 'This review does not exist among your books’ reviews.',
+  },
+  'reviews.portal.replyHidden': {
+    th: 'ทีมงานร้านซ่อนรีวิวนี้แล้ว จึงตอบรีวิวนี้ไม่ได้',
+    en: 'The store’s team hid this review, so it cannot be answered.',
+  },
+  'reviews.portal.noReply': {
+    th: 'รีวิวนี้ยังไม่มีคำตอบจากสำนักพิมพ์',
+    en: 'This review has no reply from the publisher.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 // Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewSort, ReviewStatus } from '@nangsue/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import {
   books,
   customers,
   libraryItems,
+  publishers,
   reviewReplies,
   reviewReports,
   reviews,
@@ -34,7 +36,15 @@ export type ReviewView = ReviewRow & {
   /** The store's answer under it (docs/reviews.md, "Answers"), or null. */
   answerBody: string | null;
   answerUpdatedAt: Date | null;
+  /** The book's publisher's reply (the publisher portal), its time and the publisher's names. */
+  publisherReplyBody: string | null;
+  publisherReplyUpdatedAt: Date | null;
+  publisherNameTh: string | null;
+  publisherNameEn: string | null;
 };
+
+/** The publisher's reply: the same table as the store's answer, joined a second time. */
+const publisherReplies = alias(reviewReplies, 'publisher_replies');
 
 const rowColumns = {
   id: reviews.id,
@@ -60,11 +70,15 @@ const viewColumns = {
       and ${libraryItems.bookId} = ${reviews.bookId})`,
   answerBody: reviewReplies.body,
   answerUpdatedAt: reviewReplies.updatedAt,
+  publisherReplyBody: publisherReplies.body,
+  publisherReplyUpdatedAt: publisherReplies.updatedAt,
+  publisherNameTh: publishers.nameTh,
+  publisherNameEn: publishers.nameEn,
 };
 
 /**
- * Reviews as shown: with the writer's names and the store's answer, joined in the same query (on
- * `review_replies_review_author_key`), so a page of reviews is one read.
+ * Reviews as shown: with the writer's names, the store's answer and the publisher's reply, joined
+ * in the same query (on `review_replies_review_author_key`), so a page of reviews is one read.
  */
 const viewQuery = (db: DbOrTx) =>
   db
@@ -74,7 +88,12 @@ const viewQuery = (db: DbOrTx) =>
     .leftJoin(
       reviewReplies,
       and(eq(reviewReplies.reviewId, reviews.id), eq(reviewReplies.authorKind, 'store')),
-    );
+    )
+    .leftJoin(
+      publisherReplies,
+      and(eq(publisherReplies.reviewId, reviews.id), eq(publisherReplies.authorKind, 'publisher')),
+    )
+    .leftJoin(publishers, eq(publishers.id, publisherReplies.publisherId));
 
 /** The book a review is about, when it exists and is on sale. */
 export const findPublishedBook = async (

@@ -14,6 +14,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
+import { localName } from '../../lib/local-name.js';
 import type { AuthThrottleService } from '../accounts/index.js';
 import { toPaging } from '../../lib/paging.js';
 import type * as reviewsRepository from './reviews.repository.js';
@@ -182,6 +183,18 @@ export const createReviewsService = ({
       row.answerBody === null || row.answerUpdatedAt === null
         ? null
         : { Body: row.answerBody, AnsweredAt: row.answerUpdatedAt.toISOString() },
+    // The publisher's reply under its name in the reader's language (who wrote it is not said).
+    PublisherAnswer:
+      row.publisherReplyBody === null || row.publisherReplyUpdatedAt === null
+        ? null
+        : {
+            Body: row.publisherReplyBody,
+            AnsweredAt: row.publisherReplyUpdatedAt.toISOString(),
+            PublisherName: localName(locale, {
+              nameTh: row.publisherNameTh ?? '',
+              nameEn: row.publisherNameEn ?? '',
+            }),
+          },
   });
 
   /** After a commit that moved the book's rating: its card in the shared cache is renewed. */

@@ -220,8 +220,11 @@ export const isEmpty = async (db: DbOrTx): Promise<boolean> => {
   return !rows[0]?.found;
 };
 
-/** Which books a dashboard reads: these ids, or every book of a catalog publisher. */
-export type BookScope = { bookIds: number[] } | { publisherId: number };
+/**
+ * Which books a dashboard reads: these ids, or every book of a catalog publisher; both: these
+ * books' rows while they were the publisher's (the publisher portal's one-book view).
+ */
+export type BookScope = { bookIds: number[]; publisherId?: number } | { publisherId: number };
 
 export type SalesFigures = {
   units: number;
@@ -249,9 +252,47 @@ const figuresOf = (row: Record<string, unknown>): SalesFigures => ({
 });
 
 const scopeBooks = (scope: BookScope) =>
-  'publisherId' in scope
-    ? sql`(select id from books where publisher_id = ${scope.publisherId})`
-    : sql`(select unnest(${`{${scope.bookIds.join(',')}}`}::int[]))`;
+  'bookIds' in scope
+    ? sql`(select unnest(${`{${scope.bookIds.join(',')}}`}::int[]))`
+    : sql`(select id from books where publisher_id = ${scope.publisherId})`;
+
+/**
+ * The rows of `s` (a daily or monthly table) a scope reads: a publisher's by their own column
+ * (the covering (publisher, date, book, …) indexes), a set of books' by book id (and, with a
+ * publisher, only while they were its books).
+ */
+const ownRows = (scope: BookScope) =>
+  'bookIds' in scope
+    ? scope.publisherId === undefined
+      ? sql`s.book_id in ${scopeBooks(scope)}`
+      : sql`s.book_id in ${scopeBooks(scope)} and s.publisher_id = ${scope.publisherId}`
+    : sql`s.publisher_id = ${scope.publisherId}`;
+
+/**
+ * A scope's figures by book over `from`..`to`, as `select book_id, <SUMS_AS>` parts to sum again:
+ * whole months from `book_monthly_sales`, the days before the first whole month and after the
+ * last from `book_daily_sales`.
+ */
+const bookPeriodParts = (
+  scope: BookScope,
+  period: { from: Day; to: Day; wholeFrom: Day | null; wholeTo: Day | null },
+) => {
+  const { from, to, wholeFrom, wholeTo } = period;
+  const ours = ownRows(scope);
+  const daily = (fromDay: SQL, toDay: SQL) =>
+    sql`select s.book_id, ${SUMS_AS} from book_daily_sales s
+         where ${ours} and s.day >= ${fromDay} and s.day <= ${toDay}
+         group by s.book_id`;
+  return wholeFrom && wholeTo
+    ? sql`select s.book_id, ${SUMS_AS} from book_monthly_sales s
+           where ${ours} and s.month >= ${wholeFrom}::date and s.month <= ${wholeTo}::date
+           group by s.book_id
+          union all
+          ${daily(sql`${from}::date`, sql`(${wholeFrom}::date - 1)`)}
+          union all
+          ${daily(sql`(${wholeTo}::date + interval '1 month')::date`, sql`${to}::date`)}`
+    : daily(sql`${from}::date`, sql`${to}::date`);
+};
 
 /**
  * A scope's figures by day over `from`..`to`: a catalog publisher's from `publisher_daily_sales`,
@@ -265,7 +306,7 @@ export const dashboardDays = async (
 ): Promise<DashboardDayRow[]> => {
   const rows = await executeRows<Record<string, unknown>>(
     db,
-    'publisherId' in scope
+    !('bookIds' in scope)
       ? sql`select to_char(s.day, 'YYYY-MM-DD') as day, s.units, s.gross_satang as gross,
                    s.net_satang as net, s.discount_satang as discount, s.refunded_units,
                    s.refunded_satang as refunded, s.refunded_net_satang as refunded_net, s.downloads
@@ -275,7 +316,7 @@ export const dashboardDays = async (
              order by s.day`
       : sql`select to_char(s.day, 'YYYY-MM-DD') as day, ${SUMS_AS}
               from book_daily_sales s
-             where s.book_id in ${scopeBooks(scope)}
+             where ${ownRows(scope)}
                and s.day >= ${from}::date and s.day <= ${to}::date
              group by s.day
              order by s.day`,
@@ -296,27 +337,7 @@ export const dashboardBooks = async (
   period: { from: Day; to: Day; wholeFrom: Day | null; wholeTo: Day | null },
   top: number,
 ): Promise<{ books: DashboardBookRow[]; bookCount: number }> => {
-  const { from, to, wholeFrom, wholeTo } = period;
-  // A publisher's rows by their own column (the covering (publisher, date, book, …) indexes);
-  // a set of books' by book id.
-  const ours =
-    'publisherId' in scope
-      ? sql`s.publisher_id = ${scope.publisherId}`
-      : sql`s.book_id in ${scopeBooks(scope)}`;
-  const daily = (fromDay: SQL, toDay: SQL) =>
-    sql`select s.book_id, ${SUMS_AS} from book_daily_sales s
-         where ${ours} and s.day >= ${fromDay} and s.day <= ${toDay}
-         group by s.book_id`;
-  const parts =
-    wholeFrom && wholeTo
-      ? sql`select s.book_id, ${SUMS_AS} from book_monthly_sales s
-             where ${ours} and s.month >= ${wholeFrom}::date and s.month <= ${wholeTo}::date
-             group by s.book_id
-            union all
-            ${daily(sql`${from}::date`, sql`(${wholeFrom}::date - 1)`)}
-            union all
-            ${daily(sql`(${wholeTo}::date + interval '1 month')::date`, sql`${to}::date`)}`
-      : daily(sql`${from}::date`, sql`${to}::date`);
+  const parts = bookPeriodParts(scope, period);
   const rows = await executeRows<Record<string, unknown>>(
     db,
     sql`with parts as (${parts}), ranked as (
@@ -343,4 +364,68 @@ export const dashboardBooks = async (
       a.bookId - b.bookId,
   );
   return { books: found, bookCount: num(rows[0]?.book_count) };
+};
+
+/** How the publisher portal's sales by book are ordered (then by book id). */
+export type BookSalesSort = 'net' | 'copies' | 'refunds' | 'downloads' | 'name';
+
+const BOOK_SALES_ORDER: Record<Exclude<BookSalesSort, 'name'>, string> = {
+  net: 'coalesce(f.net, 0) - coalesce(f.refunded_net, 0) desc',
+  copies: 'coalesce(f.units, 0) desc',
+  refunds: 'coalesce(f.refunded, 0) desc',
+  downloads: 'coalesce(f.downloads, 0) desc',
+};
+
+/**
+ * A page of a catalog publisher's books with their figures over `from`..`to` (zeros for books
+ * without any), read like the dashboard's top books (whole months from `book_monthly_sales`, the
+ * other days from `book_daily_sales`, the publisher's own rows by its column); books that were its
+ * own when they sold and have moved since are listed with those figures. `name` sorts by the
+ * local name.
+ */
+export const salesByBook = async (
+  db: DbOrTx,
+  params: {
+    publisherId: number;
+    period: { from: Day; to: Day; wholeFrom: Day | null; wholeTo: Day | null };
+    sort: BookSalesSort;
+    locale: 'th' | 'en';
+    limit: number;
+    offset: number;
+  },
+): Promise<DashboardBookRow[]> => {
+  const { publisherId, period, sort, locale, limit, offset } = params;
+  const localName =
+    locale === 'en'
+      ? sql.raw(`coalesce(nullif(b.name_en, ''), b.name_th)`)
+      : sql.raw(`coalesce(nullif(b.name_th, ''), b.name_en)`);
+  const order = sort === 'name' ? sql`${localName} asc` : sql.raw(BOOK_SALES_ORDER[sort]);
+  const rows = await executeRows<Record<string, unknown>>(
+    db,
+    sql`with parts as (${bookPeriodParts({ publisherId }, period)}), figures as (
+          select s.book_id, sum(s.units) as units, sum(s.gross) as gross, sum(s.net) as net,
+                 sum(s.discount) as discount, sum(s.refunded_units) as refunded_units,
+                 sum(s.refunded) as refunded, sum(s.refunded_net) as refunded_net,
+                 sum(s.downloads) as downloads
+            from parts s
+           group by s.book_id
+        ), keys as (
+          select id as book_id from books where publisher_id = ${publisherId}
+          union
+          select book_id from figures
+        )
+        select k.book_id, b.name_th, b.name_en, f.units, f.gross, f.net, f.discount,
+               f.refunded_units, f.refunded, f.refunded_net, f.downloads
+          from keys k
+          join books b on b.id = k.book_id
+          left join figures f on f.book_id = k.book_id
+         order by ${order}, k.book_id
+         limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => ({
+    bookId: num(row.book_id),
+    nameTh: String(row.name_th ?? ''),
+    nameEn: String(row.name_en ?? ''),
+    ...figuresOf(row),
+  }));
 };

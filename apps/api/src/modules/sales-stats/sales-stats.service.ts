@@ -125,12 +125,16 @@ export const createSalesStatsService = ({ db, repository, clock }: Deps) => {
       if (span > MAX_DAYS || !Number.isInteger(top) || top < 1 || top > MAX_TOP)
         throw new AppError('VALIDATION_FAILED');
       const scope: BookScope =
-        'publisherId' in query
-          ? { publisherId: query.publisherId }
-          : { bookIds: [...new Set(query.bookIds)] };
+        'bookIds' in query
+          ? {
+              bookIds: [...new Set(query.bookIds)],
+              ...(query.publisherId !== undefined ? { publisherId: query.publisherId } : {}),
+            }
+          : { publisherId: query.publisherId };
       if (
         'bookIds' in scope
-          ? !scope.bookIds.every((id) => Number.isInteger(id) && id > 0)
+          ? !scope.bookIds.every((id) => Number.isInteger(id) && id > 0) ||
+            (scope.publisherId !== undefined && !Number.isInteger(scope.publisherId))
           : !Number.isInteger(scope.publisherId)
       )
         throw new AppError('VALIDATION_FAILED');
