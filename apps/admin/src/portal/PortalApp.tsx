@@ -12,11 +12,11 @@ import { PortalLoginPage } from './PortalLoginPage';
 
 /**
  * The publisher portal (issue 25, ADR 0019): the back office's front in portal mode, at
- * `/portal`, over PORTAL_ROUTES and a portal session; no staff screen is reachable from it.
+ * `/portal` (the router's basename, src/main.tsx), over PORTAL_ROUTES and a portal session; no
+ * staff screen is reachable from it.
  */
 export const PortalApp = () => (
   <Admin
-    basename="/portal"
     title="nangsue.app.title"
     dataProvider={portalDataProvider}
     authProvider={portalAuthProvider}
