@@ -1,36 +1,30 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import type { AdminRouteName } from '@nangsue/contracts/admin';
 import {
   BOOK_FILE_UPLOAD_TYPES,
   COVER_UPLOAD_TYPES,
   type AdminBook,
 } from '@nangsue/contracts/admin';
-import { useId, useState, type ChangeEvent } from 'react';
 import {
-  HttpError,
   useCanAccess,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { uploadAdmin } from '../../api/client';
+import { FileUploadButton } from '../../components/UploadButton';
 import { formatBytes } from './money';
 
-type UploadState =
-  | { phase: 'idle' }
-  | { phase: 'sending'; percent: number }
-  | { phase: 'checking' }
-  | { phase: 'failed'; messages: string[] }
-  /** Stored, with what the checks warn about (a Thai EPUB without language or font). */
-  | { phase: 'warned'; messages: string[] };
+const CATALOG_UPLOAD_TEXTS = {
+  uploading: 'nangsue.catalog.files.uploading',
+  checking: 'nangsue.catalog.files.checking',
+  uploaded: 'nangsue.catalog.files.uploaded',
+};
 
 /**
- * One upload button: a file chosen is sent as the raw body of an `upload` route with its progress
- * shown; the API's messages (every line of a failed check) are listed under it. Also a home
- * slider's picture (src/resources/home).
+ * One upload button over an `upload` route of the back office (components/UploadButton.tsx shows
+ * the progress and the API's messages). Also a home slider's picture (src/resources/home).
  */
 export const UploadButton = ({
   route,
@@ -49,96 +43,18 @@ export const UploadButton = ({
   accept: readonly string[];
   label: string;
 }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const inputId = useId();
-  const [state, setState] = useState<UploadState>({ phase: 'idle' });
-  const busy = state.phase === 'sending' || state.phase === 'checking';
-
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    // Some systems give an .epub no type: the button says what it takes.
-    const typed =
-      accept.length === 1 && (file.type === '' || file.type === 'application/octet-stream')
-        ? new File([file], file.name, { type: accept[0] })
-        : file;
-    setState({ phase: 'sending', percent: 0 });
-    try {
-      const answer = await uploadAdmin(route, { params }, typed, ({ loaded, total }) => {
-        const percent = total > 0 ? Math.round((loaded / total) * 100) : 0;
-        setState(percent >= 100 ? { phase: 'checking' } : { phase: 'sending', percent });
-      });
-      const warnings = 'Warnings' in answer ? answer.Warnings : [];
-      setState(warnings.length > 0 ? { phase: 'warned', messages: warnings } : { phase: 'idle' });
-      notify('nangsue.catalog.files.uploaded', { type: 'success' });
-      refresh();
-    } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { ErrorList?: unknown }) : null;
-      const list = Array.isArray(body?.ErrorList)
-        ? body.ErrorList.filter((line): line is string => typeof line === 'string')
-        : [];
-      setState({
-        phase: 'failed',
-        messages:
-          list.length > 0
-            ? list
-            : [translate(error instanceof Error ? error.message : 'ra.notification.http_error')],
-      });
-    }
-  };
-
   return (
-    <Box>
-      <Button
-        component="label"
-        htmlFor={inputId}
-        variant="outlined"
-        size="small"
-        startIcon={<UploadFileIcon />}
-        disabled={busy}
-      >
-        {label}
-        <input
-          id={inputId}
-          type="file"
-          hidden
-          accept={accept.join(',')}
-          aria-label={label}
-          onChange={(event) => void onChange(event)}
-        />
-      </Button>
-      {state.phase === 'sending' ? (
-        <Box sx={{ mt: 1, maxWidth: 320 }}>
-          <LinearProgress variant="determinate" value={state.percent} />
-          <Typography variant="caption">
-            {translate('nangsue.catalog.files.uploading', { percent: state.percent })}
-          </Typography>
-        </Box>
-      ) : null}
-      {state.phase === 'checking' ? (
-        <Box sx={{ mt: 1, maxWidth: 320 }}>
-          <LinearProgress />
-          <Typography variant="caption">{translate('nangsue.catalog.files.checking')}</Typography>
-        </Box>
-      ) : null}
-      {state.phase === 'failed' ? (
-        <Alert severity="error" sx={{ mt: 1 }} role="alert">
-          {state.messages.map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-        </Alert>
-      ) : null}
-      {state.phase === 'warned' ? (
-        <Alert severity="warning" sx={{ mt: 1 }} data-testid="upload-warnings">
-          {state.messages.map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-        </Alert>
-      ) : null}
-    </Box>
+    <FileUploadButton
+      accept={accept}
+      label={label}
+      texts={CATALOG_UPLOAD_TEXTS}
+      onDone={refresh}
+      send={async (file, onProgress) => {
+        const answer = await uploadAdmin(route, { params }, file, onProgress);
+        return 'Warnings' in answer ? answer.Warnings : [];
+      }}
+    />
   );
 };
 
