@@ -166,8 +166,12 @@ const omiseSourcesOf = (path: string): OmiseSources | null => {
   return env.OMISE_ENABLED ? { scriptUrl: env.OMISE_JS_URL, vaultUrl: env.OMISE_VAULT_URL } : null;
 };
 
-/** The reader (`/bookshelf/read/42`) renders books in frames of its own (docs/reader.md). */
-const isReaderPath = (path: string): boolean => path.startsWith('/bookshelf/read/');
+/**
+ * The reader (`/bookshelf/read/42`, a publisher's preview `/preview/read/42`) renders books in
+ * frames of its own (docs/reader.md).
+ */
+const isReaderPath = (path: string): boolean =>
+  path.startsWith('/bookshelf/read/') || path.startsWith('/preview/read/');
 
 /** The page asked for: its language, its path without the language, how it is served. */
 type PageRequest = { locale: Locale; path: string; serving: PageServing };
@@ -235,9 +239,9 @@ async function route(request: NextRequest, page: PageRequest): Promise<NextRespo
 export const config = {
   // Everything but the API proxy, Next's own files, pictures (`/files/`), receipt PDFs
   // (`/receipts/`), gateways' returns (`/payment-return/`), the reader's book files
-  // (`/reader-files/`), the OPDS catalogue for reading apps (`/opds`, `/opds/...`), downloads
-  // (`/downloads/<token>`, `/library-export`) and files with an extension (public/, sitemap.xml,
-  // robots.txt).
+  // (`/reader-files/`) and a publisher's preview (`/preview-files/`), the OPDS catalogue for
+  // reading apps (`/opds`, `/opds/...`), downloads (`/downloads/<token>`, `/library-export`) and
+  // files with an extension (public/, sitemap.xml, robots.txt).
   matcher:
-    '/((?!api/|api$|_next/|_vercel/|files/|receipts/|payment-return/|reader-files/|opds/|opds$|downloads/|library-export$|.*\\..*).*)',
+    '/((?!api/|api$|_next/|_vercel/|files/|receipts/|payment-return/|reader-files/|preview-files/|opds/|opds$|downloads/|library-export$|.*\\..*).*)',
 };

@@ -18,9 +18,10 @@ export type PrivateStreamOptions = {
   /**
    * `session`: the cookie's session (default); `session-if-any`: the cookie's session when there is
    * one, else the call goes without (a guest reading a sample); `authorization`: the request's
-   * Authorization.
+   * Authorization; `{ header, value }`: that credential alone, never the customer's session (a
+   * publisher's preview, its session from a cookie of its own).
    */
-  auth?: 'session' | 'session-if-any' | 'authorization';
+  auth?: 'session' | 'session-if-any' | 'authorization' | { header: string; value: string };
   /** Headers of the API's answer passed on (beyond Content-Type and Content-Length). */
   passHeaders?: readonly string[];
   /** Statuses of the API's answer passed on as they are (beyond 200). */
@@ -40,7 +41,9 @@ export async function streamPrivate(
   const env = getServerEnv();
   const headers = new Headers({ [HEADERS.requestId]: crypto.randomUUID() });
   const auth = options.auth ?? 'session';
-  if (auth === 'session' || auth === 'session-if-any') {
+  if (typeof auth === 'object') {
+    headers.set(auth.header, auth.value);
+  } else if (auth === 'session' || auth === 'session-if-any') {
     const token = readSessionToken(await cookies());
     if (token) headers.set(HEADERS.token, token);
     else if (auth === 'session') return notFound();

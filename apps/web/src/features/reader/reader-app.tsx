@@ -74,9 +74,19 @@ const loadEngine = (format: ReaderBook['Format']): Promise<OpenEngine> => {
 /**
  * The reader (docs/reader.md): the book engine (EPUB or PDF, loaded here with `import()` so no other
  * page carries it), its controls, and the sync of the position and notes with the server. Covers
- * the whole window; the store's header stays under it for the back link's page.
+ * the whole window; the store's header stays under it for the back link's page. `preview`: a
+ * publisher member reading their own title before it goes live (docs/reader.md "Preview"): the
+ * same reader, marked as a preview, saving nothing, with no way back into the store's shelf.
  */
-export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }) {
+export function ReaderApp({
+  book,
+  locale,
+  preview = false,
+}: {
+  book: ReaderBook;
+  locale: Locale;
+  preview?: boolean;
+}) {
   const t = useTranslations('reader');
   const format = useFormatter();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -101,7 +111,7 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
   const [editing, setEditing] = useState<Annotation | 'new' | null>(null);
   // "Keep reading" hides the offer at the end of a sample until the reader comes back to the end.
   const [offerDismissedAt, setOfferDismissedAt] = useState<string | null>(null);
-  const canSave = !book.IsSample;
+  const canSave = !book.IsSample && !preview;
   if (typeof window !== 'undefined') void loadEngine(book.Format);
   const annotationsRef = useRef(annotations);
   useEffect(() => {
@@ -346,18 +356,25 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
       style={{ background: colors.background, color: colors.text }}
     >
       <header className={styles.toolbar} aria-label={t('toolbar')}>
-        <Link
-          className={styles.iconButton}
-          prefetch={false}
-          href={book.IsSample ? `/book-detail/${book.ProductId}` : '/bookshelf'}
-          aria-label={book.IsSample ? t('backToBook') : t('back')}
-          title={book.IsSample ? t('backToBook') : t('back')}
-        >
-          <ArrowLeft aria-hidden size={22} />
-        </Link>
+        {preview ? null : (
+          <Link
+            className={styles.iconButton}
+            prefetch={false}
+            href={book.IsSample ? `/book-detail/${book.ProductId}` : '/bookshelf'}
+            aria-label={book.IsSample ? t('backToBook') : t('back')}
+            title={book.IsSample ? t('backToBook') : t('back')}
+          >
+            <ArrowLeft aria-hidden size={22} />
+          </Link>
+        )}
         <h1 className={styles.title}>
           {title}
           {book.IsSample ? <span className={styles.sampleBadge}>{t('sample')}</span> : null}
+          {preview ? (
+            <span className={styles.sampleBadge} title={t('previewNote')}>
+              {t('previewBadge')}
+            </span>
+          ) : null}
         </h1>
         <button
           type="button"
@@ -546,7 +563,9 @@ export function ReaderApp({ book, locale }: { book: ReaderBook; locale: Locale }
               format={book.Format}
               formats={book.Formats}
               formatHref={(other) =>
-                `/bookshelf/read/${book.ProductId}?format=${other}${book.IsSample ? '&sample=true' : ''}`
+                preview
+                  ? `/preview/read/${book.ProductId}?format=${other}`
+                  : `/bookshelf/read/${book.ProductId}?format=${other}${book.IsSample ? '&sample=true' : ''}`
               }
               onChange={changeSettings}
             />
