@@ -54,6 +54,7 @@ import { publishersAdminRoutes } from './modules/publishers/publishers.admin.rou
 import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
 import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.js';
+import { royaltiesAdminRoutes } from './modules/royalties/royalties.admin.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
@@ -272,6 +273,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(contentAdminRoutes);
   await app.register(reviewsAdminRoutes);
   await app.register(reportsAdminRoutes);
+  await app.register(royaltiesAdminRoutes);
   await app.register(wishlistRoutes);
   await app.register(webhookRoutes);
   if (demoGatewayOn(env)) await app.register(demoGatewayRoutes);

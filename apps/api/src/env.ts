@@ -233,6 +233,29 @@ export const EnvSchema = z
       .min(1)
       .default('99 Sukhumvit Road, Khlong Toei Nuea, Watthana, Bangkok 10110'),
     /**
+     * Royalty payouts' Krungthai bulk credit file (docs/royalties.md, "The bank file"): the
+     * company id Krungthai gives the store, the store's paying account (10 or 11 digits) and its
+     * branch (4 digits), the sender name printed to payees and the service type. Empty: the
+     * Krungthai file is refused with a message; the generic CSV works without them.
+     */
+    PAYOUT_KTB_COMPANY_ID: z.string().trim().max(16).default(''),
+    PAYOUT_KTB_ACCOUNT: z
+      .string()
+      .trim()
+      .regex(/^(\d{10,11})?$/)
+      .default(''),
+    PAYOUT_KTB_BRANCH: z
+      .string()
+      .trim()
+      .regex(/^(\d{4})?$/)
+      .default(''),
+    PAYOUT_KTB_SENDER_NAME: z.string().trim().max(100).default(''),
+    PAYOUT_KTB_SERVICE_TYPE: z
+      .string()
+      .trim()
+      .regex(/^\d{2}$/)
+      .default('04'),
+    /**
      * Downloads (docs/downloads.md): how many times a customer may download each book they own
      * when the book sets no limit of its own (`books.download_limit`); 0 = no limit.
      */

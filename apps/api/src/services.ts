@@ -136,6 +136,10 @@ import * as salesStatsRepository from './modules/sales-stats/sales-stats.reposit
 import * as reportsRepository from './modules/reports/reports.repository.js';
 import { createRoyaltiesService } from './modules/royalties/royalties.service.js';
 import * as royaltiesRepository from './modules/royalties/royalties.repository.js';
+import * as royaltiesAdminRepository from './modules/royalties/royalties-admin.repository.js';
+import { createRoyaltiesAdminService } from './modules/royalties/royalties-admin.service.js';
+import { createRoyaltyDocuments } from './modules/royalties/royalty-documents.js';
+import { bankFileAdapters } from './modules/royalties/bank-files.js';
 import { createPublishersAdminService } from './modules/publishers/publishers-admin.service.js';
 import * as publishersAdminRepository from './modules/publishers/publishers-admin.repository.js';
 import { createReviewsAdminService } from './modules/reviews/reviews-admin.service.js';
@@ -467,6 +471,8 @@ export const createServices = ({
   const accounts = createAccountsService(accountDeps);
   /** The publisher portal's address: the admin front serves it at `<ADMIN_URL>/portal`. */
   const portalUrl = `${env.ADMIN_URL.replace(/\/+$/, '')}/portal`;
+  /** Publishers' monthly royalty statements, issued once and frozen (docs/royalties.md). */
+  const royalties = createRoyaltiesService({ db, clock, audit, repository: royaltiesRepository });
 
   return {
     mail,
@@ -714,8 +720,36 @@ export const createServices = ({
     }),
     /** Sales and VAT reports of a month (read-only). */
     reports: createReportsService({ db, repository: reportsRepository }),
-    /** Publishers' monthly royalty statements, issued once and frozen (docs/royalties.md). */
-    royalties: createRoyaltiesService({ db, clock, repository: royaltiesRepository }),
+    royalties,
+    /** Royalties in the back office: payee details, issuing, payouts, bank files, rates. */
+    royaltiesAdmin: createRoyaltiesAdminService({
+      db,
+      clock,
+      audit,
+      mail: accountDeps.mail,
+      portalUrl,
+      royalties,
+      bankFiles: bankFileAdapters({
+        companyId: env.PAYOUT_KTB_COMPANY_ID,
+        account: env.PAYOUT_KTB_ACCOUNT,
+        branch: env.PAYOUT_KTB_BRANCH,
+        senderName: env.PAYOUT_KTB_SENDER_NAME || env.SELLER_NAME_EN,
+        serviceType: env.PAYOUT_KTB_SERVICE_TYPE,
+      }),
+      repository: {
+        ...royaltiesAdminRepository,
+        lockOrganisation: royaltiesRepository.lockOrganisation,
+      },
+    }),
+    /** Royalty statements as PDF (Thai, English) and CSV, and the 50 ทวิ certificate. */
+    royaltyDocuments: createRoyaltyDocuments({
+      db,
+      payer: {
+        th: { name: env.SELLER_NAME_TH, taxId: env.SELLER_TAX_ID, address: env.SELLER_ADDRESS_TH },
+        en: { name: env.SELLER_NAME_EN, taxId: env.SELLER_TAX_ID, address: env.SELLER_ADDRESS_EN },
+      },
+      repository: royaltiesAdminRepository,
+    }),
     /** Daily sales by book, refreshed by a job, for the publisher portal's dashboard. */
     salesStats: createSalesStatsService({ db, repository: salesStatsRepository, clock }),
     /** The publisher portal's sales, scoped by the session's organisation (docs/sales-stats.md). */

@@ -12,5 +12,6 @@ export * from './content.js';
 export * from './customers.js';
 export * from './operations.js';
 export * from './reports.js';
+export * from './royalties.js';
 export * from './submissions.js';
 export * from './routes.js';

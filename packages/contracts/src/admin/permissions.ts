@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'operations.read',
   'operations.write',
   'reports.read',
+  /** Royalties: payee details, statements issued, payouts marked paid, withholding rates. */
+  'finance.write',
   'staff.manage',
   'audit.read',
 ] as const;
@@ -59,5 +61,5 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> 
     'publishers.review',
     'catalog.read',
   ],
-  finance: ['reports.read', 'orders.read', 'promotions.read', 'audit.read'],
+  finance: ['reports.read', 'finance.write', 'orders.read', 'promotions.read', 'audit.read'],
 };

@@ -9,6 +9,7 @@ import { ORDERS_ADMIN_ROUTES } from './orders.js';
 import { PROMOTIONS_ADMIN_ROUTES } from './promotions.js';
 import { REPORTS_ADMIN_ROUTES } from './reports.js';
 import type { AdminRoute } from './route.js';
+import { ROYALTIES_ADMIN_ROUTES } from './royalties.js';
 import { STAFF_ADMIN_ROUTES } from './staff.js';
 import { SUBMISSIONS_ADMIN_ROUTES } from './submissions.js';
 
@@ -29,6 +30,7 @@ export const ADMIN_ROUTES = {
   ...CUSTOMERS_ADMIN_ROUTES,
   ...OPERATIONS_ADMIN_ROUTES,
   ...REPORTS_ADMIN_ROUTES,
+  ...ROYALTIES_ADMIN_ROUTES,
   ...SUBMISSIONS_ADMIN_ROUTES,
 } as const satisfies Record<string, AdminRoute>;
 

@@ -465,6 +465,27 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { text: { th: '{reply}', en: '{reply}' } },
     ],
   },
+  'royalty-paid': {
+    subject: {
+      th: 'โอนค่าลิขสิทธิ์เดือน {month} ให้ {organisationName} แล้ว',
+      en: 'Royalties of {month} paid to {organisationName}',
+    },
+    blocks: [
+      {
+        text: {
+          th: '{store} โอนค่าลิขสิทธิ์ของ {organisationName} ประจำเดือน {month} จำนวน {amount} (หลังหักภาษี ณ ที่จ่าย) เข้าบัญชีของคุณเมื่อ {paidOn} ตามใบแจ้งยอดเลขที่ {reference}',
+          en: '{store} paid the royalties of {organisationName} for {month}, {amount} after withholding tax, into your account on {paidOn} (statement {reference}).',
+        },
+      },
+      {
+        text: {
+          th: 'ดาวน์โหลดใบแจ้งยอดและหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ได้ในระบบสำหรับสำนักพิมพ์',
+          en: 'The statement and the withholding tax certificate (50 ทวิ) are in the publisher portal.',
+        },
+      },
+      { link: 'portalLink', label: { th: 'เข้าสู่ระบบสำนักพิมพ์', en: 'Open the publisher portal' } },
+    ],
+  },
   'review-answered': {
     subject: {
       th: 'ร้านตอบรีวิวของคุณเรื่อง {bookName}',

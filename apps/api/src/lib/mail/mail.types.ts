@@ -109,6 +109,16 @@ export type AccountEmail =
     }
   /** Staff's reply to a contact-us message (the back office), under the message's reference. */
   | { template: 'contact-reply'; reference: string; reply: string }
+  /** A royalty statement was paid (docs/royalties.md): the month, the amount, the day, its number. */
+  | {
+      template: 'royalty-paid';
+      organisationName: string;
+      month: string;
+      amount: string;
+      paidOn: string;
+      reference: string;
+      portalLink: string;
+    }
   /** The store answered the reader's review in public (docs/reviews.md, "Answers"); sent once. */
   | { template: 'review-answered'; bookName: string; answer: string; reviewLink: string }
   /** The book's publisher replied to the reader's review in public (the portal); sent once. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
 import {
   publisherOrganisations,
+  royaltyPayouts,
   royaltyStatementLines,
   royaltyStatements,
   withholdingTaxRates,
@@ -144,4 +145,15 @@ export const insertStatement = async (
       .values(lines.slice(start, start + 1000).map((line) => ({ ...line, statementId: row.id })));
   }
   return row;
+};
+
+/**
+ * The payout a statement with something to pay owes (`pending`), written with the statement;
+ * nothing when it is there already.
+ */
+export const insertPayout = async (
+  db: DbOrTx,
+  payout: { statementId: number; organisationId: number; amountSatang: number; createdAt: Date },
+) => {
+  await db.insert(royaltyPayouts).values(payout).onConflictDoNothing();
 };

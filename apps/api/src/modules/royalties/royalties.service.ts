@@ -6,18 +6,22 @@ import {
   type Clock,
   type WithTransaction,
 } from '../../lib/deps.js';
+import type { Audit, StaffActor } from '../staff/index.js';
 import type * as royaltiesRepository from './royalties.repository.js';
 import type { MonthRange, NewStatementLine } from './royalties.repository.js';
 
 export type RoyaltiesServiceDeps = {
   db: Database;
   clock?: Clock;
+  /** Staff's issues are audited (`royaltyStatement.issue`), in the statement's transaction. */
+  audit?: Audit;
   repository: Pick<
     typeof royaltiesRepository,
     | 'findMonthLines'
     | 'findStatement'
     | 'findStatementLines'
     | 'findWithholdingRate'
+    | 'insertPayout'
     | 'insertStatement'
     | 'lockOrganisation'
   >;
@@ -60,15 +64,21 @@ export const shareOf = (amountSatang: number, bp: number): number => {
 export const createRoyaltiesService = ({
   db,
   clock = systemClock,
+  audit,
   repository,
   withTransaction = createWithTransaction(db),
 }: RoyaltiesServiceDeps) => {
-  const read = async (statementId: number, organisationId: number, month: string) => {
+  const read = async (
+    statementId: number,
+    organisationId: number,
+    month: string,
+    created: boolean,
+  ) => {
     const statement = await repository.findStatement(db, organisationId, month);
     if (!statement || statement.id !== statementId) {
       throw new Error(`royalty statement ${statementId} vanished`);
     }
-    return { statement, lines: await repository.findStatementLines(db, statement.id) };
+    return { statement, lines: await repository.findStatementLines(db, statement.id), created };
   };
 
   return {
@@ -76,9 +86,17 @@ export const createRoyaltiesService = ({
      * Issues the statement of `month` (Bangkok, `YYYY-MM`, over already) for the organisation,
      * or answers the one issued before: sales of its books paid in the month and refunds made in
      * the month, each line's royalty rounded to the satang, the total their sum, withholding tax
-     * at the rate in force on the month's last day for its payee kind.
+     * at the rate in force on the month's last day for its payee kind. A statement with something
+     * to pay gets its pending payout in the same transaction. `created` is false when the month
+     * had been issued before (the statement is answered as it was).
      */
-    async issue(params: { organisationId: number; month: string; staffId?: number | null }) {
+    async issue(params: {
+      organisationId: number;
+      month: string;
+      staffId?: number | null;
+      /** Staff issuing from the back office: the new statement is audited. */
+      actor?: StaffActor;
+    }) {
       const range = bangkokMonth(params.month);
       if (clock.now() < range.to) {
         throw new AppError('CONFLICT', {
@@ -86,13 +104,13 @@ export const createRoyaltiesService = ({
           params: { month: params.month },
         });
       }
-      const statementId = await withTransaction(async (tx) => {
+      const issued = await withTransaction(async (tx) => {
         const organisation = await repository.lockOrganisation(tx, params.organisationId);
         if (!organisation) {
           throw new AppError('NOT_FOUND', { message: 'royalties.organisationNotFound' });
         }
         const existing = await repository.findStatement(tx, organisation.id, params.month);
-        if (existing) return existing.id;
+        if (existing) return { id: existing.id, created: false };
 
         const sources = await repository.findMonthLines(tx, organisation.catalogPublisherId, range);
         const lines: NewStatementLine[] = sources.map((source) => {
@@ -139,13 +157,36 @@ export const createRoyaltiesService = ({
             payableSatang: royaltySatang - withholdingSatang,
             lineCount: lines.length,
             issuedAt: clock.now(),
-            issuedByStaffId: params.staffId ?? null,
+            issuedByStaffId: params.staffId ?? params.actor?.staffId ?? null,
           },
           lines,
         );
-        return statement.id;
+        if (statement.payableSatang > 0) {
+          await repository.insertPayout(tx, {
+            statementId: statement.id,
+            organisationId: organisation.id,
+            amountSatang: statement.payableSatang,
+            createdAt: statement.issuedAt,
+          });
+        }
+        if (audit && params.actor) {
+          await audit.record(tx, params.actor, {
+            action: 'royaltyStatement.issue',
+            entityType: 'royalty_statement',
+            entityId: statement.id,
+            after: {
+              organisationId: organisation.id,
+              month: params.month,
+              royaltySatang: statement.royaltySatang,
+              withholdingSatang: statement.withholdingSatang,
+              payableSatang: statement.payableSatang,
+              lineCount: statement.lineCount,
+            },
+          });
+        }
+        return { id: statement.id, created: true };
       });
-      return read(statementId, params.organisationId, params.month);
+      return read(issued.id, params.organisationId, params.month, issued.created);
     },
 
     /** An issued statement with its lines, or undefined when the month was not issued. */
