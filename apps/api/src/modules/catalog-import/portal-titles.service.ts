@@ -142,7 +142,7 @@ export const createPortalTitlesService = (deps: PortalTitlesDeps) => {
     submission ??
     titles.insertTitleSubmission(tx, { bookId, status: 'approved', approvedOnce: true });
 
-  /** A revision changed: stored, and an approved title is being edited again (`draft`). */
+  /** A revision changed: stored; an approved title with changes is being edited (`draft`). */
   const saveRevision = async (
     tx: DbOrTx,
     submission: TitleSubmissionRow,
@@ -154,10 +154,15 @@ export const createPortalTitlesService = (deps: PortalTitlesDeps) => {
       !pending.coverKey &&
       (pending.files ?? []).length === 0 &&
       (pending.samples ?? []).length === 0;
+    // Changes make an approved title a draft again; none left (all changed back), it is approved.
     await titles.updateTitleSubmission(tx, submission.bookId, {
       pending: empty ? null : pending,
-      fileWarnings,
-      ...(submission.status === 'approved' ? { status: 'draft' as const } : {}),
+      fileWarnings: empty ? {} : fileWarnings,
+      ...(empty
+        ? { status: 'approved' as const }
+        : submission.status === 'approved'
+          ? { status: 'draft' as const }
+          : {}),
     });
   };
 

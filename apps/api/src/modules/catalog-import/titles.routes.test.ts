@@ -447,7 +447,7 @@ describe('publishers’ titles and their review', () => {
     ]);
   });
 
-  it('approves once when ten staff approve at once', async () => {
+  it('approves once when ten staff approve at once, and decides once between approvals and requests for changes', async () => {
     const id = await submittedTitle();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -461,6 +461,23 @@ describe('publishers’ titles and their review', () => {
       mail.links.some((link) => link.endsWith(`/titles/${id}`)),
     );
     expect(mails).toHaveLength(1);
+
+    // Approvals and requests for changes at once: one decision.
+    const mixed = await submittedTitle();
+    const decisions = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        index % 2 === 0
+          ? admin('POST', `/title-submissions/${mixed}/approve`, editor, {})
+          : admin('POST', `/title-submissions/${mixed}/request-changes`, editor, {
+              Comment: 'Fix it',
+            }),
+      ),
+    );
+    expect(decisions.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(decisions.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
+    expect(
+      (await eventsOf(mixed)).filter((kind) => kind === 'approve' || kind === 'request_changes'),
+    ).toHaveLength(1);
   });
 
   it('keeps an approved title’s changes for review while the store shows what was approved', async () => {
@@ -525,6 +542,12 @@ describe('publishers’ titles and their review', () => {
   it('changes price and sale at once, unpublishes and publishes again; never an unapproved title', async () => {
     const id = await submittedTitle();
     await admin('POST', `/title-submissions/${id}/approve`, editor, {});
+    // A change taken back leaves nothing to review: approved again.
+    await portal('PATCH', `/titles/${id}`, ownerA, { NameEn: 'Briefly Renamed' });
+    const back = await portal('PATCH', `/titles/${id}`, ownerA, {
+      NameEn: 'A Novel From The Publisher',
+    });
+    expect(back.json().Data).toMatchObject({ ReviewStatus: 'approved', HasPendingChanges: false });
 
     const sale = await portal('PUT', `/titles/${id}/price`, ownerA, {
       PriceSatang: 30000,
