@@ -533,6 +533,8 @@ export const createServices = ({
         repository: staffRepository,
         purpose: 'publisher-totp',
       }),
+      mail: accountDeps.mail,
+      portalUrl,
       credentials: {
         verify: (email, password, caller) =>
           accounts.verifyCredentials(email, password, {

@@ -413,6 +413,21 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'portalLink', label: { th: 'เข้าสู่ระบบสำนักพิมพ์', en: 'Open the publisher portal' } },
     ],
   },
+  'publisher-factor-enrolled': {
+    subject: {
+      th: 'เพิ่มแอปยืนยันตัวตนสำหรับระบบสำนักพิมพ์ของ {store} แล้ว',
+      en: 'An authenticator was added to your {store} publisher portal sign-in',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'บัญชีของคุณเพิ่งตั้งค่าแอปยืนยันตัวตนสำหรับเข้าสู่ระบบสำนักพิมพ์ ถ้าไม่ใช่คุณ เปลี่ยนรหัสผ่านบัญชี {store} ทันทีและแจ้งทีมงานผ่านหน้าติดต่อเรา',
+          en: 'An authenticator app was just set up for your publisher portal sign-in. If this was not you, change your {store} password at once and tell us through the contact page.',
+        },
+      },
+      { link: 'portalLink', label: { th: 'เข้าสู่ระบบสำนักพิมพ์', en: 'Open the publisher portal' } },
+    ],
+  },
   'publisher-invitation': {
     subject: {
       th: 'คุณได้รับเชิญเข้าร่วม {organisationName} บน {store}',

@@ -92,6 +92,8 @@ export type AccountEmail =
       /** The publisher portal's sign-in (ADR 0019). */
       portalLink: string;
     }
+  /** An authenticator was added to the member's publisher portal sign-in (ADR 0019). */
+  | { template: 'publisher-factor-enrolled'; portalLink: string }
   /** An owner invited this address to their publisher organisation's portal (ADR 0019). */
   | {
       template: 'publisher-invitation';

@@ -75,6 +75,10 @@ export const pruneLoginAttempts = async (
 export type LoginAttemptRow = {
   id: number;
   memberId: number;
+  /** The member's store account, for the e-mail that tells them an authenticator was added. */
+  email: string | null;
+  firstName: string;
+  language: string;
   pendingSecretSealed: string | null;
   tries: number;
   totpSecretSealed: string | null;
@@ -94,12 +98,17 @@ export const lockLiveAttempt = async (
     .select({
       id: publisherLoginAttempts.id,
       memberId: publisherLoginAttempts.memberId,
+      email: customers.email,
+      firstName: customers.firstName,
+      language: customers.language,
       pendingSecretSealed: publisherLoginAttempts.pendingSecretSealed,
       tries: publisherLoginAttempts.tries,
       totpSecretSealed: publisherMemberFactors.totpSecretSealed,
       totpLastStep: publisherMemberFactors.totpLastStep,
     })
     .from(publisherLoginAttempts)
+    .innerJoin(publisherMembers, eq(publisherMembers.id, publisherLoginAttempts.memberId))
+    .innerJoin(customers, eq(customers.id, publisherMembers.customerId))
     .leftJoin(
       publisherMemberFactors,
       eq(publisherMemberFactors.memberId, publisherLoginAttempts.memberId),

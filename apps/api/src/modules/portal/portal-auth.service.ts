@@ -9,6 +9,7 @@ import {
   type WithTransaction,
 } from '../../lib/deps.js';
 import type { MessageKey } from '../../lib/messages.js';
+import type { AccountMail } from '../accounts/index.js';
 import { checkTotpCode, newTotpSecret, totpUri, type TotpSealer } from '../staff/index.js';
 import type * as authRepository from './portal-auth.repository.js';
 import type * as membersRepository from './portal-members.repository.js';
@@ -45,6 +46,10 @@ export type PortalCredentials = {
 export type PortalAuthDeps = {
   db: Database;
   sealer: TotpSealer;
+  /** The e-mail that tells a member an authenticator was added to their portal sign-in. */
+  mail: Pick<AccountMail, 'send'>;
+  /** The portal's address, linked from that e-mail. */
+  portalUrl: string;
   credentials: PortalCredentials;
   repository: Pick<
     typeof authRepository,
