@@ -14,6 +14,8 @@ import { area as promotions } from './promotions';
 import { messages as promotionsMessages } from './promotions/messages';
 import { area as reports } from './reports';
 import { messages as reportsMessages } from './reports/messages';
+import { area as royalties } from './royalties';
+import { messages as royaltiesMessages } from './royalties/messages';
 import { area as staff } from './staff';
 import { messages as staffMessages } from './staff/messages';
 import { area as submissions } from './submissions';
@@ -31,6 +33,7 @@ export const AREAS = {
   customers,
   operations,
   reports,
+  royalties,
   staff,
 } as const satisfies Record<string, AdminArea>;
 export type AreaKey = keyof typeof AREAS;
@@ -45,6 +48,7 @@ export const AREA_MESSAGES: Record<AreaKey | 'home', { th: object; en: object }>
   customers: customersMessages,
   operations: operationsMessages,
   reports: reportsMessages,
+  royalties: royaltiesMessages,
   staff: staffMessages,
   submissions: submissionsMessages,
 };
