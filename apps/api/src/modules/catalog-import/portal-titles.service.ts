@@ -13,8 +13,8 @@ import type {
   PortalTitleUpdateBody,
   PortalTitleUpload,
 } from '@nangsue/contracts/portal';
-import type { DbOrTx } from '../../db/client.js';
-import type { TitleFileWarnings, TitlePending } from '../../db/schema/index.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import type { TitleFileWarnings, TitlePending, TitlePendingFile } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/deps.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -59,7 +59,7 @@ export type TitleScope = {
 type Format = 'EPUB' | 'PDF';
 
 export type PortalTitlesDeps = {
-  db: import('../../db/client.js').Database;
+  db: Database;
   clock: Clock;
   storage: Pick<FileStorage, 'get'>;
   catalogAdmin: Pick<CatalogAdminService, 'bookWrites' | 'listCategories'>;
@@ -310,7 +310,7 @@ export const createPortalTitlesService = (deps: PortalTitlesDeps) => {
   const pendingWithFile = (
     pending: TitlePending,
     change: {
-      files?: Array<import('../../db/schema/index.js').TitlePendingFile & { bookId?: number }>;
+      files?: Array<TitlePendingFile & { bookId?: number }>;
       samples?: Array<{ format: Format; key: string; size: number }>;
     },
   ): TitlePending => {

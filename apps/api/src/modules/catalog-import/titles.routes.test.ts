@@ -45,7 +45,6 @@ describe('publishers’ titles and their review', () => {
   let ownerB: PortalSession;
   let editorAEmail: string;
   let financeAEmail: string;
-  let scopeA: TitleScope;
   let scopeB: TitleScope;
 
   /** A member of `organisation` with `role`, made directly (invitations are the portal's own test). */
@@ -91,7 +90,6 @@ describe('publishers’ titles and their review', () => {
     const financeMember = await addMember(a, 'finance', 'en');
     financeA = financeMember.session;
     financeAEmail = financeMember.customer.email;
-    scopeA = { catalogPublisherId: a.catalogPublisherId, memberId: a.ownerMemberId };
     scopeB = { catalogPublisherId: b.catalogPublisherId, memberId: b.ownerMemberId };
   });
 
