@@ -363,6 +363,25 @@ describe('publisher portal sign-in (issue 25)', { timeout: 60_000 }, () => {
     expect((await me(portal.token)).statusCode).toBe(200);
   });
 
+  it('checks the session and the permission however the path is spelt', async () => {
+    const { customer, secret } = await enrolledMember('finance');
+    const finance = await portalSignIn(app, customer, secret);
+    // A finance viewer may not manage members: no spelling of the path gets past that.
+    for (const url of [
+      '/portal/v1/members',
+      '//portal/v1/members',
+      '/portal//v1/members',
+      '/%70ortal/v1/members',
+      '/portal/v1/%6dembers',
+      '/portal/v1/members/',
+      '/PORTAL/v1/members',
+      '/portal/v1/members?x=1',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: finance.headers });
+      expect([401, 403, 404], `${url}: ${response.statusCode}`).toContain(response.statusCode);
+    }
+  });
+
   it('signs out: the token stops working at once', async () => {
     const { customer, secret } = await enrolledMember();
     const portal = await portalSignIn(app, customer, secret);
