@@ -55,6 +55,7 @@ import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
 import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.js';
 import { royaltiesAdminRoutes } from './modules/royalties/royalties.admin.routes.js';
+import { royaltiesPortalRoutes } from './modules/royalties/royalties.portal.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
@@ -78,6 +79,7 @@ import { salesStatsPortalRoutes } from './modules/sales-stats/sales-stats.portal
 import { reviewsPortalRoutes } from './modules/reviews/reviews.portal.routes.js';
 import { publishersPortalRoutes } from './modules/publishers/publishers.portal.routes.js';
 import { previewRoutes } from './modules/preview/preview.routes.js';
+import { previewPortalRoutes } from './modules/preview/preview.portal.routes.js';
 import { createMetrics, metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { deviceLookupPlugin, requestContextPlugin } from './plugins/request-context.js';
@@ -244,7 +246,9 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(salesStatsPortalRoutes);
   await app.register(reviewsPortalRoutes);
   await app.register(publishersPortalRoutes);
+  await app.register(royaltiesPortalRoutes);
   await app.register(previewRoutes);
+  await app.register(previewPortalRoutes);
   await app.register(appStartRoutes);
   await app.register(externalLoginRoutes);
   await app.register(accountsRoutes);

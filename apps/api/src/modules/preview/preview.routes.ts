@@ -4,11 +4,10 @@ import {
   PREVIEW_SESSION_HEADER,
   PREVIEW_TOKEN_PATTERN,
 } from '@nangsue/contracts';
-import { PORTAL_ROUTES } from '@nangsue/contracts/portal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { declaredPortalRoute, declaredRoute, ok } from '../../lib/declared-route.js';
+import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { parseByteRange } from '../reading/index.js';
 
 const PreviewFileParams = z.object({
@@ -21,25 +20,11 @@ const PRIVATE = 'private, no-store';
 
 /**
  * A publisher member's preview of their title in the store's reader (docs/reader.md "Preview"):
- * the portal's one-time link, and the storefront server's calls that open it and read the book.
+ * the storefront server's calls that open the portal's one-time link (preview.portal.routes.ts)
+ * and read the book. Never a customer's session: the reading session is the credential.
  */
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { preview } = app.services;
-
-  app.route({
-    ...declaredPortalRoute(PORTAL_ROUTES.portalTitlePreview, {
-      tags: ['portal: titles'],
-      summary: 'A one-time link that opens the title in the store’s reader, watermarked for you',
-      description:
-        'The storefront address (`/preview/<token>`, `/en/...` in English) opens once within `ExpiresAt` (10 minutes) into a reading of `ReadingMinutes`. Published or not; another organisation’s title is 404; a title without a file 409.',
-    }),
-    handler: async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return ok(
-        await preview.createLink(request.requirePublisher(), request.params.bookId, request.locale),
-      );
-    },
-  });
 
   app.route({
     ...declaredRoute(API_ROUTES.previewOpen, {

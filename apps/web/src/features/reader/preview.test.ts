@@ -98,7 +98,6 @@ describe('opening a preview link', () => {
 
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${SITE_URL}/en/preview/read/42`);
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const cookie = response.headers
       .getSetCookie()

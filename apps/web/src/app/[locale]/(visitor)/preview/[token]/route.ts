@@ -12,11 +12,14 @@ import { DEVICE_COOKIE } from '@/lib/storage-keys';
 
 type RouteContext = { params: Promise<{ locale: string; token: string }> };
 
-/** The token is a credential: the next page's request must not carry this address. */
+/**
+ * On to a page whose address holds no token (the reader, or the page saying the link is over).
+ * A redirected request keeps the referrer of the page the link was clicked on, so the token does
+ * not travel further; it is used up here anyway.
+ */
 const redirect = (path: string): NextResponse => {
   const response = NextResponse.redirect(new URL(path, getServerEnv().SITE_URL), 303);
   response.headers.set('Cache-Control', 'no-store');
-  response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 };
 
@@ -58,8 +61,5 @@ export async function GET(request: NextRequest, { params }: RouteContext): Promi
  * answered here without opening it.
  */
 export function HEAD(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
-  });
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }
