@@ -1,4 +1,4 @@
-import type { Review, ReviewStoreAnswer } from '@nangsue/contracts';
+import type { Review } from '@nangsue/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
@@ -59,30 +59,43 @@ export function ReviewCard({
       <p className={styles.text} lang={review.Language}>
         {review.ReviewText}
       </p>
-      {review.StoreAnswer ? <StoreAnswer answer={review.StoreAnswer} /> : null}
+      {review.StoreAnswer ? (
+        <Answer
+          title={t('storeAnswer')}
+          body={review.StoreAnswer.Body}
+          at={review.StoreAnswer.AnsweredAt}
+        />
+      ) : null}
+      {review.PublisherAnswer ? (
+        <Answer
+          title={t('publisherAnswer', { publisher: review.PublisherAnswer.PublisherName })}
+          body={review.PublisherAnswer.Body}
+          at={review.PublisherAnswer.AnsweredAt}
+        />
+      ) : null}
       {actions === undefined ? null : <div className={styles.actions}>{actions}</div>}
     </article>
   );
 }
 
 /**
- * The store's public answer under a review (docs/reviews.md, "Answers"): a quoted block with its
- * date in Bangkok time; the text as text, line breaks kept by CSS.
+ * A public answer under a review (docs/reviews.md, "Answers" and "Publishers' replies"): the
+ * store's, or the book's publisher's under its name; a quoted block with its date in Bangkok time,
+ * the text as text, line breaks kept by CSS.
  */
-function StoreAnswer({ answer }: { answer: ReviewStoreAnswer }) {
-  const t = useTranslations('reviews');
+function Answer({ title, body, at }: { title: string; body: string; at: string }) {
   const format = useFormatter();
-  const date = format.dateTime(new Date(answer.AnsweredAt), {
+  const date = format.dateTime(new Date(at), {
     dateStyle: 'medium',
     timeZone: 'Asia/Bangkok',
   });
   return (
     <figure className={styles.storeAnswer}>
       <figcaption className={styles.storeAnswerHead}>
-        <span className={styles.storeAnswerTitle}>{t('storeAnswer')}</span>
-        <time dateTime={answer.AnsweredAt}>{date}</time>
+        <span className={styles.storeAnswerTitle}>{title}</span>
+        <time dateTime={at}>{date}</time>
       </figcaption>
-      <blockquote className={styles.storeAnswerText}>{answer.Body}</blockquote>
+      <blockquote className={styles.storeAnswerText}>{body}</blockquote>
     </figure>
   );
 }
