@@ -58,7 +58,14 @@ const CategoriesInput = () => {
  * authors and contributors by name, series, categories, the edition, and when it should appear in
  * the store; a new title's price too (later changes have their own tab).
  */
-export const TitleFields = ({ isCreate }: { isCreate: boolean }) => {
+export const TitleFields = ({
+  isCreate,
+  approved = false,
+}: {
+  isCreate: boolean;
+  /** Approved once: the time it should appear in the store is no longer asked. */
+  approved?: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <>
@@ -116,11 +123,16 @@ export const TitleFields = ({ isCreate }: { isCreate: boolean }) => {
       <TextInput source="Isbn" helperText="nangsue.portal.titles.help.isbn" />
       <TextInput source="EIsbn" helperText="nangsue.portal.titles.help.isbn" />
       <NumberInput source="PageCount" min={1} step={1} validate={minValue(1)} />
-      <StoreDateInput source="ReleaseDate" helperText="nangsue.portal.titles.help.release" />
-      <StoreDateTimeInput
-        source="RequestedPublishAt"
-        helperText="nangsue.portal.titles.help.publish_at"
+      <StoreDateInput
+        source="ReleaseDate"
+        helperText={translate('nangsue.portal.titles.help.release')}
       />
+      {approved ? null : (
+        <StoreDateTimeInput
+          source="RequestedPublishAt"
+          helperText={translate('nangsue.portal.titles.help.publish_at')}
+        />
+      )}
       {isCreate ? (
         <>
           <Section label="nangsue.portal.titles.sections.price" />

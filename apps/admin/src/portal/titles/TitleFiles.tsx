@@ -2,18 +2,13 @@ import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { BOOK_FILE_UPLOAD_TYPES, COVER_UPLOAD_TYPES } from '@nangsue/contracts/admin';
 import { useState } from 'react';
-import {
-  useCanAccess,
-  useLocaleState,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { callPortal, uploadPortal } from '../../api/client';
 import { useRunCall } from '../../components/dialogs';
 import { FileUploadButton } from '../../components/UploadButton';
 import { formatBytes } from '../../resources/catalog/money';
 import type { TitleRecord } from './TitleReview';
+import { useCanWriteTitles } from './use-can-write';
 
 const UPLOAD_TEXTS = {
   uploading: 'nangsue.portal.titles.files.uploading',
@@ -78,7 +73,7 @@ export const TitleFiles = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const refresh = useRefresh();
-  const { canAccess: canWrite } = useCanAccess({ resource: 'titles', action: 'edit' });
+  const canWrite = useCanWriteTitles();
   if (!record) return null;
   const bookId = record.Id;
   const locked = !record.CanEdit;
@@ -163,12 +158,7 @@ export const TitleFiles = () => {
                 : translate('nangsue.portal.titles.files.none')}
             </Typography>
             {canWrite ? (
-              <Stack
-                direction="row"
-                spacing={2}
-                useFlexGap
-                sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-              >
+              <Stack spacing={1.5} sx={{ alignItems: 'flex-start', maxWidth: 900 }}>
                 <FileUploadButton
                   accept={[type]}
                   label={translate('nangsue.portal.titles.files.upload_file', { format })}

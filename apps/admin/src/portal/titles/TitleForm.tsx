@@ -6,7 +6,6 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useCanAccess,
   useLocaleState,
   useRecordContext,
   useTranslate,
@@ -17,6 +16,7 @@ import { TitleHistory } from './TitleHistory';
 import { TitlePrice } from './TitlePrice';
 import { TitleActions, TitleReviewCard, type TitleRecord } from './TitleReview';
 import { createBodyOf, updateBodyOf, wasApproved, type TitleFormValues } from './title-state';
+import { useCanWriteTitles } from './use-can-write';
 
 const SaveOnlyToolbar = () => (
   <Toolbar>
@@ -28,7 +28,7 @@ const SaveOnlyToolbar = () => (
 const TitleDetails = () => {
   const record = useRecordContext<TitleRecord>();
   const translate = useTranslate();
-  const { canAccess: canWrite } = useCanAccess({ resource: 'titles', action: 'edit' });
+  const canWrite = useCanWriteTitles();
   if (!record) return null;
   const editable = canWrite && record.CanEdit;
   return (
@@ -48,7 +48,7 @@ const TitleDetails = () => {
         disabled={!editable}
         sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}
       >
-        <TitleFields isCreate={false} />
+        <TitleFields isCreate={false} approved={wasApproved(record)} />
       </Box>
     </SimpleForm>
   );

@@ -9,14 +9,13 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useCanAccess,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { LocalDateField } from '../../components/fields';
-import { formatPrice } from '../../resources/catalog/money';
-import { titleStateOf, type TitleRevision, type TitleState } from './title-state';
+import { formatTitlePrice, titleStateOf, type TitleRevision, type TitleState } from './title-state';
+import { useCanWriteTitles } from './use-can-write';
 
 type TitleRow = PortalTitleListItem & { id: number };
 
@@ -117,7 +116,7 @@ const Price = () => {
   return (
     <FunctionField<TitleRow>
       render={(record) =>
-        `${formatPrice(record.PriceSatang, locale)}${
+        `${formatTitlePrice(record.PriceSatang, locale)}${
           record.SaleActive ? ` (${translate('nangsue.portal.titles.on_sale')})` : ''
         }`
       }
@@ -126,8 +125,8 @@ const Price = () => {
 };
 
 const ListActions = () => {
-  const { canAccess } = useCanAccess({ resource: 'titles', action: 'create' });
-  return <TopToolbar>{canAccess ? <CreateButton /> : null}</TopToolbar>;
+  const canWrite = useCanWriteTitles();
+  return <TopToolbar>{canWrite ? <CreateButton /> : null}</TopToolbar>;
 };
 
 /**
@@ -135,7 +134,7 @@ const ListActions = () => {
  * filtered by review state; each with where it stands, its price now and the copies sold.
  */
 export const TitleList = () => {
-  const { canAccess: canWrite } = useCanAccess({ resource: 'titles', action: 'edit' });
+  const canWrite = useCanWriteTitles();
   return (
     <List
       filters={filters}
@@ -147,13 +146,17 @@ export const TitleList = () => {
         <DataTable.Col source="Cover" disableSort>
           <Cover />
         </DataTable.Col>
-        <DataTable.Col source="NameTh" disableSort>
+        <DataTable.Col source="Title" disableSort>
           <Name />
         </DataTable.Col>
         <DataTable.Col source="ReviewStatus" disableSort>
           <TitleStateChips />
         </DataTable.Col>
-        <DataTable.Col source="PriceSatang" disableSort>
+        <DataTable.Col
+          source="PriceSatang"
+          label="resources.titles.fields.CurrentPriceSatang"
+          disableSort
+        >
           <Price />
         </DataTable.Col>
         <DataTable.NumberCol source="SoldCount" disableSort />

@@ -5,7 +5,6 @@ import {
   NumberInput,
   required,
   SaveButton,
-  useCanAccess,
   useLocaleState,
   useNotify,
   useRecordContext,
@@ -16,9 +15,9 @@ import { callPortal } from '../../api/client';
 import { ConfirmButton, useRunCall } from '../../components/dialogs';
 import { StoreDateTimeInput } from '../../components/DateInputs';
 import { satangInput } from '../../lib/format';
-import { formatPrice } from '../../resources/catalog/money';
-import { priceBodyOf } from './title-state';
+import { formatTitlePrice, priceBodyOf } from './title-state';
 import type { TitleRecord } from './TitleReview';
+import { useCanWriteTitles } from './use-can-write';
 
 const baht = { ...satangInput, step: 1 };
 
@@ -33,7 +32,7 @@ export const TitlePrice = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const run = useRunCall();
-  const { canAccess: canWrite } = useCanAccess({ resource: 'titles', action: 'edit' });
+  const canWrite = useCanWriteTitles();
   if (!record) return null;
   const bookId = record.Id;
 
@@ -54,7 +53,7 @@ export const TitlePrice = () => {
     <Stack spacing={2} sx={{ py: 2, maxWidth: 640 }}>
       <Typography data-testid="title-price-now">
         {translate('nangsue.portal.titles.price.now', {
-          price: formatPrice(record.CurrentPriceSatang, locale),
+          price: formatTitlePrice(record.CurrentPriceSatang, locale),
         })}
         {record.SaleActive ? ` · ${translate('nangsue.portal.titles.on_sale')}` : ''}
       </Typography>

@@ -21,20 +21,14 @@ import {
 } from '@mui/material';
 import type { PortalTitle } from '@nangsue/contracts/portal';
 import { useState } from 'react';
-import {
-  TopToolbar,
-  useCanAccess,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { callPortal } from '../../api/client';
 import { ConfirmButton, useRunCall } from '../../components/dialogs';
 import { errorLinesOf } from '../../components/UploadButton';
 import { useDateTime } from '../../lib/format';
 import { TitleStateChips } from './TitleList';
 import { latestChangeRequest, wasApproved } from './title-state';
+import { useCanWriteTitles } from './use-can-write';
 
 export type TitleRecord = PortalTitle & { id: number };
 
@@ -91,7 +85,7 @@ export const TitleActions = () => {
   const translate = useTranslate();
   const run = useRunCall();
   const refresh = useRefresh();
-  const { canAccess: canWrite } = useCanAccess({ resource: 'titles', action: 'edit' });
+  const canWrite = useCanWriteTitles();
   if (!record || !Array.isArray(record.History)) return <TopToolbar />;
   const bookId = record.Id;
   const approved = wasApproved(record);
@@ -224,7 +218,7 @@ export const TitleReviewCard = () => {
   const pendingLabel = usePendingLabel();
   const run = useRunCall();
   const refresh = useRefresh();
-  const { canAccess: canWrite } = useCanAccess({ resource: 'titles', action: 'edit' });
+  const canWrite = useCanWriteTitles();
   if (!record) return null;
   const bookId = record.Id;
   const approved = wasApproved(record);

@@ -54,26 +54,31 @@ export const TitlesCard = () => {
         {found ? (
           <Stack spacing={1}>
             {WATCHED.map((status) => (
-              <Box key={status} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <Link
-                  component={RouterLink}
-                  to={`/titles?filter=${encodeURIComponent(JSON.stringify({ ReviewStatus: status }))}`}
-                >
-                  {translate(`nangsue.portal.titles.card.${status}`)}
-                </Link>
-                <Typography sx={{ fontWeight: 600 }}>{count(found[status])}</Typography>
+              <Box key={status}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                  <Link
+                    component={RouterLink}
+                    to={`/titles?filter=${encodeURIComponent(JSON.stringify({ ReviewStatus: status }))}`}
+                  >
+                    {translate(`nangsue.portal.titles.card.${status}`)}
+                  </Link>
+                  <Typography sx={{ fontWeight: 600 }}>{count(found[status])}</Typography>
+                </Box>
+                {status === 'changes_requested' ? (
+                  <Stack sx={{ pl: 2 }}>
+                    {found.changes_requested.items.slice(0, 5).map((title) => (
+                      <Link
+                        key={title.Id}
+                        component={RouterLink}
+                        to={`/titles/${title.Id}`}
+                        variant="body2"
+                      >
+                        {(locale === 'en' ? title.NameEn : title.NameTh) || title.NameTh}
+                      </Link>
+                    ))}
+                  </Stack>
+                ) : null}
               </Box>
-            ))}
-            {found.changes_requested.items.slice(0, 5).map((title) => (
-              <Link
-                key={title.Id}
-                component={RouterLink}
-                to={`/titles/${title.Id}`}
-                variant="body2"
-                sx={{ pl: 2 }}
-              >
-                {(locale === 'en' ? title.NameEn : title.NameTh) || title.NameTh}
-              </Link>
             ))}
           </Stack>
         ) : null}

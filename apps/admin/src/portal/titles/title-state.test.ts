@@ -5,6 +5,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   createBodyOf,
+  formatTitlePrice,
   latestChangeRequest,
   priceBodyOf,
   titleStateOf,
@@ -132,5 +133,13 @@ describe("the price form's body", () => {
         before,
       ),
     ).toEqual({ PriceSatang: 17_500, SalePriceSatang: null, SaleStartsAt: null });
+  });
+});
+
+describe("a title's price", () => {
+  it('shows whole baht without a fraction and satang with two digits', () => {
+    expect(formatTitlePrice(19_900, 'en')).toBe('฿199');
+    expect(formatTitlePrice(15_950, 'en')).toBe('฿159.50');
+    expect(formatTitlePrice(15_950, 'th')).toBe('฿159.50');
   });
 });

@@ -5,6 +5,7 @@ import type {
   PortalTitlePriceBody,
   PortalTitleUpdateBody,
 } from '@nangsue/contracts/portal';
+import { intlLocaleOf } from '../../lib/format';
 
 /**
  * Pure helpers of the portal's titles (no React): where a title stands, and the form's values as
@@ -141,3 +142,13 @@ export const priceBodyOf = (values: PriceValues, previous: PriceValues): PortalT
   }
   return body as PortalTitlePriceBody;
 };
+
+/** A title's price as members read it: `฿199`, `฿159.50` (whole baht without a fraction). */
+export const formatTitlePrice = (satang: number, locale: string): string =>
+  (satang / 100).toLocaleString(intlLocaleOf(locale), {
+    style: 'currency',
+    currency: 'THB',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: satang % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
