@@ -5,4 +5,5 @@ export * from './members.js';
 export * from './titles.js';
 export * from './preview.js';
 export * from './sales.js';
+export * from './money.js';
 export * from './routes.js';

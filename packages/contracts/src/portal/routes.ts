@@ -1,5 +1,6 @@
 import { AUTH_PORTAL_ROUTES } from './auth.js';
 import { MEMBERS_PORTAL_ROUTES } from './members.js';
+import { MONEY_PORTAL_ROUTES } from './money.js';
 import { PREVIEW_PORTAL_ROUTES } from './preview.js';
 import type { PortalRoute } from './route.js';
 import { SALES_PORTAL_ROUTES } from './sales.js';
@@ -16,6 +17,7 @@ export const PORTAL_ROUTES = {
   ...TITLES_PORTAL_ROUTES,
   ...PREVIEW_PORTAL_ROUTES,
   ...SALES_PORTAL_ROUTES,
+  ...MONEY_PORTAL_ROUTES,
 } as const satisfies Record<string, PortalRoute>;
 
 export type PortalRouteName = keyof typeof PORTAL_ROUTES;

@@ -247,10 +247,13 @@ describe('royalties in the back office', () => {
     ]);
     expect(a.statusCode, a.body).toBe(200);
     expect(b.statusCode, b.body).toBe(200);
-    const mine = (response: typeof a) =>
-      (response.json().Data.Statements as Array<{ OrganisationId: number }>).find(
-        (statement) => statement.OrganisationId === organisationId,
-      ) as { StatementId: number; Created: boolean; PayableSatang: number };
+    type Issued = { OrganisationId: number; StatementId: number; Created: boolean };
+    const mine = (response: typeof a): Issued => {
+      const statements = response.json().Data.Statements as Issued[];
+      const found = statements.find((statement) => statement.OrganisationId === organisationId);
+      if (!found) throw new Error(`no statement of ${organisationId}: ${response.body}`);
+      return found;
+    };
     expect(mine(a).StatementId).toBe(mine(b).StatementId);
     expect([mine(a).Created, mine(b).Created].sort()).toEqual([false, true]);
     statementId = mine(a).StatementId;

@@ -312,7 +312,10 @@ export const createRoyaltyDocuments = ({ db, payer, repository }: RoyaltyDocumen
         (page.page - 1) * page.pageSize,
       );
       return {
-        Items: rows.slice(0, page.pageSize).map(presentStatement),
+        // Staff names stay in the back office.
+        Items: rows
+          .slice(0, page.pageSize)
+          .map((row) => ({ ...presentStatement(row), IssuedBy: null })),
         Page: page.page,
         PageSize: page.pageSize,
         HasNextPage: rows.length > page.pageSize,
@@ -328,8 +331,12 @@ export const createRoyaltyDocuments = ({ db, payer, repository }: RoyaltyDocumen
       const view = await repository.findOrganisationStatementView(db, organisationId, statementId);
       if (!view) throw notFound();
       const lines = await repository.findStatementLines(db, view.statement.id);
+      const detail = detailOf(view, false);
       return {
-        ...detailOf(view, false),
+        ...detail,
+        // Staff names stay in the back office.
+        IssuedBy: null,
+        Payout: detail.Payout ? { ...detail.Payout, PaidBy: null } : null,
         Lines: lines.map((line) => presentLine(line, localeOf(locale))),
       };
     },
