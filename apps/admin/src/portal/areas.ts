@@ -1,5 +1,7 @@
 import { area as members } from './members';
 import { messages as membersMessages } from './members/messages';
+import { area as sales } from './sales';
+import { messages as salesMessages } from './sales/messages';
 import { area as titles } from './titles';
 import { messages as titlesMessages } from './titles/messages';
 import type { PortalArea, PortalResourceDef } from './types';
@@ -10,11 +12,16 @@ import type { PortalArea, PortalResourceDef } from './types';
  */
 export const PORTAL_AREAS = {
   titles,
+  sales,
   organisation: members,
 } as const satisfies Record<string, PortalArea>;
 
 /** Each area's texts (merged over react-admin's and the portal shell's). */
-export const PORTAL_AREA_MESSAGES: { th: object; en: object }[] = [membersMessages, titlesMessages];
+export const PORTAL_AREA_MESSAGES: { th: object; en: object }[] = [
+  membersMessages,
+  titlesMessages,
+  salesMessages,
+];
 
 export const PORTAL_AREA_ENTRIES = Object.entries(PORTAL_AREAS) as [string, PortalArea][];
 
