@@ -1,5 +1,7 @@
 import { area as members } from './members';
 import { messages as membersMessages } from './members/messages';
+import { area as money } from './money';
+import { messages as moneyMessages } from './money/messages';
 import { area as sales } from './sales';
 import { messages as salesMessages } from './sales/messages';
 import { area as titles } from './titles';
@@ -13,6 +15,7 @@ import type { PortalArea, PortalResourceDef } from './types';
 export const PORTAL_AREAS = {
   titles,
   sales,
+  money,
   organisation: members,
 } as const satisfies Record<string, PortalArea>;
 
@@ -20,6 +23,7 @@ export const PORTAL_AREAS = {
 export const PORTAL_AREA_MESSAGES: { th: object; en: object }[] = [
   membersMessages,
   titlesMessages,
+  moneyMessages,
   salesMessages,
 ];
 
