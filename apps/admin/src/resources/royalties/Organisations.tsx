@@ -7,9 +7,7 @@ import {
   Labeled,
   List,
   maxLength,
-  maxValue,
   minLength,
-  minValue,
   NumberInput,
   regex,
   required,
@@ -25,7 +23,7 @@ import {
 } from 'react-admin';
 import { LocalDateField } from '../../components/fields';
 import { StatusChip } from '../../components/StatusChip';
-import { bpInput, formatBp } from './format';
+import { bpInput, formatBp, percentRange } from './format';
 
 /** The banks as staff pick them: `004 KBANK · ธนาคารกสิกรไทย`. */
 export const useBankChoices = () => {
@@ -140,7 +138,7 @@ export const OrganisationEdit = () => {
         <NumberInput
           source="RoyaltyShareBp"
           {...bpInput}
-          validate={[required(), minValue(0), maxValue(100)]}
+          validate={[required(), percentRange]}
           helperText="nangsue.royalties.share_help"
         />
         <SelectInput source="PayeeKind" choices={PAYEE_KIND_CHOICES} validate={required()} />

@@ -7,9 +7,7 @@ import {
   FunctionField,
   List,
   maxLength,
-  maxValue,
   minLength,
-  minValue,
   NumberInput,
   required,
   SelectInput,
@@ -17,7 +15,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { bpInput, formatBp } from './format';
+import { bpInput, formatBp, percentRange } from './format';
 import { PAYEE_KIND_CHOICES } from './Organisations';
 
 /** The withholding tax rates by payee kind, newest first, with the day each applies from and why. */
@@ -55,7 +53,7 @@ export const WithholdingRateCreate = () => {
         <NumberInput
           source="RateBp"
           {...bpInput}
-          validate={[required(), minValue(0), maxValue(100)]}
+          validate={[required(), percentRange]}
           helperText="nangsue.royalties.rate_percent_help"
         />
         <DateInput source="EffectiveFrom" validate={required()} />

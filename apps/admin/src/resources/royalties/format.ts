@@ -17,3 +17,9 @@ export const lastBangkokMonth = (now = Date.now()): string => {
   const previous = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
   return previous.toISOString().slice(0, 7);
 };
+
+/** A percent input's check on its basis points (the form holds bp): 0 % to 100 %. */
+export const percentRange = (value: unknown) =>
+  typeof value === 'number' && (value < 0 || value > 10_000)
+    ? 'nangsue.royalties.percent_range'
+    : undefined;

@@ -11,6 +11,7 @@ export const messages = {
           'ข้อมูลบัญชีรับเงินด้านล่างมาจากใบสมัคร ยังไม่ได้ยืนยัน ตรวจสอบกับเอกสารของสำนักพิมพ์แล้วบันทึกเพื่อยืนยัน จึงจะจ่ายเงินได้',
         share_help: 'เปอร์เซ็นต์ของราคาหลังหักส่วนลดและภาษีมูลค่าเพิ่ม ใช้กับใบแจ้งยอดที่ออกหลังจากนี้',
         account_digits: 'เลขบัญชีเป็นตัวเลขเท่านั้น',
+        percent_range: 'ต้องอยู่ระหว่าง 0 ถึง 100',
         account_help: 'ตัวเลข 10–15 หลัก (เว้นวรรคหรือขีดได้)',
         address_help: 'ที่อยู่ที่พิมพ์ในหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ)',
         reason_help: 'เหตุผล (ไม่บังคับ) เก็บไว้ในบันทึกการตรวจสอบ',
@@ -141,6 +142,7 @@ export const messages = {
         share_help:
           'Percent of the price after discounts and VAT; applies to statements issued from now on.',
         account_digits: 'The account number takes digits only',
+        percent_range: 'Between 0 and 100',
         account_help: '10 to 15 digits (spaces and dashes allowed)',
         address_help: 'The address printed on the withholding tax certificate (50 ทวิ)',
         reason_help: 'Why (optional), kept in the audit log',
