@@ -46,9 +46,11 @@ export const MoneyCard = () => {
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{baht(latest.PayableSatang)}</Typography>
             </Box>
-            <RecordContextProvider value={{ ...latest, id: latest.Id }}>
-              <PayoutChip />
-            </RecordContextProvider>
+            <Box>
+              <RecordContextProvider value={{ ...latest, id: latest.Id }}>
+                <PayoutChip />
+              </RecordContextProvider>
+            </Box>
           </Stack>
         ) : null}
       </CardContent>

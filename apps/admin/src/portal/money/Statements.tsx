@@ -194,6 +194,9 @@ const PayoutState = () => {
   );
 };
 
+/** An amount taken off, shown negative (nothing is ฿0.00, not -฿0.00). */
+const less = (satang: number) => (satang === 0 ? 0 : -satang);
+
 /** The statement's figures, from the month's sales to what is paid. */
 const Summary = () => {
   const record = useRecordContext<PortalStatement>();
@@ -211,7 +214,7 @@ const Summary = () => {
         value={translate(`nangsue.portal.money.payee_kind.${record.PayeeKind}`)}
       />
       <Line label={field('SalesNetSatang')} value={baht(record.SalesNetSatang)} />
-      <Line label={field('RefundsNetSatang')} value={baht(-record.RefundsNetSatang)} />
+      <Line label={field('RefundsNetSatang')} value={baht(less(record.RefundsNetSatang))} />
       <Line label={field('NetSalesSatang')} value={baht(netSalesOf(record))} strong />
       <Line
         label={translate('nangsue.portal.money.royalty_at', {
@@ -223,7 +226,7 @@ const Summary = () => {
         label={translate('nangsue.portal.money.withholding_at', {
           percent: formatPercent(record.WithholdingRateBp, locale),
         })}
-        value={baht(-record.WithholdingSatang)}
+        value={baht(less(record.WithholdingSatang))}
       />
       <Line label={field('PayableSatang')} value={baht(record.PayableSatang)} strong />
       {record.WithholdingRateSource ? (
