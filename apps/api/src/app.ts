@@ -19,6 +19,7 @@ import { homeAdminRoutes } from './modules/catalog-import/home-admin.routes.js';
 import { priceCampaignRoutes } from './modules/catalog-import/price-campaigns.routes.js';
 import { titleReviewsAdminRoutes } from './modules/catalog-import/title-reviews.admin.routes.js';
 import { portalTitlesRoutes } from './modules/catalog-import/portal-titles.routes.js';
+import { portalBulkRoutes } from './modules/catalog-import/portal-bulk.routes.js';
 import { adminUploadsPlugin } from './plugins/admin-uploads.js';
 import { homeRoutes } from './modules/catalog/home.routes.js';
 import { productRoutes } from './modules/catalog/product.routes.js';
@@ -296,6 +297,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(priceCampaignRoutes);
   await app.register(titleReviewsAdminRoutes);
   await app.register(portalTitlesRoutes);
+  await app.register(portalBulkRoutes);
 
   return app;
 };

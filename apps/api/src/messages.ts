@@ -27,6 +27,7 @@ import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.mes
 import { homeAdminMessages } from './modules/catalog-import/home-admin.messages.js';
 import { priceCampaignMessages } from './modules/catalog-import/price-campaigns.messages.js';
 import { titlesMessages } from './modules/catalog-import/titles.messages.js';
+import { portalBulkMessages } from './modules/catalog-import/portal-bulk.messages.js';
 import { adminUploadsMessages } from './plugins/admin-uploads.messages.js';
 import { registerMessages } from './lib/messages.js';
 
@@ -42,6 +43,7 @@ registerMessages(
   homeAdminMessages,
   priceCampaignMessages,
   titlesMessages,
+  portalBulkMessages,
   accountsMessages,
   customersAdminMessages,
   operationsMessages,

@@ -161,6 +161,8 @@ import { createPriceCampaignService } from './modules/catalog-import/price-campa
 import * as titlesRepository from './modules/catalog-import/titles.repository.js';
 import { createTitleReviewsService } from './modules/catalog-import/title-reviews.service.js';
 import { createPortalTitlesService } from './modules/catalog-import/portal-titles.service.js';
+import * as portalBulkRepository from './modules/catalog-import/portal-bulk.repository.js';
+import { createPortalBulkService } from './modules/catalog-import/portal-bulk.service.js';
 import { createPriceWatch } from './modules/wishlist/wishlist.service.js';
 
 /**
@@ -474,6 +476,16 @@ export const createServices = ({
   /** Publishers' monthly royalty statements, issued once and frozen (docs/royalties.md). */
   const royalties = createRoyaltiesService({ db, clock, audit, repository: royaltiesRepository });
 
+  const portalTitles = createPortalTitlesService({
+    db,
+    clock,
+    storage,
+    catalogAdmin,
+    titles: titlesRepository,
+    catalogWrite: { ensureNamed, nameKey },
+    findBook: (db, id, options) => catalogAdminRepository.findAdminBook(db, id, options),
+  });
+
   return {
     mail,
     audit,
@@ -489,14 +501,19 @@ export const createServices = ({
       titles: titlesRepository,
     }),
     /** A publisher's own titles in the portal, scoped by the session's catalog publisher. */
-    portalTitles: createPortalTitlesService({
+    portalTitles,
+    /** A publisher's bulk upload (ONIX, a zip of files) through the titles' workflow. */
+    portalBulk: createPortalBulkService({
       db,
-      clock,
-      storage,
-      catalogAdmin,
+      importDeps: catalogWriterDeps({
+        db,
+        storage,
+        cache,
+        watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
+      }),
+      portalTitles,
       titles: titlesRepository,
-      catalogWrite: { ensureNamed, nameKey },
-      findBook: (db, id, options) => catalogAdminRepository.findAdminBook(db, id, options),
+      bulk: portalBulkRepository,
     }),
     /** Topics and home sliders in the back office: writes move the catalog version. */
     homeAdmin: createHomeAdminService({

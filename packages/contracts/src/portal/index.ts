@@ -3,6 +3,7 @@ export * from './route.js';
 export * from './auth.js';
 export * from './members.js';
 export * from './titles.js';
+export * from './bulk.js';
 export * from './preview.js';
 export * from './sales.js';
 export * from './money.js';

@@ -1,4 +1,5 @@
 import { AUTH_PORTAL_ROUTES } from './auth.js';
+import { BULK_PORTAL_ROUTES } from './bulk.js';
 import { MEMBERS_PORTAL_ROUTES } from './members.js';
 import { MONEY_PORTAL_ROUTES } from './money.js';
 import { PREVIEW_PORTAL_ROUTES } from './preview.js';
@@ -15,6 +16,7 @@ export const PORTAL_ROUTES = {
   ...AUTH_PORTAL_ROUTES,
   ...MEMBERS_PORTAL_ROUTES,
   ...TITLES_PORTAL_ROUTES,
+  ...BULK_PORTAL_ROUTES,
   ...PREVIEW_PORTAL_ROUTES,
   ...SALES_PORTAL_ROUTES,
   ...MONEY_PORTAL_ROUTES,

@@ -43,7 +43,20 @@ export type CatalogImportDeps = BookFilesDeps & {
 export type ImportOptions = {
   onProgress?: (done: number, total: number) => void;
   batchSize?: number;
+  /**
+   * Every book is this publisher's, whatever its record names (the publisher portal's bulk
+   * upload, docs/titles.md "Bulk upload").
+   */
+  publisherId?: number;
+  /**
+   * Only books with a new record reference are written: a book that has the reference already
+   * (made meanwhile by another import) is left as it is and out of the result.
+   */
+  insertOnly?: boolean;
+  /** Called in each batch's transaction with the books it wrote (their review state goes there). */
+  inBatch?: (tx: DbOrTx, written: readonly WrittenBook[]) => Promise<void>;
 };
+export type WrittenBook = { id: number; recordReference: string; created: boolean };
 export type ImportResult = { created: number; updated: number };
 
 const pair = (text: LocalizedText): catalogWriteRepository.NamePair => ({
@@ -115,6 +128,7 @@ const importBatch = async (
   deps: CatalogImportDeps,
   batch: ImportBook[],
   categoryOf: (path: LocalizedText[]) => number | undefined,
+  options: ImportOptions = {},
 ) => {
   const covers = await Promise.all(batch.map((book) => storeCover(deps.storage, book)));
 
@@ -180,9 +194,11 @@ const importBatch = async (
         shortDescriptionEn: book.shortDescription.en || book.shortDescription.th,
         fullDescriptionTh: book.fullDescription.th,
         fullDescriptionEn: book.fullDescription.en || book.fullDescription.th,
-        publisherId: book.publisher
-          ? (publisherIds.get(catalogWrite.nameKey(pair(book.publisher))) ?? null)
-          : null,
+        publisherId:
+          options.publisherId ??
+          (book.publisher
+            ? (publisherIds.get(catalogWrite.nameKey(pair(book.publisher))) ?? null)
+            : null),
         manufacturerId: book.imprint
           ? (imprintIds.get(catalogWrite.nameKey(pair(book.imprint))) ?? null)
           : null,
@@ -209,7 +225,9 @@ const importBatch = async (
       };
     });
 
-    const upserted = await catalogWrite.upsertBooks(tx, rows);
+    const upserted = await catalogWrite.upsertBooks(tx, rows, {
+      insertOnly: options.insertOnly ?? false,
+    });
     const idOf = new Map(upserted.map((row) => [row.recordReference, row.id]));
     const links: catalogWriteRepository.BookLinks = {
       contributors: [],
@@ -239,6 +257,7 @@ const importBatch = async (
     await catalogWrite.replaceBookLinks(tx, [...idOf.values()], links);
     await deps.catalogUpkeep.refreshBookDetails(tx, [...idOf.values()]);
     await deps.watchPrices?.(tx, [...idOf.values()]);
+    await options.inBatch?.(tx, upserted);
 
     const createdReferences = new Set(
       upserted.filter((row) => row.created).map((row) => row.recordReference),
@@ -298,7 +317,7 @@ export const importCatalog = async (
   const total = catalog.books.length;
   for (let start = 0; start < total; start += batchSize) {
     const batch = catalog.books.slice(start, start + batchSize);
-    const result = await importBatch(deps, batch, categoryOf);
+    const result = await importBatch(deps, batch, categoryOf, options);
     // Book files beside an ONIX file (docs/book-files.md), stored once their books have ids.
     await storeImportedBookFiles(
       deps,

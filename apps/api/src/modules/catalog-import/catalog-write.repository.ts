@@ -129,10 +129,14 @@ export type BookWrite = {
   searchText: string;
 };
 
-/** Inserts or updates books by record reference; says which were new. */
+/**
+ * Inserts or updates books by record reference; says which were new. With `insertOnly`, a
+ * reference that exists already is left as it is and not answered (the portal's bulk upload).
+ */
 export const upsertBooks = async (
   db: DbOrTx,
   rows: BookWrite[],
+  options: { insertOnly?: boolean } = {},
 ): Promise<Array<{ id: number; recordReference: string; created: boolean }>> => {
   if (rows.length === 0) return [];
   const values = rows.map(({ tokens, ...row }) => ({
@@ -140,6 +144,18 @@ export const upsertBooks = async (
     searchVector: searchVectorOf(tokens) as unknown as string,
     descriptionVector: descriptionVectorOf(tokens) as unknown as string,
   }));
+  if (options.insertOnly) {
+    const inserted = await db
+      .insert(books)
+      .values(values)
+      .onConflictDoNothing({ target: books.recordReference })
+      .returning({ id: books.id, recordReference: books.recordReference });
+    return inserted.map((row) => ({
+      id: row.id,
+      recordReference: row.recordReference ?? '',
+      created: true,
+    }));
+  }
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   const result = await db
     .insert(books)

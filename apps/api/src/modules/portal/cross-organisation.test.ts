@@ -18,6 +18,7 @@ import {
 } from '../../../test/portal-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
 import { executeRows } from '../../db/client.js';
+import { writeZip } from '../book-files/epub-build.js';
 
 /**
  * The cross-organisation test (ADR 0019, "Scoped on the server, always"): organisation A has one
@@ -319,6 +320,25 @@ describe(
           'base64',
         ),
       );
+      // The bulk upload (docs/titles.md "Bulk upload"): B's ONIX names A's book's record
+      // reference (refused, A's book untouched) and makes a title of B's; B's zip names it too.
+      const product = (reference: string, name: string) =>
+        `<Product><RecordReference>${reference}</RecordReference><NotificationType>03</NotificationType>
+          <DescriptiveDetail><ProductForm>ED</ProductForm><TitleDetail><TitleType>01</TitleType>
+          <TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${name}</TitleText>
+          </TitleElement></TitleDetail></DescriptiveDetail><ProductSupply><SupplyDetail><Price>
+          <PriceAmount>99.00</PriceAmount><CurrencyCode>THB</CurrencyCode></Price></SupplyDetail>
+          </ProductSupply></Product>`;
+      uploads.set(
+        'application/xml',
+        Buffer.from(
+          `<?xml version="1.0" encoding="UTF-8"?><ONIXMessage release="3.0"
+            xmlns="http://ns.editeur.org/onix/3.0/reference"><Header/>
+            ${product('hp-1', `${B_MARK} takes a reference`)}
+            ${product(`${B_MARK}-bulk`, `${B_MARK} bulk title`)}</ONIXMessage>`,
+        ),
+      );
+      uploads.set('application/zip', await writeZip([{ name: 'hp-1.epub', data: files.epub }]));
     });
 
     afterAll(async () => {
