@@ -1,3 +1,5 @@
+import { area as bulk } from './bulk';
+import { messages as bulkMessages } from './bulk/messages';
 import { area as members } from './members';
 import { messages as membersMessages } from './members/messages';
 import { area as money } from './money';
@@ -14,6 +16,7 @@ import type { PortalArea, PortalResourceDef } from './types';
  */
 export const PORTAL_AREAS = {
   titles,
+  bulk,
   sales,
   money,
   organisation: members,
@@ -25,6 +28,7 @@ export const PORTAL_AREA_MESSAGES: { th: object; en: object }[] = [
   titlesMessages,
   moneyMessages,
   salesMessages,
+  bulkMessages,
 ];
 
 export const PORTAL_AREA_ENTRIES = Object.entries(PORTAL_AREAS) as [string, PortalArea][];
