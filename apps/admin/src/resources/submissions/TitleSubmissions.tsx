@@ -12,6 +12,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -495,10 +496,20 @@ const Warnings = () => {
   );
 };
 
+/**
+ * The submission's page once the submission itself has arrived: the list's row stands in for it
+ * first (react-admin shows the list's record meanwhile), and that row has no `Book`.
+ */
+const SubmissionLayout = ({ children }: { children: ReactNode }) => {
+  const record = useRecordContext<SubmissionRecord>();
+  if (!record?.Book) return <LinearProgress sx={{ my: 2 }} />;
+  return <SimpleShowLayout>{children}</SimpleShowLayout>;
+};
+
 /** One title under review: what it is, what changes, its files and warnings, and its history. */
 export const TitleSubmissionShow = () => (
   <Show actions={<DecisionActions />}>
-    <SimpleShowLayout>
+    <SubmissionLayout>
       <SubmissionStatus />
       <KindChip />
       <FunctionField
@@ -515,7 +526,7 @@ export const TitleSubmissionShow = () => (
       <CoversAndFiles />
       <BookDetails />
       <History />
-    </SimpleShowLayout>
+    </SubmissionLayout>
   </Show>
 );
 
