@@ -184,6 +184,8 @@ export const StatementList = () => (
     actions={<ListActions />}
     sort={{ field: 'id', order: 'DESC' }}
     exporter={false}
+    // No statement yet (a new store): the list and its "Issue" button, not react-admin's empty page.
+    empty={false}
   >
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="Number" disableSort />
