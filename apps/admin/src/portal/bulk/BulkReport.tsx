@@ -36,10 +36,13 @@ const outcomeKey = (item: PortalBulkItem) =>
  * messages in the member's language.
  */
 export const BulkReport = ({
+  kind,
   report,
   heading,
   testId,
 }: {
+  /** An ONIX file's records, or a zip's files. */
+  kind: 'onix' | 'files';
   report: PortalBulkReport;
   heading: string;
   testId: string;
@@ -50,6 +53,22 @@ export const BulkReport = ({
   const [show, setShow] = useState<'all' | 'refused'>('all');
   const items =
     show === 'refused' ? report.Items.filter((item) => item.Outcome === 'refused') : report.Items;
+  // What happened, the counts that are not nought (a zip's files are attached, never created).
+  const counts: Array<[string, number]> =
+    kind === 'onix'
+      ? [
+          ['created', report.Created],
+          ['updated', report.Updated],
+          ['unchanged', report.Unchanged],
+          ['refused', report.Refused],
+        ]
+      : [
+          ['attached', report.Updated],
+          ['refused', report.Refused],
+        ];
+  const summary = counts
+    .filter(([, count]) => count > 0)
+    .map(([key, count]) => t(`summary.${key}`, { count }));
 
   return (
     <Box data-testid={testId}>
@@ -62,17 +81,7 @@ export const BulkReport = ({
         ) : null}
       </Typography>
       <Alert severity={report.Refused > 0 ? 'warning' : 'success'} sx={{ mt: 1 }}>
-        {(['created', 'updated', 'unchanged', 'refused'] as const)
-          .map((key) =>
-            t(`summary.${key}`, {
-              count:
-                report[
-                  `${key[0]!.toUpperCase()}${key.slice(1)}` as
-                    'Created' | 'Updated' | 'Unchanged' | 'Refused'
-                ],
-            }),
-          )
-          .join(' · ')}
+        {summary.length > 0 ? summary.join(' · ') : t('none')}
       </Alert>
       {report.Problems.length > 0 ? (
         <Alert severity="warning" sx={{ mt: 1 }}>

@@ -230,6 +230,7 @@ export const BulkUploadPage = () => {
             {onix.state.phase === 'done' || zip.state.phase === 'done' ? <Divider /> : null}
             {onix.state.phase === 'done' ? (
               <BulkReport
+                kind="onix"
                 report={onix.state.report}
                 heading={t('report_onix')}
                 testId="bulk-onix-report"
@@ -237,6 +238,7 @@ export const BulkUploadPage = () => {
             ) : null}
             {zip.state.phase === 'done' ? (
               <BulkReport
+                kind="files"
                 report={zip.state.report}
                 heading={t('report_zip')}
                 testId="bulk-zip-report"
