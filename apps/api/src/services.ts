@@ -552,6 +552,18 @@ export const createServices = ({
       }),
       mail: accountDeps.mail,
       portalUrl,
+      codeThrottle: {
+        blockedFor: (memberId) =>
+          accountDeps.throttle.blockedFor('portalCodeMember', {
+            kind: 'account',
+            emailKey: `member:${memberId}`,
+          }),
+        countWrong: (memberId) =>
+          accountDeps.throttle.count('portalCodeMember', {
+            kind: 'account',
+            emailKey: `member:${memberId}`,
+          }),
+      },
       credentials: {
         verify: (email, password, caller) =>
           accounts.verifyCredentials(email, password, {

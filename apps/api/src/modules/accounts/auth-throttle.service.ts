@@ -43,6 +43,12 @@ export const THROTTLE_RULES = {
   staffLoginAccount: { max: 50, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   staffLoginIp: { max: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /**
+   * Wrong authenticator codes per publisher portal member, whatever the attempt (ADR 0019): step
+   * one's right password starts a new attempt of five codes, so without this a password holder
+   * could try codes without end. The subject is the member (`member:<id>` as the account key).
+   */
+  portalCodeMember: { max: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
    * Wrong OPDS app-password pairs from one address (docs/opds.md): a counter of its own, so a
    * reading app's right password is never refused for the store's failed sign-ins from the same
    * address, nor the other way round.

@@ -125,6 +125,18 @@ export const lockLiveAttempt = async (
   return row;
 };
 
+/** The member an attempt belongs to (no lock: the wrong-code ceiling is read before it). */
+export const findAttemptMember = async (
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<number | undefined> => {
+  const [row] = await db
+    .select({ memberId: publisherLoginAttempts.memberId })
+    .from(publisherLoginAttempts)
+    .where(eq(publisherLoginAttempts.tokenHash, tokenHash));
+  return row?.memberId;
+};
+
 export const countAttemptTry = async (tx: DbOrTx, attemptId: number): Promise<void> => {
   await tx
     .update(publisherLoginAttempts)

@@ -275,6 +275,36 @@ describe('publisher portal sign-in (issue 25)', { timeout: 60_000 }, () => {
     expect(Number(row!.tries)).toBe(5);
   });
 
+  it('stops a password holder after ten wrong codes across attempts (429, also for step one)', async () => {
+    const { customer: owner, secret: ownerSecret } = await enrolledMember();
+    await forgetLastStep(app, owner.customerId);
+    const wrong = await wrongCode(ownerSecret);
+    const statuses: number[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      const attempt = await attemptOf(owner);
+      for (let index = 0; index < 5; index += 1)
+        statuses.push((await sendCode(attempt, wrong, 'en')).statusCode);
+    }
+    // Ten wrong codes over two attempts are answered one by one; the eleventh passes the ceiling.
+    expect(statuses).toEqual(Array(10).fill(401));
+    const third = await attemptOf(owner);
+    expect((await sendCode(third, wrong, 'en')).statusCode).toBe(429);
+    // Now even the right code waits.
+    expect((await sendCode(third, await codeAt(ownerSecret), 'en')).statusCode).toBe(429);
+    // A new step one is refused, in the caller's language, with when to try again.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/portal/v1/auth/login',
+      headers: { Language: 'en' },
+      payload: { Email: owner.email, Password: owner.password },
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().ErrorList[0]).toMatch(
+      /^Too many wrong codes\. Try again in \d+ minutes\.$/,
+    );
+    expect(again.headers['retry-after']).toBeDefined();
+  });
+
   it('ends an attempt after ten minutes', async () => {
     const { customer: owner, secret: ownerSecret } = await enrolledMember();
     await forgetLastStep(app, owner.customerId);

@@ -9,7 +9,7 @@ import {
   type WithTransaction,
 } from '../../lib/deps.js';
 import type { MessageKey } from '../../lib/messages.js';
-import type { AccountMail } from '../accounts/index.js';
+import { rateLimited, type AccountMail } from '../accounts/index.js';
 import { checkTotpCode, newTotpSecret, totpUri, type TotpSealer } from '../staff/index.js';
 import type * as authRepository from './portal-auth.repository.js';
 import type * as membersRepository from './portal-members.repository.js';
@@ -43,7 +43,17 @@ export type PortalCredentials = {
   ): Promise<{ customerId: number; email: string; language: Locale } | undefined>;
 };
 
+/**
+ * Wrong codes per member across attempts (the store's `auth_throttles`, rule portalCodeMember):
+ * the accounts module's throttle, handed in by the composition root. Seconds blocked, or null.
+ */
+export type PortalCodeThrottle = {
+  blockedFor(memberId: number): Promise<number | null>;
+  countWrong(memberId: number): Promise<number | null>;
+};
+
 export type PortalAuthDeps = {
+  codeThrottle: PortalCodeThrottle;
   db: Database;
   sealer: TotpSealer;
   /** The e-mail that tells a member an authenticator was added to their portal sign-in. */
@@ -57,6 +67,7 @@ export type PortalAuthDeps = {
     | 'insertLoginAttempt'
     | 'pruneLoginAttempts'
     | 'lockLiveAttempt'
+    | 'findAttemptMember'
     | 'countAttemptTry'
     | 'useAttempt'
     | 'enrolFactor'
@@ -135,6 +146,8 @@ export const createPortalAuthService = (deps: PortalAuthDeps) => {
       const account = await credentials.verify(body.Email, body.Password, caller);
       const member = account && (await repository.findMemberOfCustomer(db, account.customerId));
       if (!account || !member) throw failed('portal.login.failed');
+      const blocked = await deps.codeThrottle.blockedFor(member.memberId);
+      if (blocked !== null) throw rateLimited(blocked, 'portal.code.tooMany');
       return beginAttempt(member, account.email, caller);
     },
 
@@ -148,6 +161,11 @@ export const createPortalAuthService = (deps: PortalAuthDeps) => {
       caller: PortalCaller,
     ): Promise<{ SessionToken: string }> {
       const now = clock.now();
+      // The member's ceiling of wrong codes, read before the attempt is locked (a pool call inside
+      // the transaction could wait for a connection held by one waiting for this lock).
+      const memberId = await repository.findAttemptMember(db, hashPortalToken(body.Attempt));
+      const blocked = memberId === undefined ? null : await deps.codeThrottle.blockedFor(memberId);
+      if (blocked !== null) throw rateLimited(blocked, 'portal.code.tooMany');
       const outcome = await withTransaction(async (tx) => {
         const attempt = await repository.lockLiveAttempt(
           tx,
@@ -184,13 +202,17 @@ export const createPortalAuthService = (deps: PortalAuthDeps) => {
           // 401 is thrown after it), so codes sent at once count one after the other: an
           // attempt never checks more than PORTAL_ATTEMPT_TRIES codes.
           await repository.countAttemptTry(tx, attempt.id);
-          return { kind: 'wrong' as const };
+          return { kind: 'wrong' as const, memberId: attempt.memberId };
         }
         await repository.useAttempt(tx, attempt.id, now);
         return { kind: 'ok' as const, token: await startSession(tx, attempt.memberId, caller) };
       });
       if (outcome.kind === 'over') throw failed('portal.code.attemptOver');
-      if (outcome.kind === 'wrong') throw failed('portal.code.failed');
+      if (outcome.kind === 'wrong') {
+        const blocked = await deps.codeThrottle.countWrong(outcome.memberId);
+        if (blocked !== null) throw rateLimited(blocked, 'portal.code.tooMany');
+        throw failed('portal.code.failed');
+      }
       return { SessionToken: outcome.token };
     },
 

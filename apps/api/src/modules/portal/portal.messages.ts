@@ -10,6 +10,10 @@ export const portalMessages = {
     th: 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้องหรือหมดเวลา ลองรหัสใหม่',
     en: 'The authenticator code is wrong or has expired. Try a new code.',
   },
+  'portal.code.tooMany': {
+    th: 'กรอกรหัสผิดหลายครั้งเกินไป ลองใหม่ในอีก {minutes} นาที',
+    en: 'Too many wrong codes. Try again in {minutes} minutes.',
+  },
   'portal.code.attemptOver': {
     th: 'การเข้าสู่ระบบครั้งนี้หมดเวลาแล้ว กรุณากรอกอีเมลและรหัสผ่านอีกครั้ง',
     en: 'This sign-in has timed out. Please enter your e-mail and password again.',
