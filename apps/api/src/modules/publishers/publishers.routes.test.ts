@@ -364,9 +364,10 @@ describe('publishers', () => {
         sql`update publisher_applications set status = 'approved', publisher_id = ${pressId}
             where customer_id = ${customer.customerId}`,
       );
+      // An approved publisher is sent to the publisher portal (ADR 0019).
       expect(await loginInfo(customer)).toMatchObject({
         PublisherStatus: 'Approved',
-        PublisherRedirectUrl: `/vendor/${pressId}`,
+        PublisherRedirectUrl: `${app.env.ADMIN_URL.replace(/\/+$/, '')}/portal`,
       });
       expect(await myApplication(customer)).toMatchObject({
         Status: 'Approved',
