@@ -5,6 +5,12 @@
 export const AUDIT_ACTION_NAMES = {
   th: {
     'staff.create': 'สร้างบัญชีพนักงาน',
+    'title.approve': 'อนุมัติหนังสือของสำนักพิมพ์',
+    'title.requestChanges': 'ขอให้สำนักพิมพ์แก้ไขหนังสือ',
+    'royaltyOrganisation.update': 'แก้ไขส่วนแบ่งและบัญชีรับเงินของสำนักพิมพ์',
+    'royaltyStatement.issue': 'ออกใบแจ้งยอดค่าลิขสิทธิ์',
+    'royaltyPayout.paid': 'บันทึกการจ่ายค่าลิขสิทธิ์',
+    'withholdingRate.create': 'เพิ่มอัตราภาษีหัก ณ ที่จ่าย',
     'staff.setup': 'ตั้งค่าบัญชีพนักงาน',
     'staff.login': 'เข้าสู่ระบบ',
     'staff.logout': 'ออกจากระบบ',
@@ -80,6 +86,12 @@ export const AUDIT_ACTION_NAMES = {
   },
   en: {
     'staff.create': 'Staff account created',
+    'title.approve': 'Publisher title approved',
+    'title.requestChanges': 'Changes asked of a publisher title',
+    'royaltyOrganisation.update': 'Publisher share and payee updated',
+    'royaltyStatement.issue': 'Royalty statement issued',
+    'royaltyPayout.paid': 'Royalty payout marked paid',
+    'withholdingRate.create': 'Withholding tax rate added',
     'staff.setup': 'Staff account set up',
     'staff.login': 'Signed in',
     'staff.logout': 'Signed out',

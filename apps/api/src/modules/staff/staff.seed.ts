@@ -8,7 +8,7 @@ const ROLE_NAMES: Record<StaffRole, { nameTh: string; nameEn: string }> = {
   orders_support: { nameTh: 'คำสั่งซื้อและบริการลูกค้า', nameEn: 'Orders and support' },
   marketing: { nameTh: 'การตลาด', nameEn: 'Marketing' },
   content_moderation: { nameTh: 'เนื้อหาและการดูแลชุมชน', nameEn: 'Content and moderation' },
-  finance: { nameTh: 'การเงิน (ดูรายงาน)', nameEn: 'Finance (read-only reports)' },
+  finance: { nameTh: 'การเงิน (รายงานและค่าลิขสิทธิ์)', nameEn: 'Finance (reports and royalties)' },
 };
 
 /**
