@@ -75,8 +75,18 @@ export const royaltyStatements = pgTable(
     /** The sum of the lines' royalties (refund lines negative). */
     royaltySatang: bigint('royalty_satang', { mode: 'number' }).notNull(),
     withholdingSatang: bigint('withholding_satang', { mode: 'number' }).notNull(),
-    /** Royalty less withholding tax: what the store owes for the month (negative: refunds won). */
+    /**
+     * The unpaid negative balance brought from the organisation's previous statement (≤ 0: its
+     * `carried_out_satang`), deducted before withholding tax (docs/royalties.md, "Carried forward").
+     */
+    carriedInSatang: bigint('carried_in_satang', { mode: 'number' }).notNull().default(0),
+    /**
+     * What the store owes for the month: royalty + carried in, less withholding tax, when that base
+     * is above zero; else 0.
+     */
     payableSatang: bigint('payable_satang', { mode: 'number' }).notNull(),
+    /** The negative balance this statement passes to the next one (≤ 0: the base when not above 0). */
+    carriedOutSatang: bigint('carried_out_satang', { mode: 'number' }).notNull().default(0),
     lineCount: integer('line_count').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     issuedByStaffId: integer('issued_by_staff_id').references(() => staff.id, {
@@ -88,8 +98,21 @@ export const royaltyStatements = pgTable(
     index('royalty_statements_month_idx').on(table.month, table.id),
     check('royalty_statements_month_check', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check(
+      'royalty_statements_carried_check',
+      sql`${table.carriedInSatang} <= 0 and ${table.carriedOutSatang} <= 0`,
+    ),
+    // base = royalty + carried in. Above zero: withholding is the rate's share of the base (half
+    // up, as shareOf), payable the rest, nothing carried out; else nothing withheld nor paid, the
+    // base carried out.
+    check(
       'royalty_statements_money_check',
-      sql`${table.payableSatang} = ${table.royaltySatang} - ${table.withholdingSatang}`,
+      sql`case when ${table.royaltySatang} + ${table.carriedInSatang} > 0
+               then ${table.withholdingSatang} = ((${table.royaltySatang} + ${table.carriedInSatang}) * ${table.withholdingRateBp} + 5000) / 10000
+                and ${table.payableSatang} = ${table.royaltySatang} + ${table.carriedInSatang} - ${table.withholdingSatang}
+                and ${table.carriedOutSatang} = 0
+               else ${table.withholdingSatang} = 0 and ${table.payableSatang} = 0
+                and ${table.carriedOutSatang} = ${table.royaltySatang} + ${table.carriedInSatang}
+          end`,
     ),
   ],
 );
