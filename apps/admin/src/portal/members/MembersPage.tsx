@@ -13,7 +13,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
 import {
   email,
   Form,
@@ -25,6 +24,7 @@ import {
   useGetIdentity,
   useTranslate,
 } from 'react-admin';
+import { useEffect, useState } from 'react';
 import { callPortal } from '../../api/client';
 import { ConfirmButton, useRunCall } from '../../components/dialogs';
 import { useDateTime } from '../../lib/format';
@@ -43,18 +43,22 @@ export const MembersPage = () => {
   const { identity } = useGetIdentity();
   const [members, setMembers] = useState<PortalMember[]>([]);
   const [invitations, setInvitations] = useState<PortalInvitation[]>([]);
-
-  const load = useCallback(async () => {
-    const [memberList, invitationList] = await Promise.all([
-      callPortal('portalMembers'),
-      callPortal('portalInvitations'),
-    ]);
-    setMembers(memberList.Items);
-    setInvitations(invitationList.Items);
-  }, []);
+  /** Bumped after each change: the lists are read again. */
+  const [version, setVersion] = useState(0);
+  const load = () => setVersion((value) => value + 1);
   useEffect(() => {
-    void load();
-  }, [load]);
+    const controller = new AbortController();
+    Promise.all([
+      callPortal('portalMembers', { signal: controller.signal }),
+      callPortal('portalInvitations', { signal: controller.signal }),
+    ])
+      .then(([memberList, invitationList]) => {
+        setMembers(memberList.Items);
+        setInvitations(invitationList.Items);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [version]);
 
   const roleName = (role: string) => translate(`nangsue.portal.roles.${role}`);
 
@@ -66,7 +70,7 @@ export const MembersPage = () => {
       'nangsue.portal.members.invited',
       { email: emailValue },
     );
-    if (done) await load();
+    if (done) load();
   };
 
   return (
