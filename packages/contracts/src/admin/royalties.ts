@@ -129,12 +129,24 @@ export const RoyaltyStatementSchema = z.object({
   SalesNetSatang: z.number().int(),
   RefundsNetSatang: z.number().int(),
   RoyaltySatang: z.number().int(),
+  /**
+   * The unpaid negative balance brought from the organisation's previous statement (≤ 0),
+   * deducted before withholding tax (docs/royalties.md, "Carried forward").
+   */
+  CarriedInSatang: z.number().int(),
+  /** Withheld on royalty + carried in, when that is above zero. */
   WithholdingSatang: z.number().int(),
+  /** Royalty + carried in, less withholding tax; 0 when royalty + carried in is not above zero. */
   PayableSatang: z.number().int(),
+  /** The negative balance passed on to the next statement (≤ 0): royalty + carried in when ≤ 0. */
+  CarriedOutSatang: z.number().int(),
   LineCount: z.number().int(),
   IssuedAt: z.string(),
   IssuedBy: z.string().nullable(),
-  /** `none`: nothing to pay (the month's refunds outweigh its sales, or nothing sold). */
+  /**
+   * `none`: nothing to pay (nothing sold, or the refunds, this month's or brought forward,
+   * outweigh the sales: see `CarriedOutSatang`).
+   */
   PayoutStatus: z.enum(['pending', 'paid', 'none']),
   PaidAt: z.string().nullable(),
 });
@@ -169,7 +181,7 @@ export const RoyaltyPayoutSchema = z.object({
   OrganisationId: z.number().int(),
   OrganisationName: z.string(),
   Month: z.string(),
-  /** The statement's payable: royalty less withholding tax. */
+  /** The statement's payable: royalty plus the negative balance brought in, less withholding tax. */
   AmountSatang: z.number().int(),
   Status: PayoutStatusSchema,
   /** Paid: the account it went to (as marked); pending: the organisation's payee details now. */
@@ -213,6 +225,17 @@ export const RoyaltyIssueResultSchema = z.object({
       /** False when the month had been issued already (the statement is answered as it was). */
       Created: z.boolean(),
       PayableSatang: z.number().int(),
+    }),
+  ),
+  /**
+   * Issuing for every organisation: those left out because a later month of theirs is issued
+   * already (a month earlier than an organisation's latest statement can no longer be issued).
+   */
+  Skipped: z.array(
+    z.object({
+      OrganisationId: z.number().int(),
+      OrganisationName: z.string(),
+      LatestMonth: z.string(),
     }),
   ),
 });

@@ -12,7 +12,7 @@ import type {
   WithholdingRateCreateBody,
 } from '@nangsue/contracts/admin';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
 import {
   createWithTransaction,
   systemClock,
@@ -227,17 +227,34 @@ export const createRoyaltiesAdminService = ({
     /**
      * Issues a month: for one organisation, or for every organisation whose books sold or were
      * refunded in it. Each organisation's statement is its own transaction (the statement service
-     * is parallel-safe), so a second click answers the statements the first made.
+     * is parallel-safe), so a second click answers the statements the first made. A month earlier
+     * than an organisation's latest statement is refused for that organisation (409 when it was
+     * named; when issuing for every organisation it is left out and listed in `Skipped`).
      */
     async issueMonth(actor: StaffActor, body: RoyaltyIssueBody): Promise<RoyaltyIssueResult> {
       const { month, ...range } = monthOf(body.Month);
+      const named = body.OrganisationId !== undefined && body.OrganisationId !== null;
       const organisationIds =
         body.OrganisationId !== undefined && body.OrganisationId !== null
           ? [body.OrganisationId]
           : await repository.findOrganisationsActiveIn(db, range);
       const statements: RoyaltyIssueResult['Statements'] = [];
+      const skipped: RoyaltyIssueResult['Skipped'] = [];
       for (const organisationId of organisationIds) {
-        const issued = await royalties.issue({ organisationId, month, actor });
+        let issued: Awaited<ReturnType<typeof royalties.issue>>;
+        try {
+          issued = await royalties.issue({ organisationId, month, actor });
+        } catch (error) {
+          if (named || !isAppError(error) || error.messageKey !== 'royalties.monthBeforeLatest') {
+            throw error;
+          }
+          skipped.push({
+            OrganisationId: organisationId,
+            OrganisationName: String(error.params.organisation ?? ''),
+            LatestMonth: String(error.params.latest ?? ''),
+          });
+          continue;
+        }
         const view = await repository.findStatementView(db, issued.statement.id);
         statements.push({
           StatementId: issued.statement.id,
@@ -247,7 +264,7 @@ export const createRoyaltiesAdminService = ({
           PayableSatang: issued.statement.payableSatang,
         });
       }
-      return { Month: month, Statements: statements };
+      return { Month: month, Statements: statements, Skipped: skipped };
     },
 
     /**

@@ -14,6 +14,10 @@ export const royaltiesMessages = {
     th: 'ออกใบแจ้งยอดค่าลิขสิทธิ์ของเดือน {month} ได้เมื่อสิ้นเดือนแล้วเท่านั้น',
     en: 'The royalty statement of {month} can be issued only once the month is over.',
   },
+  'royalties.monthBeforeLatest': {
+    th: 'ออกใบแจ้งยอดของ {organisation} ถึงเดือน {latest} แล้ว จึงออกใบแจ้งยอดเดือน {month} ซึ่งอยู่ก่อนหน้าไม่ได้ (ใบแจ้งยอดแต่ละใบยกยอดติดลบต่อจากใบก่อนหน้าตามลำดับเดือน)',
+    en: 'Statements of {organisation} are issued up to {latest}, so {month}, an earlier month, can no longer be issued (each statement carries the negative balance on from the one before it, month by month).',
+  },
   'royalties.statementNotFound': {
     th: 'ไม่พบใบแจ้งยอดค่าลิขสิทธิ์นี้',
     en: 'This royalty statement does not exist.',
@@ -83,6 +87,14 @@ export const royaltiesMessages = {
   'royalties.csv.totalRoyalty': { th: 'ค่าลิขสิทธิ์รวม', en: 'Royalty' },
   'royalties.csv.withholding': { th: 'ภาษีหัก ณ ที่จ่าย {rate}%', en: 'Withholding tax {rate}%' },
   'royalties.csv.payable': { th: 'ยอดที่ต้องจ่าย', en: 'Payable' },
+  'royalties.csv.carriedIn': {
+    th: 'ยอดติดลบยกมาจากเดือนก่อน',
+    en: 'Negative balance brought forward',
+  },
+  'royalties.csv.carriedOut': {
+    th: 'ยอดติดลบยกไปเดือนถัดไป',
+    en: 'Negative balance carried forward',
+  },
 
   'royalties.bankCsv.bankCode': { th: 'รหัสธนาคาร', en: 'Bank code' },
   'royalties.bankCsv.bank': { th: 'ธนาคาร', en: 'Bank' },

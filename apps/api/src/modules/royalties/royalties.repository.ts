@@ -31,6 +31,7 @@ export const lockOrganisation = async (db: DbOrTx, organisationId: number) => {
   const [row] = await db
     .select({
       id: publisherOrganisations.id,
+      name: publisherOrganisations.name,
       catalogPublisherId: publisherOrganisations.catalogPublisherId,
       payeeKind: publisherOrganisations.payeeKind,
       royaltyShareBp: publisherOrganisations.royaltyShareBp,
@@ -48,6 +49,20 @@ export const findStatement = async (db: DbOrTx, organisationId: number, month: s
     .where(
       and(eq(royaltyStatements.organisationId, organisationId), eq(royaltyStatements.month, month)),
     )
+    .limit(1);
+  return row;
+};
+
+/**
+ * The organisation's statement of its latest month (`YYYY-MM` sorts as text): the one whose
+ * `carried_out_satang` the next statement brings in (docs/royalties.md, "Carried forward").
+ */
+export const findLatestStatement = async (db: DbOrTx, organisationId: number) => {
+  const [row] = await db
+    .select()
+    .from(royaltyStatements)
+    .where(eq(royaltyStatements.organisationId, organisationId))
+    .orderBy(desc(royaltyStatements.month))
     .limit(1);
   return row;
 };

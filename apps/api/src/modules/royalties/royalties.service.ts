@@ -17,6 +17,7 @@ export type RoyaltiesServiceDeps = {
   audit?: Audit;
   repository: Pick<
     typeof royaltiesRepository,
+    | 'findLatestStatement'
     | 'findMonthLines'
     | 'findStatement'
     | 'findStatementLines'
@@ -57,6 +58,25 @@ export const shareOf = (amountSatang: number, bp: number): number => {
 };
 
 /**
+ * A statement's figures after its royalty (docs/royalties.md, "Carried forward"): the base is the
+ * month's royalty plus the negative balance brought in (≤ 0). A base above zero has the rate's
+ * share withheld and the rest paid, nothing carried out; otherwise nothing is withheld nor paid
+ * and the base is carried out to the next statement. The table's money check says the same.
+ */
+export const settle = (
+  royaltySatang: number,
+  carriedInSatang: number,
+  withholdingRateBp: number,
+) => {
+  const base = royaltySatang + carriedInSatang;
+  if (base <= 0) {
+    return { withholdingSatang: 0, payableSatang: 0, carriedOutSatang: base };
+  }
+  const withholdingSatang = shareOf(base, withholdingRateBp);
+  return { withholdingSatang, payableSatang: base - withholdingSatang, carriedOutSatang: 0 };
+};
+
+/**
  * Royalty statements (docs/royalties.md, ADR 0019): an organisation's month, issued once and
  * frozen. Issuing locks the organisation's row, so two issues at once give one statement (the
  * second finds the first's); the unique (organisation, month) key stands behind it.
@@ -85,10 +105,12 @@ export const createRoyaltiesService = ({
     /**
      * Issues the statement of `month` (Bangkok, `YYYY-MM`, over already) for the organisation,
      * or answers the one issued before: sales of its books paid in the month and refunds made in
-     * the month, each line's royalty rounded to the satang, the total their sum, withholding tax
-     * at the rate in force on the month's last day for its payee kind. A statement with something
-     * to pay gets its pending payout in the same transaction. `created` is false when the month
-     * had been issued before (the statement is answered as it was).
+     * the month, each line's royalty rounded to the satang, the total their sum; the negative
+     * balance of the organisation's latest statement brought in, then withholding tax at the
+     * rate in force on the month's last day for its payee kind (`settle`). A statement with
+     * something to pay gets its pending payout in the same transaction. `created` is false when
+     * the month had been issued before (the statement is answered as it was); a month earlier
+     * than the organisation's latest statement is refused (409 `royalties.monthBeforeLatest`).
      */
     async issue(params: {
       organisationId: number;
@@ -111,6 +133,20 @@ export const createRoyaltiesService = ({
         }
         const existing = await repository.findStatement(tx, organisation.id, params.month);
         if (existing) return { id: existing.id, created: false };
+        // Statements follow each other: each brings in the negative balance of the one before
+        // it, so a month earlier than the latest issued can no longer be issued.
+        const latest = await repository.findLatestStatement(tx, organisation.id);
+        if (latest && latest.month > params.month) {
+          throw new AppError('CONFLICT', {
+            message: 'royalties.monthBeforeLatest',
+            params: {
+              month: params.month,
+              latest: latest.month,
+              organisation: organisation.name,
+            },
+          });
+        }
+        const carriedInSatang = latest?.carriedOutSatang ?? 0;
 
         const sources = await repository.findMonthLines(tx, organisation.catalogPublisherId, range);
         const lines: NewStatementLine[] = sources.map((source) => {
@@ -138,8 +174,9 @@ export const createRoyaltiesService = ({
           range.lastDay,
         );
         const withholdingRateBp = rate?.rateBp ?? 0;
-        // Tax is withheld from what is paid: nothing on a month whose refunds outweigh its sales.
-        const withholdingSatang = royaltySatang > 0 ? shareOf(royaltySatang, withholdingRateBp) : 0;
+        // Tax is withheld from what is paid: nothing when the refunds (this month's, or brought
+        // in) outweigh the sales; that balance is carried out instead.
+        const settled = settle(royaltySatang, carriedInSatang, withholdingRateBp);
 
         const statement = await repository.insertStatement(
           tx,
@@ -153,8 +190,8 @@ export const createRoyaltiesService = ({
             salesNetSatang,
             refundsNetSatang,
             royaltySatang,
-            withholdingSatang,
-            payableSatang: royaltySatang - withholdingSatang,
+            carriedInSatang,
+            ...settled,
             lineCount: lines.length,
             issuedAt: clock.now(),
             issuedByStaffId: params.staffId ?? params.actor?.staffId ?? null,
@@ -178,8 +215,10 @@ export const createRoyaltiesService = ({
               organisationId: organisation.id,
               month: params.month,
               royaltySatang: statement.royaltySatang,
+              carriedInSatang: statement.carriedInSatang,
               withholdingSatang: statement.withholdingSatang,
               payableSatang: statement.payableSatang,
+              carriedOutSatang: statement.carriedOutSatang,
               lineCount: statement.lineCount,
             },
           });

@@ -51,8 +51,12 @@ export type StatementDocument = {
   salesNetSatang: number;
   refundsNetSatang: number;
   royaltySatang: number;
+  /** The negative balance brought from the previous statement (≤ 0; a line when not 0). */
+  carriedInSatang: number;
   withholdingSatang: number;
   payableSatang: number;
+  /** The negative balance carried to the next statement (≤ 0; a line when not 0). */
+  carriedOutSatang: number;
   lines: StatementDocumentLine[];
   /** Paid: the day and the bank's reference. */
   payment: { paidOn: string; bankReference: string | null } | null;
@@ -72,7 +76,10 @@ export type CertificateDocument = {
   form: 'pnd3' | 'pnd53';
   /** The Bangkok day paid (`YYYY-MM-DD`): the income's date and the certificate's. */
   paidOn: string;
-  /** The income paid before tax (the statement's royalty). */
+  /**
+   * The income paid before tax: the statement's royalty plus the negative balance it brought in
+   * (the base the tax was withheld from; payable + tax).
+   */
   amountPaidSatang: number;
   taxWithheldSatang: number;
   /** The statement it certifies (printed as a note). */

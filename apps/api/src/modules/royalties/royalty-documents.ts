@@ -107,8 +107,10 @@ export const createRoyaltyDocuments = ({ db, payer, repository }: RoyaltyDocumen
       salesNetSatang: statement.salesNetSatang,
       refundsNetSatang: statement.refundsNetSatang,
       royaltySatang: statement.royaltySatang,
+      carriedInSatang: statement.carriedInSatang,
       withholdingSatang: statement.withholdingSatang,
       payableSatang: statement.payableSatang,
+      carriedOutSatang: statement.carriedOutSatang,
       lines: lines.map((line) => ({
         kind: line.kind,
         occurredAt: line.occurredAt.toISOString(),
@@ -164,11 +166,14 @@ export const createRoyaltyDocuments = ({ db, payer, repository }: RoyaltyDocumen
       [t('royalties.csv.salesNet'), bahtOf(statement.salesNetSatang)],
       [t('royalties.csv.refundsNet'), bahtOf(-statement.refundsNetSatang)],
       [t('royalties.csv.totalRoyalty'), bahtOf(statement.royaltySatang)],
+      // Always there (0 when nothing was brought or carried), so a spreadsheet finds the rows.
+      [t('royalties.csv.carriedIn'), bahtOf(statement.carriedInSatang)],
       [
         t('royalties.csv.withholding', { rate: formatBp(statement.withholdingRateBp) }),
         bahtOf(-statement.withholdingSatang),
       ],
       [t('royalties.csv.payable'), bahtOf(statement.payableSatang)],
+      [t('royalties.csv.carriedOut'), bahtOf(statement.carriedOutSatang)],
     ]);
   };
 
@@ -199,7 +204,8 @@ export const createRoyaltyDocuments = ({ db, payer, repository }: RoyaltyDocumen
       },
       form: statement.payeeKind === 'company' ? 'pnd53' : 'pnd3',
       paidOn: payout.paidOn,
-      amountPaidSatang: statement.royaltySatang,
+      // The base the tax was withheld from: the royalty less the negative balance brought in.
+      amountPaidSatang: statement.royaltySatang + statement.carriedInSatang,
       taxWithheldSatang: statement.withholdingSatang,
       statementNumber: statementNumberOf(statement.id, statement.month),
       month: statement.month,

@@ -34,8 +34,10 @@ const statement = (overrides: Partial<StatementDocument> = {}): StatementDocumen
   salesNetSatang: 30_000,
   refundsNetSatang: 10_000,
   royaltySatang: 14_000,
+  carriedInSatang: 0,
   withholdingSatang: 420,
   payableSatang: 13_580,
+  carriedOutSatang: 0,
   lines: [
     {
       kind: 'sale',
@@ -110,6 +112,45 @@ describe('the royalty statement PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('2568');
+  });
+
+  it('shows the negative balances brought forward and carried forward, each only when not zero', async () => {
+    const plain = pdfText(await renderRoyaltyStatementPdf(statement()));
+    expect(plain).not.toContain('ยอดติดลบ');
+    // Brought in: 140.00 less 40.00 brought forward, 3 % of 100.00 withheld, 97.00 paid.
+    const brought = extractText(
+      await renderRoyaltyStatementPdf(
+        statement({ carriedInSatang: -4_000, withholdingSatang: 300, payableSatang: 9_700 }),
+      ),
+    ).lines;
+    const at = brought.indexOf('ยอดติดลบยกมาจากเดือนก่อน');
+    expect(at).toBeGreaterThan(-1);
+    expect(brought[at + 1]).toBe('-40.00');
+    expect(brought).toContain('97.00');
+    expect(brought).not.toContain('ยอดติดลบยกไปเดือนถัดไป');
+    // Refunds won: nothing paid, the balance carried on, in English.
+    const carried = pdfText(
+      await renderRoyaltyStatementPdf(
+        statement({
+          locale: 'en',
+          royaltySatang: -2_500,
+          carriedInSatang: -1_000,
+          withholdingSatang: 0,
+          payableSatang: 0,
+          carriedOutSatang: -3_500,
+          payment: null,
+        }),
+      ),
+    );
+    for (const expected of [
+      'Negative balance brought forward',
+      '-10.00',
+      'Negative balance carried forward',
+      '-35.00',
+      'Nothing is payable for this month',
+    ]) {
+      expect(carried).toContain(expected);
+    }
   });
 
   it('says nothing is payable on a month whose refunds won, and runs onto more pages', async () => {

@@ -44,6 +44,8 @@ const LABELS = {
   refundsNet: { th: 'หักยอดคืนเงิน', en: 'Less refunds' },
   royalty: { th: 'ค่าลิขสิทธิ์', en: 'Royalty' },
   payable: { th: 'ยอดที่ต้องจ่าย', en: 'Amount payable' },
+  carriedIn: { th: 'ยอดติดลบยกมาจากเดือนก่อน', en: 'Negative balance brought forward' },
+  carriedOut: { th: 'ยอดติดลบยกไปเดือนถัดไป', en: 'Negative balance carried forward' },
   paid: { th: 'จ่ายแล้วเมื่อ', en: 'Paid on' },
   bankReference: { th: 'เลขอ้างอิงการโอน', en: 'Transfer reference' },
   notPaid: { th: 'ยังไม่ได้จ่าย', en: 'Not paid yet' },
@@ -227,7 +229,11 @@ const drawSummary = (canvas: PdfCanvas, document: StatementDocument) => {
     color: ACCENT,
   });
   canvas.text(LABELS.amountsInBaht[locale], LEFT, canvas.y, { size: 7.5, color: MUTED });
-  const rows: Array<{ label: string; satang: number; bold?: boolean; ruleAbove?: boolean }> = [
+  type Row = { label: string; satang: number; bold?: boolean; ruleAbove?: boolean };
+  // The negative balances brought in and carried on, each a line only when there is one.
+  const carried = (label: Bilingual, satang: number): Row[] =>
+    satang === 0 ? [] : [{ label: label[locale], satang }];
+  const rows: Row[] = [
     { label: LABELS.salesNet[locale], satang: document.salesNetSatang },
     { label: LABELS.refundsNet[locale], satang: -document.refundsNetSatang },
     {
@@ -236,6 +242,7 @@ const drawSummary = (canvas: PdfCanvas, document: StatementDocument) => {
       bold: true,
       ruleAbove: true,
     },
+    ...carried(LABELS.carriedIn, document.carriedInSatang),
     {
       label: `${LABELS.withholdingRate[locale]} ${formatBp(document.withholdingRateBp)}%`,
       satang: -document.withholdingSatang,
@@ -246,6 +253,7 @@ const drawSummary = (canvas: PdfCanvas, document: StatementDocument) => {
       bold: true,
       ruleAbove: true,
     },
+    ...carried(LABELS.carriedOut, document.carriedOutSatang),
   ];
   for (const row of rows) {
     if (row.ruleAbove) {
