@@ -15,6 +15,7 @@ import {
   type ApprovedPublisher,
   type PortalCustomer,
 } from '../../../test/portal-fixture.js';
+import { mailsTo } from '../../../test/accounts-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
 import { executeRows } from '../../db/client.js';
 import { hashPortalToken } from './portal-session.service.js';
@@ -195,6 +196,12 @@ describe('publisher portal sign-in (issue 25)', { timeout: 60_000 }, () => {
     const next = await sendCode(later.json().Data.Attempt, await codeAt(ownerSecret, 1));
     expect(next.statusCode, next.body).toBe(200);
     expect((await me(next.json().Data.SessionToken)).statusCode).toBe(200);
+
+    // The member was told once, in their language, that an authenticator was added; a later
+    // sign-in with the code tells nothing.
+    const told = await mailsTo(app, owner.email, 'publisher-factor-enrolled');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('/portal');
   });
 
   it('never accepts a code twice: again, an earlier one, or the same one from parallel attempts', async () => {

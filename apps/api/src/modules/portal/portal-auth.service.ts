@@ -205,6 +205,18 @@ export const createPortalAuthService = (deps: PortalAuthDeps) => {
           return { kind: 'wrong' as const, memberId: attempt.memberId };
         }
         await repository.useAttempt(tx, attempt.id, now);
+        // Whoever knew the password enrolled an authenticator: the member hears of it at once
+        // (docs/publisher-portal.md, "Signing in").
+        if (attempt.pendingSecretSealed !== null && attempt.email)
+          await deps.mail.send(
+            {
+              to: attempt.email,
+              locale: attempt.language === 'en' ? 'en' : 'th',
+              name: attempt.firstName || attempt.email,
+              email: { template: 'publisher-factor-enrolled', portalLink: deps.portalUrl },
+            },
+            tx,
+          );
         return { kind: 'ok' as const, token: await startSession(tx, attempt.memberId, caller) };
       });
       if (outcome.kind === 'over') throw failed('portal.code.attemptOver');
