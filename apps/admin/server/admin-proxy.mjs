@@ -124,13 +124,15 @@ export const sessionCookieHeader = (token, secure, base = STAFF_COOKIE) =>
 
 /**
  * What an answer does to the cookie: a call that `issues` a session stores its token when it
- * succeeds; `ends` always clears it; a 401 clears it (the session is over on the API's side).
+ * succeeds; `ends` always clears it; a 401 clears it (the session is over on the API's side), but
+ * only when this request carried a session cookie: a call sent without one (a "who am I" sent
+ * while the sign-in was still on its way) must not wipe the session the sign-in just set.
  */
-export const sessionActionOf = (effect, status) => {
+export const sessionActionOf = (effect, status, sentToken = true) => {
   const succeeded = status !== null && status >= 200 && status < 300;
   if (effect === 'ends') return 'clear';
   if (effect === 'issues' && succeeded) return 'store';
-  if (status === 401) return 'clear';
+  if (status === 401 && sentToken) return 'clear';
   return 'keep';
 };
 

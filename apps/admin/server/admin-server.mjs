@@ -174,7 +174,7 @@ export const buildAdminServer = async (options = {}) => {
           // The API answered (perhaps before the whole upload arrived): stop sending it.
           request.raw.unpipe(upstream);
           const status = response.statusCode ?? 502;
-          const action = sessionActionOf(route.session, status);
+          const action = sessionActionOf(route.session, status, Boolean(token));
           reply.code(status).header('Cache-Control', 'no-store');
           for (const name of RETURNED_RESPONSE_HEADERS) {
             const value = response.headers[name];

@@ -164,6 +164,13 @@ describe('forwarding /admin/v1', { timeout: 30_000 }, () => {
     expect(await me.json()).toEqual({ Data: null, ErrorList: ['expired'] });
   });
 
+  it('leaves the cookie alone on a 401 to a call that carried none (a sign-in may be setting it)', async () => {
+    answer = (_request, response) => json(response, 401, { Data: null, ErrorList: ['signed out'] });
+    const me = await fetch(`${base}/admin/v1/auth/me`);
+    expect(me.status).toBe(401);
+    expect(me.headers.get('set-cookie')).toBeNull();
+  });
+
   it('streams a raw upload through unchanged, with its type, length and file name', async () => {
     const file = Buffer.alloc(3 * 1024 * 1024 + 7, 0x41);
     const response = await fetch(`${base}/admin/v1/auth/setup`, {
