@@ -13,7 +13,9 @@ import {
   required,
   SearchInput,
   SelectInput,
+  SaveButton,
   SimpleForm,
+  Toolbar,
   TextField,
   TextInput,
   useCanAccess,
@@ -121,7 +123,15 @@ export const OrganisationEdit = () => {
   const banks = useBankChoices();
   return (
     <Edit mutationMode="pessimistic" transform={toBody} redirect="list">
-      <SimpleForm sx={{ maxWidth: 720 }}>
+      {/* Saving unchanged details confirms them (the notice asks staff to): always enabled. */}
+      <SimpleForm
+        sx={{ maxWidth: 720 }}
+        toolbar={
+          <Toolbar>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
+      >
         <PayeeNotice />
         <Labeled source="Name">
           <TextField source="Name" />
