@@ -8,7 +8,10 @@ import { useBaht } from '../../lib/format';
 import { formatMonth } from './statement-format';
 import { PayoutChip } from './Statements';
 
-/** The overview's money card: the latest statement, what it pays and whether it is paid. */
+/**
+ * The overview's money card: the latest statement, what it pays and whether it is paid (and the
+ * negative balance it carries to the next month, when it has one).
+ */
 export const MoneyCard = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -46,6 +49,14 @@ export const MoneyCard = () => {
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{baht(latest.PayableSatang)}</Typography>
             </Box>
+            {latest.CarriedOutSatang < 0 ? (
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                <Typography color="text.secondary">
+                  {translate('resources.statements.fields.CarriedOutSatang')}
+                </Typography>
+                <Typography>{baht(latest.CarriedOutSatang)}</Typography>
+              </Box>
+            ) : null}
             <Box>
               <RecordContextProvider value={{ ...latest, id: latest.Id }}>
                 <PayoutChip />

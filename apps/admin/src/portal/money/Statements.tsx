@@ -31,7 +31,14 @@ import { useRunCall } from '../../components/dialogs';
 import { LocalDateField } from '../../components/fields';
 import { StatusChip } from '../../components/StatusChip';
 import { useBaht, useDateTime } from '../../lib/format';
-import { documentFileName, formatMonth, formatPercent, netSalesOf } from './statement-format';
+import {
+  documentFileName,
+  formatMonth,
+  formatPercent,
+  netSalesOf,
+  summaryLinesOf,
+  type SummaryLineKey,
+} from './statement-format';
 
 type StatementRow = RoyaltyStatement & { id: number };
 type PayoutStatus = RoyaltyStatement['PayoutStatus'];
@@ -161,10 +168,24 @@ const Downloads = () => {
   );
 };
 
-const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => {
+const Line = ({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 4, py: 0.5 }}>
+    <Stack
+      direction="row"
+      sx={{ justifyContent: 'space-between', gap: 4, py: 0.5 }}
+      data-testid={testId}
+    >
       <Typography color="text.secondary">{translate(label)}</Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 400, textAlign: 'right' }}>{value}</Typography>
     </Stack>
@@ -175,11 +196,20 @@ const Line = ({ label, value, strong }: { label: string; value: string; strong?:
 const PayoutState = () => {
   const record = useRecordContext<PortalStatement>();
   const translate = useTranslate();
+  const baht = useBaht();
   const day = useDateTime({ dateStyle: 'long' });
   if (!record) return null;
   const payout = record.Payout;
   if (!payout || record.PayoutStatus === 'none')
-    return <Alert severity="info">{translate('nangsue.portal.money.nothing_to_pay')}</Alert>;
+    return (
+      <Alert severity="info">
+        {record.CarriedOutSatang < 0
+          ? translate('nangsue.portal.money.nothing_to_pay_carried', {
+              amount: baht(record.CarriedOutSatang),
+            })
+          : translate('nangsue.portal.money.nothing_to_pay')}
+      </Alert>
+    );
   if (payout.Status === 'pending')
     return <Alert severity="warning">{translate('nangsue.portal.money.not_paid')}</Alert>;
   return (
@@ -194,10 +224,10 @@ const PayoutState = () => {
   );
 };
 
-/** An amount taken off, shown negative (nothing is ฿0.00, not -฿0.00). */
-const less = (satang: number) => (satang === 0 ? 0 : -satang);
-
-/** The statement's figures, from the month's sales to what is paid. */
+/**
+ * The statement's figures, from the month's sales to what is paid: a negative balance brought
+ * from the previous statement comes off before the tax; one carried on is shown after.
+ */
 const Summary = () => {
   const record = useRecordContext<PortalStatement>();
   const translate = useTranslate();
@@ -206,6 +236,20 @@ const Summary = () => {
   const dateTime = useDateTime();
   if (!record) return null;
   const field = (name: string) => `resources.statements.fields.${name}`;
+  const labels: Record<SummaryLineKey, string> = {
+    sales: field('SalesNetSatang'),
+    refunds: field('RefundsNetSatang'),
+    netSales: field('NetSalesSatang'),
+    royalty: translate('nangsue.portal.money.royalty_at', {
+      percent: formatPercent(record.RoyaltyShareBp, locale),
+    }),
+    carriedIn: field('CarriedInSatang'),
+    withholding: translate('nangsue.portal.money.withholding_at', {
+      percent: formatPercent(record.WithholdingRateBp, locale),
+    }),
+    payable: field('PayableSatang'),
+    carriedOut: field('CarriedOutSatang'),
+  };
   return (
     <Box sx={{ maxWidth: 560 }} data-testid="statement-summary">
       <Line label={field('Number')} value={record.Number} />
@@ -213,22 +257,20 @@ const Summary = () => {
         label={field('PayeeKind')}
         value={translate(`nangsue.portal.money.payee_kind.${record.PayeeKind}`)}
       />
-      <Line label={field('SalesNetSatang')} value={baht(record.SalesNetSatang)} />
-      <Line label={field('RefundsNetSatang')} value={baht(less(record.RefundsNetSatang))} />
-      <Line label={field('NetSalesSatang')} value={baht(netSalesOf(record))} strong />
-      <Line
-        label={translate('nangsue.portal.money.royalty_at', {
-          percent: formatPercent(record.RoyaltyShareBp, locale),
-        })}
-        value={baht(record.RoyaltySatang)}
-      />
-      <Line
-        label={translate('nangsue.portal.money.withholding_at', {
-          percent: formatPercent(record.WithholdingRateBp, locale),
-        })}
-        value={baht(less(record.WithholdingSatang))}
-      />
-      <Line label={field('PayableSatang')} value={baht(record.PayableSatang)} strong />
+      {summaryLinesOf(record).map((line) => (
+        <Line
+          key={line.key}
+          label={labels[line.key]}
+          value={baht(line.satang)}
+          strong={line.strong}
+          testId={`statement-${line.key}`}
+        />
+      ))}
+      {record.CarriedInSatang !== 0 || record.CarriedOutSatang !== 0 ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {translate('nangsue.portal.money.carried_help')}
+        </Typography>
+      ) : null}
       {record.WithholdingRateSource ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {translate('nangsue.portal.money.withholding_source', {

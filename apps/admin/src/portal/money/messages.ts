@@ -12,7 +12,9 @@ const th = {
         NetSalesSatang: 'ยอดขายสุทธิหลังคืนเงิน',
         RoyaltySatang: 'ค่าลิขสิทธิ์',
         WithholdingSatang: 'ภาษีหัก ณ ที่จ่าย',
+        CarriedInSatang: 'ยอดติดลบยกมาจากเดือนก่อน',
         PayableSatang: 'ยอดที่จะได้รับ',
+        CarriedOutSatang: 'ยอดติดลบยกไปเดือนถัดไป',
         PayoutStatus: 'การจ่ายเงิน',
         IssuedAt: 'ออกเมื่อ',
       },
@@ -33,6 +35,10 @@ const th = {
         },
         statement_of: 'ใบแจ้งยอดเดือน%{month}',
         nothing_to_pay: 'เดือนนี้ไม่มียอดที่ต้องจ่าย (ไม่มียอดขาย หรือยอดคืนเงินมากกว่ายอดขาย)',
+        nothing_to_pay_carried:
+          'เดือนนี้ไม่มียอดที่ต้องจ่าย ยอดติดลบ %{amount} (ยอดคืนเงินมากกว่ายอดขาย) ยกไปหักจากค่าลิขสิทธิ์ของเดือนถัดไปก่อน',
+        carried_help:
+          'ยอดติดลบของใบแจ้งยอดก่อนหน้าหักจากค่าลิขสิทธิ์ก่อนคำนวณภาษีหัก ณ ที่จ่าย ยอดที่ยังติดลบจะยกไปเดือนถัดไป',
         not_paid: 'รอร้านโอนเงินเข้าบัญชีที่แจ้งไว้',
         paid_state:
           'โอนเงินแล้ววันที่ %{on} เข้าบัญชี %{account} (เลขอ้างอิงธนาคาร %{reference}) หนังสือรับรอง 50 ทวิ เลขที่ %{certificate}',
@@ -71,7 +77,9 @@ const en: typeof th = {
         NetSalesSatang: 'Net sales after refunds',
         RoyaltySatang: 'Royalty',
         WithholdingSatang: 'Withholding tax',
+        CarriedInSatang: 'Negative balance brought forward',
         PayableSatang: 'Payable to you',
+        CarriedOutSatang: 'Negative balance carried forward',
         PayoutStatus: 'Payment',
         IssuedAt: 'Issued',
       },
@@ -94,6 +102,10 @@ const en: typeof th = {
         statement_of: 'Statement for %{month}',
         nothing_to_pay:
           'Nothing to pay this month (nothing sold, or the refunds outweigh the sales).',
+        nothing_to_pay_carried:
+          'Nothing to pay this month: the negative balance of %{amount} (refunds outweighing sales) is carried forward and taken off the next month’s royalty first.',
+        carried_help:
+          'A negative balance from the previous statement is taken off the royalty before withholding tax; what is still negative is carried to the next month.',
         not_paid: 'Waiting for the store to transfer the money to your account.',
         paid_state:
           'Paid on %{on} to account %{account} (bank reference %{reference}); 50 ทวิ certificate %{certificate}.',

@@ -21,6 +21,50 @@ export const netSalesOf = (statement: {
   RefundsNetSatang: number;
 }): number => statement.SalesNetSatang - statement.RefundsNetSatang;
 
+/** An amount taken off, shown negative (nothing is 0, not -0). */
+const less = (satang: number) => (satang === 0 ? 0 : -satang);
+
+export type SummaryLineKey =
+  | 'sales'
+  | 'refunds'
+  | 'netSales'
+  | 'royalty'
+  | 'carriedIn'
+  | 'withholding'
+  | 'payable'
+  | 'carriedOut';
+
+export type SummaryLine = { key: SummaryLineKey; satang: number; strong?: boolean };
+
+/**
+ * The statement's summary, from the month's sales to what is paid (docs/royalties.md): the
+ * negative balance brought from the previous statement comes off the royalty before withholding
+ * tax, and one carried on to the next is shown after what is paid; each only when not zero.
+ * Royalty + brought in + withholding (negative) = payable + carried on.
+ */
+export const summaryLinesOf = (statement: {
+  SalesNetSatang: number;
+  RefundsNetSatang: number;
+  RoyaltySatang: number;
+  CarriedInSatang: number;
+  WithholdingSatang: number;
+  PayableSatang: number;
+  CarriedOutSatang: number;
+}): SummaryLine[] => [
+  { key: 'sales', satang: statement.SalesNetSatang },
+  { key: 'refunds', satang: less(statement.RefundsNetSatang) },
+  { key: 'netSales', satang: netSalesOf(statement), strong: true },
+  { key: 'royalty', satang: statement.RoyaltySatang },
+  ...(statement.CarriedInSatang !== 0
+    ? [{ key: 'carriedIn' as const, satang: statement.CarriedInSatang }]
+    : []),
+  { key: 'withholding', satang: less(statement.WithholdingSatang) },
+  { key: 'payable', satang: statement.PayableSatang, strong: true },
+  ...(statement.CarriedOutSatang !== 0
+    ? [{ key: 'carriedOut' as const, satang: statement.CarriedOutSatang }]
+    : []),
+];
+
 /** Basis points as percent text: 7000 → `70%`, 250 → `2.5%`. */
 export const formatPercent = (bp: number, locale: string): string =>
   `${(bp / 100).toLocaleString(intlLocaleOf(locale), { maximumFractionDigits: 2 })}%`;

@@ -51,7 +51,7 @@ import { LocalDateField } from '../../components/fields';
 import { MonthPicker } from '../../components/MonthPicker';
 import { StatusChip } from '../../components/StatusChip';
 import { useBaht, useDateTime } from '../../lib/format';
-import { formatBp, lastBangkokMonth } from './format';
+import { formatBp, lastBangkokMonth, skippedText } from './format';
 
 const PAYOUT_COLORS = { pending: 'warning', paid: 'success', none: 'default' } as const;
 
@@ -69,6 +69,33 @@ export const BahtField = ({ source }: { source: string; label?: string }) => {
   const baht = useBaht();
   const value = record?.[source];
   return typeof value === 'number' ? <>{baht(value)}</> : <>—</>;
+};
+
+/** A carried balance in the list: its amount when there is one, else a dash. */
+const CarriedField = ({ source }: { source: 'CarriedInSatang' | 'CarriedOutSatang' }) => {
+  const record = useRecordContext<RoyaltyStatementDetail>();
+  const baht = useBaht();
+  const value = record?.[source];
+  return typeof value === 'number' && value !== 0 ? <>{baht(value)}</> : <>—</>;
+};
+
+/**
+ * A carried balance on the statement's page, labelled, only when there is one (the layout's own
+ * label is turned off with `label={false}`).
+ */
+const CarriedLine = ({
+  field,
+}: {
+  field: 'CarriedInSatang' | 'CarriedOutSatang';
+  label: false;
+}) => {
+  const record = useRecordContext<RoyaltyStatementDetail>();
+  if (!record || record[field] === 0) return null;
+  return (
+    <Labeled source={field}>
+      <BahtField source={field} />
+    </Labeled>
+  );
 };
 
 const filters = [
@@ -113,10 +140,24 @@ const IssueButton = () => {
         body: { Month: month, OrganisationId: organisationId === '' ? null : organisationId },
       });
       const created = result.Statements.filter((statement) => statement.Created).length;
-      notify('nangsue.royalties.issued', {
-        type: 'success',
-        messageArgs: { created, total: result.Statements.length, month: result.Month },
-      });
+      if (result.Skipped.length > 0) {
+        // Publishers with a later month issued already: this month can no longer be issued.
+        notify('nangsue.royalties.issued_skipped', {
+          type: 'warning',
+          multiLine: true,
+          messageArgs: {
+            created,
+            total: result.Statements.length,
+            month: result.Month,
+            skipped: skippedText(result.Skipped),
+          },
+        });
+      } else {
+        notify('nangsue.royalties.issued', {
+          type: 'success',
+          messageArgs: { created, total: result.Statements.length, month: result.Month },
+        });
+      }
       setOpen(false);
       refresh();
     } catch (error) {
@@ -199,6 +240,9 @@ export const StatementList = () => (
       </DataTable.Col>
       <DataTable.Col source="PayableSatang" disableSort>
         <BahtField source="PayableSatang" />
+      </DataTable.Col>
+      <DataTable.Col source="CarriedOutSatang" disableSort>
+        <CarriedField source="CarriedOutSatang" />
       </DataTable.Col>
       <DataTable.Col source="PayoutStatus" disableSort>
         <PayoutStatusChip />
@@ -415,11 +459,20 @@ const StatementLines = () => {
 const PayoutState = () => {
   const record = useRecordContext<RoyaltyStatementDetail>();
   const translate = useTranslate();
+  const baht = useBaht();
   const date = useDateTime({ dateStyle: 'long' });
   if (!record) return null;
   const payout = record.Payout;
   if (!payout)
-    return <Alert severity="info">{translate('nangsue.royalties.nothing_to_pay')}</Alert>;
+    return (
+      <Alert severity="info">
+        {record.CarriedOutSatang < 0
+          ? translate('nangsue.royalties.nothing_to_pay_carried', {
+              amount: baht(record.CarriedOutSatang),
+            })
+          : translate('nangsue.royalties.nothing_to_pay')}
+      </Alert>
+    );
   if (payout.Status === 'pending')
     return <Alert severity="warning">{translate('nangsue.royalties.not_paid')}</Alert>;
   return (
@@ -462,6 +515,7 @@ export const StatementShow = () => {
         <Labeled source="RoyaltySatang">
           <BahtField source="RoyaltySatang" />
         </Labeled>
+        <CarriedLine field="CarriedInSatang" label={false} />
         <FunctionField<RoyaltyStatementDetail>
           source="WithholdingRateBp"
           render={(record) => `${formatBp(record.WithholdingRateBp)}%`}
@@ -472,6 +526,7 @@ export const StatementShow = () => {
         <Labeled source="PayableSatang">
           <BahtField source="PayableSatang" />
         </Labeled>
+        <CarriedLine field="CarriedOutSatang" label={false} />
         <TextField source="WithholdingRateSource" emptyText="—" />
         <LocalDateField source="IssuedAt" showTime />
         <TextField source="IssuedBy" emptyText="—" />

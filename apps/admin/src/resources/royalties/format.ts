@@ -18,6 +18,14 @@ export const lastBangkokMonth = (now = Date.now()): string => {
   return previous.toISOString().slice(0, 7);
 };
 
+/**
+ * The publishers that issuing every publisher left out (a later month of theirs is issued
+ * already), as one text: `Try Read Press (2025-03), Clear Sky Books (2025-02)`.
+ */
+export const skippedText = (
+  skipped: ReadonlyArray<{ OrganisationName: string; LatestMonth: string }>,
+): string => skipped.map((item) => `${item.OrganisationName} (${item.LatestMonth})`).join(', ');
+
 /** A percent input's check on its basis points (the form holds bp): 0 % to 100 %. */
 export const percentRange = (value: unknown) =>
   typeof value === 'number' && (value < 0 || value > 10_000)

@@ -19,11 +19,13 @@ export const messages = {
         issue: 'ออกใบแจ้งยอด',
         issue_title: 'ออกใบแจ้งยอดค่าลิขสิทธิ์ประจำเดือน',
         issue_help:
-          'ออกได้เมื่อสิ้นเดือนแล้ว ใบแจ้งยอดที่ออกแล้วจะไม่เปลี่ยนแปลง การออกซ้ำจะได้ใบเดิม ยอดที่ตกหล่นจะไปอยู่ในเดือนถัดไป',
+          'ออกได้เมื่อสิ้นเดือนแล้ว ใบแจ้งยอดที่ออกแล้วจะไม่เปลี่ยนแปลง การออกซ้ำจะได้ใบเดิม ยอดที่ตกหล่นจะไปอยู่ในเดือนถัดไป ออกตามลำดับเดือน: ยอดติดลบยกไปหักในใบแจ้งยอดถัดไป จึงออกเดือนที่อยู่ก่อนใบล่าสุดของสำนักพิมพ์ไม่ได้',
         month: 'เดือน',
         organisation: 'สำนักพิมพ์',
         all_with_sales: 'ทุกสำนักพิมพ์ที่มียอดขายหรือคืนเงินในเดือนนี้',
         issued: 'ออกใบแจ้งยอดเดือน %{month} ใหม่ %{created} ใบ (รวม %{total} ใบ)',
+        issued_skipped:
+          'ออกใบแจ้งยอดเดือน %{month} ใหม่ %{created} ใบ (รวม %{total} ใบ) ไม่ได้ออกให้ %{skipped} เพราะออกใบแจ้งยอดของเดือนหลังจากนั้นไปแล้ว',
         files: {
           pdf_th: 'PDF ภาษาไทย',
           pdf_en: 'PDF ภาษาอังกฤษ',
@@ -48,6 +50,8 @@ export const messages = {
         },
         line_kind: { sale: 'ขาย', refund: 'คืนเงิน' },
         nothing_to_pay: 'ใบแจ้งยอดนี้ไม่มียอดที่ต้องจ่าย',
+        nothing_to_pay_carried:
+          'ใบแจ้งยอดนี้ไม่มียอดที่ต้องจ่าย ยอดติดลบ %{amount} ยกไปหักจากใบแจ้งยอดถัดไปของสำนักพิมพ์นี้',
         not_paid: 'ยังไม่ได้จ่าย',
         paid_state:
           'จ่ายแล้วเมื่อ %{on} เลขอ้างอิง %{reference} เข้าบัญชี %{account} หนังสือรับรองเลขที่ %{certificate} (บันทึกโดย %{by})',
@@ -74,7 +78,9 @@ export const messages = {
           RoyaltySatang: 'ค่าลิขสิทธิ์',
           WithholdingRateBp: 'อัตราภาษีหัก ณ ที่จ่าย',
           WithholdingSatang: 'ภาษีหัก ณ ที่จ่าย',
+          CarriedInSatang: 'ยอดติดลบยกมาจากเดือนก่อน',
           PayableSatang: 'ยอดที่ต้องจ่าย',
+          CarriedOutSatang: 'ยอดติดลบยกไปเดือนถัดไป',
           WithholdingRateSource: 'ที่มาของอัตราภาษี',
           PayoutStatus: 'การจ่ายเงิน',
           IssuedAt: 'ออกเมื่อ',
@@ -150,11 +156,13 @@ export const messages = {
         issue: 'Issue statements',
         issue_title: 'Issue the royalty statements of a month',
         issue_help:
-          'A month can be issued once it is over. An issued statement never changes: issuing again answers the same one, and anything missed goes into the next month.',
+          'A month can be issued once it is over. An issued statement never changes: issuing again answers the same one, and anything missed goes into the next month. Months are issued in order: a negative balance is carried into the next statement, so a month before a publisher’s latest statement can no longer be issued.',
         month: 'Month',
         organisation: 'Publisher',
         all_with_sales: 'Every publisher with sales or refunds that month',
         issued: '%{month}: %{created} new statements (%{total} in all)',
+        issued_skipped:
+          '%{month}: %{created} new statements (%{total} in all). Not issued for %{skipped}: a later month is issued already.',
         files: {
           pdf_th: 'PDF (Thai)',
           pdf_en: 'PDF (English)',
@@ -179,6 +187,8 @@ export const messages = {
         },
         line_kind: { sale: 'Sale', refund: 'Refund' },
         nothing_to_pay: 'Nothing is payable on this statement',
+        nothing_to_pay_carried:
+          'Nothing is payable on this statement: its negative balance of %{amount} is carried forward to the publisher’s next statement.',
         not_paid: 'Not paid yet',
         paid_state:
           'Paid on %{on}, reference %{reference}, to account %{account}; certificate %{certificate} (recorded by %{by})',
@@ -207,7 +217,9 @@ export const messages = {
           RoyaltySatang: 'Royalty',
           WithholdingRateBp: 'Withholding rate',
           WithholdingSatang: 'Withholding tax',
+          CarriedInSatang: 'Negative balance brought forward',
           PayableSatang: 'Payable',
+          CarriedOutSatang: 'Negative balance carried forward',
           WithholdingRateSource: 'Source of the rate',
           PayoutStatus: 'Payout',
           IssuedAt: 'Issued',
