@@ -184,3 +184,41 @@ export const StoreDateTimePicker = ({
     </Pickers>
   );
 };
+
+/**
+ * Outside a form (a period filter): a day as `YYYY-MM-DD` in Bangkok, in the reader's language
+ * and era, as the forms' date inputs show it.
+ */
+export const StoreDayPicker = ({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  min?: string;
+  max?: string;
+}) => {
+  const [locale] = useLocaleState();
+  const minDate = fromStored(min, 'day');
+  const maxDate = fromStored(max, 'day');
+  return (
+    <Pickers>
+      <DatePicker
+        label={label}
+        value={fromStored(value, 'day')}
+        timezone={STORE_TIME_ZONE}
+        {...(minDate ? { minDate } : {})}
+        {...(maxDate ? { maxDate } : {})}
+        {...(locale === 'th' ? {} : { format: englishFormat('day') })}
+        onChange={(picked: Dayjs | null) => {
+          if (picked?.isValid()) onChange(toStored(picked, 'day'));
+        }}
+        slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
+      />
+    </Pickers>
+  );
+};

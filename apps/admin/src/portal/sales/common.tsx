@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { StoreDayPicker } from '../../components/DateInputs';
 import type { PortalPermission } from '@nangsue/contracts/portal';
 import { useEffect, useState, type DependencyList } from 'react';
 import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
@@ -100,24 +101,19 @@ export const PeriodPicker = ({
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', rowGap: 1 }}
+      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', gap: 2, rowGap: 1 }}
     >
-      <TextField
-        type="date"
-        size="small"
+      <StoreDayPicker
         label={t('from')}
         value={value.From}
-        onChange={(event) => event.target.value && onChange({ ...value, From: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.To } }}
+        max={value.To}
+        onChange={(day) => onChange({ ...value, From: day })}
       />
-      <TextField
-        type="date"
-        size="small"
+      <StoreDayPicker
         label={t('to')}
         value={value.To}
-        onChange={(event) => event.target.value && onChange({ ...value, To: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.From } }}
+        min={value.From}
+        onChange={(day) => onChange({ ...value, To: day })}
       />
       {quick.map(([key, days]) => (
         <Button
