@@ -123,6 +123,7 @@ export const SalesDashboardPage = () => {
               exclusive
               value={group}
               aria-label={t('group.label')}
+              sx={{ flexShrink: 0, '& .MuiToggleButton-root': { whiteSpace: 'nowrap', px: 2 } }}
               onChange={(_event, value: PortalSalesGroup | null) => value && setGroup(value)}
             >
               <ToggleButton value="day">{t('group.day')}</ToggleButton>
