@@ -1,13 +1,7 @@
-import type { PortalPermission } from '@nangsue/contracts/portal';
-import { usePermissions } from 'react-admin';
+import { useHasPermission } from '../../auth/use-has-permission';
 
 /**
  * Whether the member may change titles (titles.write), read from the member's permissions rather
- * than react-admin's `useCanAccess`: a title page's own `canAccess` query for `edit` would share
- * its key with the one `<Edit>` waits on, and, cancelled when the page's first render gives way to
- * the access check, leave it pending for good (the page stuck loading on a reload).
+ * than react-admin's `useCanAccess` inside the title's `<Edit>` (see `useHasPermission`).
  */
-export const useCanWriteTitles = (): boolean => {
-  const { permissions } = usePermissions<PortalPermission[]>();
-  return (permissions ?? []).includes('titles.write');
-};
+export const useCanWriteTitles = (): boolean => useHasPermission('titles.write');

@@ -5,16 +5,11 @@ import {
   COVER_UPLOAD_TYPES,
   type AdminBook,
 } from '@nangsue/contracts/admin';
-import {
-  useCanAccess,
-  useLocaleState,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { uploadAdmin } from '../../api/client';
 import { FileUploadButton } from '../../components/UploadButton';
 import { formatBytes } from './money';
+import { useHasPermission } from '../../auth/use-has-permission';
 
 const CATALOG_UPLOAD_TEXTS = {
   uploading: 'nangsue.catalog.files.uploading',
@@ -63,7 +58,7 @@ export const BookFiles = () => {
   const record = useRecordContext<AdminBook & { id: string | number }>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { canAccess } = useCanAccess({ resource: 'books', action: 'edit' });
+  const canAccess = useHasPermission('catalog.write');
   // The list's row stands in for the book until the book itself arrives: it has no files.
   if (!record || !Array.isArray(record.Files)) return <LinearProgress sx={{ my: 2 }} />;
   const id = String(record.id);

@@ -14,7 +14,6 @@ import type { BookStatus } from '@nangsue/contracts/admin';
 import { useState } from 'react';
 import {
   Button,
-  useCanAccess,
   useLocaleState,
   useNotify,
   useRecordContext,
@@ -24,6 +23,7 @@ import {
 import { callAdmin } from '../../api/client';
 import { StoreDateTimePicker } from '../../components/DateInputs';
 import { formatDateTime } from '../../lib/format';
+import { useHasPermission } from '../../auth/use-has-permission';
 
 type StatusRecord = { id: string | number; Status: BookStatus; PublishAt: string | null };
 
@@ -77,7 +77,7 @@ export const PublicationButtons = () => {
   const record = useRecordContext<StatusRecord & { StoreUrl: string }>();
   const translate = useTranslate();
   const run = usePublication();
-  const { canAccess } = useCanAccess({ resource: 'books', action: 'edit' });
+  const canAccess = useHasPermission('catalog.write');
   const [scheduling, setScheduling] = useState(false);
   const [when, setWhen] = useState<string | null>(null);
   if (!record) return null;

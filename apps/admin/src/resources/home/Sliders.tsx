@@ -44,6 +44,7 @@ import { callAdmin } from '../../api/client';
 import { UploadButton } from '../catalog/BookFiles';
 import { DragHandle, MoveButtons, reordered, useOrderedRows } from '../../components/reorder';
 import { keepText } from './text';
+import { useHasPermission } from '../../auth/use-has-permission';
 
 /** The banner's shape on the home page, for previews. */
 const BANNER_RATIO = `${SLIDER_PICTURE.width} / ${SLIDER_PICTURE.height}`;
@@ -190,7 +191,7 @@ const sliderLink = (value: unknown) => {
 const SliderPicture = () => {
   const record = useRecordContext<AdminSlider>();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'sliders', action: 'edit' });
+  const canAccess = useHasPermission('catalog.write');
   if (!record?.PictureUrl) return null;
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 720, mb: 2 }}>
