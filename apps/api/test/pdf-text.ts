@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * A PDF's text read back the way a viewer reads it (the receipts' tests do the same): objects
+ * A PDF's text read back the way a viewer reads it (the receipts' and royalties' tests): objects
  * parsed, streams inflated, glyph codes turned into text through each font's ToUnicode map, and a
  * marked span's ActualText taken instead of its glyphs. Nothing here asks the renderer how it drew.
  * Works on pdfkit's own output (uncompressed object syntax, FlateDecode streams).
