@@ -1,5 +1,6 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { areaElements } from './layout/area-elements';
 import { dataProvider } from './api/data-provider';
 import { authProvider } from './auth/auth-provider';
 import { LoginPage } from './auth/LoginPage';
@@ -33,24 +34,6 @@ export const App = () => (
     <CustomRoutes noLayout>
       <Route path="/setup/:token" element={<SetupPage />} />
     </CustomRoutes>
-    {AREA_ENTRIES.flatMap(([key, area]) => [
-      ...area.resources.map((resource) => (
-        <Resource
-          key={resource.name}
-          name={resource.name}
-          list={resource.list}
-          edit={resource.edit}
-          create={resource.create}
-          show={resource.show}
-          icon={resource.icon}
-          recordRepresentation={resource.recordRepresentation}
-        >
-          {resource.children}
-        </Resource>
-      )),
-      area.routes && area.routes.length > 0 ? (
-        <CustomRoutes key={`${key}-routes`}>{area.routes}</CustomRoutes>
-      ) : null,
-    ])}
+    {areaElements(AREA_ENTRIES)}
   </Admin>
 );

@@ -89,25 +89,29 @@ const isPermission = (value: string): value is Permission =>
 const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'update', 'clone']);
 
 /**
- * Whether `permissions` allow `action` on `resource`: a registered resource needs its
- * `permission` to be seen (list, show, export) and its `writePermission` (default the same) to be
- * changed; a permission name used as the resource (`useCanAccess({ resource: 'orders.refund' })`)
- * is checked as it is; anything else is refused.
+ * Whether `permissions` allow `action` on `resource`, over one area registry: a registered resource
+ * needs its `permission` to be seen (list, show, export) and its `writePermission` (default the
+ * same) to be changed; a permission name used as the resource (`useCanAccess({ resource:
+ * 'orders.refund' })`) is checked as it is; anything else is refused. The back office and the
+ * publisher portal each make theirs.
  */
-export const allows = (
-  permissions: readonly Permission[],
-  resource: string,
-  action: string,
-): boolean => {
-  const granted = new Set(permissions);
-  if (isPermission(resource)) return granted.has(resource);
-  const definition = RESOURCES.get(resource);
-  if (!definition) return false;
-  const needed = WRITE_ACTIONS.has(action)
-    ? (definition.writePermission ?? definition.permission)
-    : definition.permission;
-  return granted.has(needed);
-};
+export const allowsIn =
+  <Perm extends string>(
+    resources: ReadonlyMap<string, { permission: Perm; writePermission?: Perm }>,
+    isKnown: (value: string) => value is Perm,
+  ) =>
+  (permissions: readonly Perm[], resource: string, action: string): boolean => {
+    const granted = new Set(permissions);
+    if (isKnown(resource)) return granted.has(resource);
+    const definition = resources.get(resource);
+    if (!definition) return false;
+    const needed = WRITE_ACTIONS.has(action)
+      ? (definition.writePermission ?? definition.permission)
+      : definition.permission;
+    return granted.has(needed);
+  };
+
+export const allows = allowsIn<Permission>(RESOURCES, isPermission);
 
 export type StaffIdentity = UserIdentity & { email: string; role: StaffRole };
 

@@ -6,6 +6,7 @@ import {
 } from '@nangsue/contracts/portal';
 import type { AuthProvider } from 'react-admin';
 import { callPortal } from '../api/client';
+import { allowsIn } from '../auth/auth-provider';
 import { PORTAL_RESOURCES } from './areas';
 
 /**
@@ -51,23 +52,8 @@ export const loadPortalMe = (force = false): Promise<PortalMe> => {
 const isPermission = (value: string): value is PortalPermission =>
   (PORTAL_PERMISSIONS as readonly string[]).includes(value);
 
-const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'update', 'clone']);
-
 /** As the back office's `allows`, over the portal's resources and permissions. */
-export const portalAllows = (
-  permissions: readonly PortalPermission[],
-  resource: string,
-  action: string,
-): boolean => {
-  const granted = new Set(permissions);
-  if (isPermission(resource)) return granted.has(resource);
-  const definition = PORTAL_RESOURCES.get(resource);
-  if (!definition) return false;
-  const needed = WRITE_ACTIONS.has(action)
-    ? (definition.writePermission ?? definition.permission)
-    : definition.permission;
-  return granted.has(needed);
-};
+export const portalAllows = allowsIn<PortalPermission>(PORTAL_RESOURCES, isPermission);
 
 /** Step one of signing in (or of accepting an invitation): what step two needs. */
 export const portalPasswordStep = (params: {
