@@ -85,6 +85,10 @@ export const libraryItems = pgTable(
     licenseId: uuid('license_id').notNull().defaultRandom(),
     /** Downloads made, counted against the book's limit under this row's lock. */
     downloadCount: integer('download_count').notNull().default(0),
+    /** Hidden from the shelf by the customer (still owned, readable, downloadable; docs/bookshelf.md). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Read to the end (the reader says so) or marked finished by hand; the shelf's "finished". */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.bookId] }),
