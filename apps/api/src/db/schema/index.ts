@@ -13,3 +13,4 @@ export * from './sales-stats.js';
 export * from './portal.js';
 export * from './titles.js';
 export * from './previews.js';
+export * from './reader-settings.js';
