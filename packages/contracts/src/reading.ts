@@ -140,6 +140,57 @@ export const AnnotationsResponseSchema = envelope(
   z.object({ Annotations: z.array(AnnotationSchema) }),
 );
 
+// The reader's settings, the account's (docs/reader.md "Typography and comfort"): every device
+// of the customer reads with them. The allowed values are the reader's own steps and choices.
+export const READER_FONT_SIZES = [80, 90, 100, 110, 120, 140, 160, 180, 200] as const;
+export const READER_LINE_HEIGHTS = [1.4, 1.6, 1.8, 2, 2.2] as const;
+export const READER_PDF_ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+export const READER_THEMES = ['light', 'dark', 'sepia'] as const;
+export const READER_FLOWS = ['paginated', 'scrolled'] as const;
+export const READER_PDF_FITS = ['width', 'page'] as const;
+/** `book`: the book's own typeface (the publisher's); the others are the store's Thai families. */
+export const READER_FONTS = ['book', 'noto-sans-thai', 'sarabun', 'noto-serif-thai'] as const;
+export const READER_MARGINS = ['narrow', 'normal', 'wide'] as const;
+export const READER_ALIGNS = ['start', 'justify'] as const;
+/** Brightness of the page in percent (100: as the theme is). */
+export const READER_BRIGHTNESS = [50, 60, 70, 80, 90, 100] as const;
+/** A warm tint over the page in percent (0: none). */
+export const READER_WARMTH = [0, 20, 40, 60, 80] as const;
+
+export const ReaderSettingsValuesSchema = z
+  .object({
+    FontSize: z.literal(READER_FONT_SIZES),
+    LineHeight: z.literal(READER_LINE_HEIGHTS),
+    Theme: z.enum(READER_THEMES),
+    Flow: z.enum(READER_FLOWS),
+    PdfFit: z.enum(READER_PDF_FITS),
+    PdfZoom: z.literal(READER_PDF_ZOOMS),
+    Font: z.enum(READER_FONTS),
+    Margin: z.enum(READER_MARGINS),
+    Align: z.enum(READER_ALIGNS),
+    Brightness: z.literal(READER_BRIGHTNESS),
+    Warmth: z.literal(READER_WARMTH),
+  })
+  .strict();
+export type ReaderSettingsValues = z.infer<typeof ReaderSettingsValuesSchema>;
+export const AccountReaderSettingsSchema = ReaderSettingsValuesSchema.extend({
+  /** Goes up by one with every save (the last save wins). */
+  Version: z.int(),
+  UpdatedAt: z.string(),
+});
+export type AccountReaderSettings = z.infer<typeof AccountReaderSettingsSchema>;
+// GET /v2/reader-settings: null until the customer first changes one
+export const ReaderSettingsResponseSchema = envelope(
+  z.object({ Settings: AccountReaderSettingsSchema.nullable() }),
+);
+// POST /v2/reader-settings: all of them, the last save wins
+export const SaveReaderSettingsBodySchema = z
+  .object({ Data: ReaderSettingsValuesSchema })
+  .strict();
+export const SavedReaderSettingsResponseSchema = envelope(
+  z.object({ Settings: AccountReaderSettingsSchema }),
+);
+
 // App passwords for OPDS clients (/account/devices)
 export const MAX_APP_PASSWORDS = 20;
 export const AppPasswordSchema = z.object({

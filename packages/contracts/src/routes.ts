@@ -92,11 +92,14 @@ import {
   ReaderBookResponseSchema,
   ReaderParamsSchema,
   ReaderQuerySchema,
+  ReaderSettingsResponseSchema,
   RevokeAppPasswordBodySchema,
   RevokedAppPasswordResponseSchema,
   SaveAnnotationBodySchema,
   SavedPositionResponseSchema,
   SavePositionBodySchema,
+  SaveReaderSettingsBodySchema,
+  SavedReaderSettingsResponseSchema,
 } from './reading.js';
 import {
   PreviewBookBodySchema,
@@ -930,6 +933,22 @@ export const API_ROUTES = {
     params: ReaderParamsSchema,
     body: DeleteAnnotationBodySchema,
     response: AnnotationResponseSchema,
+  }),
+  // The reader's settings, the account's (docs/reader.md): the same on every device
+  readerSettings: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/reader-settings',
+    access: 'customer',
+    response: ReaderSettingsResponseSchema,
+  }),
+  saveReaderSettings: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/reader-settings',
+    access: 'customer',
+    body: SaveReaderSettingsBodySchema,
+    response: SavedReaderSettingsResponseSchema,
   }),
   // A publisher member's preview of their title in the reader (docs/reader.md "Preview"): called
   // by the storefront's server only, the reading session in the body, never a customer's session
