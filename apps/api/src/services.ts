@@ -45,6 +45,7 @@ import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { createReadingService } from './modules/reading/reading.service.js';
+import { createReadingSettingsService } from './modules/reading/reading-settings.service.js';
 import { createDownloadService } from './modules/downloads/downloads.service.js';
 import { createOpdsService } from './modules/opds/opds.service.js';
 import { createFileStorage, type FileStorage } from './lib/file-storage.js';
@@ -92,6 +93,7 @@ import * as reviewsRepository from './modules/reviews/reviews.repository.js';
 import * as contentRepository from './modules/content/content.repository.js';
 import * as deviceRepository from './modules/devices/device.repository.js';
 import * as readingRepository from './modules/reading/reading.repository.js';
+import * as readingSettingsRepository from './modules/reading/reading-settings.repository.js';
 import * as bookFilesRepository from './modules/book-files/book-files.repository.js';
 import { createAudit } from './modules/staff/audit.js';
 import * as auditRepository from './modules/staff/audit.repository.js';
@@ -708,6 +710,8 @@ export const createServices = ({
       reading: readingRepository,
       files: bookFilesRepository,
     }),
+    /** The reader's settings of an account, the same on every device (docs/reader.md). */
+    readerSettings: createReadingSettingsService({ db, settings: readingSettingsRepository }),
     downloads,
     /** The wish list; its price-drop check and e-mails are jobs (src/jobs.ts). */
     wishlist: createWishlistService({

@@ -95,6 +95,23 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
+  app.route({
+    ...declaredRoute(API_ROUTES.readerSettings, {
+      tags: ['reader'],
+      summary: 'The reader’s settings of the account (null until first changed)',
+    }),
+    handler: async (request) => ok(await app.services.readerSettings.get(customerOf(request))),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.saveReaderSettings, {
+      tags: ['reader'],
+      summary: 'Keep the reader’s settings for every device of the account (the last save wins)',
+    }),
+    handler: async (request) =>
+      ok(await app.services.readerSettings.save(customerOf(request), request.body.Data)),
+  });
+
   /**
    * `GET /v2/reader/{productId}/file?format=EPUB|PDF&sample=true|false`: the stored file itself
    * (not watermarked: it never leaves the reader as a file), streamed, one byte range at a time
