@@ -43,8 +43,8 @@ const SENTENCES: readonly Pair[] = [
     'She picked up a book at random and found it was the very one she had been looking for for years.',
   ],
   [
-    'กลิ่นข้าวเหนียวมะม่วงลอยมาจากครัว ทำให้ทุกคนในบ้านยิ้มออก',
-    'The smell of mango sticky rice drifted from the kitchen and made everyone in the house smile.',
+    'กลิ่นข้าวเหนียวมะม่วงลอยมาจากครัว ส่วนในตู้เย็นมีน้ำมะพร้าวแช่ไว้ ทำให้ทุกคนในบ้านยิ้มออก',
+    'The smell of mango sticky rice drifted from the kitchen, coconut water was chilling in the fridge, and everyone in the house smiled.',
   ],
   [
     'ฝนตกหนักจนน้ำในคลองเอ่อขึ้นมาถึงบันไดขั้นสุดท้าย',

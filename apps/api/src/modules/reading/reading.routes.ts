@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredRoute, ok } from '../../lib/declared-route.js';
 import { parseByteRange } from './byte-range.js';
+import { createReaderEpubs } from './reader-epub.js';
 
 const customerOf = (request: FastifyRequest) => request.requireCustomer().customerId;
 
@@ -20,6 +21,8 @@ const ReaderFileQuery = z
 
 /** The reader (docs/bookshelf.md#reader): what it opens, its file, position and notes. */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readerEpubs = createReaderEpubs(app.storage, app.log);
+
   app.route({
     ...declaredRoute(API_ROUTES.readerBook, {
       tags: ['reader'],
@@ -134,12 +137,22 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.format,
         request.query.sample,
       );
-      const size = await app.storage.size(file.storageKey);
-      if (size === undefined) {
+      const storedSize = await app.storage.size(file.storageKey);
+      if (storedSize === undefined) {
         request.log.error({ key: file.storageKey }, 'book file missing from storage');
         return reply.callNotFound();
       }
-      const etag = file.sha256 ? `"${file.sha256}"` : undefined;
+      // An EPUB with its Thai compounds kept on one line (reader-epub.ts), made once per file.
+      const served =
+        file.format === 'EPUB'
+          ? await readerEpubs.of(file.storageKey, storedSize, file.sha256)
+          : { storageKey: file.storageKey, etag: file.sha256 ? `"${file.sha256}"` : undefined };
+      const size =
+        served.storageKey === file.storageKey
+          ? storedSize
+          : await app.storage.size(served.storageKey);
+      if (size === undefined) return reply.callNotFound();
+      const { etag } = served;
       // A range of a file that changed since (If-Range names another version) is answered whole.
       const ifRange = request.headers['if-range'];
       const range =
@@ -154,7 +167,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (etag) reply.header('ETag', etag);
       if (range === 'unsatisfiable')
         return reply.code(416).header('Content-Range', `bytes */${size}`).send();
-      const stream = await app.storage.stream(file.storageKey, range);
+      const stream = await app.storage.stream(served.storageKey, range);
       if (!stream) return reply.callNotFound();
       if (range)
         reply
