@@ -709,6 +709,7 @@ export const createServices = ({
       db,
       reading: readingRepository,
       files: bookFilesRepository,
+      library: libraryRepository,
     }),
     /** The reader's settings of an account, the same on every device (docs/reader.md). */
     readerSettings: createReadingSettingsService({ db, settings: readingSettingsRepository }),

@@ -33,6 +33,8 @@ export const MyBookBodySchema = z
         State: ReadingStateFilterSchema.optional(),
         /** `owned` (default): the books owned; `samples`: samples put on the shelf (addsampleebook). */
         Kind: z.enum(['owned', 'samples']).default('owned'),
+        /** `false` (default): the shelf without the books the caller archived; `true`: only those. */
+        Archived: z.boolean().default(false),
       })
       .strict(),
   })
@@ -48,6 +50,22 @@ export const ShelfReadingSchema = z.object({
   LastReadAt: z.string(),
 });
 
+/** The series a book belongs to, and its place in it. */
+export const ShelfSeriesSchema = z.object({ Id: z.int(), Name: z.string(), Volume: z.int() });
+export type ShelfSeries = z.infer<typeof ShelfSeriesSchema>;
+
+/**
+ * The next volume of a series after a book (the published one with the smallest volume number
+ * above it): `Owned` says whether the caller has it (open it in the reader) or not (its page).
+ */
+export const NextVolumeSchema = z.object({
+  ProductId: z.int(),
+  Name: z.string(),
+  Volume: z.int(),
+  Owned: z.boolean(),
+});
+export type NextVolume = z.infer<typeof NextVolumeSchema>;
+
 export const ShelfBookSchema = z.object({
   Product: ProductOverviewSchema,
   /** How it came: bought, a redeem code, a gift, from the store; `sample` for a sample. */
@@ -59,6 +77,12 @@ export const ShelfBookSchema = z.object({
   /** The formats that can be read and downloaded. */
   Formats: z.array(BookFileFormatSchema),
   Reading: ShelfReadingSchema.nullable(),
+  Series: ShelfSeriesSchema.nullable(),
+  NextVolume: NextVolumeSchema.nullable(),
+  /** When the caller hid it from the shelf (null: on the shelf; always null for a sample). */
+  ArchivedAt: z.string().nullable(),
+  /** When it was read to the end or marked finished by hand (null: not finished). */
+  FinishedAt: z.string().nullable(),
 });
 export type ShelfBook = z.infer<typeof ShelfBookSchema>;
 export const MyBooksSchema = z.object({ Books: z.array(ShelfBookSchema), Paging: PagingSchema });
@@ -139,3 +163,19 @@ export const ShelfSearchBodySchema = z
   })
   .strict();
 export const ShelfSearchResponseSchema = envelope(MyBooksSchema.extend({ Keyword: z.string() }));
+
+// POST /v2/customer/archivebook, POST /v2/customer/finishbook (ours): an owned book's shelf state
+const ShelfProductIdSchema = z.int().min(1).max(2_147_483_647);
+export const ArchiveBookBodySchema = z
+  .object({ Data: z.object({ ProductId: ShelfProductIdSchema, Archived: z.boolean() }).strict() })
+  .strict();
+export const FinishBookBodySchema = z
+  .object({ Data: z.object({ ProductId: ShelfProductIdSchema, Finished: z.boolean() }).strict() })
+  .strict();
+export const BookShelfStateSchema = z.object({
+  ProductId: z.int(),
+  ArchivedAt: z.string().nullable(),
+  FinishedAt: z.string().nullable(),
+});
+export type BookShelfState = z.infer<typeof BookShelfStateSchema>;
+export const BookShelfStateResponseSchema = envelope(BookShelfStateSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookFileFormatSchema } from './bookshelf.js';
+import { BookFileFormatSchema, NextVolumeSchema } from './bookshelf.js';
 import { envelope } from './envelope.js';
 
 /**
@@ -83,6 +83,8 @@ export const ReaderBookSchema = z.object({
   FileUrl: z.string(),
   Position: PositionSchema.nullable(),
   Annotations: z.array(AnnotationSchema),
+  /** The series' next volume, offered at the end of this one (whole books of a series only). */
+  NextVolume: NextVolumeSchema.nullable().optional(),
 });
 export type ReaderBook = z.infer<typeof ReaderBookSchema>;
 export const ReaderBookResponseSchema = envelope(ReaderBookSchema);

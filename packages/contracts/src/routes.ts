@@ -65,6 +65,9 @@ import {
 } from './reviews.js';
 import {
   AddShelfBodySchema,
+  ArchiveBookBodySchema,
+  BookShelfStateResponseSchema,
+  FinishBookBodySchema,
   MyBookBodySchema,
   MyBooksResponseSchema,
   MyShelvesResponseSchema,
@@ -871,6 +874,22 @@ export const API_ROUTES = {
     body: SampleBodySchema,
     response: SampleResponseSchema,
   }),
+  archiveBook: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/archivebook',
+    access: 'customer',
+    body: ArchiveBookBodySchema,
+    response: BookShelfStateResponseSchema,
+  }),
+  finishBook: route({
+    service: 'main',
+    method: 'POST',
+    path: '/v2/customer/finishbook',
+    access: 'customer',
+    body: FinishBookBodySchema,
+    response: BookShelfStateResponseSchema,
+  }),
   searchShelf: route({
     service: 'second',
     method: 'POST',
@@ -1358,6 +1377,7 @@ export const FILE_ROUTES = {
   libraryExport: { service: 'main', method: 'GET', path: '/v2/customer/library-export' },
   receipt: { service: 'main', method: 'GET', path: '/v2/order/receipt/:number' },
   readerFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/file' },
+  offlineFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/offline-file' },
   previewFile: { service: 'main', method: 'GET', path: '/v2/preview/book/:productId/file' },
 } as const satisfies Record<string, FileRoute>;
 

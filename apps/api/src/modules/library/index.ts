@@ -4,3 +4,4 @@
  */
 export type * as libraryRepository from './library.repository.js';
 export { grantBook, ownsBook } from './library.repository.js';
+export { toNextVolume } from './library.service.js';

@@ -70,6 +70,10 @@ export type LibraryEntry = {
   /** The formats with a stored file (a sample's: with a stored sample). */
   formats: BookFormat[];
   reading: { progressBp: number; finished: boolean; updatedAt: Date } | null;
+  /** Hidden from the shelf by the customer (null for a sample). */
+  archivedAt: Date | null;
+  /** Read to the end or marked finished by hand (null for a sample). */
+  finishedAt: Date | null;
 };
 
 export type ShelfOrder = 'acquired' | 'title' | 'author' | 'recent' | 'addedToShelf';
@@ -83,6 +87,8 @@ export type ShelfQuery = {
   shelfId?: number;
   format?: BookFormat;
   state?: 'unread' | 'reading' | 'finished';
+  /** `false`: not archived; `true`: archived only; absent: both (a search). Owned books only. */
+  archived?: boolean;
   /** Only these books (a search's matches). */
   bookIds?: readonly number[];
   orderBy: ShelfOrder;
@@ -101,8 +107,13 @@ type EntryRow = {
   progress_bp: number | null;
   finished: boolean | null;
   read_at: string | Date | null;
+  archived_at: string | Date | null;
+  finished_at: string | Date | null;
   total: number | string;
 };
+
+const dateOrNull = (value: string | Date | null): Date | null =>
+  value === null ? null : new Date(value);
 
 /** postgres.js hands `text[]` of a raw query back as an array, or as its literal `{EPUB,PDF}`. */
 const formatsOf = (value: EntryRow['formats']): BookFormat[] =>
@@ -125,6 +136,8 @@ const toEntry = (row: EntryRow): LibraryEntry => ({
           finished: Boolean(row.finished),
           updatedAt: new Date(row.read_at),
         },
+  archivedAt: dateOrNull(row.archived_at),
+  finishedAt: dateOrNull(row.finished_at),
 });
 
 /**
@@ -135,15 +148,18 @@ const shelfSource = (query: ShelfQuery) =>
   query.kind === 'owned'
     ? {
         from: sql`library_items s`,
-        columns: sql`s.source, s.granted_at, s.order_id, s.item_key`,
+        columns: sql`s.source, s.granted_at, s.order_id, s.item_key, s.archived_at, s.finished_at`,
         acquired: sql`s.granted_at`,
         fileKey: sql.raw('storage_key'),
+        finished: sql`s.finished_at is not null`,
       }
     : {
         from: sql`sample_items s`,
-        columns: sql`'sample' as source, s.added_at as granted_at, null::bigint as order_id, null::text as item_key`,
+        columns: sql`'sample' as source, s.added_at as granted_at, null::bigint as order_id, null::text as item_key,
+          null::timestamptz as archived_at, null::timestamptz as finished_at`,
         acquired: sql`s.added_at`,
         fileKey: sql.raw('sample_key'),
+        finished: sql`false`,
       };
 
 /** A sort key: its expression over the shelf row `s` and its direction. */
@@ -220,9 +236,14 @@ export const findShelfEntries = async (
       sql`exists (select 1 from book_files f where f.book_id = s.book_id and f.format = ${query.format}
         and f.${source.fileKey} is not null)`,
     );
-  if (query.state === 'unread') conditions.push(sql`rs.book_id is null`);
-  if (query.state === 'reading') conditions.push(sql`rs.book_id is not null and not rs.finished`);
-  if (query.state === 'finished') conditions.push(sql`rs.finished`);
+  // Finished is the shelf's own state (at the end in the reader, or by hand), not the position's.
+  if (query.state === 'unread')
+    conditions.push(sql`rs.book_id is null and not (${source.finished})`);
+  if (query.state === 'reading')
+    conditions.push(sql`rs.book_id is not null and not (${source.finished})`);
+  if (query.state === 'finished') conditions.push(source.finished);
+  if (query.kind === 'owned' && query.archived !== undefined)
+    conditions.push(query.archived ? sql`s.archived_at is not null` : sql`s.archived_at is null`);
   if (query.bookIds)
     conditions.push(sql`s.book_id = any(${`{${query.bookIds.join(',')}}`}::int[])`);
   // The page is the first rows of a top-N sort (the keys come along as k0, k1, ...); the outer
@@ -239,6 +260,7 @@ export const findShelfEntries = async (
   const rows = await executeRows<EntryRow>(
     tx,
     sql`select page.book_id, page.source, page.granted_at, page.order_id, page.item_key, page.total,
+        page.archived_at, page.finished_at,
         rs.progress_bp, rs.finished, rs.updated_at as read_at,
         array(select f.format::text from book_files f
           where f.book_id = page.book_id and f.${source.fileKey} is not null order by f.format) as formats
@@ -321,5 +343,129 @@ export const findShelfMatches = async (
       sql`${text.trigram} <% b.search_text`,
       sql`word_similarity(${text.trigram}, b.search_text) desc`,
     ),
+  );
+};
+
+/** A book's series and the next volume after it, as the shelf and the reader show them. */
+export type SeriesFacts = {
+  bookId: number;
+  seriesId: number;
+  seriesNameTh: string;
+  seriesNameEn: string;
+  volume: number;
+  next: { bookId: number; volume: number; nameTh: string; nameEn: string; owned: boolean } | null;
+};
+
+type SeriesRow = {
+  book_id: number;
+  series_id: number;
+  series_name_th: string;
+  series_name_en: string;
+  volume: number;
+  next_id: number | null;
+  next_volume: number | null;
+  next_name_th: string | null;
+  next_name_en: string | null;
+  next_owned: boolean | null;
+};
+
+/**
+ * The series of these books (those in one, with a volume number) and, for each, the next volume:
+ * the smallest volume number above it that is published or that the customer owns (a book taken
+ * off sale stays readable by its owners), with whether the customer owns it. One statement; the
+ * next volume is found by `books_series_idx` (series, volume).
+ */
+export const findSeriesFacts = async (
+  tx: DbOrTx,
+  params: { customerId: number; bookIds: readonly number[] },
+): Promise<SeriesFacts[]> => {
+  if (params.bookIds.length === 0) return [];
+  const owned = (book: SQL) =>
+    sql`exists (select 1 from library_items li where li.customer_id = ${params.customerId} and li.book_id = ${book})`;
+  const rows = await executeRows<SeriesRow>(
+    tx,
+    sql`select b.id as book_id, b.series_id, se.name_th as series_name_th, se.name_en as series_name_en,
+        b.series_volume as volume, nx.id as next_id, nx.series_volume as next_volume,
+        nx.name_th as next_name_th, nx.name_en as next_name_en, ${owned(sql`nx.id`)} as next_owned
+      from books b
+      join series se on se.id = b.series_id
+      left join lateral (
+        select n.id, n.series_volume, n.name_th, n.name_en from books n
+        where n.series_id = b.series_id and n.series_volume > b.series_volume
+          and (n.published or ${owned(sql`n.id`)})
+        order by n.series_volume, n.id limit 1) nx on true
+      where b.id = any(${`{${params.bookIds.join(',')}}`}::int[]) and b.series_volume is not null`,
+  );
+  return rows.map((row) => ({
+    bookId: Number(row.book_id),
+    seriesId: Number(row.series_id),
+    seriesNameTh: row.series_name_th,
+    seriesNameEn: row.series_name_en,
+    volume: Number(row.volume),
+    next:
+      row.next_id === null
+        ? null
+        : {
+            bookId: Number(row.next_id),
+            volume: Number(row.next_volume),
+            nameTh: row.next_name_th ?? '',
+            nameEn: row.next_name_en ?? '',
+            owned: Boolean(row.next_owned),
+          },
+  }));
+};
+
+/**
+ * Archives or brings back the customer's own book (the row's `archived_at`; archiving again keeps
+ * the first time). Undefined when the customer does not own it.
+ */
+export const setArchived = async (
+  tx: DbOrTx,
+  params: { customerId: number; bookId: number; archived: boolean },
+): Promise<{ archivedAt: Date | null; finishedAt: Date | null } | undefined> => {
+  const [row] = await tx
+    .update(libraryItems)
+    .set({
+      archivedAt: params.archived ? sql`coalesce(${libraryItems.archivedAt}, now())` : null,
+    })
+    .where(
+      and(eq(libraryItems.customerId, params.customerId), eq(libraryItems.bookId, params.bookId)),
+    )
+    .returning({ archivedAt: libraryItems.archivedAt, finishedAt: libraryItems.finishedAt });
+  return row;
+};
+
+/**
+ * Marks the customer's own book finished or not (`finished_at`; finishing again keeps the first
+ * time). Undefined when the customer does not own it.
+ */
+export const setFinished = async (
+  tx: DbOrTx,
+  params: { customerId: number; bookId: number; finished: boolean },
+): Promise<{ archivedAt: Date | null; finishedAt: Date | null } | undefined> => {
+  const [row] = await tx
+    .update(libraryItems)
+    .set({
+      finishedAt: params.finished ? sql`coalesce(${libraryItems.finishedAt}, now())` : null,
+    })
+    .where(
+      and(eq(libraryItems.customerId, params.customerId), eq(libraryItems.bookId, params.bookId)),
+    )
+    .returning({ archivedAt: libraryItems.archivedAt, finishedAt: libraryItems.finishedAt });
+  return row;
+};
+
+/**
+ * By hand, "not finished" is the reader's too: its position stops saying finished, so the book is
+ * not finished again until the reader reaches the end (the position's own rule keeps it otherwise).
+ */
+export const clearPositionFinished = async (
+  tx: DbOrTx,
+  params: { customerId: number; bookId: number },
+): Promise<void> => {
+  await executeRows(
+    tx,
+    sql`update reading_states set finished = false
+      where customer_id = ${params.customerId} and book_id = ${params.bookId} and finished`,
   );
 };

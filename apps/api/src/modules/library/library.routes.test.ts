@@ -1,5 +1,7 @@
 import {
+  BookShelfStateResponseSchema,
   MyBooksResponseSchema,
+  ReaderBookResponseSchema,
   SampleResponseSchema,
   ShelfSearchResponseSchema,
 } from '@nangsue/contracts';
@@ -61,12 +63,19 @@ describe('bookshelf: POST /v2/customer/mybook', () => {
     expect((await myBooks(asCustomer(reader), { OrderBy: 'price' })).statusCode).toBe(400);
   });
 
-  const read = (customerId: number, reference: string, progressBp: number, at: string) =>
-    app.database.db.execute(
+  const read = async (customerId: number, reference: string, progressBp: number, at: string) => {
+    await app.database.db.execute(
       sql`insert into reading_states (customer_id, book_id, format, locator, progress_bp, finished, updated_at)
           values (${customerId}, ${ids[reference]!}, 'EPUB', 'epubcfi(/6/4!/4/2)', ${progressBp},
                   ${progressBp >= 9900}, ${at}::timestamptz)`,
     );
+    // As the reader's save does: finished at the end is the shelf's finished too.
+    if (progressBp >= 9900)
+      await app.database.db.execute(
+        sql`update library_items set finished_at = ${at}::timestamptz
+            where customer_id = ${customerId} and book_id = ${ids[reference]!}`,
+      );
+  };
   const idsOf = (body: unknown) =>
     MyBooksResponseSchema.parse(body).Data!.Books.map((book) => book.Product.Id);
 
@@ -245,5 +254,209 @@ describe('bookshelf: POST /v2/customer/mybook', () => {
     expect(past.Books).toEqual([]);
     expect(past.Paging.TotalItems).toBe(1);
     expect((await search(undefined, 'harry')).statusCode).toBe(401);
+  });
+
+  describe('series, archived and finished (issue 26 §5)', () => {
+    // A series of three: english-only (1), python (2), mentions-harry (3).
+    beforeAll(async () => {
+      await app.database.db.execute(
+        sql`insert into series (name_th, name_en) values ('ชุดทดสอบ', 'Test series')`,
+      );
+      for (const [reference, volume] of [
+        ['english-only', 1],
+        ['python', 2],
+        ['mentions-harry', 3],
+      ] as const)
+        await app.database.db.execute(
+          sql`update books set series_id = (select id from series where name_en = 'Test series'),
+              series_volume = ${volume} where id = ${ids[reference]!}`,
+        );
+      await app.database.db.execute(
+        sql`update book_files set storage_key = 'books/' || book_id || '.' || lower(format::text)
+            where book_id in (${ids['english-only']!}, ${ids.python!}, ${ids['mentions-harry']!})`,
+      );
+    });
+
+    const post = (headers: Record<string, string>, path: string, data: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/v2/customer/${path}`, headers, payload: { Data: data } });
+    const booksOf = (body: unknown) => MyBooksResponseSchema.parse(body).Data!.Books;
+
+    it('tells each book its series and volume and the next volume, owned or not', async () => {
+      const reader = await createTestCustomer(app);
+      await own(reader.customerId, 'english-only', '2026-01-01T00:00:00Z');
+      await own(reader.customerId, 'mentions-harry', '2026-01-02T00:00:00Z');
+      const thai = booksOf((await myBooks(asCustomer(reader, 'th'))).json());
+      const first = thai.find((book) => book.Product.Id === ids['english-only'])!;
+      expect(first.Series).toMatchObject({ Name: 'ชุดทดสอบ', Volume: 1 });
+      expect(first.NextVolume).toMatchObject({ ProductId: ids.python, Volume: 2, Owned: false });
+      const last = thai.find((book) => book.Product.Id === ids['mentions-harry'])!;
+      expect(last.Series).toMatchObject({ Id: first.Series!.Id, Volume: 3 });
+      expect(last.NextVolume).toBeNull();
+      expect(booksOf((await myBooks(asCustomer(reader, 'en'))).json())[1]!.Series!.Name).toBe(
+        'Test series',
+      );
+
+      // Volume 2 off sale and not owned: the next one is volume 3, owned.
+      await app.database.db.execute(
+        sql`update books set published = false where id = ${ids.python!}`,
+      );
+      const skipping = booksOf((await myBooks(asCustomer(reader))).json()).find(
+        (book) => book.Product.Id === ids['english-only'],
+      )!;
+      await app.database.db.execute(
+        sql`update books set published = true where id = ${ids.python!}`,
+      );
+      expect(skipping.NextVolume).toMatchObject({ ProductId: ids['mentions-harry'], Owned: true });
+
+      // The reader offers it too, at the end of volume 1.
+      const book = ReaderBookResponseSchema.parse(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/v2/reader/${ids['english-only']!}`,
+            headers: asCustomer(reader, 'en'),
+          })
+        ).json(),
+      ).Data!;
+      expect(book.NextVolume).toMatchObject({ ProductId: ids.python, Owned: false });
+      // A book outside a series has none.
+      const plain = await createTestCustomer(app);
+      await own(plain.customerId, 'hp-1', '2026-01-01T00:00:00Z');
+      await app.database.db.execute(
+        sql`update books set series_id = null, series_volume = null where id = ${ids['detective-harry']!}`,
+      );
+      await own(plain.customerId, 'detective-harry', '2026-01-02T00:00:00Z');
+      const plainBook = booksOf((await myBooks(asCustomer(plain))).json())[0]!;
+      expect(plainBook).toMatchObject({ Series: null, NextVolume: null });
+    });
+
+    it('archives and brings back a book: hidden from the shelf, listed under Archived, still readable; another’s is 404', async () => {
+      const reader = await createTestCustomer(app);
+      const headers = asCustomer(reader, 'en');
+      await own(reader.customerId, 'english-only', '2026-01-01T00:00:00Z');
+      await own(reader.customerId, 'python', '2026-01-02T00:00:00Z');
+      const archived = await post(headers, 'archivebook', {
+        ProductId: ids.python,
+        Archived: true,
+      });
+      expect(archived.statusCode).toBe(200);
+      const state = BookShelfStateResponseSchema.parse(archived.json()).Data!;
+      expect(state).toMatchObject({ ProductId: ids.python, FinishedAt: null });
+      expect(state.ArchivedAt).not.toBeNull();
+      expect(idsOf((await myBooks(headers)).json())).toEqual([ids['english-only']]);
+      const under = booksOf((await myBooks(headers, { Archived: true })).json());
+      expect(under.map((book) => book.Product.Id)).toEqual([ids.python]);
+      expect(under[0]!.ArchivedAt).toBe(state.ArchivedAt);
+      // Archiving again keeps the first time; still readable in full.
+      const again = BookShelfStateResponseSchema.parse(
+        (await post(headers, 'archivebook', { ProductId: ids.python, Archived: true })).json(),
+      ).Data!;
+      expect(again.ArchivedAt).toBe(state.ArchivedAt);
+      const reading = await app.inject({
+        method: 'GET',
+        url: `/v2/reader/${ids.python!}`,
+        headers,
+      });
+      expect(reading.json().Data).toMatchObject({ IsSample: false });
+
+      // Not owned, another customer's or unknown: 404 and nothing changes; a guest 401.
+      const other = await createTestCustomer(app);
+      expect(
+        (await post(asCustomer(other), 'archivebook', { ProductId: ids.python, Archived: false }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await post(headers, 'archivebook', { ProductId: 2_000_000_000, Archived: true }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await post({}, 'archivebook', { ProductId: ids.python, Archived: true })).statusCode,
+      ).toBe(401);
+      expect((await post(headers, 'archivebook', { ProductId: ids.python })).statusCode).toBe(400);
+      expect(idsOf((await myBooks(headers, { Archived: true })).json())).toEqual([ids.python]);
+
+      // 30 archive and unarchive calls at once: all answered, the book in exactly one list after.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          post(headers, 'archivebook', { ProductId: ids.python, Archived: i % 2 === 0 }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      const shown = idsOf((await myBooks(headers)).json());
+      const hidden = idsOf((await myBooks(headers, { Archived: true })).json());
+      expect([...shown, ...hidden].sort()).toEqual([ids['english-only'], ids.python].sort());
+      const back = BookShelfStateResponseSchema.parse(
+        (await post(headers, 'archivebook', { ProductId: ids.python, Archived: false })).json(),
+      ).Data!;
+      expect(back.ArchivedAt).toBeNull();
+      expect(idsOf((await myBooks(headers, { Archived: true })).json())).toEqual([]);
+    });
+
+    it('finishes a book by hand and at the end in the reader; not finished by hand clears the reader’s too', async () => {
+      const reader = await createTestCustomer(app);
+      const headers = asCustomer(reader, 'en');
+      await own(reader.customerId, 'english-only', '2026-01-01T00:00:00Z');
+      await own(reader.customerId, 'python', '2026-01-02T00:00:00Z');
+      // By hand, never opened.
+      const finished = BookShelfStateResponseSchema.parse(
+        (await post(headers, 'finishbook', { ProductId: ids.python, Finished: true })).json(),
+      ).Data!;
+      expect(finished.FinishedAt).not.toBeNull();
+      expect(idsOf((await myBooks(headers, { State: 'finished' })).json())).toEqual([ids.python]);
+      expect(idsOf((await myBooks(headers, { State: 'unread' })).json())).toEqual([
+        ids['english-only'],
+      ]);
+      expect(
+        (
+          await post(asCustomer(await createTestCustomer(app)), 'finishbook', {
+            ProductId: ids.python,
+            Finished: true,
+          })
+        ).statusCode,
+      ).toBe(404);
+
+      // The reader at the end: finished by itself.
+      const save = (progress: number, finished: boolean | undefined, baseVersion: number | null) =>
+        app.inject({
+          method: 'POST',
+          url: `/v2/reader/${ids['english-only']!}/position`,
+          headers,
+          payload: {
+            Data: {
+              Locator: 'epubcfi(/6/8!/4/2)',
+              Progress: progress,
+              BaseVersion: baseVersion,
+              ...(finished === undefined ? {} : { Finished: finished }),
+            },
+          },
+        });
+      expect((await save(0.5, undefined, null)).statusCode).toBe(200);
+      expect(idsOf((await myBooks(headers, { State: 'reading' })).json())).toEqual([
+        ids['english-only'],
+      ]);
+      expect((await save(1, true, 1)).statusCode).toBe(200);
+      const done = booksOf((await myBooks(headers, { State: 'finished' })).json());
+      expect(done.map((book) => book.Product.Id).sort()).toEqual(
+        [ids['english-only'], ids.python].sort(),
+      );
+      expect(done.every((book) => book.FinishedAt !== null)).toBe(true);
+
+      // Not finished by hand: the reader's position stops saying finished too.
+      const undone = BookShelfStateResponseSchema.parse(
+        (
+          await post(headers, 'finishbook', { ProductId: ids['english-only'], Finished: false })
+        ).json(),
+      ).Data!;
+      expect(undone.FinishedAt).toBeNull();
+      const position = await app.inject({
+        method: 'GET',
+        url: `/v2/reader/${ids['english-only']!}`,
+        headers,
+      });
+      expect(position.json().Data.Position).toMatchObject({ Finished: false });
+      expect(idsOf((await myBooks(headers, { State: 'reading' })).json())).toEqual([
+        ids['english-only'],
+      ]);
+    });
   });
 });

@@ -116,6 +116,35 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await app.services.library.removeSample(customerOf(request), request.body.Data.ProductId)),
   });
   app.route({
+    ...declaredRoute(API_ROUTES.archiveBook, {
+      tags: ['bookshelf'],
+      summary:
+        'Hide an owned book from the shelf (Archived: true; still owned, readable, downloadable) or bring it back (ours)',
+    }),
+    handler: async (request) =>
+      ok(
+        await app.services.library.archiveBook(
+          customerOf(request),
+          request.body.Data.ProductId,
+          request.body.Data.Archived,
+        ),
+      ),
+  });
+  app.route({
+    ...declaredRoute(API_ROUTES.finishBook, {
+      tags: ['bookshelf'],
+      summary: 'Mark an owned book finished, or not finished, by hand (ours)',
+    }),
+    handler: async (request) =>
+      ok(
+        await app.services.library.finishBook(
+          customerOf(request),
+          request.body.Data.ProductId,
+          request.body.Data.Finished,
+        ),
+      ),
+  });
+  app.route({
     ...declaredRoute(API_ROUTES.searchShelf, {
       tags: ['bookshelf'],
       summary: 'The customer’s own books matching a keyword (Thai-aware, like the store search)',

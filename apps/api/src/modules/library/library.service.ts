@@ -1,5 +1,7 @@
 import {
+  type BookShelfState,
   MAX_SHELVES,
+  type NextVolume,
   SHELF_PAGE_SIZE,
   type Locale,
   type MyBookQuery,
@@ -14,7 +16,8 @@ import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type CustomerLock, type WithTransaction } from '../../lib/deps.js';
 import { toPaging } from '../../lib/paging.js';
 import type * as libraryRepository from './library.repository.js';
-import type { LibraryEntry } from './library.repository.js';
+import type { LibraryEntry, SeriesFacts } from './library.repository.js';
+import { localName } from '../../lib/local-name.js';
 import { toTextQuery } from '../search/index.js';
 import type * as samplesRepository from './samples.repository.js';
 import type * as shelvesRepository from './shelves.repository.js';
@@ -22,8 +25,24 @@ import type { ShelfRow } from './shelves.repository.js';
 
 type SampleResult = { ProductId: number; AddedAt: string | null };
 
+/** The next volume after a book of a series, in the caller's language. */
+export const toNextVolume = (locale: Locale, facts: SeriesFacts | undefined): NextVolume | null =>
+  facts?.next
+    ? {
+        ProductId: facts.next.bookId,
+        Name: localName(locale, facts.next),
+        Volume: facts.next.volume,
+        Owned: facts.next.owned,
+      }
+    : null;
+
 /** A shelf row with its card, as mybook, a collection and the shelf search answer it. */
-const toShelfBook = (card: ProductOverview, row: LibraryEntry): ShelfBook => ({
+const toShelfBook = (
+  locale: Locale,
+  card: ProductOverview,
+  row: LibraryEntry,
+  series: SeriesFacts | undefined,
+): ShelfBook => ({
   Product: card,
   Source: row.source,
   AcquiredAt: row.grantedAt.toISOString(),
@@ -38,6 +57,25 @@ const toShelfBook = (card: ProductOverview, row: LibraryEntry): ShelfBook => ({
         LastReadAt: row.reading.updatedAt.toISOString(),
       }
     : null,
+  Series: series
+    ? {
+        Id: series.seriesId,
+        Name: localName(locale, { nameTh: series.seriesNameTh, nameEn: series.seriesNameEn }),
+        Volume: series.volume,
+      }
+    : null,
+  NextVolume: toNextVolume(locale, series),
+  ArchivedAt: row.archivedAt?.toISOString() ?? null,
+  FinishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+const toShelfState = (
+  bookId: number,
+  row: { archivedAt: Date | null; finishedAt: Date | null },
+): BookShelfState => ({
+  ProductId: bookId,
+  ArchivedAt: row.archivedAt?.toISOString() ?? null,
+  FinishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
 const toShelf = (row: ShelfRow): Shelf => ({
@@ -64,7 +102,15 @@ export const createLibraryService = ({
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
-  library: Pick<typeof libraryRepository, 'findShelfEntries' | 'findShelfMatches'>;
+  library: Pick<
+    typeof libraryRepository,
+    | 'clearPositionFinished'
+    | 'findSeriesFacts'
+    | 'findShelfEntries'
+    | 'findShelfMatches'
+    | 'setArchived'
+    | 'setFinished'
+  >;
   shelves: Pick<
     typeof shelvesRepository,
     | 'addBooks'
@@ -82,23 +128,23 @@ export const createLibraryService = ({
 }) => {
   /** Library rows with their cards (a book off sale stays owned; the catalog still has its card). */
   const present = async (
+    customerId: number,
     locale: Locale,
     rows: LibraryEntry[],
     total: number,
     pageNumber: number,
   ): Promise<MyBooks> => {
-    const cards = new Map(
-      (
-        await catalog.getOverviews(
-          locale,
-          rows.map((row) => row.bookId),
-        )
-      ).map((card) => [card.Id, card]),
-    );
+    const bookIds = rows.map((row) => row.bookId);
+    const [overviews, seriesFacts] = await Promise.all([
+      catalog.getOverviews(locale, bookIds),
+      library.findSeriesFacts(db, { customerId, bookIds }),
+    ]);
+    const cards = new Map(overviews.map((card) => [card.Id, card]));
+    const series = new Map(seriesFacts.map((facts) => [facts.bookId, facts]));
     return {
       Books: rows.flatMap((row) => {
         const card = cards.get(row.bookId);
-        return card ? [toShelfBook(card, row)] : [];
+        return card ? [toShelfBook(locale, card, row, series.get(row.bookId))] : [];
       }),
       Paging: toPaging(pageNumber, total),
     };
@@ -123,12 +169,13 @@ export const createLibraryService = ({
         ...(query.ShelfId !== undefined ? { shelfId: query.ShelfId } : {}),
         ...(query.Format ? { format: query.Format } : {}),
         ...(query.State ? { state: query.State } : {}),
+        archived: query.Archived,
         orderBy: query.OrderBy,
         locale,
         offset: (query.PageNumber - 1) * SHELF_PAGE_SIZE,
         limit: SHELF_PAGE_SIZE,
       });
-      return present(locale, rows, total, query.PageNumber);
+      return present(customerId, locale, rows, total, query.PageNumber);
     },
 
     /**
@@ -162,7 +209,7 @@ export const createLibraryService = ({
         : { rows: [] };
       const rank = new Map(ids.map((id, index) => [id, index]));
       rows.sort((a, b) => (rank.get(a.bookId) ?? 0) - (rank.get(b.bookId) ?? 0));
-      return { ...(await present(locale, rows, total, pageNumber)), Keyword: keyword };
+      return { ...(await present(customerId, locale, rows, total, pageNumber)), Keyword: keyword };
     },
 
     /**
@@ -184,6 +231,40 @@ export const createLibraryService = ({
     async removeSample(customerId: number, bookId: number): Promise<SampleResult> {
       await samples.removeSample(db, { customerId, bookId });
       return { ProductId: bookId, AddedAt: null };
+    },
+
+    /**
+     * POST archivebook (ours): the owned book leaves the shelf's default view (`Archived: true`) or
+     * comes back. Still owned, readable and downloadable; archiving twice keeps the first time.
+     * Not owned: 404.
+     */
+    async archiveBook(
+      customerId: number,
+      bookId: number,
+      archived: boolean,
+    ): Promise<BookShelfState> {
+      const row = await library.setArchived(db, { customerId, bookId, archived });
+      if (!row) throw new AppError('NOT_FOUND', { message: 'bookshelf.bookNotFound' });
+      return toShelfState(bookId, row);
+    },
+
+    /**
+     * POST finishbook (ours): marks the owned book finished by hand, or not finished (then the
+     * reader's position stops saying finished too, so reaching the end again finishes it again).
+     * The reader finishes it by itself at the end (reading.savePosition). Not owned: 404.
+     */
+    async finishBook(
+      customerId: number,
+      bookId: number,
+      finished: boolean,
+    ): Promise<BookShelfState> {
+      const row = await withTransaction(async (tx) => {
+        const saved = await library.setFinished(tx, { customerId, bookId, finished });
+        if (saved && !finished) await library.clearPositionFinished(tx, { customerId, bookId });
+        return saved;
+      });
+      if (!row) throw new AppError('NOT_FOUND', { message: 'bookshelf.bookNotFound' });
+      return toShelfState(bookId, row);
     },
 
     /** GET myshelves: the customer's collections, oldest first, with their book counts. */
@@ -237,7 +318,7 @@ export const createLibraryService = ({
         offset: (query.PageNumber - 1) * SHELF_PAGE_SIZE,
         limit: SHELF_PAGE_SIZE,
       });
-      return present(locale, rows, total, query.PageNumber);
+      return present(customerId, locale, rows, total, query.PageNumber);
     },
 
     /** POST addproductmappingshelf: owned books join a collection; a book not owned is refused. */

@@ -247,7 +247,7 @@ export const createOpdsService = ({
     async books(customerId: number, page: number, view: OpdsView): Promise<OpdsFeed> {
       const books = await library.myBooks(
         customerId,
-        { PageNumber: page, OrderBy: 'acquired', Kind: 'owned' },
+        { PageNumber: page, OrderBy: 'acquired', Kind: 'owned', Archived: false },
         view.locale,
       );
       return acquisitionFeed(view, {
@@ -264,7 +264,7 @@ export const createOpdsService = ({
     async recent(customerId: number, view: OpdsView): Promise<OpdsFeed> {
       const page = await library.myBooks(
         customerId,
-        { PageNumber: 1, OrderBy: 'recent', Kind: 'owned' },
+        { PageNumber: 1, OrderBy: 'recent', Kind: 'owned', Archived: false },
         view.locale,
       );
       const read = page.Books.filter((book) => book.Reading !== null).slice(0, RECENT_BOOKS);
@@ -314,7 +314,7 @@ export const createOpdsService = ({
       if (!shelf) throw notFound();
       const books = await library.myBooks(
         customerId,
-        { PageNumber: page, OrderBy: 'acquired', Kind: 'owned', ShelfId: shelfId },
+        { PageNumber: page, OrderBy: 'acquired', Kind: 'owned', ShelfId: shelfId, Archived: false },
         view.locale,
       );
       return acquisitionFeed(view, {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createWithTransaction, type WithTransaction } from '../../lib/deps.js';
 import type { bookFilesRepository } from '../book-files/index.js';
 import type { BookFile } from '../book-files/index.js';
+import { toNextVolume, type libraryRepository } from '../library/index.js';
 import type * as readingRepository from './reading.repository.js';
 import type { AnnotationRow, PositionRow, ReaderBookRow } from './reading.repository.js';
 
@@ -70,6 +71,7 @@ export const createReadingService = ({
   db,
   reading,
   files,
+  library,
   withTransaction = createWithTransaction(db),
 }: {
   db: Database;
@@ -86,6 +88,8 @@ export const createReadingService = ({
     | 'upsertAnnotation'
   >;
   files: Pick<typeof bookFilesRepository, 'findBookFile' | 'findBookFiles'>;
+  /** The series' next volume (offered at the end) and the shelf's finished state (docs/bookshelf.md). */
+  library: Pick<typeof libraryRepository, 'findSeriesFacts' | 'setFinished'>;
   withTransaction?: WithTransaction;
 }) => {
   const bookFor = async (customerId: number | undefined, bookId: number) => {
@@ -133,14 +137,15 @@ export const createReadingService = ({
         keyOf(file, isSample),
       );
       const formats = stored.map((file) => file.format);
-      const [position, annotations] =
+      const [position, annotations, series] =
         customerId === undefined
-          ? [undefined, []]
+          ? [undefined, [], []]
           : await Promise.all([
               book.owned ? reading.findPosition(db, { customerId, bookId }) : undefined,
               book.owned || sampleOpen(book)
                 ? reading.findAnnotations(db, { customerId, bookId })
                 : [],
+              isSample ? [] : library.findSeriesFacts(db, { customerId, bookIds: [bookId] }),
             ]);
       // The asked format; else where the customer was reading; else EPUB; else what there is.
       const format =
@@ -157,6 +162,7 @@ export const createReadingService = ({
         FileUrl: `/reader-files/${book.id}?format=${format}&sample=${isSample}`,
         Position: position ? toPosition(position) : null,
         Annotations: annotations.map(toAnnotation),
+        NextVolume: toNextVolume(locale, series[0]),
       };
     },
 
@@ -217,6 +223,8 @@ export const createReadingService = ({
       };
       return withTransaction(async (tx) => {
         const first = await reading.insertFirstPosition(tx, values);
+        // Read to the end: the shelf's finished state too (kept from the first time).
+        if (first?.finished) await library.setFinished(tx, { customerId, bookId, finished: true });
         if (first) return { Position: toPosition(first), Conflict: false };
         const stored = await reading.lockPosition(tx, { customerId, bookId });
         if (!stored) throw new AppError('CONFLICT');
@@ -227,6 +235,8 @@ export const createReadingService = ({
           ...values,
           finished: body.Finished ?? (progressBp >= FINISHED_FROM_BP || stored.finished),
         });
+        if (saved.finished && !stored.finished)
+          await library.setFinished(tx, { customerId, bookId, finished: true });
         return { Position: toPosition(saved), Conflict: false };
       });
     },
