@@ -66,7 +66,10 @@ describe('storefront security headers', () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-abc' [^;]*'strict-dynamic'(;|$)/);
     expect(policy).not.toMatch(/script-src[^;]*blob:/);
     expect(contentSecurityPolicy('abc', false)).not.toContain('blob: ;');
-    expect(contentSecurityPolicy('abc', false)).not.toContain('worker-src');
+    expect(contentSecurityPolicy('abc', false)).not.toContain('blob:;');
+    // Every page may register the offline store's service worker (docs/offline.md), no blob: worker.
+    expect(contentSecurityPolicy('abc', false)).toContain(`worker-src 'self';`);
+    expect(contentSecurityPolicy(null, false)).toContain(`worker-src 'self';`);
   });
 
   it('names the hash of the colour-scheme script exactly as the page renders it', () => {

@@ -74,7 +74,10 @@ export const contentSecurityPolicy = (
     `font-src 'self' data:${blob}`,
     `connect-src 'self'${origins ? ` ${origins.vault}` : ''}${blob}${isDev ? ' ws:' : ''}`,
     ...(origins ? [`frame-src ${origins.script} ${origins.vault}`] : []),
-    ...(blob ? [`frame-src 'self' blob:`, `worker-src 'self' blob:`] : []),
+    ...(blob ? [`frame-src 'self' blob:`] : []),
+    // The offline store's service worker (`/sw.js`, docs/offline.md): with 'strict-dynamic' in
+    // script-src, 'self' there no longer covers workers.
+    `worker-src 'self'${blob}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `frame-ancestors 'none'`,

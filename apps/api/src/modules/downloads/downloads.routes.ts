@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@nangsue/contracts';
+import { API_ROUTES, FILE_ROUTES } from '@nangsue/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +12,9 @@ const TokenParams = z
       .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
   })
   .strict();
+
+const OfflineParams = z.object({ productId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const OfflineQuery = z.object({ format: z.enum(['EPUB', 'PDF']).default('EPUB') }).strict();
 
 /**
  * `Content-Disposition: attachment` with the name in UTF-8 (RFC 6266 / RFC 5987 `filename*`, so a
@@ -88,6 +91,30 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
           clientOf(request),
         ),
       ),
+  );
+
+  // The reader's offline copy (docs/offline.md): stamped like a download, not counted, not an
+  // attachment (it goes into the browser's Cache Storage, never to the customer's disk).
+  app.get(
+    FILE_ROUTES.offlineFile.path,
+    {
+      schema: { hide: true, params: OfflineParams, querystring: OfflineQuery },
+      config: { requireCustomer: true },
+      exposeHeadRoute: false,
+    },
+    async (request, reply) => {
+      const file = await app.services.downloads.openOffline({
+        customerId: request.requireCustomer().customerId,
+        bookId: request.params.productId,
+        format: request.query.format,
+      });
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.stream);
+    },
   );
 
   app.get(

@@ -228,6 +228,27 @@ export const createDownloadService = ({
   return {
     openDownload,
 
+    /**
+     * The reader's copy for its offline store (docs/offline.md): the same stamped file a download
+     * gives, to the owner only (404 otherwise, like a download), but neither counted nor logged:
+     * it stays in the browser's storage, inside the store's app. Saving it outside the app is a
+     * download and goes through the download link (counted, logged).
+     */
+    async openOffline(params: {
+      customerId: number;
+      bookId: number;
+      format: DownloadFormat;
+    }): Promise<OpenedDownload> {
+      const item = await downloads.findOwnedBook(db, params);
+      if (!item) throw notFound();
+      const file = await storedFile(item.bookId, params.format);
+      return {
+        stream: await stampedStream(file, await stampOf(item)),
+        fileName: safeFileName(titleOf(item), params.format),
+        contentType: CONTENT_TYPES[params.format],
+      };
+    },
+
     /** `getdownloadcloud/{orderItem}/{agree}?{flag}=true`: a signed one-use link to the file. */
     async downloadLink(
       customerId: number,

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DocumentShell } from '@/components/shell/document-shell';
 import { getServerEnv } from '@/env';
+import { MANIFEST_PATHS, THEME_COLOR } from '@/features/offline/web-manifest';
 import { routing } from '@/i18n/routing';
 
 type LocaleLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -18,7 +19,11 @@ export function generateStaticParams() {
   return [];
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: THEME_COLOR,
+};
 
 export async function generateMetadata({
   params,
@@ -33,6 +38,9 @@ export async function generateMetadata({
     title: { default: t('defaultTitle'), template: `%s · ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),
+    // The store installs as an app (docs/offline.md): the manifest in the page's language.
+    manifest: MANIFEST_PATHS[locale],
+    appleWebApp: { capable: true, title: t('siteName'), statusBarStyle: 'default' },
     openGraph: {
       siteName: t('siteName'),
       locale: locale === 'th' ? 'th_TH' : 'en_US',

@@ -21,7 +21,7 @@ const COLOR_SCHEME_KEY_PREFIX = 'mui-';
 /**
  * Local and session storage emptied, the reader's settings too (unlike the 401 clean-up, which
  * keeps them), except MUI's colour-scheme choice, and the device id forgotten (spec §4: log out; the
- * store keeps no IndexedDB or Cache Storage). The next page registers the browser afresh. The
+ * offline store's IndexedDB and Cache Storage are cleared by `leaveSession`). The next page registers the browser afresh. The
  * session cookies are the web server's to end.
  */
 export const clearBrowserStorage = (): void => {
@@ -147,7 +147,12 @@ export const leaveSession = (locale: Locale, notice: SessionNotice): void => {
   } catch {
     // Without storage the home page simply shows no toast.
   }
-  window.location.assign(getPathname({ href: '/', locale }));
+  // The offline store too (docs/offline.md): its books, queued changes and service worker. Loaded
+  // here only, so no page carries its code for the account menu.
+  void import('@/features/offline/offline-store')
+    .then(({ clearOfflineData }) => clearOfflineData())
+    .catch(() => undefined)
+    .finally(() => window.location.assign(getPathname({ href: '/', locale })));
 };
 
 /** The notice the previous page left, removed so it shows once. */

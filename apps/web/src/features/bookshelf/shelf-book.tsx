@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { tileClassName, twoLinesClassName } from '@/components/base/layout';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { BookCover } from '@/features/catalog/components/book-cover';
+import { PERCENT_FORMAT } from '@/features/reader/progress';
 import { ReaderButtonLink } from '@/features/reader/reader-link';
+import { OfflineButton } from '@/features/offline/offline-button';
 import { Link } from '@/i18n/navigation';
 import { DownloadButton } from './download-button';
 import { readerPath, type ShelfView } from './shelf-query';
@@ -16,7 +18,8 @@ export function ReadingStatus({ book }: { book: ShelfBook }) {
   const t = useTranslations('bookshelf.book');
   const format = useFormatter();
   const { Reading: reading } = book;
-  if (reading?.Finished)
+  // Finished: at the end in the reader or by hand (the shelf's own state, `FinishedAt`).
+  if (book.FinishedAt !== null)
     return (
       <p className={`${styles.status} ${styles.finishedText}`}>
         <CircleCheck size={16} aria-hidden="true" />
@@ -27,10 +30,7 @@ export function ReadingStatus({ book }: { book: ShelfBook }) {
   return (
     <p className={styles.status}>
       {t('progress', {
-        percent: format.number(reading.Progress / 100, {
-          style: 'percent',
-          maximumFractionDigits: 0,
-        }),
+        percent: format.number(reading.Progress / 100, PERCENT_FORMAT),
       })}
     </p>
   );
@@ -50,7 +50,7 @@ export function ProgressBar({
   const t = useTranslations('bookshelf.book');
   // The same room either way, so the titles of a grid row stay in line.
   if (book.Reading === null) return <span className={styles.progressSpace} aria-hidden="true" />;
-  const value = book.Reading.Finished ? 100 : Math.min(100, Math.max(0, book.Reading.Progress));
+  const value = book.FinishedAt !== null ? 100 : Math.min(100, Math.max(0, book.Reading.Progress));
   return (
     <progress
       className={styles.progress}
@@ -97,7 +97,7 @@ export function ShelfBookItem({
           <BookCover src={product.DefaultPictureModel.ImageUrl} title="" isEager={isEager} />
         </Link>
         {isSample ? <span className={styles.badge}>{t('sample')}</span> : null}
-        {book.Reading?.Finished ? (
+        {book.FinishedAt !== null ? (
           <span className={`${styles.badge} ${styles.finishedBadge}`}>
             <CircleCheck size={14} aria-hidden="true" />
             {t('finished')}
@@ -160,6 +160,14 @@ export function ShelfBookItem({
             orderItemId={book.OrderItemId}
             name={product.Name}
             formats={book.Formats}
+          />
+        ) : null}
+        {!isSample && book.Formats.length > 0 ? (
+          <OfflineButton
+            productId={product.Id}
+            name={product.Name}
+            formats={book.Formats}
+            coverUrl={product.DefaultPictureModel.ImageUrl ?? null}
           />
         ) : null}
         {extraAction}

@@ -1,12 +1,20 @@
 'use client';
 
-import type { Annotation, Locale, Position, ReaderBook } from '@nangsue/contracts';
+import type {
+  AccountReaderSettings,
+  Annotation,
+  Locale,
+  Position,
+  ReaderBook,
+} from '@nangsue/contracts';
 import {
   ArrowLeft,
+  BookA,
   BookmarkMinus,
   BookmarkPlus,
   ChevronLeft,
   ChevronRight,
+  EllipsisVertical,
   Highlighter,
   LoaderCircle,
   NotebookTabs,
@@ -16,12 +24,28 @@ import {
 } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import { Link } from '@/i18n/navigation';
+import { callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import type { EngineOptions, ReaderEngine, Relocation, SearchHit, TextSelection } from './engine';
+import { PERCENT_FORMAT } from './progress';
 import type { Panel } from './reader-panels';
-import { settingsStore, THEME_COLORS, type ReaderSettings } from './settings';
+import {
+  adoptAccount,
+  createAccountSaver,
+  settingsStore,
+  THEME_COLORS,
+  toAccount,
+  type ReaderSettings,
+} from './settings';
 import {
   createPositionSync,
   deleteAnnotation,
@@ -48,7 +72,13 @@ const SettingsPanel = dynamic(() => import('./reader-panels').then((m) => m.Sett
 const HighlightDialog = dynamic(() => import('./highlight-dialog').then((m) => m.HighlightDialog), {
   ssr: false,
 });
+const WordLookup = dynamic(() => import('./word-lookup').then((m) => m.WordLookup), {
+  ssr: false,
+});
 const SampleEndOffer = dynamic(() => import('./sample-end-offer').then((m) => m.SampleEndOffer), {
+  ssr: false,
+});
+const NextVolumeOffer = dynamic(() => import('./next-volume-offer').then((m) => m.NextVolumeOffer), {
   ssr: false,
 });
 
@@ -82,10 +112,16 @@ export function ReaderApp({
   book,
   locale,
   preview = false,
+  account,
 }: {
   book: ReaderBook;
   locale: Locale;
   preview?: boolean;
+  /**
+   * A signed-in reader's account settings (null: none saved yet), asked for with the page; absent
+   * for a guest or a preview, whose settings stay on this device.
+   */
+  account?: { settings: AccountReaderSettings | null };
 }) {
   const t = useTranslations('reader');
   const format = useFormatter();
@@ -98,6 +134,18 @@ export function ReaderApp({
     settingsStore.get,
     settingsStore.server,
   );
+  // The account's settings replace this device's copy before the book opens (docs/reader.md).
+  const [accountSaver] = useState(() =>
+    account
+      ? createAccountSaver((next) =>
+          callApi('saveReaderSettings', { body: { Data: toAccount(next) } }),
+        )
+      : null,
+  );
+  if (typeof window !== 'undefined' && account) {
+    const toSend = adoptAccount(account.settings);
+    if (toSend !== 'nothing-to-send') accountSaver?.changed(toSend);
+  }
   const [relocation, setRelocation] = useState<Relocation | null>(null);
   const [annotations, setAnnotations] = useState<Annotation[]>(book.Annotations);
   const [selection, setSelection] = useState<TextSelection | null>(null);
@@ -109,6 +157,7 @@ export function ReaderApp({
     setPanelState(next);
   };
   const [editing, setEditing] = useState<Annotation | 'new' | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
   // "Keep reading" hides the offer at the end of a sample until the reader comes back to the end.
   const [offerDismissedAt, setOfferDismissedAt] = useState<string | null>(null);
   const canSave = !book.IsSample && !preview;
@@ -248,7 +297,18 @@ export function ReaderApp({
   const changeSettings = (next: ReaderSettings) => {
     settingsStore.set(next);
     engine?.applySettings(next);
+    accountSaver?.changed(next);
   };
+  // A change not yet sent goes when the page is hidden or left.
+  useEffect(() => {
+    if (!accountSaver) return;
+    const leave = () => accountSaver.flush();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      accountSaver.flush();
+    };
+  }, [accountSaver]);
 
   const keep = (saved: Annotation) =>
     setAnnotations((all) => [...all.filter((item) => item.Id !== saved.Id), saved]);
@@ -257,7 +317,7 @@ export function ReaderApp({
     if (!relocation || !canSave) return;
     try {
       if (bookmarkHere) {
-        const removed = await deleteAnnotation(book.ProductId, bookmarkHere.Id);
+        const removed = await deleteAnnotation(book.ProductId, bookmarkHere.Id, bookmarkHere);
         if (removed) keep(removed);
         toast.success(t('bookmarkRemoved'));
       } else {
@@ -293,7 +353,7 @@ export function ReaderApp({
           Quote: selection.quote,
           Note: changes.note,
           Color: changes.color,
-          Progress: relocation?.progress ?? 0,
+          Progress: selection.progress ?? relocation?.progress ?? 0,
         });
         if (saved) keep(saved);
         setSelection(null);
@@ -318,7 +378,7 @@ export function ReaderApp({
 
   const removeAnnotation = async (annotation: Annotation) => {
     try {
-      const removed = await deleteAnnotation(book.ProductId, annotation.Id);
+      const removed = await deleteAnnotation(book.ProductId, annotation.Id, annotation);
       if (removed) keep(removed);
     } catch {
       toast.error(t('saveFailed'));
@@ -330,10 +390,7 @@ export function ReaderApp({
     void engine?.goTo(locator).then(() => engine.focus());
   };
 
-  const percent = format.number(relocation?.progress ?? 0, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  });
+  const percent = format.number(relocation?.progress ?? 0, PERCENT_FORMAT);
   const where =
     relocation === null
       ? ''
@@ -353,7 +410,15 @@ export function ReaderApp({
       className={styles.reader}
       data-theme={settings?.theme ?? 'light'}
       data-state={relocation ? 'placed' : 'opening'}
-      style={{ background: colors.background, color: colors.text }}
+      style={
+        {
+          background: colors.background,
+          color: colors.text,
+          '--reader-background': colors.background,
+          '--reader-dim': (100 - (settings?.brightness ?? 100)) / 100,
+          '--reader-warmth': (settings?.warmth ?? 0) / 100,
+        } as CSSProperties
+      }
     >
       <header className={styles.toolbar} aria-label={t('toolbar')}>
         {preview ? null : (
@@ -378,7 +443,7 @@ export function ReaderApp({
         </h1>
         <button
           type="button"
-          className={styles.iconButton}
+          className={`${styles.iconButton} ${styles.secondary}`}
           aria-label={t('contents')}
           title={t('contents')}
           onClick={() => setPanel('toc')}
@@ -388,7 +453,7 @@ export function ReaderApp({
         </button>
         <button
           type="button"
-          className={styles.iconButton}
+          className={`${styles.iconButton} ${styles.secondary}`}
           aria-label={t('search')}
           title={t('search')}
           onClick={() => setPanel('search')}
@@ -396,6 +461,18 @@ export function ReaderApp({
         >
           <Search aria-hidden size={22} />
         </button>
+        {engine?.supportsHighlights ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('lookUp')}
+            title={t('lookUp')}
+            onClick={() => setLookingUp(true)}
+            disabled={!selection}
+          >
+            <BookA aria-hidden size={22} />
+          </button>
+        ) : null}
         {canSave ? (
           <>
             <button
@@ -416,7 +493,7 @@ export function ReaderApp({
             {engine?.supportsHighlights ? (
               <button
                 type="button"
-                className={styles.iconButton}
+                className={`${styles.iconButton} ${styles.secondary}`}
                 aria-label={t('highlight')}
                 title={t('highlight')}
                 onClick={() => setEditing('new')}
@@ -427,7 +504,7 @@ export function ReaderApp({
             ) : null}
             <button
               type="button"
-              className={styles.iconButton}
+              className={`${styles.iconButton} ${styles.secondary}`}
               aria-label={t('notes')}
               title={t('notes')}
               onClick={() => setPanel('notes')}
@@ -445,6 +522,49 @@ export function ReaderApp({
         >
           <Type aria-hidden size={22} />
         </button>
+        {/* On a phone the secondary buttons above are hidden and listed here (docs/reader.md). */}
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.more}`}
+          aria-label={t('moreActions')}
+          title={t('moreActions')}
+          popoverTarget="reader-more"
+        >
+          <EllipsisVertical aria-hidden size={22} />
+        </button>
+        <div
+          id="reader-more"
+          popover="auto"
+          className={styles.moreMenu}
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('button')) event.currentTarget.hidePopover();
+          }}
+        >
+          <button type="button" onClick={() => setPanel('toc')} disabled={!engine}>
+            <TableOfContents aria-hidden size={20} />
+            {t('contents')}
+          </button>
+          <button
+            type="button"
+            onClick={() => setPanel('search')}
+            disabled={!engine?.supportsSearch}
+          >
+            <Search aria-hidden size={20} />
+            {t('search')}
+          </button>
+          {canSave && engine?.supportsHighlights ? (
+            <button type="button" onClick={() => setEditing('new')} disabled={!selection}>
+              <Highlighter aria-hidden size={20} />
+              {t('highlight')}
+            </button>
+          ) : null}
+          {canSave ? (
+            <button type="button" onClick={() => setPanel('notes')}>
+              <NotebookTabs aria-hidden size={20} />
+              {t('notes')}
+            </button>
+          ) : null}
+        </div>
       </header>
 
       <div className={styles.stage}>
@@ -516,6 +636,15 @@ export function ReaderApp({
         </p>
       </footer>
 
+      {!book.IsSample &&
+      book.NextVolume &&
+      relocation?.atEnd &&
+      offerDismissedAt !== relocation.locator ? (
+        <NextVolumeOffer
+          next={book.NextVolume}
+          onClose={() => setOfferDismissedAt(relocation.locator)}
+        />
+      ) : null}
       {book.IsSample && relocation?.atEnd && offerDismissedAt !== relocation.locator ? (
         <SampleEndOffer
           productId={book.ProductId}
@@ -568,9 +697,17 @@ export function ReaderApp({
                   : `/bookshelf/read/${book.ProductId}?format=${other}${book.IsSample ? '&sample=true' : ''}`
               }
               onChange={changeSettings}
+              synced={accountSaver !== null}
             />
           ) : null}
         </>
+      ) : null}
+      {lookingUp && selection ? (
+        <WordLookup
+          quote={selection.quote}
+          language={book.Language}
+          onClose={() => setLookingUp(false)}
+        />
       ) : null}
       {editing !== null ? (
         <HighlightDialog

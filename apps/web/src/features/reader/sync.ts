@@ -7,6 +7,14 @@ import {
   type Locale,
   type Position,
 } from '@nangsue/contracts';
+import {
+  flushQueue,
+  isUnreachable,
+  localAnnotation,
+  onQueuedPositionSaved,
+  queueChange,
+  startQueueFlushing,
+} from '@/features/offline/queue';
 import { callApi, ensureDeviceId } from '@/lib/browser-api';
 import type { Relocation } from './engine';
 
@@ -81,6 +89,14 @@ export const createPositionSync = ({
   let stopped = false;
   let deviceId: string | null = null;
   void ensureDeviceId().then((id) => (deviceId = id));
+  // Moves made offline wait in the offline queue (docs/offline.md); once one reaches the server,
+  // its version is the one this reader saw last.
+  startQueueFlushing();
+  const unsubscribe = onQueuedPositionSaved((savedFor, position) => {
+    if (savedFor !== productId) return;
+    baseVersion = position.Version;
+    savedLocator = position.Locator;
+  });
 
   const save = async () => {
     timer = undefined;
@@ -89,11 +105,9 @@ export const createPositionSync = ({
     waiting = null;
     if (relocation.locator === savedLocator) return;
     saving = true;
+    const body = bodyOf(relocation, baseVersion);
     try {
-      const result = await callApi('savePosition', {
-        params: { productId },
-        body: bodyOf(relocation, baseVersion),
-      });
+      const result = await callApi('savePosition', { params: { productId }, body });
       const saved = result.Data;
       if (saved !== null) {
         baseVersion = saved.Position.Version;
@@ -103,8 +117,13 @@ export const createPositionSync = ({
           onConflict(saved.Position);
         }
       }
-    } catch {
-      // Not saved (offline, the API down): the next move tries again.
+    } catch (error) {
+      // Not saved (offline, the API down): the next move tries again, and the offline queue keeps
+      // it for when the connection returns (docs/offline.md).
+      if (isUnreachable(error))
+        void queueChange({ Kind: 'position', ProductId: productId, Body: body }).catch(
+          () => undefined,
+        );
     } finally {
       saving = false;
       if (waiting !== null && timer === undefined) timer = setTimeout(save, SAVE_DELAY_MS);
@@ -144,36 +163,59 @@ export const createPositionSync = ({
     },
     stop() {
       stopped = true;
+      unsubscribe();
       if (timer !== undefined) clearTimeout(timer);
     },
   };
 };
 
-/** Saves a bookmark or highlight at once; the saved one, or null when the API refused. */
+/**
+ * Saves a bookmark or highlight at once; the saved one, or null when the API refused. Offline, it
+ * waits in the offline queue (same id: sent once it can be) and the reader shows it meanwhile.
+ */
 export const saveAnnotation = async (
   productId: number,
   annotation: Pick<Annotation, 'Id' | 'Kind' | 'Locator' | 'Quote' | 'Note' | 'Color' | 'Progress'>,
 ): Promise<Annotation | null> => {
-  const result = await callApi('saveAnnotation', {
-    params: { productId },
-    body: { Data: annotation },
-  });
-  return result.Data;
+  try {
+    const result = await callApi('saveAnnotation', {
+      params: { productId },
+      body: { Data: annotation },
+    });
+    return result.Data;
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    await queueChange({ Kind: 'annotation', ProductId: productId, Body: { Data: annotation } });
+    return localAnnotation(annotation);
+  }
 };
 
 export const deleteAnnotation = async (
   productId: number,
   id: string,
+  annotation?: Annotation,
 ): Promise<Annotation | null> => {
-  const result = await callApi('deleteAnnotation', {
-    params: { productId },
-    body: { Data: { Id: id } },
-  });
-  return result.Data;
+  try {
+    const result = await callApi('deleteAnnotation', {
+      params: { productId },
+      body: { Data: { Id: id } },
+    });
+    return result.Data;
+  } catch (error) {
+    if (!isUnreachable(error) || !annotation) throw error;
+    await queueChange({
+      Kind: 'delete-annotation',
+      ProductId: productId,
+      Body: { Data: { Id: id } },
+    });
+    return localAnnotation(annotation, true);
+  }
 };
 
 /** The book's notes as the server has them now (another device may have added some). */
 export const loadAnnotations = async (productId: number): Promise<Annotation[] | null> => {
+  // What was made offline goes first, so the list that comes back has it.
+  await flushQueue().catch(() => 0);
   const result = await callApi('annotations', { params: { productId } });
   return result.Data?.Annotations ?? null;
 };
