@@ -20,6 +20,29 @@ const MESSAGES = { th, en } as const;
 /** Demo books with an EPUB and a PDF (their text is Thai with English passages). */
 const BOOK = { th: 1, en: 2 } as const;
 const SAMPLE_BOOK = 3;
+/** Thai compounds ICU splits, kept on one line by the API (the unit test's list). */
+const THAI_COMPOUNDS = [
+  'ตู้เย็น',
+  'น่าตื่นเต้น',
+  'เด็กหญิง',
+  'ชาวบ้าน',
+  'ห้องสมุด',
+  'สมุดบันทึก',
+  'ผู้เฒ่า',
+  'ผู้โดยสาร',
+  'เมล็ดพันธุ์',
+  'พี่ชาย',
+  'เส้นทาง',
+  'ลานวัด',
+  'ตัดสินใจ',
+  'ให้อภัย',
+  'ข้าวเหนียว',
+  'ทุ่งนา',
+  'หน้าร้อน',
+  'ตัวเอง',
+  'ริมน้ำ',
+  'หลังบ้าน',
+];
 
 const WORDS = {
   th: {
@@ -286,36 +309,107 @@ test.describe('the reader', () => {
     const errors = watchErrors(page);
     const frame = await openSampleFromBookPage(page, 'th', SAMPLE_BOOK);
     expect(errors).toEqual([]);
-    // Every line of the first paragraphs ends where a Thai word ends: the text of each line, as
-    // laid out, is a whole number of the words Intl.Segmenter finds in its paragraph.
-    const splitWords = await frame.evaluate(() => {
+    // Every line of the chapter ends where a Thai word ends: the text of each line, as laid out, is
+    // a whole number of the words Intl.Segmenter finds in its paragraph. And no line starts inside
+    // a Thai compound ICU alone would split (the API joins them: lib/thai-joiners.ts).
+    const lines = await frame.evaluate((compounds) => {
       const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
       const broken: string[] = [];
-      for (const paragraph of Array.from(document.querySelectorAll('p')).slice(0, 8)) {
+      const splitCompounds: string[] = [];
+      const seen = new Set<string>();
+      for (const paragraph of Array.from(document.querySelectorAll('p'))) {
         const text = paragraph.textContent ?? '';
         const ends = new Set<number>([0, text.length]);
         for (const { index, segment } of segmenter.segment(text)) ends.add(index + segment.length);
         const node = paragraph.firstChild;
         if (!node || node.nodeType !== Node.TEXT_NODE || node.textContent !== text) continue;
         const range = document.createRange();
+        const lineStarts: number[] = [];
         let lineTop: number | null = null;
         for (let offset = 0; offset < text.length; offset += 1) {
           range.setStart(node, offset);
           range.setEnd(node, offset + 1);
           const rect = range.getBoundingClientRect();
           if (rect.height === 0) continue;
-          if (
-            lineTop !== null &&
-            Math.abs(rect.top - lineTop) > rect.height / 2 &&
-            !ends.has(offset)
-          )
-            broken.push(text.slice(Math.max(0, offset - 6), offset + 6));
+          if (lineTop !== null && Math.abs(rect.top - lineTop) > rect.height / 2) {
+            lineStarts.push(offset);
+            if (!ends.has(offset)) broken.push(text.slice(Math.max(0, offset - 6), offset + 6));
+          }
           lineTop = rect.top;
         }
+        for (const compound of compounds)
+          for (const match of text.matchAll(
+            new RegExp(Array.from(compound).join('\u2060?'), 'g'),
+          )) {
+            seen.add(compound);
+            if (lineStarts.some((at) => at > match.index && at < match.index + match[0].length))
+              splitCompounds.push(compound);
+          }
       }
-      return broken;
+      return { broken, splitCompounds, seen: Array.from(seen) };
+    }, THAI_COMPOUNDS);
+    expect(lines.broken).toEqual([]);
+    expect(lines.splitCompounds).toEqual([]);
+    expect(lines.seen.length).toBeGreaterThan(0);
+
+    // A drag from inside one word to inside another selects the whole words (thai-selection.ts),
+    // and "Look up" offers the selection in dictionaries; a copy has no word joiner.
+    const drag = await frame.evaluate(() => {
+      const paragraph = document.querySelectorAll('p')[1]!;
+      const node = paragraph.firstChild as Text;
+      const words = Array.from(
+        new Intl.Segmenter('th', { granularity: 'word' }).segment(node.data),
+      ).filter((word) => word.isWordLike && /^[ก-ฮ]{2}/u.test(word.segment.slice(1)));
+      const [first, second] = [words[1]!, words[2]!];
+      const middleOf = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        const rect = range.getClientRects()[0]!;
+        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+      };
+      return {
+        from: middleOf(first.index + 1),
+        to: middleOf(second.index + 1),
+        expected: node.data.slice(first.index, second.index + second.segment.length),
+      };
     });
-    expect(splitWords).toEqual([]);
+    const box = (await (await frame.frameElement()).boundingBox())!;
+    await page.mouse.move(box.x + drag.from.x, box.y + drag.from.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + drag.to.x, box.y + drag.to.y, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(() => frame.evaluate(() => document.getSelection()?.toString() ?? ''))
+      .toBe(drag.expected);
+    const lookedUp = drag.expected.replaceAll('\u2060', '');
+    await page.getByRole('button', { name: MESSAGES.th.reader.lookUp }).click();
+    const lookup = page.getByRole('dialog', { name: `“${lookedUp}” ในพจนานุกรม` });
+    await expect(lookup.getByRole('link', { name: /Longdo/ })).toHaveAttribute(
+      'href',
+      `https://dict.longdo.com/search/${encodeURIComponent(lookedUp)}`,
+    );
+    await lookup.getByRole('button', { name: WORDS.th.close }).click();
+    const copy = await frame.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node as Text).data.indexOf('\u2060');
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, Math.max(0, at - 4));
+        range.setEnd(node, at + 5);
+        document.getSelection()!.removeAllRanges();
+        document.getSelection()!.addRange(range);
+        const data = new DataTransfer();
+        document.dispatchEvent(
+          new ClipboardEvent('copy', { clipboardData: data, cancelable: true }),
+        );
+        return { selected: range.toString(), copied: data.getData('text/plain') };
+      }
+      return null;
+    });
+    expect(copy?.selected).toContain('\u2060');
+    expect(copy?.copied).toBe(copy?.selected.replaceAll('\u2060', ''));
     // docs/screenshots/reader-thai.png, with SCREENSHOT_DIR=docs/screenshots
     await screenshot(page, 'thai.png');
   });

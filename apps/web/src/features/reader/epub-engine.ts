@@ -8,6 +8,7 @@ import 'foliate-js/view.js';
 import { bookCss } from './book-styles';
 import type { EngineOptions, ReaderEngine, TocEntry } from './engine';
 import type { ReaderSettings } from './settings';
+import { setUpThaiSelection, withoutWordJoiners } from './thai-selection';
 
 /**
  * EPUB through foliate-js (ADR 0015): `<foliate-view>` shows one chapter at a time in a same-origin
@@ -120,6 +121,7 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
   view.addEventListener('load', (event) => {
     const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
     keepMaiYamokOnItsLine(doc);
+    setUpThaiSelection(doc, options.language);
     doc.addEventListener('keydown', (keyEvent) => options.onKey(keyEvent));
     doc.addEventListener('selectionchange', () => {
       const selection = doc.getSelection();
@@ -128,7 +130,7 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
         return;
       }
       const range = selection.getRangeAt(0);
-      const quote = range.toString().trim();
+      const quote = withoutWordJoiners(range.toString()).trim();
       if (quote === '') return;
       options.onSelection({ locator: view.getCFI(index, range), quote: quote.slice(0, 2000) });
     });
@@ -150,7 +152,10 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
       atEnd:
         detail.fraction >= 0.995 ||
         (lastSection && pagesLeft === 0 && renderer.pages > 2 && renderer.atEnd),
-      excerpt: (detail.range?.toString() ?? '').replace(/\s+/g, ' ').trim().slice(0, 120),
+      excerpt: withoutWordJoiners(detail.range?.toString() ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 120),
     });
   });
 
@@ -201,7 +206,13 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
         if (signal.aborted) return;
         if (result === 'done') break;
         if ('subitems' in result)
-          for (const item of result.subitems) onHit({ locator: item.cfi, ...item.excerpt });
+          for (const item of result.subitems)
+            onHit({
+              locator: item.cfi,
+              pre: withoutWordJoiners(item.excerpt.pre),
+              match: withoutWordJoiners(item.excerpt.match),
+              post: withoutWordJoiners(item.excerpt.post),
+            });
       }
     },
     clearSearch: () => view.clearSearch(),
