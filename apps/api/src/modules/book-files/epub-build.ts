@@ -1,12 +1,15 @@
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
+import sharp from 'sharp';
 import { escapeXml } from '../../lib/xml.js';
 import type { BookChapter } from './book-text.js';
 
 /**
  * Writes an EPUB 3 (docs/book-files.md): `mimetype` first and stored, `META-INF/container.xml`,
- * `EPUB/package.opf`, a navigation document with `toc` and `landmarks`, the cover picture and a
- * cover page, a title page, `EPUB/copyright.xhtml` (where the download watermark adds its line,
- * in `<div id="license">`) and one XHTML file per chapter, each with `xml:lang` and `lang`.
+ * `EPUB/package.opf`, a navigation document with `toc` and `landmarks` (last in the spine, not
+ * linear: its own `toc` landmark links to it), the cover picture (a WebP one as JPEG) and a cover
+ * page, a title page, `EPUB/copyright.xhtml` (where the download watermark adds its line, in
+ * `<div id="license">`) and one XHTML file per chapter, each with `xml:lang` and `lang`. epubcheck
+ * finds no error and no warning in it, its sample or its stamped download (epubcheck.unit.test.ts).
  * Deterministic: every zip entry carries the same fixed date and no extra fields, so the same
  * input gives the same bytes.
  */
@@ -36,11 +39,29 @@ export type EpubInput = {
 /** The fixed date of every zip entry (DOS dates start in 1980). */
 const ZIP_DATE = new Date(Date.UTC(2020, 0, 1, 0, 0, 0));
 
-const COVER_FILE: Record<EpubCover['contentType'], string> = {
+/** The cover as the book holds it: SVG, JPEG or PNG (a WebP one is turned into JPEG). */
+type BookCover = { data: Buffer; contentType: Exclude<EpubCover['contentType'], 'image/webp'> };
+
+const COVER_FILE: Record<BookCover['contentType'], string> = {
   'image/svg+xml': 'images/cover.svg',
   'image/jpeg': 'images/cover.jpg',
   'image/png': 'images/cover.png',
-  'image/webp': 'images/cover.webp',
+};
+
+/**
+ * WebP (how the store keeps the covers staff upload) is a core media type of EPUB 3.3 only: EPUB
+ * 3.2, which epubcheck 4 checks and many reading systems follow, asks a fallback for it (MED-003,
+ * OPF-012). The book gets the cover as JPEG instead, on white where the picture is transparent.
+ */
+const coverOfBook = async (cover: EpubCover | null): Promise<BookCover | null> => {
+  if (!cover) return null;
+  const { data, contentType } = cover;
+  if (contentType !== 'image/webp') return { data, contentType };
+  const jpeg = await sharp(data)
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return { data: jpeg, contentType: 'image/jpeg' };
 };
 
 const LABELS = {
@@ -102,26 +123,32 @@ const chapterFile = (index: number) => `chapter-${String(index + 1).padStart(2, 
 
 type Item = { id: string; href: string; mediaType: string; properties?: string; data: Buffer };
 
+/** A spine entry: a linear one is read in order; a non-linear one is opened by a link. */
+type SpineItem = { id: string; linear: boolean };
+
 /** The files of the book under `EPUB/`, in spine order first. */
-const bookItems = (input: EpubInput): { items: Item[]; spine: string[] } => {
+const bookItems = (
+  input: EpubInput,
+  cover: BookCover | null,
+): { items: Item[]; spine: SpineItem[] } => {
   const labels = LABELS[input.language];
   const lang = input.language;
   const text = (value: string) => Buffer.from(value, 'utf8');
   const items: Item[] = [];
-  const spine: string[] = [];
-  const page = (item: Omit<Item, 'mediaType'>, linear = true) => {
+  const spine: SpineItem[] = [];
+  const page = (item: Omit<Item, 'mediaType'>) => {
     items.push({ ...item, mediaType: 'application/xhtml+xml' });
-    if (linear) spine.push(item.id);
+    spine.push({ id: item.id, linear: true });
   };
 
-  if (input.cover) {
-    const href = COVER_FILE[input.cover.contentType];
+  if (cover) {
+    const href = COVER_FILE[cover.contentType];
     items.push({
       id: 'cover-image',
       href,
-      mediaType: input.cover.contentType,
+      mediaType: cover.contentType,
       properties: 'cover-image',
-      data: input.cover.data,
+      data: cover.data,
     });
     page({
       id: 'cover',
@@ -189,7 +216,7 @@ ${chapter.paragraphs.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join('
   });
 
   const tocEntries = [
-    ...(input.cover ? [`<li><a href="cover.xhtml">${escapeXml(labels.cover)}</a></li>`] : []),
+    ...(cover ? [`<li><a href="cover.xhtml">${escapeXml(labels.cover)}</a></li>`] : []),
     `<li><a href="title.xhtml">${escapeXml(labels.titlePage)}</a></li>`,
     `<li><a href="copyright.xhtml">${escapeXml(labels.copyright)}</a></li>`,
     ...input.chapters.map(
@@ -198,7 +225,7 @@ ${chapter.paragraphs.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join('
     ),
   ];
   const landmarks = [
-    ...(input.cover
+    ...(cover
       ? [`<li><a epub:type="cover" href="cover.xhtml">${escapeXml(labels.cover)}</a></li>`]
       : []),
     `<li><a epub:type="titlepage" href="title.xhtml">${escapeXml(labels.titlePage)}</a></li>`,
@@ -210,7 +237,12 @@ ${chapter.paragraphs.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join('
         ]
       : []),
   ];
-  // The navigation document is in the manifest but not in the spine (readers show it as the TOC).
+  // The navigation document, which readers show as the table of contents, is last in the spine and
+  // not linear: its `toc` landmark links to it, and EPUB 3.3 (the spine element, #sec-spine-elem)
+  // asks that every document the navigation document links to be in the spine (epubcheck's RSC-011
+  // otherwise). Not linear, reading systems (foliate-js, the web reader's engine) skip it when
+  // turning pages and counting progress; last, it moves no chapter's place in the spine.
+  spine.push({ id: 'nav', linear: false });
   items.push({
     id: 'nav',
     href: 'nav.xhtml',
@@ -239,7 +271,7 @@ ${landmarks.join('\n')}
   return { items, spine };
 };
 
-const packageDocument = (input: EpubInput, items: Item[], spine: string[]): string => {
+const packageDocument = (input: EpubInput, items: Item[], spine: SpineItem[]): string => {
   const creators = input.creators
     .map(
       (creator, index) =>
@@ -267,7 +299,9 @@ const packageDocument = (input: EpubInput, items: Item[], spine: string[]): stri
       .join('\n    ')}
   </manifest>
   <spine>
-    ${spine.map((id) => `<itemref idref="${id}"/>`).join('\n    ')}
+    ${spine
+      .map(({ id, linear }) => `<itemref idref="${id}"${linear ? '' : ' linear="no"'}/>`)
+      .join('\n    ')}
   </spine>
 </package>
 `;
@@ -304,7 +338,7 @@ export const writeZip = async (files: ZipFile[]): Promise<Buffer> => {
 
 /** The EPUB's bytes. */
 export const buildEpub = async (input: EpubInput): Promise<Buffer> => {
-  const { items, spine } = bookItems(input);
+  const { items, spine } = bookItems(input, await coverOfBook(input.cover));
   return writeZip([
     { name: 'mimetype', data: Buffer.from('application/epub+zip', 'ascii'), store: true },
     { name: 'META-INF/container.xml', data: Buffer.from(CONTAINER, 'utf8') },
