@@ -329,6 +329,42 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
     expect(refused?.json().ErrorList[0]).toContain('วันละครั้ง');
   });
 
+  it('gives the owner the stamped offline copy without counting or logging a download', async () => {
+    const reader = await createTestCustomer(app, { firstName: 'Offline', lastName: 'Reader' });
+    const stranger = await createTestCustomer(app);
+    const { licenseId } = await own(reader, 'hp-1', 9);
+    const offline = (customer: TestCustomer | null, query = 'format=EPUB', id = ids['hp-1']!) =>
+      app.inject({
+        method: 'GET',
+        url: `/v2/reader/${id}/offline-file?${query}`,
+        headers: customer ? asCustomer(customer, 'en') : {},
+      });
+
+    // Read offline many times at once (several devices, retries): none of it is a download.
+    const copies = await Promise.all(Array.from({ length: 12 }, () => offline(reader)));
+    for (const copy of copies) expect(copy.statusCode, copy.body).toBe(200);
+    const [epub] = copies;
+    expect(epub!.headers['content-type']).toBe('application/epub+zip');
+    expect(epub!.headers['cache-control']).toBe('private, no-store');
+    expect(epub!.headers['content-disposition']).toBe('inline');
+    expect(await checkEpub(epub!.rawPayload)).toEqual([]);
+    const { read } = await zipEntries(epub!.rawPayload);
+    expect(await read('EPUB/copyright.xhtml')).toContain(
+      'Licensed to Offline Reader, order NS0000000009',
+    );
+    expect(await read('EPUB/package.opf')).toContain(`urn:uuid:${licenseId}`);
+    const pdf = await offline(reader, 'format=PDF');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfPageText(pdf.rawPayload, pdfPages)).toContain('Licensed to Offline Reader');
+    expect(await downloadsOf(reader)).toEqual({ logged: 0, counts: [0] });
+
+    // Only its owner's, with a session; a format the book lacks, a malformed one.
+    expect((await offline(stranger)).statusCode).toBe(404);
+    expect((await offline(null)).statusCode).toBe(401);
+    expect((await offline(reader, 'format=PDF', ids['python']!)).statusCode).toBe(404);
+    expect((await offline(reader, 'format=MOBI')).statusCode).toBe(400);
+  });
+
   it('answers no HEAD on a file link (it would use the link up)', async () => {
     const reader = await createTestCustomer(app);
     const { itemKey } = await own(reader, 'python');
