@@ -25,7 +25,8 @@ export type Relocation = {
   excerpt: string;
 };
 
-export type TextSelection = { locator: string; quote: string };
+/** `progress`: where the selection starts, 0-1 (progress.ts), to sort notes in book order. */
+export type TextSelection = { locator: string; quote: string; progress?: number };
 
 export type SearchHit = { locator: string; pre: string; match: string; post: string };
 

@@ -7,6 +7,7 @@ import type { FoliateRelocate, FoliateTocItem, View } from 'foliate-js/view.js';
 import 'foliate-js/view.js';
 import { bookCss } from './book-styles';
 import type { EngineOptions, ReaderEngine, TocEntry } from './engine';
+import { bookProgress, sectionWeights, textFraction } from './progress';
 import type { ReaderSettings } from './settings';
 import { setUpThaiSelection, withoutWordJoiners } from './thai-selection';
 
@@ -87,6 +88,35 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
   let settings = options.settings;
   let highlights: Annotation[] = [];
 
+  // Progress from the place alone (progress.ts): the sections' sizes in the file and the share of
+  // the section's text before the place; the same on every device, whatever its window.
+  const weights = sectionWeights(book.sections);
+  const docOf = (index: number) =>
+    view.renderer.getContents().find((content) => content.index === index)?.doc ?? null;
+  const progressAt = (index: number, doc: Document, node: Node, offset: number) =>
+    bookProgress(weights, index, textFraction(doc, node, offset));
+  /** A CFI's progress when its section is shown, else null. */
+  const progressOf = (cfi: string): number | null => {
+    try {
+      const { index, anchor } = view.resolveCFI(cfi);
+      const doc = docOf(index);
+      const target = doc ? anchor(doc) : null;
+      if (!doc || !target) return null;
+      return 'startContainer' in target
+        ? progressAt(index, doc, target.startContainer, target.startOffset)
+        : progressAt(index, doc, target, 0);
+    } catch {
+      return null;
+    }
+  };
+  /**
+   * Where the reader was sent (a saved place, a note, a search hit, another device's place): the
+   * page shown holds it but starts earlier, and where it starts depends on the window. Until the
+   * reader turns the page, the place (and its percent) is the one it was sent to, so a second
+   * device opening a saved place says the same percent as the first.
+   */
+  let sentTo: string | null = null;
+
   const applyLayout = (next: ReaderSettings) => {
     const renderer = view.renderer;
     renderer.setAttribute('flow', next.flow);
@@ -132,26 +162,54 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
       const range = selection.getRangeAt(0);
       const quote = withoutWordJoiners(range.toString()).trim();
       if (quote === '') return;
-      options.onSelection({ locator: view.getCFI(index, range), quote: quote.slice(0, 2000) });
+      options.onSelection({
+        locator: view.getCFI(index, range),
+        quote: quote.slice(0, 2000),
+        progress: progressAt(index, doc, range.startContainer, range.startOffset),
+      });
     });
   });
 
-  view.addEventListener('relocate', (event) => {
-    const detail = (event as CustomEvent<FoliateRelocate>).detail;
+  // The paginator's own event (after foliate's view made `lastLocation` of it): it says why the
+  // page moved. A turn, a scroll or a swipe is the reader moving; a navigation or a new layout
+  // (`anchor`: the window or the text size changed) keeps the place the reader was sent to.
+  view.renderer.addEventListener('relocate', (event) => {
+    const { reason } = (event as CustomEvent<{ reason?: string | null }>).detail;
+    const detail: FoliateRelocate | null = view.lastLocation;
+    if (!detail) return;
+    if (reason !== 'navigation' && reason !== 'anchor' && reason !== 'selection') sentTo = null;
     const renderer = view.renderer;
+    const index = detail.section?.current ?? 0;
     const pagesLeft = renderer.scrolled ? null : Math.max(0, renderer.pages - 2 - renderer.page);
-    const lastSection = (detail.section?.current ?? 0) >= (detail.section?.total ?? 1) - 1;
+    const lastSection = index >= (detail.section?.total ?? 1) - 1;
     // The last page of the last section (paginated), or the end of the book by its fraction; the
     // paginator's own `atEnd` can be true for a moment while a section is still being laid out.
+    const atEnd =
+      detail.fraction >= 0.995 ||
+      (lastSection && pagesLeft === 0 && renderer.pages > 2 && renderer.atEnd);
+    const doc = docOf(index);
+    let locator = detail.cfi;
+    let progress: number | null = null;
+    if (atEnd && doc?.body) {
+      // The end of the book is a place of its own: the end of its last text (100 % everywhere).
+      const end = doc.createRange();
+      end.selectNodeContents(doc.body);
+      end.collapse(false);
+      locator = view.getCFI(index, end);
+      progress = 1;
+    } else if (sentTo !== null && sectionIndexOf(view, sentTo) === index) {
+      locator = sentTo;
+      progress = progressOf(sentTo);
+    } else sentTo = null;
+    if (progress === null && doc && detail.range)
+      progress = progressAt(index, doc, detail.range.startContainer, detail.range.startOffset);
     options.onRelocate({
-      locator: detail.cfi,
-      progress: Math.min(1, Math.max(0, detail.fraction)),
+      locator,
+      progress: progress ?? bookProgress(weights, index, 0),
       chapter: detail.tocItem?.label?.trim() || null,
       pagesLeft,
       page: null,
-      atEnd:
-        detail.fraction >= 0.995 ||
-        (lastSection && pagesLeft === 0 && renderer.pages > 2 && renderer.atEnd),
+      atEnd,
       excerpt: withoutWordJoiners(detail.range?.toString() ?? '')
         .replace(/\s+/g, ' ')
         .trim()
@@ -161,6 +219,7 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
 
   const isCfi = (locator: string) => locator.startsWith('epubcfi(');
   const place = options.position;
+  if (place && isCfi(place.locator)) sentTo = place.locator;
   if (place && !isCfi(place.locator) && place.progress > 0) {
     await view.init({ showTextStart: true });
     await view.goToFraction(place.progress);
@@ -176,14 +235,22 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
     supportsSearch: true,
     title: titleOf(book.metadata?.title),
     goTo: async (locator) => {
+      sentTo = isCfi(locator) ? locator : null;
       await view.goTo(locator);
     },
     goToPlace: async ({ locator, progress }) => {
+      sentTo = isCfi(locator) ? locator : null;
       if (isCfi(locator)) await view.goTo(locator);
       else await view.goToFraction(progress);
     },
-    next: () => view.goRight(),
-    prev: () => view.goLeft(),
+    next: () => {
+      sentTo = null;
+      return view.goRight();
+    },
+    prev: () => {
+      sentTo = null;
+      return view.goLeft();
+    },
     applySettings: (next) => {
       settings = next;
       applyLayout(settings);

@@ -3,7 +3,7 @@ declare module 'foliate-js/view.js' {
   export const makeBook: (file: File | Blob | string) => Promise<FoliateBook>;
   export type FoliateTocItem = { label: string; href: string; subitems?: FoliateTocItem[] };
   export type FoliateBook = {
-    sections: { linear?: string }[];
+    sections: { linear?: string; size?: number }[];
     toc?: FoliateTocItem[];
     dir?: string;
     metadata?: { title?: string | Record<string, string>; language?: string | string[] };
@@ -46,7 +46,7 @@ declare module 'foliate-js/view.js' {
     goLeft(): Promise<void>;
     goRight(): Promise<void>;
     getCFI(index: number, range: Range): string;
-    resolveCFI(cfi: string): { index: number };
+    resolveCFI(cfi: string): { index: number; anchor: (doc: Document) => Range | Node | null };
     addAnnotation(
       annotation: { value: string; color?: string },
       remove?: boolean,

@@ -1,6 +1,7 @@
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { EngineOptions, ReaderEngine, SavedPlace, SearchHit } from './engine';
 import { pageLocator, pageOfLocator } from './engine';
+import { pageProgress } from './progress';
 import type { ReaderSettings } from './settings';
 import styles from './reader.module.css';
 
@@ -156,7 +157,7 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
     frame.scrollTop = 0;
     options.onRelocate({
       locator: pageLocator(current),
-      progress: total <= 1 ? 1 : (current - 1) / (total - 1),
+      progress: pageProgress(current, total),
       chapter: chapterOf(current),
       pagesLeft: total - current,
       page: { current, total },

@@ -18,6 +18,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { SearchHit, TocEntry } from './engine';
+import { PERCENT_FORMAT } from './progress';
 import { ReaderMui } from './reader-mui';
 import {
   FONT_SIZES,
@@ -258,10 +259,7 @@ export function NotesPanel({
                       </span>
                     }
                     secondary={[
-                      format.number(annotation.Progress, {
-                        style: 'percent',
-                        maximumFractionDigits: 0,
-                      }),
+                      format.number(annotation.Progress, PERCENT_FORMAT),
                       annotation.Note,
                     ]
                       .filter(Boolean)
