@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, requestAnimationFrame, navigator */
+/* global window, document, requestAnimationFrame */
 // The reader's first page from a tap on "Read" (issue 26, targets 1.5 s, and 0.5 s for a book kept
 // offline), and the memory a 5 MB book kept offline costs the page (docs/offline.md). On a running
 // store (scripts/start.mjs) whose database and files this script can reach:
