@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Thai compounds kept on one line (docs/reader.md, ADR 0020). Browsers break Thai lines with ICU's
+ * Thai compounds kept on one line (docs/reader.md, ADR 0021). Browsers break Thai lines with ICU's
  * dictionary, which splits many compounds a Thai reader sees as one word (ตู้|เย็น, เด็ก|หญิง,
  * น่า|ตื่น|เต้น). Where consecutive ICU words of a text run make one word of a fuller word list
  * (PyThaiNLP's `words_th.txt`, CC0), a WORD JOINER (U+2060) goes between them: no line breaks there,

@@ -12,7 +12,7 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import { joinThaiCompoundsInMarkup, THAI_JOINERS_VERSION } from '../../lib/thai-joiners.js';
 
 /**
- * The EPUB the reader gets (docs/reader.md, ADR 0020): the stored file with word joiners between
+ * The EPUB the reader gets (docs/reader.md, ADR 0021): the stored file with word joiners between
  * the parts of Thai compounds ICU would split across lines (`lib/thai-joiners.ts`). Made once per
  * stored file and transform version, kept in the file store beside the books
  * (`reader/<version>/<hash>.epub`, private like every .epub) and so shared by every API process

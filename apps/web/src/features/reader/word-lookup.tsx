@@ -24,7 +24,7 @@ export const lookupWordOf = (quote: string, language: string): string => {
 };
 
 /**
- * Dictionaries a word is looked up in (ADR 0020): no openly licensed Thai–English dictionary is
+ * Dictionaries a word is looked up in (ADR 0021): no openly licensed Thai–English dictionary is
  * shipped yet, so the reader links out, in the reader's language: Longdo Dict (Thai ↔ English, by
  * the word's address), Wiktionary in the reader's language (by the word's page), and the Royal
  * Institute's dictionary (Thai–Thai; it has no address per word: its search page).
