@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
-import { seedReferenceData } from '../src/seeds.js';
 import { parseEnv } from '../src/env.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
@@ -19,10 +18,9 @@ export const buildTestApp = async (
   overrides: Record<string, string> = {},
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>,
 ): Promise<TestApp> => {
+  // A clone of the checkout's template, which holds the reference data as this checkout seeds it
+  // (test/databases.ts checks it once per process, not once per file).
   const testDatabase = await createTestDatabase();
-  // The template holds the reference data; this idempotent check (~0.2 s) updates a clone of a
-  // template made before the data last changed (test/databases.ts).
-  await seedReferenceData(testDatabase.db);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nangsue-api-'));
   const env = parseEnv({
     NODE_ENV: 'test',

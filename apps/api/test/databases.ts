@@ -43,8 +43,8 @@ const urlOf = (name: string) => {
  * What the template holds besides the migrated schema: the reference data (countries and the Thai
  * geography, coin packs, content pages), seeded once into the template instead of into every
  * test file's clone (~0.4 s of each file). Change this when the template's making changes.
- * buildTestApp still runs `seedReferenceData`, whose idempotent check (~0.2 s) brings a clone of a
- * template made from older data up to date.
+ * Each checkout's own template, a clone of this one, is brought up to date with the checkout's
+ * reference data by the idempotent `seedReferenceData` (ensureCheckoutTemplate, below).
  */
 const TEMPLATE_CONTENTS = 'schema + reference data 2 (staff roles)';
 
@@ -101,22 +101,86 @@ const ensureTemplate = (): Promise<string> =>
     return name;
   })());
 
-export type TestDatabase = DatabaseHandle;
-
-/** A fresh database cloned from the template (milliseconds, not a migration run); `close` drops it. */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
-  const template = await ensureTemplate();
-  const name = `nangsue_test_${randomBytes(6).toString('hex')}`;
-  const sql = admin();
-  // Cloning needs the template without other connections; another file's clone may hold it briefly.
+/**
+ * `create database name template template`. Cloning needs the template without other connections;
+ * another file's clone may hold it briefly, so a refusal for that is tried again.
+ */
+const cloneDatabase = async (
+  sql: ReturnType<typeof admin>,
+  template: string,
+  name: string,
+): Promise<void> => {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await sql.unsafe(`create database "${name}" template "${template}"`);
-      break;
+      return;
     } catch (error) {
       if (attempt >= 50 || !String(error).includes('is being accessed by other users')) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
     }
+  }
+};
+
+let checkoutTemplateReady: Promise<string> | undefined;
+
+/**
+ * This checkout's template: a clone of the shared template (above) whose reference data this
+ * process has checked against this checkout's seeds (`seedReferenceData`, idempotent) once, when
+ * it first needs a database. Test files clone it and need no check of their own (it took ~0.2 s of
+ * CPU and as much of PostgreSQL's per file, docs/testing.md). One per checkout, named after its
+ * path, so two checkouts of the same migrations whose reference data differ (another engineer's
+ * work in progress) never check each other's template back and forth. The check holds the
+ * template's advisory lock; clones take it shared, so none copies the template mid-check.
+ */
+const ensureCheckoutTemplate = (): Promise<string> =>
+  (checkoutTemplateReady ??= (async () => {
+    const base = await ensureTemplate();
+    const checkout = createHash('sha256').update(MIGRATIONS_FOLDER).digest('hex').slice(0, 8);
+    const name = `${base}_${checkout}`;
+    const sql = admin();
+    try {
+      await sql`select pg_advisory_lock(hashtext(${name}))`;
+      const [row] = await sql<{ ready: boolean | null }[]>`
+        select (shobj_description(oid, 'pg_database') = 'ready') as ready
+        from pg_database where datname = ${name}`;
+      if (!row?.ready) {
+        if (row) await sql.unsafe(`drop database "${name}" with (force)`);
+        await sql`select pg_advisory_lock_shared(hashtext(${base}))`;
+        try {
+          await cloneDatabase(sql, base, name);
+        } finally {
+          await sql`select pg_advisory_unlock_shared(hashtext(${base}))`;
+        }
+      }
+      const database = await openDatabase({ url: urlOf(name), dataDir: 'unused', poolSize: 1 });
+      try {
+        await seedReferenceData(database.db);
+      } finally {
+        await database.close();
+      }
+      if (!row?.ready) await sql.unsafe(`comment on database "${name}" is 'ready'`);
+      await sql`select pg_advisory_unlock(hashtext(${name}))`;
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+    return name;
+  })());
+
+export type TestDatabase = DatabaseHandle;
+
+/**
+ * A fresh database cloned from this checkout's template (milliseconds, not a migration run), with
+ * the reference data; `close` drops it.
+ */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const template = await ensureCheckoutTemplate();
+  const name = `nangsue_test_${randomBytes(6).toString('hex')}`;
+  const sql = admin();
+  await sql`select pg_advisory_lock_shared(hashtext(${template}))`;
+  try {
+    await cloneDatabase(sql, template, name);
+  } finally {
+    await sql`select pg_advisory_unlock_shared(hashtext(${template}))`;
   }
   // A test's commits need not survive a crash of PostgreSQL: they do not wait for the WAL to reach
   // the disk, which on a slow disk was much of a write-heavy file's time (docs/testing.md).
