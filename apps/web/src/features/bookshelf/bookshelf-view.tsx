@@ -8,11 +8,15 @@ import { EmptyState } from '@/features/catalog/components/empty-state';
 import { ReaderLink } from '@/features/reader/reader-link';
 import { Link } from '@/i18n/navigation';
 import type { DownloadFailure } from './bookshelf-paths';
+import { SeriesGroup } from './series-group';
 import { ProgressBar, ReadingStatus, ShelfBookItem } from './shelf-book';
+import { ShelfBookMenu } from './shelf-book-menu';
 import { ShelfFilters } from './shelf-filters';
 import { ShelfPages } from './shelf-pages';
+import { groupBySeries } from './shelf-series';
 import {
   COLLECTION_PATH,
+  SHELF_KINDS,
   SHELF_ORDERS,
   hasShelfFilters,
   readerPath,
@@ -81,6 +85,26 @@ export async function BookshelfView({
   const t = await getTranslations('bookshelf');
   const { PageNumber, TotalPages, TotalItems } = shelf.Paging;
   const isFiltered = hasShelfFilters(query);
+  const listClassName = query.view === 'list' ? styles.list : gridStyles.grid;
+  const eager = new Set(shelf.Books.slice(0, EAGER_COVERS).map((book) => book.Product.Id));
+  // An owned book's "More" menu: finished or not, hidden from the shelf or back on it.
+  const bookItem = (book: ShelfBook) => (
+    <ShelfBookItem
+      book={book}
+      view={query.view}
+      isEager={eager.has(book.Product.Id)}
+      extraAction={
+        book.Source === 'sample' ? null : (
+          <ShelfBookMenu
+            productId={book.Product.Id}
+            name={book.Product.Name}
+            isFinished={book.FinishedAt !== null}
+            isArchived={book.ArchivedAt !== null}
+          />
+        )
+      }
+    />
+  );
 
   const tabs = (
     <>
@@ -92,7 +116,7 @@ export async function BookshelfView({
       )}
       <div className={`${styles.bar} ${styles.topBar}`}>
         <nav aria-label={t('tabsLabel')} className={styles.tabs}>
-          {(['owned', 'samples'] as const).map((kind) => (
+          {SHELF_KINDS.map((kind) => (
             <Link
               key={kind}
               href={shelfHref(withChanges(query, { kind, shelfId: null }))}
@@ -125,6 +149,16 @@ export async function BookshelfView({
             title={t('noSamplesTitle')}
             body={t('noSamplesBody')}
             action={{ href: '/', label: t('toStore') }}
+          />
+        ) : query.kind === 'archived' ? (
+          <EmptyState
+            icon={<Library />}
+            title={t('noArchivedTitle')}
+            body={t('noArchivedBody')}
+            action={{
+              href: shelfHref(withChanges(query, { kind: 'owned' })),
+              label: t('toShelf'),
+            }}
           />
         ) : (
           <EmptyState
@@ -190,16 +224,20 @@ export async function BookshelfView({
           }}
         />
       ) : (
-        <ul
-          className={query.view === 'list' ? styles.list : gridStyles.grid}
-          aria-label={t(`tabs.${query.kind}`)}
-          data-view={query.view}
-        >
-          {shelf.Books.map((book, index) => (
-            <li key={`${book.Source}-${book.Product.Id}`}>
-              <ShelfBookItem book={book} view={query.view} isEager={index < EAGER_COVERS} />
-            </li>
-          ))}
+        <ul className={listClassName} aria-label={t(`tabs.${query.kind}`)} data-view={query.view}>
+          {groupBySeries(shelf.Books).map((entry) =>
+            entry.kind === 'book' ? (
+              <li key={`${entry.book.Source}-${entry.book.Product.Id}`}>{bookItem(entry.book)}</li>
+            ) : (
+              <li key={`series-${entry.seriesId}`} className={styles.seriesRow}>
+                <SeriesGroup
+                  books={entry.books}
+                  listClassName={listClassName}
+                  renderBook={bookItem}
+                />
+              </li>
+            ),
+          )}
         </ul>
       )}
       <ShelfPages

@@ -54,7 +54,20 @@ describe('the bookshelf state in its URL', () => {
     expect(query.kind).toBe('samples');
     expect(query.shelfId).toBeNull();
     expect(shelfHref(query)).toBe('/bookshelf?tab=samples');
-    expect(myBookDataOf(query)).toEqual({ PageNumber: 1, OrderBy: 'acquired', Kind: 'samples' });
+    expect(myBookDataOf(query)).toEqual({
+      PageNumber: 1,
+      OrderBy: 'acquired',
+      Kind: 'samples',
+      Archived: false,
+    });
+  });
+
+  it('lists the archived books on their own tab', () => {
+    const query = parseShelfQuery({ tab: 'archived', state: 'finished' });
+    expect(query.kind).toBe('archived');
+    expect(shelfHref(query)).toBe('/bookshelf?tab=archived&state=finished');
+    expect(myBookDataOf(query)).toMatchObject({ Kind: 'owned', Archived: true, State: 'finished' });
+    expect(parseShelfQuery({ tab: 'hidden' }).kind).toBe('owned');
   });
 
   it('goes back to page 1 on any change, keeping the view', () => {
@@ -68,6 +81,7 @@ describe('the bookshelf state in its URL', () => {
       PageNumber: 1,
       OrderBy: 'acquired',
       Kind: 'owned',
+      Archived: false,
       Format: 'EPUB',
     });
   });

@@ -16,7 +16,9 @@ export { BOOKSHELF_PATH, COLLECTION_PATH, collectionPath, readerPath } from './b
 export type ShelfOrder = (typeof MY_BOOK_ORDERS)[number];
 export type ShelfState = (typeof READING_STATES)[number];
 export type ShelfView = 'grid' | 'list';
-export type ShelfKind = 'owned' | 'samples';
+/** `archived`: the owned books the customer hid from the shelf (mybook's `Archived`). */
+export type ShelfKind = 'owned' | 'samples' | 'archived';
+export const SHELF_KINDS = ['owned', 'samples', 'archived'] as const satisfies readonly ShelfKind[];
 
 export type ShelfQuery = {
   kind: ShelfKind;
@@ -68,7 +70,7 @@ const wholeNumber = (raw: string | undefined, max: number): number | null => {
 };
 
 export const parseShelfQuery = (search: Search): ShelfQuery => {
-  const kind: ShelfKind = first(search.tab) === 'samples' ? 'samples' : 'owned';
+  const kind: ShelfKind = oneOf(SHELF_KINDS, first(search.tab)) ?? 'owned';
   return {
     kind,
     orderBy: oneOf(SHELF_ORDERS, first(search.orderBy)) ?? DEFAULT_SHELF_QUERY.orderBy,
@@ -84,7 +86,7 @@ export const parseShelfQuery = (search: Search): ShelfQuery => {
 /** The address of a state of the shelf. */
 export const shelfHref = (query: ShelfQuery): string => {
   const params = new URLSearchParams();
-  if (query.kind === 'samples') params.set('tab', 'samples');
+  if (query.kind !== 'owned') params.set('tab', query.kind);
   if (query.orderBy !== DEFAULT_SHELF_QUERY.orderBy) params.set('orderBy', query.orderBy);
   if (query.shelfId !== null && query.kind === 'owned')
     params.set('shelfId', String(query.shelfId));
@@ -111,7 +113,8 @@ export const hasShelfFilters = (query: ShelfQuery): boolean =>
 export const myBookDataOf = (query: ShelfQuery): MyBookQuery => ({
   PageNumber: query.pageNumber,
   OrderBy: query.orderBy,
-  Kind: query.kind,
+  Kind: query.kind === 'samples' ? 'samples' : 'owned',
+  Archived: query.kind === 'archived',
   ...(query.shelfId === null ? {} : { ShelfId: query.shelfId }),
   ...(query.format === null ? {} : { Format: query.format }),
   ...(query.state === null ? {} : { State: query.state }),
