@@ -464,7 +464,7 @@ export function ReaderApp({
         {engine?.supportsHighlights ? (
           <button
             type="button"
-            className={styles.iconButton}
+            className={`${styles.iconButton} ${styles.secondary}`}
             aria-label={t('lookUp')}
             title={t('lookUp')}
             onClick={() => setLookingUp(true)}
@@ -552,6 +552,12 @@ export function ReaderApp({
             <Search aria-hidden size={20} />
             {t('search')}
           </button>
+          {engine?.supportsHighlights ? (
+            <button type="button" onClick={() => setLookingUp(true)} disabled={!selection}>
+              <BookA aria-hidden size={20} />
+              {t('lookUp')}
+            </button>
+          ) : null}
           {canSave && engine?.supportsHighlights ? (
             <button type="button" onClick={() => setEditing('new')} disabled={!selection}>
               <Highlighter aria-hidden size={20} />

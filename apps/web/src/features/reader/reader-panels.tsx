@@ -20,12 +20,19 @@ import { Link } from '@/i18n/navigation';
 import type { SearchHit, TocEntry } from './engine';
 import { PERCENT_FORMAT } from './progress';
 import { ReaderMui } from './reader-mui';
+import { READER_FONT_STACKS } from './reader-fonts';
 import {
+  ALIGNS,
+  BRIGHTNESS,
   FONT_SIZES,
+  FONTS,
   LINE_HEIGHTS,
+  MARGINS,
   PDF_ZOOMS,
   stepOf,
   THEMES,
+  WARMTH,
+  type ReaderFont,
   type ReaderSettings,
 } from './settings';
 import styles from './reader.module.css';
@@ -258,10 +265,7 @@ export function NotesPanel({
                         {label}
                       </span>
                     }
-                    secondary={[
-                      format.number(annotation.Progress, PERCENT_FORMAT),
-                      annotation.Note,
-                    ]
+                    secondary={[format.number(annotation.Progress, PERCENT_FORMAT), annotation.Note]
                       .filter(Boolean)
                       .join(' · ')}
                   />
@@ -283,10 +287,13 @@ export function SettingsPanel({
   formats,
   formatHref,
   onChange,
+  synced,
 }: {
   open: boolean;
   onClose: () => void;
   settings: ReaderSettings;
+  /** The settings are the account's (signed in), not only this device's. */
+  synced: boolean;
   format: BookFileFormat;
   /** The book's files: with both, the reader may open the other one. */
   formats: readonly BookFileFormat[];
@@ -328,8 +335,9 @@ export function SettingsPanel({
   const choice = <T extends string>(
     label: string,
     value: T,
-    options: readonly { value: T; label: string }[],
+    options: readonly { value: T; label: string; fontFamily?: string }[],
     onPick: (value: T) => void,
+    vertical = false,
   ) => (
     <div className={styles.setting}>
       <span className={styles.settingLabel} id={`reader-setting-${label}`}>
@@ -339,17 +347,27 @@ export function SettingsPanel({
         exclusive
         size="small"
         value={value}
+        orientation={vertical ? 'vertical' : 'horizontal'}
+        fullWidth={vertical}
         aria-labelledby={`reader-setting-${label}`}
         onChange={(_, picked: T | null) => picked !== null && onPick(picked)}
       >
         {options.map((option) => (
-          <ToggleButton key={option.value} value={option.value}>
+          <ToggleButton
+            key={option.value}
+            value={option.value}
+            sx={option.fontFamily ? { fontFamily: option.fontFamily, fontSize: '1rem' } : undefined}
+          >
             {option.label}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
     </div>
   );
+  // Each typeface's name is shown in that typeface (the book's own: in the store's).
+  const fontFamilyOf = (font: ReaderFont): string | undefined =>
+    font === 'sarabun' || font === 'noto-serif-thai' ? READER_FONT_STACKS[font] : undefined;
+  const percentOf = (value: number) => numbers.number(value / 100, { style: 'percent' });
 
   return (
     <PanelDrawer open={open} onClose={onClose} title={t('settings')}>
@@ -387,6 +405,17 @@ export function SettingsPanel({
                 disabled: settings.fontSize === FONT_SIZES.at(-1),
               },
             )}
+            {choice(
+              t('typeface'),
+              settings.font,
+              FONTS.map((font) => ({
+                value: font,
+                label: t(`fonts.${font}`),
+                fontFamily: fontFamilyOf(font),
+              })),
+              (font) => set({ font }),
+              true,
+            )}
             {stepper(
               t('lineHeight'),
               numbers.number(settings.lineHeight, { maximumFractionDigits: 1 }),
@@ -400,6 +429,18 @@ export function SettingsPanel({
                 onClick: () => set({ lineHeight: stepOf(LINE_HEIGHTS, settings.lineHeight, 1) }),
                 disabled: settings.lineHeight === LINE_HEIGHTS.at(-1),
               },
+            )}
+            {choice(
+              t('margins'),
+              settings.margin,
+              MARGINS.map((margin) => ({ value: margin, label: t(`marginSizes.${margin}`) })),
+              (margin) => set({ margin }),
+            )}
+            {choice(
+              t('alignment'),
+              settings.align,
+              ALIGNS.map((align) => ({ value: align, label: t(`aligns.${align}`) })),
+              (align) => set({ align }),
             )}
             {choice(
               t('layout'),
@@ -444,6 +485,37 @@ export function SettingsPanel({
           THEMES.map((theme) => ({ value: theme, label: t(`themes.${theme}`) })),
           (theme) => set({ theme }),
         )}
+        {stepper(
+          t('brightness'),
+          percentOf(settings.brightness),
+          {
+            label: t('dimmer'),
+            onClick: () => set({ brightness: stepOf(BRIGHTNESS, settings.brightness, -1) }),
+            disabled: settings.brightness === BRIGHTNESS[0],
+          },
+          {
+            label: t('brighter'),
+            onClick: () => set({ brightness: stepOf(BRIGHTNESS, settings.brightness, 1) }),
+            disabled: settings.brightness === BRIGHTNESS.at(-1),
+          },
+        )}
+        {stepper(
+          t('warmth'),
+          percentOf(settings.warmth),
+          {
+            label: t('cooler'),
+            onClick: () => set({ warmth: stepOf(WARMTH, settings.warmth, -1) }),
+            disabled: settings.warmth === WARMTH[0],
+          },
+          {
+            label: t('warmer'),
+            onClick: () => set({ warmth: stepOf(WARMTH, settings.warmth, 1) }),
+            disabled: settings.warmth === WARMTH.at(-1),
+          },
+        )}
+        <p className={styles.settingsNote}>
+          {synced ? t('settingsSynced') : t('settingsThisDevice')}
+        </p>
       </div>
     </PanelDrawer>
   );

@@ -1,7 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AccountReaderSettings } from '@nangsue/contracts';
+import { ReaderSettingsValuesSchema } from '@nangsue/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READER_SETTINGS_STORAGE_KEY } from '@/lib/storage-keys';
 import { pageLocator, pageOfLocator } from './engine';
-import { DEFAULT_SETTINGS, FONT_SIZES, loadSettings, saveSettings, stepOf } from './settings';
+import {
+  adoptAccount,
+  createAccountSaver,
+  DEFAULT_SETTINGS,
+  FONT_SIZES,
+  fromAccount,
+  loadSettings,
+  resetSettingsStore,
+  saveSettings,
+  settingsStore,
+  stepOf,
+  toAccount,
+  type ReaderSettings,
+} from './settings';
 
 const store = new Map<string, string>();
 const storage = {
@@ -9,23 +24,37 @@ const storage = {
   setItem: (key: string, value: string) => void store.set(key, value),
 };
 
-describe('reader settings (per device)', () => {
+const SARABUN_SEPIA_WIDE: ReaderSettings = {
+  ...DEFAULT_SETTINGS,
+  fontSize: 120,
+  theme: 'sepia',
+  font: 'sarabun',
+  margin: 'wide',
+  align: 'justify',
+  brightness: 80,
+  warmth: 40,
+};
+
+const accountOf = (settings: ReaderSettings): AccountReaderSettings => ({
+  ...toAccount(settings),
+  Version: 3,
+  UpdatedAt: '2026-11-29T10:00:00.000Z',
+});
+
+describe('reader settings', () => {
   beforeEach(() => {
     store.clear();
+    resetSettingsStore();
     Object.assign(globalThis, { localStorage: storage });
   });
   afterEach(() => {
     Reflect.deleteProperty(globalThis, 'localStorage');
+    vi.useRealTimers();
   });
 
   it('are the defaults on a new device, and what was saved afterwards', () => {
     expect(loadSettings()).toEqual(DEFAULT_SETTINGS);
-    const mine = {
-      ...DEFAULT_SETTINGS,
-      fontSize: 140,
-      theme: 'sepia' as const,
-      flow: 'scrolled' as const,
-    };
+    const mine = { ...SARABUN_SEPIA_WIDE, flow: 'scrolled' as const };
     saveSettings(mine);
     expect(loadSettings()).toEqual(mine);
   });
@@ -39,9 +68,19 @@ describe('reader settings (per device)', () => {
         theme: 'neon',
         flow: 'scrolled',
         pdfZoom: 2,
+        font: 'comic-sans',
+        margin: 'wide',
+        brightness: 5,
+        warmth: 40,
       }),
     );
-    expect(loadSettings()).toEqual({ ...DEFAULT_SETTINGS, flow: 'scrolled', pdfZoom: 2 });
+    expect(loadSettings()).toEqual({
+      ...DEFAULT_SETTINGS,
+      flow: 'scrolled',
+      pdfZoom: 2,
+      margin: 'wide',
+      warmth: 40,
+    });
     store.set(READER_SETTINGS_STORAGE_KEY, '{not json');
     expect(loadSettings()).toEqual(DEFAULT_SETTINGS);
   });
@@ -51,6 +90,49 @@ describe('reader settings (per device)', () => {
     expect(stepOf(FONT_SIZES, 100, -1)).toBe(90);
     expect(stepOf(FONT_SIZES, 200, 1)).toBe(200);
     expect(stepOf(FONT_SIZES, 80, -1)).toBe(80);
+  });
+
+  it('go to the account as the API’s fields, each one it accepts, and come back the same', () => {
+    for (const settings of [DEFAULT_SETTINGS, SARABUN_SEPIA_WIDE]) {
+      expect(ReaderSettingsValuesSchema.parse(toAccount(settings))).toEqual(toAccount(settings));
+      expect(fromAccount(toAccount(settings))).toEqual(settings);
+    }
+  });
+
+  it('are the account’s once the page brings them, on this device too', () => {
+    saveSettings({ ...DEFAULT_SETTINGS, theme: 'dark' });
+    expect(adoptAccount(accountOf(SARABUN_SEPIA_WIDE))).toBe('nothing-to-send');
+    expect(settingsStore.get()).toEqual(SARABUN_SEPIA_WIDE);
+    expect(loadSettings()).toEqual(SARABUN_SEPIA_WIDE);
+    // Once per page: a render after a change does not take the account's back.
+    settingsStore.set({ ...SARABUN_SEPIA_WIDE, margin: 'narrow' });
+    expect(adoptAccount(accountOf(SARABUN_SEPIA_WIDE))).toBe('nothing-to-send');
+    expect(settingsStore.get().margin).toBe('narrow');
+  });
+
+  it('of this device go to an account that has none, unless they are the defaults', () => {
+    saveSettings(SARABUN_SEPIA_WIDE);
+    expect(adoptAccount(null)).toEqual(SARABUN_SEPIA_WIDE);
+    resetSettingsStore();
+    store.clear();
+    expect(adoptAccount(null)).toBe('nothing-to-send');
+  });
+
+  it('are sent to the account once after a run of changes, and at once when the page goes', async () => {
+    vi.useFakeTimers();
+    const sent: ReaderSettings[] = [];
+    const saver = createAccountSaver(async (settings) => void sent.push(settings), 800);
+    saver.changed({ ...DEFAULT_SETTINGS, fontSize: 110 });
+    saver.changed({ ...DEFAULT_SETTINGS, fontSize: 120 });
+    saver.changed({ ...DEFAULT_SETTINGS, fontSize: 140 });
+    expect(sent).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(sent.map((settings) => settings.fontSize)).toEqual([140]);
+    saver.changed(SARABUN_SEPIA_WIDE);
+    saver.flush();
+    saver.flush();
+    expect(sent.at(-1)).toEqual(SARABUN_SEPIA_WIDE);
+    expect(sent).toHaveLength(2);
   });
 });
 

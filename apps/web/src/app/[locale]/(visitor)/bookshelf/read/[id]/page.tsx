@@ -8,6 +8,7 @@ import { requireEntityId, resolveLocale } from '@/features/catalog/page-helpers'
 import { SignInPrompt } from '@/features/coins/sign-in-prompt';
 import { loadReaderBook } from '@/features/reader/data';
 import { ReaderApp } from '@/features/reader/reader-app';
+import { loadAccountReaderSettings } from '@/features/reader/settings-data';
 
 type ReaderPageProps = {
   params: Promise<{ locale: string; id: string }>;
@@ -34,9 +35,10 @@ export default async function ReaderPage({ params, searchParams }: ReaderPagePro
   const productId = requireEntityId(id);
   const search = await searchParams;
   const sample = first(search.sample) === 'true';
-  const [t, load] = await Promise.all([
+  const [t, load, account] = await Promise.all([
     getTranslations('reader'),
     loadReaderBook(productId, sample, formatOf(first(search.format))),
+    loadAccountReaderSettings(),
   ]);
   if (load.kind === 'not-found') notFound();
   if (load.kind === 'signed-out')
@@ -49,5 +51,5 @@ export default async function ReaderPage({ params, searchParams }: ReaderPagePro
   // the preloaded answer). A PDF is read in ranges, which a preload cannot ask for.
   if (load.book.Format === 'EPUB')
     preload(load.book.FileUrl, { as: 'fetch', crossOrigin: 'anonymous' });
-  return <ReaderApp book={load.book} locale={locale} />;
+  return <ReaderApp book={load.book} locale={locale} account={account} />;
 }
