@@ -5,6 +5,13 @@ import {
   ReaderBookResponseSchema,
   SavedPositionResponseSchema,
 } from '@nangsue/contracts';
+import {
+  TextWriter,
+  Uint8ArrayReader,
+  Uint8ArrayWriter,
+  ZipReader,
+  ZipWriter,
+} from '@zip.js/zip.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -207,6 +214,49 @@ describe('the reader: /v2/reader/{productId}', () => {
       expect(theSample.statusCode).toBe(200);
       expect(theSample.rawPayload.equals(sample)).toBe(true);
       expect(theSample.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('serves a Thai EPUB with its compounds kept on one line, made once; the stored file unchanged', async () => {
+    const owner = await createTestCustomer(app);
+    await own(owner, 'hp-1');
+    const writer = new ZipWriter(new Uint8ArrayWriter(), { useWebWorkers: false });
+    await writer.add('mimetype', new Uint8ArrayReader(Buffer.from('application/epub+zip')), {
+      level: 0,
+    });
+    await writer.add(
+      'EPUB/ch1.xhtml',
+      new Uint8ArrayReader(Buffer.from('<html><body><p>เด็กหญิงเปิดตู้เย็น</p></body></html>')),
+    );
+    const stored = Buffer.from(await writer.close());
+    await app.storage.put('books/hp-1-thai.epub', stored);
+    await app.database.db.execute(sql`update book_files set storage_key = 'books/hp-1-thai.epub'
+      where book_id = ${ids['hp-1']!} and format = 'EPUB'`);
+    try {
+      // Three devices open it at once: one file, the same bytes for all.
+      const answers = await Promise.all([1, 2, 3].map(() => file('hp-1', owner)));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers.etag).toBe(`"${'a'.repeat(64)}-wj1"`);
+        expect(answer.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+      }
+      const served = answers[0]!.rawPayload;
+      expect(answers[0]!.headers['content-length']).toBe(String(served.length));
+      const reader = new ZipReader(new Uint8ArrayReader(served), { useWebWorkers: false });
+      const page = (await reader.getEntries()).find((entry) => entry.filename === 'EPUB/ch1.xhtml');
+      expect(await page!.getData!(new TextWriter())).toContain('เด็ก\u2060หญิงเปิดตู้\u2060เย็น');
+      await reader.close();
+      // Ranges are of the served file, under its own ETag.
+      const part = await file('hp-1', owner, undefined, {
+        Range: 'bytes=10-19',
+        'If-Range': `"${'a'.repeat(64)}-wj1"`,
+      });
+      expect(part.statusCode).toBe(206);
+      expect(part.rawPayload.equals(served.subarray(10, 20))).toBe(true);
+      expect((await app.storage.get('books/hp-1-thai.epub'))!.data.equals(stored)).toBe(true);
+    } finally {
+      await app.database.db.execute(sql`update book_files set storage_key = 'books/hp-1.epub'
+        where book_id = ${ids['hp-1']!} and format = 'EPUB'`);
     }
   });
 
