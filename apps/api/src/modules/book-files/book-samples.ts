@@ -8,7 +8,8 @@ import { writeZip, type ZipFile } from './epub-build.js';
  * Samples made from a publisher's file when the import brings none (docs/book-files.md): the
  * first pages of a PDF (10 %, at least one) and the first spine documents of an EPUB (10 % of the
  * spine's text, at least one document after the front matter), with every other resource kept so
- * the pages look as in the book, a new navigation document listing only what the sample holds.
+ * the pages look as in the book, a new navigation document listing only what the sample holds,
+ * and no link into what it leaves out (links lose their href, the guide and the NCX their entry).
  */
 
 /** Share of a book a sample holds. */
@@ -52,6 +53,57 @@ const decodeEntities = (text: string): string =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
     .replace(/&amp;/g, '&');
+
+/** A zip path from an href in the document at `from` (a zip path), without its fragment. */
+const resolveFrom = (from: string, href: string): string => {
+  const file = href.split('#')[0] ?? '';
+  let decoded = file;
+  try {
+    decoded = decodeURIComponent(file);
+  } catch {
+    // A malformed escape: the href as written.
+  }
+  return path.normalize(path.join(path.dirname(from), decoded)).replace(/^\.\//, '');
+};
+
+/** An href into the book (no scheme, not only a fragment). */
+const isInBook = (href: string): boolean => href !== '' && !/^([a-z][a-z0-9+.-]*:|#)/i.test(href);
+
+/**
+ * The NCX without the entries that lead out of the sample: a `navPoint` (with the entries under
+ * it) whose own `content` leads out, and such `pageTarget`s and `navTarget`s.
+ */
+const trimNcx = (ncx: string, leadsOut: (href: string) => boolean): string => {
+  const spans: Array<[number, number]> = [];
+  const open: number[] = [];
+  for (const match of ncx.matchAll(
+    /<(\/?)(?:[\w-]+:)?(navPoint|pageTarget|navTarget)\b[^>]*?(\/?)>/g,
+  )) {
+    const index = match.index ?? 0;
+    if (match[1]) {
+      const start = open.pop();
+      if (start === undefined) continue;
+      const end = index + match[0].length;
+      // The entry's own target: its first `content`, before any entry nested in it.
+      const own = ncx
+        .slice(start, end)
+        .replace(/^<[^>]*>/, '')
+        .split(/<(?:[\w-]+:)?navPoint\b/)[0];
+      const content = own ? /<(?:[\w-]+:)?content\b[^>]*>/.exec(own)?.[0] : undefined;
+      const src = content ? attribute(content, 'src') : undefined;
+      if (src !== undefined && leadsOut(decodeEntities(src))) spans.push([start, end]);
+    } else if (!match[3]) open.push(index);
+  }
+  let trimmed = ncx;
+  // From the last; an entry inside one already cut goes with it.
+  let cutFrom = Infinity;
+  for (const [start, end] of spans.sort((a, b) => b[0] - a[0])) {
+    if (end > cutFrom) continue;
+    trimmed = trimmed.slice(0, start) + trimmed.slice(end);
+    cutFrom = start;
+  }
+  return trimmed;
+};
 
 /** Front matter that does not count as the start of the text (by file name or nav property). */
 const FRONT_MATTER = /(cover|title|copyright|toc|contents|nav|dedication|front)/i;
@@ -124,8 +176,39 @@ export const epubSample = async (bytes: Uint8Array): Promise<Buffer> => {
       if (item) sampleOpf = sampleOpf.replace(item.tag, '');
     }
     for (const { tag } of spine.slice(kept)) sampleOpf = sampleOpf.replace(tag, '');
+
+    // Links into the documents left out go (epubcheck's RSC-007 and OPF-031 otherwise): a link
+    // in a kept document keeps its text without its href, the guide and the NCX lose the entry.
+    const droppedFiles = new Set([...dropped].map((id) => resolve(byId.get(id)?.href ?? '')));
+    const leadsOut = (from: string) => (href: string) =>
+      isInBook(href) && droppedFiles.has(resolveFrom(from, href));
+    sampleOpf = sampleOpf.replace(
+      /<(?:[\w-]+:)?reference\b[^>]*?(?:\/>|>[\s\S]*?<\/(?:[\w-]+:)?reference\s*>)/g,
+      (tag) => (leadsOut(opfPath)(decodeEntities(attribute(tag, 'href') ?? '')) ? '' : tag),
+    );
+    // A guide needs a reference.
+    sampleOpf = sampleOpf.replace(
+      /<((?:[\w-]+:)?guide)\b[^>]*>\s*<\/\1\s*>|<(?:[\w-]+:)?guide\b[^>]*\/>/g,
+      '',
+    );
     files.set(opfPath, new TextEncoder().encode(sampleOpf));
     for (const id of dropped) files.delete(resolve(byId.get(id)?.href ?? ''));
+    for (const item of items) {
+      const name = resolve(item.href);
+      if (dropped.has(item.id) || !files.has(name)) continue;
+      const leads = leadsOut(name);
+      if (item.mediaType === 'application/xhtml+xml') {
+        const page = text(name);
+        const trimmed = page.replace(/<a\b[^>]*>/g, (tag) =>
+          leads(decodeEntities(attribute(tag, 'href') ?? ''))
+            ? tag.replace(/\s+href\s*=\s*(?:"[^"]*"|'[^']*')/, '')
+            : tag,
+        );
+        if (trimmed !== page) files.set(name, new TextEncoder().encode(trimmed));
+      } else if (item.mediaType === 'application/x-dtbncx+xml') {
+        files.set(name, new TextEncoder().encode(trimNcx(text(name), leads)));
+      }
+    }
 
     if (nav) {
       // A navigation document of the sample's own documents, titled as in the book's.
