@@ -20,10 +20,10 @@ import { writeZip } from './epub-build.js';
  * The files the store makes pass the validators readers' tools use (docs/book-files.md): Debian's
  * epubcheck finds no error and no warning in demo EPUBs of three shapes, a demo sample, the
  * sample an import makes from a publisher's EPUB (links into what it leaves out) and a stamped
- * download; qpdf --check accepts a demo PDF, its
- * sample and its stamped download. epubcheck is a JVM: one JVM checks every EPUB
- * (test/EpubCheckBatch.java), with the flags that cut its start. Skipped where epubcheck or qpdf
- * is missing, except in CI (CI=true), which installs them (.ci/run).
+ * download; qpdf --check accepts a demo PDF, its sample and its stamped download. epubcheck is a
+ * JVM: one JVM checks every EPUB (test/EpubCheckBatch.java), with the flags that cut its start.
+ * Skipped where epubcheck or qpdf is missing, except in CI (CI=true), which installs them
+ * (.ci/run).
  */
 
 const run = promisify(execFile);
@@ -44,12 +44,12 @@ type EpubcheckMessage = {
   ID: string;
   severity: 'FATAL' | 'ERROR' | 'WARNING' | 'USAGE' | 'INFO' | 'SUPPRESSED';
   message: string;
-  locations: Array<{ path: string; line: number; column: number }>;
+  locations?: Array<{ path: string; line: number; column: number }>;
 };
 
 /** A message as epubcheck prints it: `ERROR(RSC-011) EPUB/nav.xhtml:27:41 Found a reference…`. */
 const line = (message: EpubcheckMessage): string =>
-  `${message.severity}(${message.ID}) ${message.locations
+  `${message.severity}(${message.ID}) ${(message.locations ?? [])
     .map((at) => `${at.path}:${at.line}:${at.column}`)
     .join(', ')} ${message.message}`;
 
