@@ -39,6 +39,16 @@ const MESSAGES = {
 } as const;
 
 /**
+ * One app over one database for both suites of this file (the members' rules, then the role
+ * matrix on a publisher of its own): a second app and database cost as much as several tests.
+ */
+let sharedApp: Promise<TestApp> | undefined;
+const fileApp = (): Promise<TestApp> => (sharedApp ??= buildTestApp());
+afterAll(async () => {
+  await (await sharedApp)?.close();
+});
+
+/**
  * A publisher organisation's people in the portal (issue 25, ADR 0019) over the API and
  * PostgreSQL: the owner invites by e-mail (a one-time link, written with the invitation in one
  * transaction), the invited address's store account accepts (one organisation per account, once),
@@ -52,14 +62,11 @@ describe('publisher portal members and invitations (issue 25)', { timeout: 90_00
   let ownerA: PortalSession;
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await fileApp();
     const staff = await createStaffSession(app, 'owner', { language: 'en' });
     a = await approvedPublisher(app, staff);
     b = await approvedPublisher(app, staff);
     ownerA = await portalSignIn(app, a.owner);
-  });
-  afterAll(async () => {
-    await app.close();
   });
   beforeEach(async () => {
     await app.database.db.execute(sql`delete from auth_throttles`);
@@ -529,7 +536,7 @@ describe(
     };
 
     beforeAll(async () => {
-      app = await buildTestApp();
+      app = await fileApp();
       const staff = await createStaffSession(app, 'owner', { language: 'en' });
       const publisher = await approvedPublisher(app, staff);
       const sessions = new Map<PortalRole, Record<string, string>>();
@@ -561,9 +568,6 @@ describe(
           });
         }
       }
-    });
-    afterAll(async () => {
-      await app.close();
     });
 
     it('walks every served publisher call with every role', () => {
