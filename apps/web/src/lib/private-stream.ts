@@ -60,14 +60,23 @@ export async function streamPrivate(
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers.set('User-Agent', userAgent);
 
+  // The API has API_TIMEOUT_MS to answer; the body then streams as fast as the visitor takes it
+  // (a 5 MB book to a slow phone, or to a loaded machine, takes longer than that), until the
+  // visitor goes away.
+  const answered = new AbortController();
+  const timer = setTimeout(
+    () => answered.abort(new DOMException('timeout', 'TimeoutError')),
+    env.API_TIMEOUT_MS,
+  );
   try {
     const upstream = await fetch(new URL(options.apiPath, env.API_MAIN_URL), {
       method: request.method === 'HEAD' ? 'HEAD' : 'GET',
       headers,
       cache: 'no-store',
       redirect: 'manual',
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(env.API_TIMEOUT_MS)]),
+      signal: AbortSignal.any([request.signal, answered.signal]),
     });
+    clearTimeout(timer);
     const passed = upstream.ok || (options.passStatuses ?? []).includes(upstream.status);
     if (!passed) {
       await upstream.body?.cancel();
@@ -81,6 +90,7 @@ export async function streamPrivate(
     }
     return new Response(upstream.body, { status: upstream.status, headers: answer });
   } catch (error) {
+    clearTimeout(timer);
     if (request.signal.aborted) return new Response(null, { status: 499 });
     console.error(`[private-stream] GET ${options.apiPath} failed`, error);
     return new Response(null, { status: 502, headers: PRIVATE });
