@@ -54,6 +54,32 @@ export const PositionSchema = z.object({
 export type Position = z.infer<typeof PositionSchema>;
 
 export const ANNOTATION_COLORS = ['yellow', 'green', 'blue', 'pink'] as const;
+
+/**
+ * A highlight in a PDF (docs/reader.md "Highlights in PDFs"): `page:N#char=S,E`, the characters S
+ * to E of page N's text as PDF.js's text layer has it (RFC 5147's `char=` positions: between
+ * characters, from 0). The same on every device: it names the file's text, not the screen.
+ */
+export const pdfHighlightLocator = (page: number, start: number, end: number): string =>
+  `page:${page}#char=${start},${end}`;
+export const parsePdfHighlightLocator = (
+  locator: string,
+): { page: number; start: number; end: number } | null => {
+  const match = /^page:(\d{1,6})#char=(\d{1,7}),(\d{1,7})$/.exec(locator);
+  if (!match) return null;
+  const [page, start, end] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return page >= 1 && start < end ? { page, start, end } : null;
+};
+/**
+ * Where a note points: an EPUB CFI (`epubcfi(...)`), a PDF page (`page:N`) or a PDF highlight
+ * (`page:N#char=S,E`, S before E).
+ */
+export const AnnotationLocatorSchema = z
+  .string()
+  .min(1)
+  .max(1000)
+  .regex(/^(epubcfi\(.+\)|page:\d{1,6}(#char=\d{1,7},\d{1,7})?)$/)
+  .refine((locator) => !locator.includes('#') || parsePdfHighlightLocator(locator) !== null);
 export const AnnotationSchema = z.object({
   Id: z.uuid(),
   Kind: z.enum(['bookmark', 'highlight']),
@@ -125,7 +151,7 @@ export const SaveAnnotationBodySchema = z
       .object({
         Id: z.uuid(),
         Kind: z.enum(['bookmark', 'highlight']),
-        Locator: z.string().min(1).max(1000),
+        Locator: AnnotationLocatorSchema,
         Quote: z.string().max(2000).default(''),
         Note: z.string().max(4000).default(''),
         Color: z.enum(ANNOTATION_COLORS).default('yellow'),

@@ -419,6 +419,32 @@ describe('the reader: /v2/reader/{productId}', () => {
     // But no position in a sample (its places are not the whole book's).
     expect((await savePosition('hp-1', sampler, { Progress: 0.1 })).statusCode).toBe(404);
     expect((await notes('hp-1')).statusCode).toBe(401);
+
+    // A PDF highlight is `page:N#char=S,E` (characters S to E of the page's text); anything else
+    // than a CFI, a page or such a range is refused, in the caller's language.
+    const pdfNote = await saveNote('hp-1', owner, {
+      Id: randomUUID(),
+      Locator: 'page:3#char=19,102',
+      Quote: 'ทุกเช้าปู่จะตื่นก่อนไก่ขัน',
+    });
+    expect(AnnotationResponseSchema.parse(pdfNote.json()).Data?.Locator).toBe('page:3#char=19,102');
+    for (const Locator of [
+      'page:3#char=9,2',
+      'page:0#char=1,2',
+      'javascript:alert(1)',
+      'page:3#x',
+    ]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/v2/reader/${ids['hp-1']!}/annotations`,
+        headers: asCustomer(owner, 'th'),
+        payload: { Data: { Id: randomUUID(), Kind: 'highlight', Locator } },
+      });
+      expect(refused.statusCode, Locator).toBe(400);
+      expect((refused.json() as { ErrorList: string[] }).ErrorList[0]).toMatch(
+        /Locator.*[\u0E00-\u0E7F]/,
+      );
+    }
   });
 
   it('answers 404 for another customer’s shelf, position, notes and file', async () => {

@@ -7,6 +7,7 @@ import type { FoliateRelocate, FoliateTocItem, View } from 'foliate-js/view.js';
 import 'foliate-js/view.js';
 import { bookCss } from './book-styles';
 import type { EngineOptions, ReaderEngine, TocEntry } from './engine';
+import { HIGHLIGHT_COLORS } from './highlight-colors';
 import { bookProgress, sectionWeights, textFraction } from './progress';
 import type { ReaderSettings } from './settings';
 import { setUpThaiSelection, withoutWordJoiners } from './thai-selection';
@@ -16,13 +17,6 @@ import { setUpThaiSelection, withoutWordJoiners } from './thai-selection';
  * frame, paginated with CSS columns or scrolled. Positions and highlights are EPUB CFIs, made and
  * resolved by foliate. Loaded only by the reader page (`import()`).
  */
-const HIGHLIGHT_COLORS: Record<Annotation['Color'], string> = {
-  yellow: '#f7d64a',
-  green: '#8fd694',
-  blue: '#8ec5ff',
-  pink: '#f7a1c4',
-};
-
 const flattenToc = (items: readonly FoliateTocItem[], level = 0): TocEntry[] =>
   items.flatMap((item) => [
     { label: item.label.trim(), target: item.href, level },

@@ -1,6 +1,13 @@
+import { parsePdfHighlightLocator, type Annotation } from '@nangsue/contracts';
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { EngineOptions, ReaderEngine, SavedPlace, SearchHit } from './engine';
 import { pageLocator, pageOfLocator } from './engine';
+import {
+  drawPdfHighlights,
+  highlightAt,
+  selectionOnPage,
+  type DrawnHighlight,
+} from './pdf-highlights';
 import { pageProgress } from './progress';
 import type { ReaderSettings } from './settings';
 import styles from './reader.module.css';
@@ -9,8 +16,8 @@ import styles from './reader.module.css';
  * PDF through PDF.js (`pdfjs-dist`): one page at a time on a canvas, with PDF.js's text layer over
  * it so the words can be selected and read by a screen reader. The file is read with HTTP ranges
  * (the pages shown, not the whole file first), in PDF.js's worker, served by this site. Positions
- * and bookmarks are `page:N`; highlights are EPUB-only (docs/reader.md). Loaded only by the reader
- * page (`import()`).
+ * and bookmarks are `page:N`, highlights `page:N#char=S,E` (pdf-highlights.ts, docs/reader.md).
+ * Loaded only by the reader page (`import()`).
  */
 const CHUNK_BYTES = 64 * 1024;
 
@@ -93,7 +100,11 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
   canvas.setAttribute('aria-hidden', 'true');
   const textBox = document.createElement('div');
   textBox.className = `textLayer ${styles.pdfText ?? ''}`;
-  pageBox.append(canvas, textBox);
+  // The highlights: boxes over the canvas, under the text layer (pdf-highlights.ts).
+  const marks = document.createElement('div');
+  marks.setAttribute('aria-hidden', 'true');
+  Object.assign(marks.style, { position: 'absolute', inset: '0', pointerEvents: 'none' });
+  pageBox.append(canvas, marks, textBox);
   frame.append(pageBox);
   frame.tabIndex = 0;
   options.container.replaceChildren(frame);
@@ -102,11 +113,18 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
   const pageOfPlace = (place: SavedPlace | null): number =>
     place === null
       ? 1
-      : (pageOfLocator(place.locator) ?? Math.round(place.progress * (total - 1)) + 1);
+      : (pageOfLocator(place.locator) ??
+        parsePdfHighlightLocator(place.locator)?.page ??
+        Math.round(place.progress * (total - 1)) + 1);
   let current = Math.min(total, Math.max(1, pageOfPlace(options.position)));
   let renderTask: { cancel: () => void; promise: Promise<void> } | null = null;
   let textLayer: { cancel: () => void } | null = null;
   let drawn = 0;
+  let highlights: readonly Annotation[] = [];
+  let drawnHighlights: DrawnHighlight[] = [];
+  const redrawHighlights = () => {
+    drawnHighlights = drawPdfHighlights(marks, textBox, current, highlights);
+  };
 
   const draw = async () => {
     const drawing = ++drawn;
@@ -155,6 +173,7 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
     }
     if (drawing !== drawn) return;
     frame.scrollTop = 0;
+    redrawHighlights();
     options.onRelocate({
       locator: pageLocator(current),
       progress: pageProgress(current, total),
@@ -183,6 +202,21 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
   };
 
   frame.addEventListener('keydown', (event) => options.onKey(event));
+  // Text selected on the page becomes a highlight's locator. A selection outside the page (the
+  // highlight dialog's note field) leaves the last one, so the dialog still has it to save.
+  const selectionChanged = () => {
+    const selection = document.getSelection();
+    if (!selection?.anchorNode || !frame.contains(selection.anchorNode)) return;
+    const selected = selectionOnPage(textBox, current, selection);
+    options.onSelection(selected && { ...selected, progress: pageProgress(current, total) });
+  };
+  document.addEventListener('selectionchange', selectionChanged);
+  // A tap on a highlight (nothing being selected) opens it, as in an EPUB.
+  frame.addEventListener('click', (event) => {
+    if (document.getSelection()?.isCollapsed === false) return;
+    const locator = highlightAt(marks, drawnHighlights, event.clientX, event.clientY);
+    if (locator) options.onAnnotationPressed(locator);
+  });
   let touchStart: { x: number; y: number } | null = null;
   frame.addEventListener(
     'touchstart',
@@ -208,12 +242,12 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
 
   return {
     toc,
-    supportsHighlights: false,
+    supportsHighlights: true,
     supportsSearch: true,
     title: typeof info?.Title === 'string' && info.Title !== '' ? info.Title : null,
     goTo: async (locator) => {
-      const page = pageOfLocator(locator);
-      if (page !== null) await goToPage(page);
+      const page = pageOfLocator(locator) ?? parsePdfHighlightLocator(locator)?.page;
+      if (page !== undefined) await goToPage(page);
     },
     goToPlace: (place) => goToPage(pageOfPlace(place)),
     next: () => goToPage(current + 1),
@@ -222,7 +256,10 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
       settings = next;
       void draw();
     },
-    showAnnotations: () => undefined,
+    showAnnotations: (annotations) => {
+      highlights = annotations;
+      redrawHighlights();
+    },
     search: async (query, onHit: (hit: SearchHit) => void, signal) => {
       const needle = query.toLocaleLowerCase(options.language);
       for (let number = 1; number <= total && !signal.aborted; number += 1) {
@@ -247,6 +284,7 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
     clearSearch: () => undefined,
     focus: () => frame.focus(),
     destroy: () => {
+      document.removeEventListener('selectionchange', selectionChanged);
       resize.disconnect();
       renderTask?.cancel();
       textLayer?.cancel();

@@ -685,7 +685,15 @@ export function ReaderApp({
               onClose={() => setPanel(null)}
               annotations={live}
               supportsHighlights={engine.supportsHighlights}
-              onGo={goTo}
+              onGo={(locator) => {
+                // By its locator in its own format, else by its progress (a note made in the
+                // book's other file).
+                const note = live.find((annotation) => annotation.Locator === locator);
+                setPanel(null);
+                void engine
+                  .goToPlace({ locator, progress: note?.Progress ?? 0 })
+                  .then(() => engine.focus());
+              }}
               onEdit={(annotation) => setEditing(annotation)}
               onDelete={(annotation) => void removeAnnotation(annotation)}
             />
