@@ -11,8 +11,9 @@
 // files that measure time (project `api-alone`) run next, at normal priority and one at a time,
 // while the journeys finish.
 // `--unit` or `--e2e` runs one tier; TEST_SIDE_BY_SIDE=0 runs Vitest before Playwright.
-import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
@@ -53,6 +54,85 @@ const run = (command, commandArgs, { env = {}, nice = 0, log } = {}) =>
     child.on('error', () => settle(1));
     child.on('exit', (code) => settle(code ?? 1));
   });
+
+/**
+ * The PostgreSQL server of the API tests (TEST_POSTGRES_URL, the machine's own; the journeys run an
+ * embedded one of their own) and its processes: the postmaster, read from its data directory's
+ * postmaster.pid, and its children. Empty where that cannot be read (no psql, not Linux).
+ */
+const testPostgresPids = () => {
+  if (process.platform !== 'linux') return [];
+  const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const query = spawnSync(
+    'psql',
+    [url, '-Atc', "select setting from pg_settings where name = 'data_directory'"],
+    { encoding: 'utf8', timeout: 10_000 },
+  );
+  const dataDirectory = query.status === 0 ? query.stdout.trim() : '';
+  if (!dataDirectory) return [];
+  try {
+    const postmaster = Number(
+      readFileSync(path.join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const children = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Runs `work` with the API tests' PostgreSQL at the lowest CPU priority, as the Vitest it serves:
+ * Vitest at `nice 19` still took the journeys' CPU through its queries and its databases' clones
+ * (each file's `create database ... template`, about as much CPU as the file's app), which
+ * PostgreSQL's processes did at normal priority (docs/testing.md, session 22). New backends inherit
+ * the postmaster's priority; everything is put back afterwards and on exit. Best effort: a user who
+ * may not lower the server's priority (only root or its owner may) runs as before.
+ */
+const withTestPostgresLowered = async (work) => {
+  const pids = testPostgresPids();
+  const before = new Map();
+  for (const pid of pids) {
+    try {
+      before.set(pid, os.getPriority(pid));
+      os.setPriority(pid, 19);
+    } catch {
+      before.delete(pid);
+    }
+  }
+  const restore = () => {
+    if (before.size === 0) return;
+    const postmaster = pids[0];
+    const normal = before.get(postmaster) ?? 0;
+    for (const pid of new Set([...before.keys(), ...testPostgresPids()])) {
+      try {
+        os.setPriority(pid, before.get(pid) ?? normal);
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    before.clear();
+  };
+  process.on('exit', restore);
+  if (before.size > 0)
+    console.log(`The API tests' PostgreSQL runs at nice 19 beside the journeys.`);
+  try {
+    return await work();
+  } finally {
+    restore();
+    process.off('exit', restore);
+  }
+};
 
 const durations = [];
 const timed = async (tier, work) => {
@@ -144,7 +224,9 @@ if (only === '--unit' || (only === undefined && !(sideBySide && e2e))) {
   const [[beside, alone], journeys] = await Promise.all([
     (async () => {
       const low = await timed('vitest beside playwright', () =>
-        vitest('vitest', ['--project', '!api-alone'], { nice: 19, log }),
+        withTestPostgresLowered(() =>
+          vitest('vitest', ['--project', '!api-alone'], { nice: 19, log }),
+        ),
       );
       // The files that measure time then run at normal priority, one at a time, while the
       // journeys finish (their last minutes mostly wait: about half the CPU is idle).
