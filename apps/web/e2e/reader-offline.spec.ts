@@ -45,7 +45,7 @@ const keepOffline = async (page: Page, lang: Lang, productId: number) => {
   const toggle = card.getByTestId('offline-toggle');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   await expect(page.getByText(MESSAGES[lang].bookshelf.offline.pageTitle)).toHaveCount(0);
   // The service worker is in charge of the page (its app shell precached).
   await expect

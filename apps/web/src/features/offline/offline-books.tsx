@@ -58,11 +58,17 @@ export function OfflineBooks() {
             <strong>{book.Name}</strong>{' '}
             <small>
               {t('size', {
-                size: format.number(book.Bytes / 1024 / 1024, {
-                  style: 'unit',
-                  unit: 'megabyte',
-                  maximumFractionDigits: 1,
-                }),
+                size:
+                  book.Bytes < 1024 * 1024
+                    ? format.number(Math.max(1, Math.round(book.Bytes / 1024)), {
+                        style: 'unit',
+                        unit: 'kilobyte',
+                      })
+                    : format.number(book.Bytes / 1024 / 1024, {
+                        style: 'unit',
+                        unit: 'megabyte',
+                        maximumFractionDigits: 1,
+                      }),
               })}
             </small>
           </span>
