@@ -50,6 +50,8 @@ const WORDS = {
     larger: 'ตัวอักษรใหญ่ขึ้น',
     dark: 'มืด',
     sepia: 'ซีเปีย',
+    sarabun: 'สารบรรณ',
+    wide: 'กว้าง',
     close: 'ปิด',
     next: 'หน้าถัดไป',
     bookmark: 'คั่นหน้านี้',
@@ -72,6 +74,8 @@ const WORDS = {
     larger: 'Larger text',
     dark: 'Dark',
     sepia: 'Sepia',
+    sarabun: 'Sarabun',
+    wide: 'Wide',
     close: 'Close',
     next: 'Next page',
     bookmark: 'Bookmark this page',
@@ -190,14 +194,23 @@ const readerJourney = async (
   expect(await frame.evaluate(() => document.documentElement.lang)).toBe('th');
   expect(await frame.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('normal');
 
-  // Text size and theme, kept on this device.
+  // Text size, theme, typeface and margins: the account's, sent a moment after the last change.
   const sizeBefore = await frame.evaluate(() =>
     parseFloat(getComputedStyle(document.documentElement).fontSize),
+  );
+  const settingsSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/main/v2/reader-settings') &&
+      response.request().method() === 'POST',
+    { timeout: 15_000 },
   );
   await page.getByRole('button', { name: w.settings }).click();
   await page.getByRole('button', { name: w.larger }).click();
   await page.getByRole('button', { name: w.sepia }).click();
+  await page.getByRole('button', { name: w.sarabun }).click();
+  await page.getByRole('button', { name: w.wide }).click();
   await page.getByRole('button', { name: w.close }).click();
+  expect((await settingsSaved).status()).toBe(200);
   await expect
     .poll(() =>
       frame.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)),
@@ -210,6 +223,14 @@ const readerJourney = async (
   await expect
     .poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).color))
     .toBe('rgb(74, 59, 42)');
+  // The frame is drawn transparent only when its colour scheme is its page's: a store in its dark
+  // scheme once left a white page inside the sepia reader.
+  const frameScheme = await (
+    await frame.frameElement()
+  ).evaluate((element) => getComputedStyle(element).colorScheme);
+  expect(await frame.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+    frameScheme,
+  );
 
   // A highlight with a note on the first words of the chapter.
   const quote = (await selectFirstWords(frame)).trim();
@@ -236,10 +257,32 @@ const readerJourney = async (
   if (!other) throw new Error('no browser');
   const second = await other.newPage();
   await logInThroughProxy(second, { email, password, firstName: '', lastName: '' });
-  await openFromShelf(second, lang, productId);
-  // Text size is this device's own: with the first device's size, the same page.
+  const secondFrame = await openFromShelf(second, lang, productId);
+  // The account's settings: Sarabun (its file loaded), sepia, wide margins, the larger text, so
+  // the same page.
+  await expect
+    .poll(() =>
+      secondFrame.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (face) => /sarabun/i.test(face.family) && face.status === 'loaded',
+        );
+      }),
+    )
+    .toBe(true);
+  expect(await secondFrame.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /sarabun/i,
+  );
+  await expect
+    .poll(() =>
+      second.locator('[data-state]').evaluate((el) => getComputedStyle(el).backgroundColor),
+    )
+    .toBe('rgb(244, 236, 216)');
   await second.getByRole('button', { name: w.settings }).click();
-  await second.getByRole('button', { name: w.larger }).click();
+  await expect(second.getByRole('button', { name: w.wide })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await second.getByRole('button', { name: w.close }).click();
   await expect.poll(() => whereOf(second)).toBe(where);
   await second.getByRole('button', { name: w.notes }).click();
