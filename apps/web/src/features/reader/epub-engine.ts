@@ -5,7 +5,7 @@ import 'foliate-js/paginator.js';
 import { BlobReader, BlobWriter, configure, TextWriter, ZipReader } from 'foliate-js/vendor/zip.js';
 import type { FoliateRelocate, FoliateTocItem, View } from 'foliate-js/view.js';
 import 'foliate-js/view.js';
-import { bookCss } from './book-styles';
+import { bookCss, PAGE_LAYOUT } from './book-styles';
 import type { EngineOptions, ReaderEngine, TocEntry } from './engine';
 import { HIGHLIGHT_COLORS } from './highlight-colors';
 import { bookProgress, sectionWeights, textFraction } from './progress';
@@ -114,9 +114,10 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
   const applyLayout = (next: ReaderSettings) => {
     const renderer = view.renderer;
     renderer.setAttribute('flow', next.flow);
-    renderer.setAttribute('gap', '6%');
-    renderer.setAttribute('margin', '40px');
-    renderer.setAttribute('max-inline-size', '720px');
+    const layout = PAGE_LAYOUT[next.margin];
+    renderer.setAttribute('gap', layout.gap);
+    renderer.setAttribute('margin', layout.margin);
+    renderer.setAttribute('max-inline-size', layout.maxInlineSize);
     renderer.setAttribute('max-column-count', '2');
     renderer.setStyles(bookCss(next));
   };
