@@ -22,6 +22,8 @@ export default tseslint.config(
       'playwright-report/**',
       '.reports/**',
       'apps/web/next-env.d.ts',
+      // The service worker, built after next build (apps/web/scripts/build-sw.mjs).
+      'apps/web/public/sw.js',
     ],
   },
   js.configs.recommended,
