@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './address-auth';
 import { claimRedeemCode, mintRedeemCodes, prefixOf, type Lang } from './buying';
 import { openCatalogApi } from './catalog-data';
+import { findSeries } from './series-data';
 import { WEB_URL } from './test-servers';
 
 /**
@@ -335,6 +336,44 @@ test.describe('bookshelf', () => {
       await expect(page.getByText('No collections yet')).toBeVisible();
       await page.goto('/en/bookshelf');
       await expect(page.getByTestId('shelf-book')).toHaveCount(2);
+
+      // A series (issue 26 §5): volumes 2 and 1 owned make one group in volume order, with the
+      // next volume (3, not owned) at its end leading to its book page.
+      const [first, second, third] = await findSeries(OWNED);
+      await own(page, [second, first]);
+      await page.reload();
+      const series = page.getByTestId('series-group');
+      await expect(series).toHaveCount(1);
+      await expect(series.locator('li[data-volume]')).toHaveCount(2);
+      expect(
+        await series
+          .locator('li[data-volume]')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-volume'))),
+      ).toEqual(['1', '2']);
+      await expect(series.getByRole('link', { name: /^See the next volume/ })).toHaveAttribute(
+        'href',
+        `/en/book-detail/${third}`,
+      );
+
+      // Hide volume 2 from the shelf: the group keeps volume 1, whose next volume (2) is owned and
+      // opens in the reader; volume 2 is under Archived, and comes back from there.
+      const volumeTwo = series.locator('li[data-volume="2"]');
+      const secondName = (await volumeTwo.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      await volumeTwo.getByRole('button', { name: `More for “${secondName}”` }).click();
+      await page.getByRole('menuitem', { name: 'Hide from shelf' }).click();
+      await expect(page.getByText(`“${secondName}” is hidden from your shelf.`)).toBeVisible();
+      await expect(series.locator('li[data-volume]')).toHaveCount(1);
+      await expect(series.getByRole('link', { name: /^Read the next volume/ })).toHaveAttribute(
+        'href',
+        `/en/bookshelf/read/${second}`,
+      );
+      await page.getByRole('link', { name: 'Archived', exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/bookshelf\?tab=archived$/);
+      await expect(page.getByTestId('shelf-book')).toHaveCount(1);
+      await expect(page.getByTestId('shelf-book')).toContainText(secondName);
+      await page.getByRole('button', { name: `More for “${secondName}”` }).click();
+      await page.getByRole('menuitem', { name: 'Put back on shelf' }).click();
+      await expect(page.getByText('No archived books')).toBeVisible();
     });
   });
 });
