@@ -45,9 +45,12 @@ import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { createReadingService } from './modules/reading/reading.service.js';
+import { createNotesExportService } from './modules/reading/reading-export.service.js';
+import * as readingExportRepository from './modules/reading/reading-export.repository.js';
 import { createReadingSettingsService } from './modules/reading/reading-settings.service.js';
 import { createDownloadService } from './modules/downloads/downloads.service.js';
 import { createOpdsService } from './modules/opds/opds.service.js';
+import { createOpdsCovers } from './modules/opds/opds-covers.js';
 import { createFileStorage, type FileStorage } from './lib/file-storage.js';
 import { createAppPasswordService } from './modules/app-passwords/app-passwords.service.js';
 import { demoGatewayOn } from './modules/payments/payment-system.js';
@@ -711,6 +714,8 @@ export const createServices = ({
       files: bookFilesRepository,
       library: libraryRepository,
     }),
+    /** A customer's notes as Markdown or CSV (docs/reader.md "Export"). */
+    notesExport: createNotesExportService({ db, notes: readingExportRepository }),
     /** The reader's settings of an account, the same on every device (docs/reader.md). */
     readerSettings: createReadingSettingsService({ db, settings: readingSettingsRepository }),
     downloads,
@@ -725,7 +730,18 @@ export const createServices = ({
       books: basketRepository,
     }),
     /** The OPDS catalogue's feeds, read through the bookshelf and the downloads. */
-    opds: createOpdsService({ db, library, downloads, owned: downloadsRepository }),
+    opds: createOpdsService({
+      db,
+      library,
+      downloads,
+      owned: downloadsRepository,
+      filesBaseUrl: env.PUBLIC_FILES_URL,
+      covers: createOpdsCovers({
+        cache,
+        readPicture: async (key) => (await storage.get(key))?.data,
+        drawnCoverSvg: (bookId) => catalog.renderGeneratedCover(bookId),
+      }),
+    }),
     /** Publisher applications and readers' messages to publishers (docs/publishers.md). */
     publishers: createPublishersService({
       db,

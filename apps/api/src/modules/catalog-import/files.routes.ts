@@ -8,6 +8,10 @@ const GeneratedCoverParamsSchema = z
   .object({ file: z.string().regex(/^\d{1,10}-[0-9a-z]{1,12}\.(?:webp|svg)$/) })
   .strict();
 const FileParamsSchema = z.object({ '*': z.string().min(1).max(300) });
+const OpdsCoverParamsSchema = z.object({
+  width: z.coerce.number().int().min(1).max(10_000),
+  '*': z.string().min(1).max(300),
+});
 
 /**
  * Pictures: stored files (content-addressed keys) and covers drawn for books without one. Book
@@ -33,6 +37,23 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
         .type(extension === 'webp' ? 'image/webp' : 'image/svg+xml; charset=utf-8')
         .send(cover);
+    },
+  );
+
+  // JPEG copies of covers for reading apps (docs/opds.md, "Covers"), linked by the OPDS feeds.
+  app.get(
+    '/files/opds-covers/:width/*',
+    { schema: { hide: true, params: OpdsCoverParamsSchema } },
+    async (request, reply) => {
+      const cover = await app.services.opds.coverJpeg(request.params.width, request.params['*']);
+      if (!cover) throw new AppError('NOT_FOUND', {});
+      reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('ETag', cover.etag)
+        .header('Content-Security-Policy', "default-src 'none'")
+        .type('image/jpeg');
+      if (request.headers['if-none-match'] === cover.etag) return reply.code(304).send();
+      return reply.send(cover.data);
     },
   );
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import * as opdsFeedParser from 'opds-feed-parser';
 import { AcquisitionFeed, NavigationFeed, type OPDSEntry, type OPDSFeed } from 'opds-feed-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,8 +201,14 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
           rel: 'search-results',
         });
       } else if (link.rel.startsWith('http://opds-spec.org/image')) {
-        expect(type).toMatch(/^image\//);
-        expect(type.split(';')[0]).toBe(link.type);
+        // JPEG copies at the thumbnail's and the full picture's width (issue 26 §5).
+        expect(link.type).toBe('image/jpeg');
+        expect(type).toBe('image/jpeg');
+        expect(response.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+        const { format, width } = await sharp(response.rawPayload).metadata();
+        expect(format).toBe('jpeg');
+        expect(width).toBe(link.rel.endsWith('/thumbnail') ? 240 : 720);
+        expect(response.headers.etag).toMatch(/^"[\w-]{22}"$/);
       } else if (link.rel === 'http://opds-spec.org/acquisition') {
         expect(type).toBe(link.type);
         expect(String(response.headers['content-disposition'])).toMatch(/^attachment;/);
@@ -234,9 +241,10 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
     expect(paths.some((path) => /^\/opds\/collections\/\d+$/.test(path))).toBe(true);
     const downloads = visited.filter((link) => link.rel === 'http://opds-spec.org/acquisition');
     expect(downloads.map((link) => link.type)).toContain('application/pdf');
-    // Drawn covers are WebP (apps show no SVG), typed as such in the feed and by the server.
+    // Covers are JPEG (apps show no SVG, many no WebP), typed as such in the feed and by the server.
     const pictures = visited.filter((link) => link.rel.startsWith('http://opds-spec.org/image'));
-    expect(pictures.map((link) => link.type)).toContain('image/webp');
+    expect(new Set(pictures.map((link) => link.type))).toEqual(new Set(['image/jpeg']));
+    expect(pictures[0]!.href).toMatch(/^\/files\/opds-covers\/(240|720)\/generated-covers\//);
     const [files] = await executeRows<{ n: number }>(
       app.database.db,
       sql`select count(*)::int as n from book_files join library_items using (book_id)
@@ -459,5 +467,78 @@ describe('OPDS catalogue (/opds/...): feeds, links, HTTP Basic with app password
     // Blocked, even with the right password; other addresses are not.
     expect((await from(reader.password)).statusCode).toBe(429);
     expect((await get(reader, '/opds')).statusCode).toBe(200);
+  });
+
+  it('serves covers as JPEG: drawn Thai covers drawn at each width, uploaded ones resized, cached with an ETag', async () => {
+    const reader = await newReader();
+    await own(reader, 'hp-1');
+    // An uploaded cover (stored as WebP, as the back office stores them) on another book.
+    const upload = await sharp({
+      create: { width: 600, height: 858, channels: 3, background: '#3366aa' },
+    })
+      .webp()
+      .toBuffer();
+    await app.storage.put('covers/opds-test-upload.webp', upload);
+    await app.database.db.execute(
+      sql`update books set cover_key = 'covers/opds-test-upload.webp' where id = ${ids.python!}`,
+    );
+    await app.cache.clear(); // the book's card may be kept from an earlier feed
+    await own(reader, 'python', '2026-01-02T00:00:00Z');
+    const feed = await parseFeed(parser, (await get(reader, '/opds/books')).body);
+    const linksOf = (title: RegExp) =>
+      feed.entries.find((entry: OPDSEntry) => title.test(entry.title ?? ''))!.links;
+    const thai = linksOf(/แฮร์รี่/).find((link) => link.rel === 'http://opds-spec.org/image')!;
+    const uploaded = linksOf(/ไพทอน|Python/i).find(
+      (link) => link.rel === 'http://opds-spec.org/image/thumbnail',
+    )!;
+    expect(thai.href).toMatch(/^\/files\/opds-covers\/720\/generated-covers\/\d+-\w+\.webp\.jpg$/);
+    expect(uploaded.href).toBe('/files/opds-covers/240/covers/opds-test-upload.webp.jpg');
+
+    // The drawn cover's lettering is outlines shaped with the Thai font (HarfBuzz), no <text>:
+    // the JPEG does not depend on fonts installed where it is made; and it is not blank.
+    const svg = (
+      await app.inject({
+        method: 'GET',
+        url: thai.href
+          .replace(/^\/files\/opds-covers\/720\//, '/files/')
+          .replace('.webp.jpg', '.svg'),
+      })
+    ).body;
+    expect(svg).not.toMatch(/<text/);
+    expect(svg).toMatch(/<title>[^<]*แฮร์รี่/);
+    const drawn = await app.inject({ method: 'GET', url: thai.href });
+    expect(drawn.statusCode).toBe(200);
+    const picture = sharp(drawn.rawPayload);
+    expect(await picture.metadata()).toMatchObject({ format: 'jpeg', width: 720, height: 1029 });
+    const { channels } = await picture.stats();
+    expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(10);
+
+    const resized = await app.inject({ method: 'GET', url: uploaded.href });
+    expect(resized.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(resized.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 240,
+      height: 343,
+    });
+    // The same bytes again (kept), and 304 for the ETag a client holds.
+    const again = await app.inject({ method: 'GET', url: uploaded.href });
+    expect(again.rawPayload.equals(resized.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(resized.headers.etag);
+    const notModified = await app.inject({
+      method: 'GET',
+      url: uploaded.href,
+      headers: { 'If-None-Match': String(resized.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+
+    // Another width, a book file, a missing picture: not found.
+    for (const url of [
+      '/files/opds-covers/500/covers/opds-test-upload.webp.jpg',
+      '/files/opds-covers/240/books/opds-test.epub.jpg',
+      '/files/opds-covers/240/covers/missing.webp.jpg',
+      '/files/opds-covers/240/generated-covers/999999-abc.webp.jpg',
+      '/files/opds-covers/240/covers/opds-test-upload.webp',
+    ])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });

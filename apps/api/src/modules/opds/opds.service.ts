@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate, type MessageKey, type MessageParams } from '../../lib/messages.js';
 import type { downloadsRepository } from '../downloads/index.js';
+import { opdsCoverUrl, type OpdsCovers, type OpdsCoverSize } from './opds-covers.js';
 import {
   FILE_TYPES,
   OPDS_TYPES,
@@ -65,10 +66,16 @@ export const createOpdsService = ({
   library,
   downloads,
   owned,
+  filesBaseUrl,
+  covers,
 }: {
   db: Database;
   library: OpdsLibrary;
   downloads: OpdsDownloads;
+  /** The public files' address (`PUBLIC_FILES_URL`): covers under it get JPEG copies. */
+  filesBaseUrl: string;
+  /** The JPEG copies of covers (`/files/opds-covers/...`). */
+  covers: OpdsCovers;
   /** The customer's owned item behind an acquisition link's key. */
   owned: Pick<typeof downloadsRepository, 'findOwnedByItemKey'>;
 }) => {
@@ -101,18 +108,19 @@ export const createOpdsService = ({
     const product = book.Product;
     const picture = product.DefaultPictureModel;
     const links: OpdsLink[] = [];
-    if (picture.ImageUrl)
-      links.push({
-        rel: REL.image,
-        href: picture.ImageUrl,
-        type: pictureTypeOf(picture.ImageUrl) ?? 'image/jpeg',
-      });
-    if (picture.ThumbImageUrl)
-      links.push({
-        rel: REL.thumbnail,
-        href: picture.ThumbImageUrl,
-        type: pictureTypeOf(picture.ThumbImageUrl) ?? 'image/jpeg',
-      });
+    // JPEG copies (many reading apps and e-ink readers show no WebP or SVG); a picture from
+    // elsewhere is linked as it is.
+    const cover = (rel: string, url: string | null | undefined, size: OpdsCoverSize) => {
+      if (!url) return;
+      const jpeg = opdsCoverUrl(filesBaseUrl, url, size);
+      links.push(
+        jpeg
+          ? { rel, href: jpeg, type: 'image/jpeg' }
+          : { rel, href: url, type: pictureTypeOf(url) ?? 'image/jpeg' },
+      );
+    };
+    cover(REL.image, picture.ImageUrl, 'full');
+    cover(REL.thumbnail, picture.ThumbImageUrl, 'thumbnail');
     for (const format of book.Formats)
       links.push({
         rel: REL.acquisition,
@@ -200,6 +208,9 @@ export const createOpdsService = ({
   });
 
   return {
+    /** `GET /files/opds-covers/{width}/{source}.jpg` (files.routes.ts). */
+    coverJpeg: (width: number, path: string) => covers.jpeg(width, path),
+
     /** `/opds`: the root navigation feed. */
     root(view: OpdsView): OpdsFeed {
       return {
