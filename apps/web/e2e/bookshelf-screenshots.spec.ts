@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './address-auth';
 import { claimRedeemCode, mintRedeemCode, prefixOf, type Lang } from './buying';
+import { findSeries } from './series-data';
 import { WEB_URL } from './test-servers';
 
 /**
@@ -84,6 +85,25 @@ for (const lang of ['th', 'en'] as const) {
       await page.getByTestId('shelf-book').first().getByRole('button').first().click();
       await expect(page.getByTestId('download-dialog').filter({ visible: true })).toBeVisible();
       await page.screenshot({ path: path.join(DIR ?? '', `bookshelf-download-${lang}.png`) });
+    });
+
+    // docs/bookshelf.md: a series gathered in volume order with its next volume (issue 26 §5).
+    test(`a series on the shelf (${lang})`, async ({ page, customer }) => {
+      test.setTimeout(120_000);
+      expect(customer.email).toContain('@');
+      const [first, second] = await findSeries([21, 22]);
+      for (const id of [21, second, first, 22])
+        await claimRedeemCode(page, mintRedeemCode('--book', String(id)));
+      await post(page, `/v2/reader/${first}/position`, {
+        Data: { Locator: 'epubcfi(/6/4!/4/2/1:0)', Progress: 1, Finished: true, BaseVersion: null },
+      });
+      await page.goto(`${prefixOf(lang)}/bookshelf`);
+      await expect(page.getByTestId('series-group')).toHaveCount(1);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: path.join(DIR ?? '', `bookshelf-series-${lang}.png`),
+        fullPage: true,
+      });
     });
   });
 }

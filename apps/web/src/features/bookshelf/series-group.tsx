@@ -69,7 +69,11 @@ export function SeriesGroup({
       </div>
       <ul className={listClassName}>
         {books.map((book, index) => (
-          <li key={book.Product.Id} data-volume={book.Series?.Volume}>
+          <li
+            key={book.Product.Id}
+            data-volume={book.Series?.Volume}
+            className={styles.seriesMember}
+          >
             <p className={styles.seriesVolume}>
               {t('volume', { volume: book.Series?.Volume ?? 0 })}
             </p>
