@@ -240,8 +240,8 @@ export const config = {
   // Everything but the API proxy, Next's own files, pictures (`/files/`), receipt PDFs
   // (`/receipts/`), gateways' returns (`/payment-return/`), the reader's book files
   // (`/reader-files/`, their offline copies `/offline-files/`) and a publisher's preview (`/preview-files/`), the OPDS catalogue for
-  // reading apps (`/opds`, `/opds/...`), downloads (`/downloads/<token>`, `/library-export`) and
+  // reading apps (`/opds`, `/opds/...`), downloads (`/downloads/<token>`, `/library-export`, `/notes-export`) and
   // files with an extension (public/, sitemap.xml, robots.txt).
   matcher:
-    '/((?!api/|api$|_next/|_vercel/|files/|receipts/|payment-return/|reader-files/|offline-files/|preview-files/|opds/|opds$|downloads/|library-export$|.*\\..*).*)',
+    '/((?!api/|api$|_next/|_vercel/|files/|receipts/|payment-return/|reader-files/|offline-files/|preview-files/|opds/|opds$|downloads/|library-export$|notes-export$|.*\\..*).*)',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookFileFormatSchema, NextVolumeSchema } from './bookshelf.js';
 import { envelope } from './envelope.js';
+import { LOCALES } from './locale.js';
 
 /**
  * Downloads, the reader's saved state and OPDS app passwords (docs/bookshelf.md). Spec §7 names
@@ -218,6 +219,20 @@ export const SaveReaderSettingsBodySchema = z
 export const SavedReaderSettingsResponseSchema = envelope(
   z.object({ Settings: AccountReaderSettingsSchema }),
 );
+
+// GET /v2/reader/notes-export (a file: FILE_ROUTES.notesExport), the storefront's /notes-export
+/** The customer's notes as a file: Markdown, or CSV (UTF-8 with a byte-order mark). */
+export const NOTES_EXPORT_FORMATS = ['markdown', 'csv'] as const;
+export type NotesExportFormat = (typeof NOTES_EXPORT_FORMATS)[number];
+export const NotesExportQuerySchema = z
+  .object({
+    format: z.enum(NOTES_EXPORT_FORMATS),
+    /** One book's notes; every book's without it. */
+    productId: ProductIdSchema.optional(),
+    /** The language of the file's words (its headings, columns, kinds). */
+    lang: z.enum(LOCALES).default('th'),
+  })
+  .strict();
 
 // App passwords for OPDS clients (/account/devices)
 export const MAX_APP_PASSWORDS = 20;

@@ -1377,6 +1377,7 @@ export const FILE_ROUTES = {
   libraryExport: { service: 'main', method: 'GET', path: '/v2/customer/library-export' },
   receipt: { service: 'main', method: 'GET', path: '/v2/order/receipt/:number' },
   readerFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/file' },
+  notesExport: { service: 'main', method: 'GET', path: '/v2/reader/notes-export' },
   offlineFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/offline-file' },
   previewFile: { service: 'main', method: 'GET', path: '/v2/preview/book/:productId/file' },
 } as const satisfies Record<string, FileRoute>;

@@ -1,4 +1,9 @@
-import { API_ROUTES, BookFileFormatSchema } from '@nangsue/contracts';
+import {
+  API_ROUTES,
+  BookFileFormatSchema,
+  FILE_ROUTES,
+  NotesExportQuerySchema,
+} from '@nangsue/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -114,6 +119,30 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(await app.services.readerSettings.save(customerOf(request), request.body.Data)),
   });
+
+  /**
+   * `GET /v2/reader/notes-export?format=markdown|csv&productId=&lang=`: the customer's bookmarks and
+   * highlights as a file, one book's or all (docs/reader.md "Export"); the storefront's
+   * `/notes-export` streams it with the session. Only the caller's own notes.
+   */
+  app.get(
+    FILE_ROUTES.notesExport.path,
+    {
+      schema: { hide: true, querystring: NotesExportQuerySchema },
+      config: { requireCustomer: true },
+      exposeHeadRoute: false,
+    },
+    async (request, reply) => {
+      const { lang, ...query } = request.query;
+      const file = await app.services.notesExport.exportNotes(customerOf(request), query, lang);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.body);
+    },
+  );
 
   /**
    * `GET /v2/reader/{productId}/file?format=EPUB|PDF&sample=true|false`: the stored file itself

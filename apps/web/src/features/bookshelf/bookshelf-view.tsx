@@ -1,6 +1,6 @@
 import type { MyBooks, Shelf, ShelfBook } from '@nangsue/contracts';
 import { CircleAlert, FolderOpen, LayoutGrid, Library, List } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/base/button';
 import { twoLinesClassName } from '@/components/base/layout';
 import { BookCover } from '@/features/catalog/components/book-cover';
@@ -135,6 +135,15 @@ export async function BookshelfView({
         >
           {t('collectionsLink')}
         </ButtonLink>
+        {/* Every book's bookmarks and highlights as a file (docs/reader.md "Export"). */}
+        <span className={styles.tabs} role="group" aria-label={t('exportNotes')}>
+          <a href={`/notes-export?format=markdown&lang=${await getLocale()}`} download>
+            {t('notesMarkdown')}
+          </a>
+          <a href={`/notes-export?format=csv&lang=${await getLocale()}`} download>
+            {t('notesCsv')}
+          </a>
+        </span>
       </div>
     </>
   );

@@ -36,6 +36,7 @@ import { Link } from '@/i18n/navigation';
 import { callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
 import type { EngineOptions, ReaderEngine, Relocation, SearchHit, TextSelection } from './engine';
+import { HIGHLIGHT_COLORS } from './highlight-colors';
 import { PERCENT_FORMAT } from './progress';
 import type { Panel } from './reader-panels';
 import {
@@ -696,6 +697,22 @@ export function ReaderApp({
               }}
               onEdit={(annotation) => setEditing(annotation)}
               onDelete={(annotation) => void removeAnnotation(annotation)}
+              exportHref={(exportFormat) =>
+                `/notes-export?format=${exportFormat}&productId=${book.ProductId}&lang=${locale}`
+              }
+              onShare={(annotation) => {
+                // The card is drawn here, from the quote and the public catalog (share-card.ts).
+                void import('./share-card')
+                  .then(({ shareCard }) =>
+                    shareCard(
+                      { productId: book.ProductId, locale, title: book.Name },
+                      annotation.Quote,
+                      HIGHLIGHT_COLORS[annotation.Color],
+                    ),
+                  )
+                  .then((done) => done === 'downloaded' && toast.success(t('shareDownloaded')))
+                  .catch(() => toast.error(t('shareFailed')));
+              }}
             />
           ) : null}
           {opened.has('settings') ? (

@@ -1,9 +1,10 @@
 'use client';
 
-import type { Annotation, BookFileFormat } from '@nangsue/contracts';
+import type { Annotation, BookFileFormat, NotesExportFormat } from '@nangsue/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -207,6 +209,8 @@ export function NotesPanel({
   onGo,
   onEdit,
   onDelete,
+  exportHref,
+  onShare,
 }: {
   open: boolean;
   onClose: () => void;
@@ -215,6 +219,10 @@ export function NotesPanel({
   onGo: (locator: string) => void;
   onEdit: (annotation: Annotation) => void;
   onDelete: (annotation: Annotation) => void;
+  /** This book's notes as a file (`/notes-export`). */
+  exportHref: (format: NotesExportFormat) => string;
+  /** A highlight as a picture to share (share-card.ts). */
+  onShare: (annotation: Annotation) => void;
 }) {
   const t = useTranslations('reader');
   const format = useFormatter();
@@ -237,6 +245,14 @@ export function NotesPanel({
                   <span className={styles.noteActions}>
                     {annotation.Kind === 'highlight' ? (
                       <IconButton
+                        aria-label={t('shareHighlight', { quote: label.slice(0, 40) })}
+                        onClick={() => onShare(annotation)}
+                      >
+                        <ShareIcon />
+                      </IconButton>
+                    ) : null}
+                    {annotation.Kind === 'highlight' ? (
+                      <IconButton
                         aria-label={t('editNote', { quote: label.slice(0, 40) })}
                         onClick={() => onEdit(annotation)}
                       >
@@ -252,7 +268,10 @@ export function NotesPanel({
                   </span>
                 }
               >
-                <ListItemButton onClick={() => onGo(annotation.Locator)} sx={{ pr: 12 }}>
+                <ListItemButton
+                  onClick={() => onGo(annotation.Locator)}
+                  sx={{ pr: annotation.Kind === 'highlight' ? 17 : 7 }}
+                >
                   <ListItemText
                     primary={
                       <span>
@@ -274,6 +293,23 @@ export function NotesPanel({
             );
           })}
         </List>
+      )}
+      {sorted.length === 0 ? null : (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', px: 2, py: 1 }}
+          role="group"
+          aria-label={t('exportNotes')}
+        >
+          <span>{t('exportNotes')}</span>
+          <Button size="small" href={exportHref('markdown')} download>
+            {t('exportMarkdown')}
+          </Button>
+          <Button size="small" href={exportHref('csv')} download>
+            {t('exportCsv')}
+          </Button>
+        </Stack>
       )}
     </PanelDrawer>
   );
