@@ -445,7 +445,7 @@ test.describe('the reader', () => {
         if (at < 0) continue;
         const range = document.createRange();
         range.setStart(node, Math.max(0, at - 4));
-        range.setEnd(node, at + 5);
+        range.setEnd(node, Math.min((node as Text).length, at + 5));
         document.getSelection()!.removeAllRanges();
         document.getSelection()!.addRange(range);
         const data = new DataTransfer();
