@@ -227,7 +227,7 @@ const readerJourney = async (
   // scheme once left a white page inside the sepia reader.
   const frameScheme = await (
     await frame.frameElement()
-  ).evaluate((element) => getComputedStyle(element).colorScheme);
+  ).evaluate((element) => getComputedStyle(element as Element).colorScheme);
   expect(await frame.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
     frameScheme,
   );
@@ -318,6 +318,42 @@ const readerJourney = async (
   await expect.poll(() => whereOf(page)).toBe(further);
   await other.close();
   expect(errors).toEqual([]);
+
+  // A highlight in the book's PDF: words selected in PDF.js's text layer, saved, drawn again over
+  // the page after a reload and listed with the book's notes.
+  await page.getByRole('button', { name: w.settings }).click();
+  await page.getByRole('link', { name: 'PDF', exact: true }).click();
+  await expect(page).toHaveURL(/\?format=PDF$/);
+  await expect(page.getByTestId('reader-where')).toHaveText(/\d+/, { timeout: 20_000 });
+  await page.getByRole('button', { name: w.close }).click();
+  const pdfQuote = await page.evaluate(() => {
+    const text = Array.from(document.querySelectorAll('.textLayer span'))
+      .map((span) => span.firstChild)
+      .find((node): node is Text => node instanceof Text && node.data.trim().length > 12);
+    if (!text) throw new Error('no text on the page');
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 12);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+    return range.toString().trim();
+  });
+  await page.getByRole('button', { name: w.highlight }).click();
+  const pdfSaved = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/main/v2/reader/${productId}/annotations`),
+  );
+  await page.getByRole('dialog').getByRole('button', { name: w.save, exact: true }).click();
+  const pdfNote = (await (await pdfSaved).json()) as { Data: { Locator: string } };
+  expect(pdfNote.Data.Locator).toMatch(/^page:\d+#char=0,12$/);
+  await page.reload();
+  await expect(page.locator(`[data-locator="${pdfNote.Data.Locator}"]`).first()).toBeAttached({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: w.notes }).click();
+  await expect(
+    page.getByRole('dialog', { name: w.notes }).getByText(pdfQuote.slice(0, 8)),
+  ).toBeVisible();
+  await page.getByRole('dialog', { name: w.notes }).getByRole('button', { name: w.close }).click();
 
   // Logging out clears the browser's storage, the reader's settings too (spec §4).
   expect(await page.evaluate(() => localStorage.getItem('nangsue-reader-settings'))).not.toBeNull();
