@@ -324,8 +324,14 @@ const readerJourney = async (
   await page.getByRole('button', { name: w.settings }).click();
   await page.getByRole('link', { name: 'PDF', exact: true }).click();
   await expect(page).toHaveURL(/\?format=PDF$/);
-  await expect(page.getByTestId('reader-where')).toHaveText(/\d+/, { timeout: 20_000 });
+  const pdfPage = MESSAGES[lang].reader.pageOf
+    .replace('{current}', '\\d+')
+    .replace('{total}', '\\d+');
+  await expect(page.getByTestId('reader-where')).toHaveText(new RegExp(`^${pdfPage}$`), {
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: w.close }).click();
+  await expect(page.locator('.textLayer span').first()).toBeAttached();
   const pdfQuote = await page.evaluate(() => {
     const text = Array.from(document.querySelectorAll('.textLayer span'))
       .map((span) => span.firstChild)
