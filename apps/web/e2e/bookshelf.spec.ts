@@ -187,7 +187,8 @@ const shelfJourney = async (page: Page, lang: Lang) => {
   await page.getByRole('combobox', { name: w.format, exact: true }).selectOption('PDF');
   await expect(page).toHaveURL(/format=pdf/);
   const withPdf = books.first();
-  await withPdf.getByRole('button', { name: /.+/ }).click();
+  // Its Download (the card also has "Available offline" and its menu).
+  await withPdf.getByRole('button', { name: /^(ดาวน์โหลด|Download) “/ }).click();
   const pdfDialog = page.getByTestId('download-dialog').filter({ visible: true });
   await pdfDialog.getByRole('checkbox', { name: w.agree }).check();
   await pdfDialog.getByRole('radio', { name: 'PDF' }).check();
