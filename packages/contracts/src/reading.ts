@@ -213,9 +213,7 @@ export const ReaderSettingsResponseSchema = envelope(
   z.object({ Settings: AccountReaderSettingsSchema.nullable() }),
 );
 // POST /v2/reader-settings: all of them, the last save wins
-export const SaveReaderSettingsBodySchema = z
-  .object({ Data: ReaderSettingsValuesSchema })
-  .strict();
+export const SaveReaderSettingsBodySchema = z.object({ Data: ReaderSettingsValuesSchema }).strict();
 export const SavedReaderSettingsResponseSchema = envelope(
   z.object({ Settings: AccountReaderSettingsSchema }),
 );

@@ -68,10 +68,11 @@ const resolveImport = (from: string, specifier: string): string | null => {
 /** The buying pages' client parts, whose pages add `BUYING_MESSAGE_NAMESPACES`. */
 const BUYING_PAGES = /^features\/(checkout|orders|demo-gateway)\//;
 /**
- * The bookshelf pages' client parts, whose pages add `SHELF_MESSAGE_NAMESPACES`. The book page's
- * reading buttons (`book-read-actions.tsx`) take their words as props instead.
+ * The bookshelf pages' client parts, whose pages add `SHELF_MESSAGE_NAMESPACES`, and the offline
+ * store's (its button is on the shelf's cards, its page wraps its list in `ShelfMessages`). The
+ * book page's reading buttons (`book-read-actions.tsx`) take their words as props instead.
  */
-const SHELF_PAGES = /^features\/bookshelf\//;
+const SHELF_PAGES = /^features\/(bookshelf|offline)\//;
 /** The reader's client parts, whose layout adds `READER_MESSAGE_NAMESPACES`. */
 const READER_PAGES = /^features\/reader\//;
 /** The reviews' client parts, whose wrapper adds `REVIEWS_MESSAGE_NAMESPACES`. */

@@ -79,9 +79,12 @@ const WordLookup = dynamic(() => import('./word-lookup').then((m) => m.WordLooku
 const SampleEndOffer = dynamic(() => import('./sample-end-offer').then((m) => m.SampleEndOffer), {
   ssr: false,
 });
-const NextVolumeOffer = dynamic(() => import('./next-volume-offer').then((m) => m.NextVolumeOffer), {
-  ssr: false,
-});
+const NextVolumeOffer = dynamic(
+  () => import('./next-volume-offer').then((m) => m.NextVolumeOffer),
+  {
+    ssr: false,
+  },
+);
 
 type OpenEngine = (options: EngineOptions) => Promise<ReaderEngine>;
 const engineLoads = new Map<ReaderBook['Format'], Promise<OpenEngine>>();
