@@ -228,8 +228,8 @@ describe('downloads: getdownloadcloud, the signed file link, the library export'
     expect((await downloadsOf(reader)).logged).toBe(0);
   });
 
-  // 4 s alone; 100 requests at once at nice 19 beside the journeys (CI) took over 30 s: no time limit
-  // but Vitest's default is asserted here, only the count.
+  // 4 s alone; 100 requests at once at nice 19 beside the journeys (CI) took over 30 s; the
+  // count is what it tests, not the time.
   it('lets exactly 5 of 100 parallel downloads through a limit of 5', async () => {
     await app.database.db.execute(
       sql`update books set download_limit = 5 where id = ${ids['detective-harry']!}`,
