@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { BlobReader, BlobWriter, ZipReader, ZipWriter, Uint8ArrayReader } from '@zip.js/zip.js';
 import postgres from 'postgres';
 import { arg, insertSignedInCustomer } from './lib/setup.mjs';
+import { findChromium } from '../scripts/chromium.mjs';
 
 const WEB = arg('web', 'http://127.0.0.1:3000');
 const DB = arg('db', process.env.DATABASE_URL);
@@ -151,7 +152,7 @@ const owner = await makeOwner();
 await sql.end();
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: findChromium() ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
 const host = new URL(WEB).hostname;
