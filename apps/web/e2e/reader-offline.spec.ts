@@ -55,11 +55,8 @@ const keepOffline = async (page: Page, lang: Lang, productId: number) => {
     .toBe(true);
 };
 
-/** Where the reader says it is: percent read and pages left in the chapter. */
-const whereOf = async (page: Page) =>
-  `${await page.getByTestId('reader-progress').textContent()} | ${await page
-    .getByTestId('reader-where')
-    .textContent()}`;
+/** Where the reader says it is: the percentage read. */
+const percentOf = async (page: Page) => page.getByTestId('reader-progress').textContent();
 
 /** Selects the first words of the chapter's first paragraph, as a reader's drag would. */
 const selectFirstWords = (frame: Frame) =>
@@ -133,7 +130,7 @@ test.describe('reading offline', () => {
     await page.getByRole('button', { name: w.next }).click();
     // The highlight and the position (saved 2 s after the last move) wait in the queue.
     await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(2);
-    const where = await whereOf(page);
+    const percent = await percentOf(page);
     await screenshot(page, 'reader-offline-th.png');
 
     // Back online: the queue goes to the server in order.
@@ -157,7 +154,9 @@ test.describe('reading offline', () => {
     await second.goto(`${prefixOf(lang)}/bookshelf`);
     await readLink(second, lang, productId).click();
     await readerOpened(second);
-    await expect.poll(() => whereOf(second)).toBe(where);
+    // The same place: the same percentage read (pages left in the chapter depend on when each
+    // device's fonts finished loading, and once differed by one at the same place).
+    await expect.poll(() => percentOf(second)).toBe(percent);
     await second.getByRole('button', { name: w.notes }).click();
     const notes = second.getByRole('dialog', { name: w.notes });
     await expect(notes.getByText(quote.slice(0, 10))).toBeVisible();
