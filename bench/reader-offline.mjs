@@ -11,7 +11,7 @@
 // writes them; the cookie is set in the browser), and gives `--big-book` a 5 MB EPUB (the book's
 // own EPUB with 5 MB of stored, incompressible data added) in the store's local files. Then, in
 // Chromium, from the shelf: a click on the book's "Read" (never page.goto) and the time from the
-// click to the first text painted in the book's frame and the reader placing its page
+// click event (the tap, not Playwright's checks before it) to the first text painted in the book's frame and the reader placing its page
 // (`data-state="placed"`), "visible" being the later: (1) online, (2) the book kept offline, still
 // online, (3) kept and offline (`context.setOffline(true)`). And the page's JS heap
 // (CDP Performance.getMetrics, after a forced GC) before and after keeping the 5 MB book.
@@ -82,6 +82,13 @@ const probe = () => {
   const now = () => performance.timeOrigin + performance.now();
   const top = window.top;
   if (window === top) {
+    // The tap itself: the click event's time, kept across the page load for the reader's page.
+    document.addEventListener(
+      'click',
+      (event) =>
+        sessionStorage.setItem('benchTappedAt', String(performance.timeOrigin + event.timeStamp)),
+      true,
+    );
     const tick = () => {
       if (document.querySelector('[data-state="placed"]')) window.__placed = now();
       else requestAnimationFrame(tick);
@@ -101,7 +108,11 @@ const probe = () => {
 
 const readLink = (page, id) => page.locator(`main a[href$="/bookshelf/read/${id}"]`).first();
 
-/** From the shelf (already loaded), a click on "Read": ms from the click to the first page. */
+/**
+ * From the shelf (already loaded), a click on "Read": ms from the tap (the click event's own time,
+ * not the moment Playwright is asked to click: its actionability checks took 50-330 ms before the
+ * event, session 23) to the first page.
+ */
 const tapRead = async (page, id) => {
   const link = readLink(page, id);
   await link.waitFor();
@@ -112,14 +123,17 @@ const tapRead = async (page, id) => {
     null,
     { timeout: 30_000, polling: 50 },
   );
-  const { text, placed } = await page.evaluate(() => ({
+  const { text, placed, tapped } = await page.evaluate(() => ({
     text: window.__firstText,
     placed: window.__placed,
+    tapped: Number(sessionStorage.getItem('benchTappedAt')),
   }));
   return {
-    text: text - clickedAt,
-    placed: placed - clickedAt,
-    visible: Math.max(text, placed) - clickedAt,
+    text: text - tapped,
+    placed: placed - tapped,
+    visible: Math.max(text, placed) - tapped,
+    // Playwright's own checks before it clicks (the link visible, stable, hit): not the reader's.
+    actionability: tapped - clickedAt,
   };
 };
 
@@ -201,7 +215,7 @@ try {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`${WEB}: book ${BOOK}, ${RUNS} runs each (ms from the click on Read)`);
+console.log(`${WEB}: book ${BOOK}, ${RUNS} runs each (ms from the tap on Read: its click event)`);
 console.table(
   Object.entries(results).map(([visit, runs]) => ({
     visit,
@@ -209,6 +223,7 @@ console.table(
     'placed (median)': Math.round(median(runs.map((r) => r.placed))),
     'visible (median)': Math.round(median(runs.map((r) => r.visible))),
     'visible (worst)': Math.round(Math.max(...runs.map((r) => r.visible))),
+    'Playwright before the tap (median)': Math.round(median(runs.map((r) => r.actionability))),
   })),
 );
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
