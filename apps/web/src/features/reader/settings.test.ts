@@ -134,6 +134,43 @@ describe('reader settings', () => {
     expect(sent.at(-1)).toEqual(SARABUN_SEPIA_WIDE);
     expect(sent).toHaveLength(2);
   });
+
+  it('sends a save made offline again when the device is back online, unless a newer one came', async () => {
+    vi.useFakeTimers();
+    const online = new EventTarget();
+    let reachable = false;
+    const sent: ReaderSettings[] = [];
+    const saver = createAccountSaver(
+      async (settings) => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        sent.push(settings);
+      },
+      800,
+      online,
+    );
+    saver.changed(SARABUN_SEPIA_WIDE);
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual([]);
+    reachable = true;
+    online.dispatchEvent(new Event('online'));
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual([SARABUN_SEPIA_WIDE]);
+    // Nothing waits any more: a second `online` sends nothing.
+    online.dispatchEvent(new Event('online'));
+    await vi.runAllTimersAsync();
+    expect(sent).toHaveLength(1);
+
+    // Offline again: a failed save is replaced by the newer change, which is what goes.
+    reachable = false;
+    saver.changed({ ...SARABUN_SEPIA_WIDE, theme: 'dark' });
+    await vi.runAllTimersAsync();
+    saver.changed({ ...SARABUN_SEPIA_WIDE, theme: 'light' });
+    reachable = true;
+    await vi.runAllTimersAsync();
+    online.dispatchEvent(new Event('online'));
+    await vi.runAllTimersAsync();
+    expect(sent.map((settings) => settings.theme)).toEqual(['sepia', 'light']);
+  });
 });
 
 describe('PDF locators', () => {

@@ -215,11 +215,16 @@ export const ACCOUNT_SAVE_DELAY_MS = 800;
 
 /**
  * Sends the settings to the account a moment after the last change (a reader pressing "larger"
- * four times sends one save); `send` is the API call. The last one sent wins on the server.
+ * four times sends one save); `send` is the API call. The last one sent wins on the server. A save
+ * that could not reach the store (a book read offline) is sent again when the device is back online
+ * (`online`, the same event the offline queue waits for), unless a newer change replaced it.
  */
 export const createAccountSaver = (
   send: (settings: ReaderSettings) => Promise<unknown>,
   delay = ACCOUNT_SAVE_DELAY_MS,
+  events: Pick<EventTarget, 'addEventListener'> | undefined = typeof window === 'undefined'
+    ? undefined
+    : window,
 ) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waiting: ReaderSettings | null = null;
@@ -229,8 +234,11 @@ export const createAccountSaver = (
     if (waiting === null) return;
     const settings = waiting;
     waiting = null;
-    void send(settings).catch(() => undefined);
+    void send(settings).catch(() => {
+      waiting ??= settings;
+    });
   };
+  events?.addEventListener('online', flush);
   return {
     changed(settings: ReaderSettings) {
       waiting = settings;
