@@ -225,6 +225,38 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   metrics.registerGauge('nangsue_jobs_waiting', 'Jobs waiting or running in the queue', async () =>
     Object.values(await jobs.depth()).reduce((sum, count) => sum + count, 0),
   );
+  // The queue lives in PostgreSQL: every API process reports it, whichever process works the jobs
+  // (docs/operations.md, "Metrics and alerts").
+  metrics.registerLabelledGauge('nangsue_jobs_queued', 'Jobs waiting or running, per queue', {
+    label: 'queue',
+    collect: () => jobs.depth(),
+  });
+  metrics.registerGauge(
+    'nangsue_jobs_oldest_due_seconds',
+    'How long the oldest due job has waited for a worker (0: none waits)',
+    () => jobs.oldestDueSeconds(),
+  );
+  metrics.registerLabelledGauge(
+    'nangsue_jobs_retrying',
+    'Jobs whose last attempt failed, waiting for their next one, per queue',
+    { label: 'queue', collect: async () => (await jobs.failures()).retry },
+  );
+  metrics.registerLabelledGauge(
+    'nangsue_jobs_failed_last_hour',
+    'Jobs whose last attempt failed in the past hour (no attempt left), per queue',
+    { label: 'queue', collect: async () => (await jobs.failures()).failed },
+  );
+  // The nightly reconciliation's checks (docs/buying.md §6.5), read at most every 5 minutes: each
+  // is a scan of the orders, too heavy for every scrape.
+  metrics.registerLabelledGauge(
+    'nangsue_reconciliation_anomalies',
+    'Orders, payments, grants or coins that do not add up, per reconciliation check',
+    {
+      label: 'check',
+      maxAgeSeconds: 300,
+      collect: async () => (await app.services.orders.findAnomalies()).byKind,
+    },
+  );
   // Workers run here by default; with JOBS_MODE=off another process (npm run worker) runs them.
   app.addHook('onReady', async () => {
     await jobs.start({ workers: env.JOBS_MODE === 'embedded' });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { seedTestCatalog } from '../../test/catalog-fixture.js';
@@ -84,11 +85,45 @@ describe('GET /metrics (postgres)', () => {
     ).toBe(1);
   });
 
+  it('reports the job queue per queue, its failures, and the reconciliation checks', async () => {
+    // A job waiting, one waiting for its retry, one failed for good a minute ago, one long ago.
+    const insert = (state: string, completed: string | null) =>
+      app.database.db.execute(
+        sql`insert into pgboss.job (name, data, state, completed_on)
+          values ('catalog.popularity', '{}', ${state}::pgboss.job_state, ${completed}::timestamptz)`,
+      );
+    await insert('created', null);
+    await insert('retry', null);
+    await insert('failed', new Date(Date.now() - 60_000).toISOString());
+    await insert('failed', new Date(Date.now() - 2 * 3_600_000).toISOString());
+
+    const text = (await scrape(`Bearer ${SECRET}`)).body;
+    const queue = 'queue="catalog.popularity"';
+    expect(sample(text, 'nangsue_jobs_queued', queue)).toBe(2);
+    expect(sample(text, 'nangsue_jobs_retrying', queue)).toBe(1);
+    expect(sample(text, 'nangsue_jobs_failed_last_hour', queue)).toBe(1);
+    // The waiting jobs were due when written: a worker has not taken them yet.
+    expect(Number(/^nangsue_jobs_oldest_due_seconds (\S+)$/m.exec(text)?.[1])).toBeGreaterThan(0);
+    // Every check of the nightly reconciliation, each at 0 on a store that adds up.
+    const checks = text
+      .split('\n')
+      .filter((line) => line.startsWith('nangsue_reconciliation_anomalies{'));
+    expect(checks.length).toBeGreaterThanOrEqual(10);
+    expect(checks.every((line) => line.endsWith(' 0'))).toBe(true);
+    expect(
+      sample(
+        text,
+        'nangsue_reconciliation_anomalies',
+        'check="paid order without exactly one succeeded payment"',
+      ),
+    ).toBe(0);
+  });
+
   it('reads a gauge registered by another part when scraped', async () => {
     let depth = 4;
-    app.metrics.registerGauge('nangsue_jobs_queued', 'Jobs waiting', () => depth);
-    expect((await scrape(`Bearer ${SECRET}`)).body).toMatch(/^nangsue_jobs_queued 4$/m);
+    app.metrics.registerGauge('nangsue_test_depth', 'Jobs waiting', () => depth);
+    expect((await scrape(`Bearer ${SECRET}`)).body).toMatch(/^nangsue_test_depth 4$/m);
     depth = 7;
-    expect((await scrape(`Bearer ${SECRET}`)).body).toMatch(/^nangsue_jobs_queued 7$/m);
+    expect((await scrape(`Bearer ${SECRET}`)).body).toMatch(/^nangsue_test_depth 7$/m);
   });
 });

@@ -8,12 +8,27 @@ import { requireBearerSecret } from '../lib/bearer-secret.js';
  * Prometheus metrics (prom-client), read at GET /metrics with `Authorization: Bearer METRICS_SECRET`:
  * requests and their duration per route pattern, the database pool, cache hits and misses, and any
  * gauge another part registers (`app.metrics.registerGauge('jobs_queued', 'Jobs waiting', () =>
- * jobs.depth())`).
+ * jobs.depth())`). The alert rules and the dashboard that read them are in deploy/
+ * (docs/operations.md, "Metrics and alerts").
  */
 export type Metrics = {
   registry: Registry;
   /** A gauge read when the metrics are scraped; `collect` returns its value (sync or async). */
   registerGauge: (name: string, help: string, collect: () => number | Promise<number>) => void;
+  /**
+   * A gauge with one series per value of `label` (a queue, a check), read when scraped. A series
+   * `collect` no longer returns reads 0. With `maxAgeSeconds`, a scrape within that time of the
+   * last reading reuses it (a query too heavy to run at every scrape).
+   */
+  registerLabelledGauge: (
+    name: string,
+    help: string,
+    options: {
+      label: string;
+      collect: () => Promise<Record<string, number>>;
+      maxAgeSeconds?: number;
+    },
+  ) => void;
   /** The cache, counting each read as a hit or a miss. */
   countCache: (cache: Cache) => Cache;
 };
@@ -43,6 +58,22 @@ export const createMetrics = (): Metrics => {
         registers: [registry],
         async collect() {
           this.set(await collect());
+        },
+      });
+    },
+    registerLabelledGauge: (name, help, { label, collect, maxAgeSeconds = 0 }) => {
+      let last: { at: number; values: Record<string, number> } | undefined;
+      new Gauge({
+        name,
+        help,
+        labelNames: [label],
+        registers: [registry],
+        async collect() {
+          if (!last || Date.now() - last.at >= maxAgeSeconds * 1000)
+            last = { at: Date.now(), values: await collect() };
+          this.reset();
+          for (const [value, count] of Object.entries(last.values))
+            this.set({ [label]: value }, count);
         },
       });
     },

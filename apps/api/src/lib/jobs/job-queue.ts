@@ -1,6 +1,12 @@
 import PgBoss from 'pg-boss';
 import { sqlRunnerOf, type DbOrTx } from '../../db/client.js';
-import { activeJobs, countWaiting, eraseJobFields } from './job-queue.repository.js';
+import {
+  activeJobs,
+  countFailures,
+  countWaiting,
+  eraseJobFields,
+  oldestDueSeconds,
+} from './job-queue.repository.js';
 
 /**
  * The job queue (ADR 0010): pg-boss 10 on the store's own PostgreSQL (schema `pgboss`, installed by
@@ -61,6 +67,13 @@ export type JobQueue = {
   drain(names: string[], timeoutMs?: number): Promise<void>;
   /** Jobs waiting or running, per queue (metrics). */
   depth(): Promise<Record<string, number>>;
+  /**
+   * Jobs that failed, per queue (metrics): waiting to be retried, and failed for good in the past
+   * hour.
+   */
+  failures(): Promise<{ retry: Record<string, number>; failed: Record<string, number> }>;
+  /** Seconds the oldest due job has waited for a worker, 0 when none waits (metrics). */
+  oldestDueSeconds(): Promise<number>;
 };
 
 export const createJobQueue = ({
@@ -199,6 +212,14 @@ export const createJobQueue = ({
 
     async depth() {
       return countWaiting(db);
+    },
+
+    async failures() {
+      return countFailures(db);
+    },
+
+    async oldestDueSeconds() {
+      return oldestDueSeconds(db);
     },
   };
 };
