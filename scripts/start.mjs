@@ -6,8 +6,15 @@
 // server (apps/admin, ADR 0018) is a fourth child. Ctrl-C or SIGTERM stops the storefront, the back
 // office and the API first, the database last.
 // Settings come from the environment and, if present, ./.env (see .env.example).
+//
+// --cluster (`npm run cluster`, docs/operations.md "The store as a cluster", ADR 0022): the same
+// store as a small cluster on this machine: HAProxy in front (the storefront on WEB_PORT, the API
+// on API_PORT, its statistics on HAPROXY_STATS_PORT) with health checks on /readyz, two API
+// processes (JOBS_MODE=off) and two storefront processes behind it, one job worker, Redis
+// (REDIS_URL, else a redis-server of its own under DATA_DIR/redis) for the rate limits, the API's
+// cache and Next's shared page cache, and the embedded PostgreSQL or DATABASE_URL.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
 const isDev = process.argv.includes('--dev');
+const isCluster = process.argv.includes('--cluster') && !isDev;
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const adminPort = process.env.ADMIN_PORT ?? '3100';
@@ -42,6 +50,134 @@ const env = {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const embedded = !process.env.DATABASE_URL;
 
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+/** A cluster's ports behind HAProxy: API_PORT + 1, + 2 and WEB_PORT + 1, + 2. */
+const apiPorts = [1, 2].map((n) => String(Number(apiPort) + n));
+const webPorts = [1, 2].map((n) => String(Number(webPort) + n));
+const statsPort = process.env.HAPROXY_STATS_PORT ?? '8404';
+const redisPort = process.env.CLUSTER_REDIS_PORT ?? '6390';
+const ownRedis = isCluster && !process.env.REDIS_URL;
+if (isCluster) {
+  env.REDIS_URL = process.env.REDIS_URL ?? `redis://127.0.0.1:${redisPort}`;
+  // The storefront and the back office reach the API through HAProxy; the storefront processes
+  // take the visitor's address from HAProxy's X-Forwarded-For (it is on this machine).
+  env.WEB_TRUST_PROXY = process.env.WEB_TRUST_PROXY ?? 'loopback';
+  env.WEB_DRAIN_MS = process.env.WEB_DRAIN_MS ?? '1500';
+}
+
+/**
+ * HAProxy's configuration for the cluster, written at each start under DATA_DIR/cluster. Requests
+ * go round robin to the processes that answer /readyz; a request that finds a process gone (its
+ * connection refused or reset, no answer) is retried on another, for reads only (GET and HEAD):
+ * a write is never sent twice by the balancer, its client retries with its Idempotency-Key.
+ */
+const haproxyConfig =
+  () => `# Written by scripts/start.mjs --cluster at each start; edit that script, not this file.
+global
+  maxconn 4096
+
+defaults
+  mode http
+  option dontlognull
+  option forwardfor
+  option redispatch
+  retries 3
+  retry-on conn-failure empty-response response-timeout 502 503 504
+  timeout connect 2s
+  timeout client 60s
+  timeout server 120s
+  timeout http-keep-alive 10s
+  timeout check 2s
+  default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions
+
+frontend storefront
+  bind 127.0.0.1:${webPort}
+  bind [::1]:${webPort}
+  default_backend web
+
+frontend api
+  bind 127.0.0.1:${apiPort}
+  default_backend api
+
+frontend stats
+  bind 127.0.0.1:${statsPort}
+  http-request use-service prometheus-exporter if { path /metrics }
+  stats enable
+  stats uri /
+  stats refresh 5s
+
+backend web
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  http-request disable-l7-retry unless METH_GET || METH_HEAD
+${webPorts.map((port, index) => `  server web-${index + 1} 127.0.0.1:${port} check`).join('\n')}
+
+backend api
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  http-request disable-l7-retry unless METH_GET || METH_HEAD
+${apiPorts.map((port, index) => `  server api-${index + 1} 127.0.0.1:${port} check`).join('\n')}
+`;
+
+const node = (script, extra = {}) => ({ command: process.execPath, args: [script], ...extra });
+
+/** The cluster's processes (the embedded PostgreSQL before them, as for one machine). */
+const clusterServices = () => {
+  mkdirSync(path.join(dataDir, 'cluster'), { recursive: true });
+  const haproxyFile = path.join(dataDir, 'cluster', 'haproxy.cfg');
+  writeFileSync(haproxyFile, haproxyConfig());
+  const api = (port, index) =>
+    node('apps/api/dist/server.js', {
+      name: `api-${index + 1}`,
+      env: {
+        API_PORT: port,
+        JOBS_MODE: 'off',
+        // The first API migrates and fills the demo store; the second starts once it is ready.
+        ...(index === 0 ? {} : { SEED_ON_START: 'false' }),
+      },
+      needsDatabase: true,
+      after: index === 0 ? undefined : 'api-1',
+    });
+  return [
+    ...(ownRedis
+      ? [
+          {
+            name: 'redis',
+            command: 'redis-server',
+            args: [
+              '--bind',
+              '127.0.0.1',
+              '--port',
+              redisPort,
+              '--save',
+              '',
+              '--appendonly',
+              'no',
+              '--dir',
+              (mkdirSync(path.join(dataDir, 'redis'), { recursive: true }),
+              path.join(dataDir, 'redis')),
+            ],
+          },
+        ]
+      : []),
+    ...apiPorts.map(api),
+    node('apps/api/dist/worker.js', { name: 'worker', needsDatabase: true, after: 'api-1' }),
+    ...webPorts.map((port, index) => ({
+      name: `web-${index + 1}`,
+      command: process.execPath,
+      args: ['apps/web/server/front-server.mjs', '-p', port],
+    })),
+    {
+      name: 'haproxy',
+      command: process.env.HAPROXY_BIN ?? 'haproxy',
+      // -db: in the foreground, as a child of this supervisor.
+      args: ['-db', '-f', haproxyFile],
+    },
+  ];
+};
+
 /** What this process supervises; `db` only for the embedded PostgreSQL. */
 const services = [
   ...(embedded
@@ -53,27 +189,38 @@ const services = [
         },
       ]
     : []),
-  {
-    name: 'api',
-    command: isDev ? bin('tsx') : process.execPath,
-    args: isDev ? ['watch', 'apps/api/src/server.ts'] : ['apps/api/dist/server.js'],
-  },
-  {
-    name: 'web',
-    // Production: Next behind the storefront's front server, which sets the visitor's address
-    // (apps/web/server/front-server.mjs); development: next dev.
-    command: isDev ? bin('next') : process.execPath,
-    args: isDev
-      ? ['dev', 'apps/web', '-p', webPort]
-      : ['apps/web/server/front-server.mjs', '-p', webPort],
-  },
+  ...(isCluster
+    ? clusterServices()
+    : [
+        {
+          name: 'api',
+          command: isDev ? bin('tsx') : process.execPath,
+          args: isDev ? ['watch', 'apps/api/src/server.ts'] : ['apps/api/dist/server.js'],
+          needsDatabase: true,
+        },
+        {
+          name: 'web',
+          // Production: Next behind the storefront's front server, which sets the visitor's
+          // address (apps/web/server/front-server.mjs); development: next dev.
+          command: isDev ? bin('next') : process.execPath,
+          args: isDev
+            ? ['dev', 'apps/web', '-p', webPort]
+            : ['apps/web/server/front-server.mjs', '-p', webPort],
+        },
+      ]),
   {
     name: 'admin',
     // The built back office behind its server; with --dev, Vite's development server inside it.
     command: process.execPath,
     args: ['apps/admin/server/admin-server.mjs', ...(isDev ? ['--dev'] : [])],
   },
-].map((service) => ({ ...service, child: undefined, failures: 0, timer: undefined }));
+].map((service) => ({
+  ...service,
+  child: undefined,
+  failures: 0,
+  timer: undefined,
+  started: false,
+}));
 
 let stopping = false;
 /** The embedded server's connection string, told by the db child once it is up. */
@@ -86,10 +233,16 @@ const launch = (service) => {
   const child = spawn(service.command, service.args, {
     cwd: root,
     // The API connects to the embedded server as to any PostgreSQL: it never starts one itself.
-    env: service.name === 'api' && databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env,
+    env: {
+      ...env,
+      ...service.env,
+      ...(service.needsDatabase && databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: service.name === 'db' ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   service.child = child;
+  service.started = true;
+  if (services.some(({ after }) => after === service.name)) void launchWhenReady(service);
   const prefix = (stream, target) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n'))
@@ -102,8 +255,9 @@ const launch = (service) => {
       if (!message?.ready) return;
       const first = !databaseUrl;
       databaseUrl = message.url;
-      const api = services.find(({ name }) => name === 'api');
-      if (first && api && !api.child && !api.timer) launch(api);
+      if (first)
+        for (const waiting of services)
+          if (waiting.needsDatabase && !waiting.after && !waiting.started) launch(waiting);
     });
   child.on('error', (error) => console.error(`[${service.name}] ${error.message}`));
   child.on('exit', (code, signal) => {
@@ -116,6 +270,24 @@ const launch = (service) => {
     );
     service.timer = setTimeout(() => launch(service), delay);
   });
+};
+
+/**
+ * Starts the services that wait for `service` (`after`) once it answers /readyz: in a cluster, the
+ * second API and the worker start after the first API has migrated the database and seeded it.
+ */
+const launchWhenReady = async (service) => {
+  const url = `http://127.0.0.1:${service.env?.API_PORT}/readyz`;
+  while (!stopping && service.child) {
+    const ready = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (stopping) return;
+  for (const waiting of services)
+    if (waiting.after === service.name && !waiting.started) launch(waiting);
 };
 
 const stopService = (service) =>
@@ -134,18 +306,24 @@ const stopService = (service) =>
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  const db = services.filter(({ name }) => name === 'db');
-  await Promise.all(services.filter(({ name }) => name !== 'db').map(stopService));
-  await Promise.all(db.map(stopService));
+  // The database (and a cluster's own Redis) last, once nothing uses them.
+  const last = services.filter(({ name }) => name === 'db' || name === 'redis');
+  await Promise.all(services.filter((service) => !last.includes(service)).map(stopService));
+  await Promise.all(last.map(stopService));
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 for (const service of services)
-  // With the embedded server, the API starts once the server is up (the db child says so).
-  if (!(service.name === 'api' && !databaseUrl)) launch(service);
+  // With the embedded server, the API starts once the server is up (the db child says so); in a
+  // cluster, what waits for the first API starts when it is ready.
+  if (!(service.needsDatabase && !databaseUrl) && !service.after) launch(service);
 
 console.log(
   `Nangsue: storefront http://localhost:${webPort} (English: /en), back office ${adminUrl}, API ${apiUrl} (docs: ${apiUrl}/docs)`,
 );
+if (isCluster)
+  console.log(
+    `Cluster: HAProxy in front of storefronts ${webPorts.join(', ')} and APIs ${apiPorts.join(', ')}, one job worker, Redis ${env.REDIS_URL}; HAProxy's statistics http://127.0.0.1:${statsPort}/ (Prometheus: /metrics)`,
+  );

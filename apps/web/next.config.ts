@@ -41,6 +41,15 @@ const nextConfig: NextConfig = {
   // less than a page holds, so the process takes ~1.5-2.5 GB under load instead of ~0.6.
   cacheMaxMemorySize:
     Math.max(16, Number(process.env.WEB_PAGE_CACHE_MB ?? 256) || 256) * 1024 * 1024,
+  // With REDIS_URL (a cluster, docs/operations.md), every web process shares the cache on Redis with
+  // a small memory layer of its own (server/cache-handler.mjs, ADR 0022); Next's per-process cache
+  // above is then unused.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.join(import.meta.dirname, 'server/cache-handler.mjs'),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   // Unknown paths render app/global-not-found.tsx on its own (it reads the request to name the
   // path), not as a boundary inside every page, so catalog pages stay cacheable.
   // CI builds its clean clone once, so it skips Turbopack's build cache: written at the end of
