@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // The storefront in production (`npm start`): Next's request handler behind a plain Node server
 // that first sets the visitor's address (visitor-address.mjs) and answers malformed addresses
-// (malformed-address.mjs). Usage:
+// (malformed-address.mjs), and keeps the process's Prometheus metrics, read at GET /metrics
+// (metrics.mjs). Usage:
 //   node apps/web/server/front-server.mjs [-p PORT] [-H HOST]
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOCALE, LOCALES } from '@nangsue/contracts';
 import next from 'next';
 import { answerMalformedAddress } from './malformed-address.mjs';
+import { createWebMetrics, readBuiltRoutes } from './metrics.mjs';
 import { compileTrust, setVisitorAddress } from './visitor-address.mjs';
 
 const arg = (names, fallback) => {
@@ -26,8 +29,16 @@ process.env.WEB_SELF_URL ??= `http://${hostname === undefined || hostname === '0
 const app = next({ dev: false, dir, port, ...(hostname ? { hostname } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
+const metrics = createWebMetrics({
+  routes: readBuiltRoutes(dir),
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  secret: process.env.METRICS_SECRET,
+});
 
 const server = createServer((request, response) => {
+  metrics.observe(request, response);
+  if (metrics.answer(request, response)) return;
   setVisitorAddress(request, trust);
   if (answerMalformedAddress(request, response)) return;
   handle(request, response).catch((error) => {
