@@ -38,6 +38,8 @@ const STOP_MS = 10_000;
 const env = {
   ...process.env,
   API_PORT: apiPort,
+  // Where gateways and e-mails send the visitor back: the storefront on WEB_PORT unless told.
+  STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`,
   CORS_ORIGINS:
     process.env.CORS_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
   API_MAIN_URL: process.env.API_MAIN_URL ?? apiUrl,
