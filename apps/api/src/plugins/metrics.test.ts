@@ -119,6 +119,21 @@ describe('GET /metrics (postgres)', () => {
     ).toBe(0);
   });
 
+  it('still answers when a gauge cannot be read: that gauge reads NaN or has no series', async () => {
+    app.metrics.registerGauge('nangsue_test_broken', 'A reading that fails', () => {
+      throw new Error('database away');
+    });
+    app.metrics.registerLabelledGauge('nangsue_test_broken_labelled', 'A reading that fails', {
+      label: 'queue',
+      collect: () => Promise.reject(new Error('database away')),
+    });
+    const response = await scrape(`Bearer ${SECRET}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^nangsue_test_broken Nan$/m);
+    expect(response.body).not.toContain('nangsue_test_broken_labelled{');
+    expect(response.body).toContain('nangsue_http_requests_total{');
+  });
+
   it('reads a gauge registered by another part when scraped', async () => {
     let depth = 4;
     app.metrics.registerGauge('nangsue_test_depth', 'Jobs waiting', () => depth);

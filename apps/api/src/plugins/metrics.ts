@@ -16,9 +16,10 @@ export type Metrics = {
   /** A gauge read when the metrics are scraped; `collect` returns its value (sync or async). */
   registerGauge: (name: string, help: string, collect: () => number | Promise<number>) => void;
   /**
-   * A gauge with one series per value of `label` (a queue, a check), read when scraped. A series
-   * `collect` no longer returns reads 0. With `maxAgeSeconds`, a scrape within that time of the
-   * last reading reuses it (a query too heavy to run at every scrape).
+   * A gauge with one series per value of `label` (a queue, a check), read when scraped; a value
+   * `collect` no longer returns has no series. With `maxAgeSeconds`, a scrape within that time of
+   * the last reading reuses it (a query too heavy to run at every scrape). A reading that fails
+   * shows no series (and is tried again at the next scrape); a plain gauge's reads NaN.
    */
   registerLabelledGauge: (
     name: string,
@@ -39,6 +40,27 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A gauge's reading, or undefined when it fails or takes longer than `READ_TIMEOUT_MS` (PostgreSQL
+ * away): the scrape still answers, with the request figures that show the outage.
+ */
+const READ_TIMEOUT_MS = 3000;
+const readWithin = async <T>(collect: () => T | Promise<T>): Promise<T | undefined> => {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      Promise.resolve().then(collect),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), READ_TIMEOUT_MS);
+      }),
+    ]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 export const createMetrics = (): Metrics => {
   const registry = new Registry();
   const cacheReads = new Counter({
@@ -57,7 +79,8 @@ export const createMetrics = (): Metrics => {
         help,
         registers: [registry],
         async collect() {
-          this.set(await collect());
+          // NaN: unknown this time (the series stays, the alerts comparing it stay quiet).
+          this.set((await readWithin(collect)) ?? Number.NaN);
         },
       });
     },
@@ -69,10 +92,12 @@ export const createMetrics = (): Metrics => {
         labelNames: [label],
         registers: [registry],
         async collect() {
-          if (!last || Date.now() - last.at >= maxAgeSeconds * 1000)
-            last = { at: Date.now(), values: await collect() };
           this.reset();
-          for (const [value, count] of Object.entries(last.values))
+          if (!last || Date.now() - last.at >= maxAgeSeconds * 1000) {
+            const values = await readWithin(collect);
+            last = values && { at: Date.now(), values };
+          }
+          for (const [value, count] of Object.entries(last?.values ?? {}))
             this.set({ [label]: value }, count);
         },
       });
