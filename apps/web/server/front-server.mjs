@@ -36,9 +36,22 @@ const metrics = createWebMetrics({
   secret: process.env.METRICS_SECRET,
 });
 
+// Readiness for a load balancer (HAProxy's check in a cluster, docs/operations.md): 200 while this
+// process takes new visitors, 503 once it is stopping, for WEB_DRAIN_MS before it closes, so the
+// balancer sends the next ones elsewhere.
+let draining = false;
 const server = createServer((request, response) => {
   metrics.observe(request, response);
   if (metrics.answer(request, response)) return;
+  if (request.url === '/readyz') {
+    response
+      .writeHead(draining ? 503 : 200, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      .end(draining ? 'draining' : 'ready');
+    return;
+  }
   setVisitorAddress(request, trust);
   if (answerMalformedAddress(request, response)) return;
   handle(request, response).catch((error) => {
@@ -53,6 +66,12 @@ server.listen(port, hostname, () => {
   );
 });
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  draining = true;
+  setTimeout(
+    () => server.close(() => process.exit(0)),
+    Math.max(0, Number(process.env.WEB_DRAIN_MS ?? 0) || 0),
+  );
+};
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
