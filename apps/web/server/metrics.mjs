@@ -27,8 +27,8 @@ export const readBuiltRoutes = (dir) => {
 /**
  * The route pattern of a request's address. Pages of the default language have no prefix
  * (`/book-detail/1` is `/[locale]/book-detail/[id]`, as src/proxy.ts rewrites it); Next's own
- * files are `/_next/static` and the like; anything else (public files, unknown paths) is
- * `unmatched`.
+ * files are `/_next/static` and the like, the front server's readiness check `/readyz`; anything
+ * else (public files, unknown paths) is `unmatched`.
  */
 export const createRouteLabel = ({ routes, locales, defaultLocale }) => {
   const compiled = routes.map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
@@ -38,6 +38,8 @@ export const createRouteLabel = ({ routes, locales, defaultLocale }) => {
       .split('?')[0]
       .replace(/\.segments\/.*$/, '')
       .replace(/\.rsc$/, '');
+    // Answered by the front server itself (HAProxy's check), not by Next.
+    if (pathname === '/readyz') return pathname;
     const internal = /^\/_next\/([^/]+)/.exec(pathname);
     if (internal) return `/_next/${internal[1]}`;
     const direct = find(pathname);

@@ -28,6 +28,7 @@ describe('route labels of the storefront metrics', () => {
     expect(label('/api/main/v1/home/widgets')).toBe('/api/[service]/[...path]');
     expect(label('/robots.txt')).toBe('/robots.txt');
     expect(label('/_next/static/chunks/app.js')).toBe('/_next/static');
+    expect(label('/readyz')).toBe('/readyz');
     // A Thai page under an unknown first segment is not taken for a language.
     expect(label('/nowhere/at/all')).toBe('unmatched');
     expect(label('/sw.js/x')).toBe('unmatched');
