@@ -42,7 +42,7 @@ const gzipSerializer = {
  * The memory layer in front of Redis: a hit in memory is served; a miss asks Redis and keeps what
  * it finds; a set and a tag's revalidation go to both. Redis's failures are a miss, never an error.
  */
-const layered = (memory, shared) => ({
+export const layered = (memory, shared) => ({
   name: 'nangsue-memory-then-redis',
   async get(key, meta) {
     const near = await memory.get(key, meta);
@@ -57,6 +57,8 @@ const layered = (memory, shared) => ({
     return far;
   },
   async set(key, value, ctx) {
+    // Both keep the same entry: the Redis handler encodes a copy of its buffers (3.3.0), so the
+    // memory layer's page keeps its RSC payload as a buffer (cache-handler.test.ts checks it).
     await Promise.allSettled([memory.set(key, value, ctx), shared.set(key, value, ctx)]);
   },
   async revalidateTag(tag) {
@@ -67,32 +69,43 @@ const layered = (memory, shared) => ({
   },
 });
 
-CacheHandler.onCreation(({ buildId }) => {
-  const memory = createLruHandler({
-    maxItemsNumber: Math.max(16, Number(process.env.WEB_PAGE_CACHE_ITEMS ?? 500) || 500),
-    maxItemSizeBytes: 8 * 1024 * 1024,
-  });
-  // `next build` renders the static pages with no Redis to talk to.
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL)
-    return { handlers: [memory] };
-  globalThis.nangsueCacheRedis ??= new Redis(process.env.REDIS_URL, {
+/** A Redis client that fails fast while Redis is away instead of queueing commands. */
+export const cacheRedisClient = (url) => {
+  const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 1_000,
     // Reconnect every half second at most while Redis is away.
     retryStrategy: (times) => Math.min(times * 100, 500),
   });
-  // ioredis reports a lost connection as an `error` event: logged once per outage by the process.
-  globalThis.nangsueCacheRedis.on('error', () => undefined);
-  const shared = createRedisHandler({
-    client: ioredisAdapter(globalThis.nangsueCacheRedis),
-    keyPrefix: `nangsue:next:${buildId ?? 'build'}:`,
-    sharedTagsKey: '__tags__',
-    sharedTagsTtlKey: '__tags_ttl__',
-    timeoutMs: 250,
-    valueSerializer: gzipSerializer,
-  });
-  return { handlers: [layered(memory, shared)] };
+  // A lost connection is an `error` event; the commands that fail meanwhile are misses.
+  client.on('error', () => undefined);
+  return client;
+};
+
+/** The process's handler: memory in front of Redis (`client`), keys under the build's id. */
+export const sharedPageCache = ({ client, buildId, items = 500 }) =>
+  layered(
+    createLruHandler({ maxItemsNumber: Math.max(16, items), maxItemSizeBytes: 8 * 1024 * 1024 }),
+    createRedisHandler({
+      client: ioredisAdapter(client),
+      keyPrefix: `nangsue:next:${buildId ?? 'build'}:`,
+      sharedTagsKey: '__tags__',
+      sharedTagsTtlKey: '__tags_ttl__',
+      timeoutMs: 250,
+      valueSerializer: gzipSerializer,
+    }),
+  );
+
+CacheHandler.onCreation(({ buildId }) => {
+  const items = Number(process.env.WEB_PAGE_CACHE_ITEMS ?? 500) || 500;
+  // `next build` renders the static pages with no Redis to talk to.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL)
+    return { handlers: [createLruHandler({ maxItemsNumber: Math.max(16, items) })] };
+  globalThis.nangsueCacheRedis ??= cacheRedisClient(process.env.REDIS_URL);
+  return {
+    handlers: [sharedPageCache({ client: globalThis.nangsueCacheRedis, buildId, items })],
+  };
 });
 
 export default CacheHandler;
