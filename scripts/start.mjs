@@ -65,6 +65,12 @@ if (isCluster) {
   // take the visitor's address from HAProxy's X-Forwarded-For (it is on this machine).
   env.WEB_TRUST_PROXY = process.env.WEB_TRUST_PROXY ?? 'loopback';
   env.WEB_DRAIN_MS = process.env.WEB_DRAIN_MS ?? '1500';
+  // A stopping API's /readyz answers 503 this long before it closes: HAProxy (check every 1 s,
+  // down after 2 failures) sends the next requests elsewhere first (bench/cluster-faults.mjs).
+  env.API_DRAIN_MS = process.env.API_DRAIN_MS ?? '2500';
+  // The job worker listens on no port: it reads the demo gateway's charges through HAProxy (without
+  // it, a paid order waited for the storefront's return page to re-read its charge).
+  env.DEMO_GATEWAY_URL = process.env.DEMO_GATEWAY_URL ?? apiUrl;
 }
 
 /**

@@ -146,8 +146,22 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
         lazyConnect: false,
         maxRetriesPerRequest: 2,
         enableOfflineQueue: true,
+        // A Redis that hangs (stopped, a network cut) must not hold requests: its commands fail
+        // after this and the store serves without it (the cache reads PostgreSQL, the rate limit
+        // lets the request through), slower; bench/cluster-faults.mjs.
+        commandTimeout: 500,
       })
     : undefined;
+  // ioredis reports a lost or hanging Redis as `error` events (each reconnect, each timed-out
+  // command): one warning per outage, not an "Unhandled error event" on the console each time.
+  let redisDown = false;
+  redis?.on('error', (error) => {
+    if (!redisDown) app.log.warn({ err: error }, 'Redis unavailable: serving without it');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    redisDown = false;
+  });
 
   const metrics = createMetrics();
   const cache = createCatalogCache(
@@ -172,6 +186,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   app.addHook('onReady', () => catalogVersion.ready);
 
   app.decorate('env', env);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('database', database);
   app.decorate('cache', cache);
   app.decorate('storage', createFileStorage(env));

@@ -59,6 +59,11 @@ export const EnvSchema = z
     JOBS_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
     /** Longest a shutdown waits for requests in flight before it closes their connections (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /**
+     * How long a stopping API keeps serving with /readyz at 503 before it closes (ms): behind a load
+     * balancer, long enough for its health check to mark the process down (the cluster: 2500).
+     */
+    API_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     CORS_ORIGINS: csv.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
     /** Which proxies may set X-Forwarded-For: a hop count, or addresses/CIDRs/`loopback`. */

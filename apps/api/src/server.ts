@@ -6,7 +6,7 @@ import { createFileStorage } from './lib/file-storage.js';
 import { seedDatabase, seedReferenceData } from './seeds.js';
 import { generateDemoBookFiles } from './modules/book-files/book-files.service.js';
 import { EnvError, parseEnv } from './env.js';
-import { closeWithin } from './lib/shutdown.js';
+import { drainThenClose } from './lib/shutdown.js';
 import { COMMAND_ACTOR } from './modules/staff/index.js';
 import { announceDemoOwner } from './modules/staff/demo-owner.js';
 
@@ -43,7 +43,10 @@ const main = async () => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const clean = await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS).catch((error: unknown) => {
+    const clean = await drainThenClose(app, {
+      drainMs: env.API_DRAIN_MS,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    }).catch((error: unknown) => {
       app.log.error({ err: error }, 'shutdown failed');
       return false;
     });

@@ -10,6 +10,12 @@ describe('error envelope and statuses', () => {
       instance.get('/v2/test-only/boom', async () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/src/x.ts:12');
       });
+      // What postgres.js throws when PostgreSQL cuts the connection (a restart).
+      instance.get('/v2/test-only/database-gone', async () => {
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+      });
     });
   });
   afterAll(async () => {
@@ -211,5 +217,18 @@ describe('error envelope and statuses', () => {
     const response = await fetch(`${address}/v2/catalog/search-autocomplete/${keyword}`);
     expect(response.status).toBe(400);
     expect(expectErrorEnvelope(await response.text())).toEqual(['คำขอยาวเกินไป']);
+  });
+
+  it('answers a lost database with 503 and Retry-After, a clear answer to retry', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v2/test-only/database-gone',
+      headers: { Language: 'en' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(expectErrorEnvelope(response.body)).toEqual([
+      'The service is temporarily unavailable. Please try again later.',
+    ]);
   });
 });

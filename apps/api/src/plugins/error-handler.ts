@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, ERROR_STATUS, HEADERS, isLocale } from '@nangsue/contra
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isConnectionLoss } from '../db/client.js';
 import { AppError, isAppError } from '../lib/app-error.js';
 import {
   genericMessageKey,
@@ -62,6 +63,9 @@ const FASTIFY_ERRORS: Record<string, FastifyErrorMapper> = {
 };
 
 const toMapped = (error: unknown, request: FastifyRequest, app: FastifyInstance): Mapped => {
+  // PostgreSQL gone or restarting (a connection cut, refused, in recovery): a clear 503 the client
+  // retries (a write with its Idempotency-Key), not a 500 that reads as a bug.
+  if (isConnectionLoss(error)) return { code: 'UNAVAILABLE' };
   if (isAppError(error)) {
     return {
       code: error.code,
@@ -103,6 +107,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
     if (isAppError(error) && error.retryAfter !== undefined)
       reply.header('Retry-After', String(error.retryAfter));
+    else if (isConnectionLoss(error)) reply.header('Retry-After', '1');
     return sendError(reply, mapped.code, buildErrorMessages(request.locale, mapped, request.id));
   });
 });

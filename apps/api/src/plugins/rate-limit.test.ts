@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -138,5 +139,33 @@ describe.skipIf(!hasRedis)('per-IP rate limit shared through Redis', () => {
     for (const app of [first, second, first, second, first, second])
       statuses.push((await call(app)).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+  });
+});
+
+describe('a Redis that hangs (stopped: its connection open, no answer)', () => {
+  let app: TestApp;
+  let hung: Server;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    hung = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const { port } = hung.address() as AddressInfo;
+    app = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await app.close();
+    for (const socket of sockets) socket.destroy();
+    hung.close();
+  });
+
+  it('holds no request: the store answers without it, never 500', async () => {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v2/unknown',
+      remoteAddress: '192.0.2.77',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -20,6 +20,9 @@ export const rateLimitPlugin = fp(
       max: app.env.RATE_LIMIT_MAX,
       timeWindow: app.env.RATE_LIMIT_WINDOW_MS,
       ...(options.redis ? { redis: options.redis, nameSpace: 'nangsue:rl:' } : {}),
+      // Without Redis (gone, or hanging past its command timeout) the store keeps serving, not
+      // counting, rather than answering 500 to every request.
+      skipOnError: true,
       keyGenerator: (request) => request.ip,
       allowList: (request) =>
         request.headers['x-forwarded-for'] === undefined &&

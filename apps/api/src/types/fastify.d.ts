@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import type { Env } from '../env.js';
 import type { CatalogCache } from '../lib/catalog-cache.js';
 import type { FileStorage } from '../lib/file-storage.js';
+import type { Lifecycle } from '../lib/shutdown.js';
 import type { Services } from '../services.js';
 import type { Device } from '../modules/devices/device.service.js';
 import type { AuthenticatedCustomer } from '../modules/accounts/session.service.js';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     cache: CatalogCache;
     jobs: JobQueue;
     storage: FileStorage;
+    /** Draining once a stop began: /readyz answers 503 (lib/shutdown.ts). */
+    lifecycle: Lifecycle;
   }
 
   interface FastifyRequest {

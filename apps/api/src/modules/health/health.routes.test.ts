@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { drainThenClose } from '../../lib/shutdown.js';
 import { bumpCatalogVersion } from '../catalog/catalog-upkeep.repository.js';
 
 describe('health', () => {
@@ -84,5 +85,25 @@ describe('health', () => {
       ErrorList: ['The service is temporarily unavailable. Please try again later.'],
     });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('a stop behind a load balancer (API_DRAIN_MS)', () => {
+  it('answers /readyz 503 while it drains, still serves what reaches it, then closes', async () => {
+    const app = await buildTestApp();
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    expect((await fetch(`${address}/readyz`)).status).toBe(200);
+
+    const closed = drainThenClose(app, { drainMs: 500, timeoutMs: 2000 });
+    const ready = await fetch(`${address}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { ErrorList: string[] }).ErrorList).toEqual([
+      'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง',
+    ]);
+    // The balancer has not marked it down yet: a request that still comes is answered, not refused.
+    expect((await fetch(`${address}/healthz`)).status).toBe(200);
+
+    expect(await closed).toBe(true);
+    await expect(fetch(`${address}/healthz`)).rejects.toThrow();
   });
 });

@@ -15,8 +15,9 @@ import { ok } from '../../lib/declared-route.js';
  *   restart an API that would only reconnect by itself. Restart on this one only.
  * - `/readyz`, readiness: this process can serve now: its migrations ran (it listens only after
  *   them) and the database answers. 503 while PostgreSQL is gone, 200 again as soon as the pool has
- *   connected anew, without a restart. A load balancer (HAProxy's check, Kubernetes'
- *   readinessProbe) sends traffic on this one.
+ *   connected anew, without a restart; 503 too once the process is stopping (API_DRAIN_MS,
+ *   lib/shutdown.ts). A load balancer (HAProxy's check, Kubernetes' readinessProbe) sends traffic
+ *   on this one.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,6 +45,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Stopping (a deploy): the balancer is to send new requests elsewhere while this one drains.
+      if (app.lifecycle.draining) throw new AppError('UNAVAILABLE');
       try {
         await app.database.ping();
       } catch (cause) {
