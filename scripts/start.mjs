@@ -71,6 +71,9 @@ if (isCluster) {
   // The job worker listens on no port: it reads the demo gateway's charges through HAProxy (without
   // it, a paid order waited for the storefront's return page to re-read its charge).
   env.DEMO_GATEWAY_URL = process.env.DEMO_GATEWAY_URL ?? apiUrl;
+  // Gateways send their notifications to HAProxy, not to the one API process that started the
+  // payment (gone, a notification waited for its retry or the next reconciliation).
+  env.API_PUBLIC_URL = process.env.API_PUBLIC_URL ?? apiUrl;
 }
 
 /**

