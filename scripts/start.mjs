@@ -81,6 +81,8 @@ if (isCluster) {
  * go round robin to the processes that answer /readyz; a request that finds a process gone (its
  * connection refused or reset, no answer) is retried on another, for reads only (GET and HEAD):
  * a write is never sent twice by the balancer, its client retries with its Idempotency-Key.
+ * A process marked down keeps its requests in flight (no `on-marked-down shutdown-sessions`): a
+ * draining API, or one whose database restarts for a second, finishes them (bench/cluster-faults.mjs).
  */
 const haproxyConfig =
   () => `# Written by scripts/start.mjs --cluster at each start; edit that script, not this file.
@@ -99,7 +101,7 @@ defaults
   timeout server 120s
   timeout http-keep-alive 10s
   timeout check 2s
-  default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions
+  default-server inter 1s fall 2 rise 1
 
 frontend storefront
   bind 127.0.0.1:${webPort}
