@@ -286,7 +286,9 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   });
   app.addHook('onClose', async () => {
     catalogVersion.stop();
-    await redis?.quit();
+    // QUIT waits for Redis's answer: a Redis that hangs would fail the close (its command times
+    // out); the connection is then dropped instead.
+    await redis?.quit().catch(() => redis.disconnect());
     await mail.close();
   });
 

@@ -152,20 +152,25 @@ describe('a Redis that hangs (stopped: its connection open, no answer)', () => {
     const { port } = hung.address() as AddressInfo;
     app = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
   });
-  afterAll(async () => {
-    await app.close();
+  afterAll(() => {
     for (const socket of sockets) socket.destroy();
     hung.close();
   });
 
   it('holds no request: the store answers without it, never 500', async () => {
-    const started = performance.now();
+    // Its commands time out (500 ms) and the rate limit lets the request through; how long that
+    // takes under load is the bench's to measure (bench/cluster-faults.mjs), not this test's.
     const response = await app.inject({
       method: 'GET',
       url: '/v2/unknown',
       remoteAddress: '192.0.2.77',
     });
     expect(response.statusCode).toBe(404);
-    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('closes although Redis never answers its QUIT', async () => {
+    // Connected (the socket accepted), waiting for an answer that never comes.
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    await expect(app.close()).resolves.toBeUndefined();
   });
 });
