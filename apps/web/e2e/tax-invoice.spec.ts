@@ -54,7 +54,13 @@ for (const lang of ['th'] as Lang[]) {
       await addBook(page, lang, lang === 'en' ? 33 : 34);
       await goToCheckout(page, lang);
       const option = page.getByTestId('tax-invoice');
+      // The choice is saved as it is made (`saveshipping`); the reload waits for that answer,
+      // which a loaded CI machine once gave after the reload had started.
+      const saved = page.waitForResponse((response) =>
+        response.url().endsWith('/api/main/v2/checkout/saveshipping'),
+      );
       await option.getByRole('checkbox', { name: WORDS[lang].request }).check();
+      expect((await saved).status()).toBe(200);
       await expect(option.getByRole('combobox')).toContainText('บริษัท ตัวอย่าง จำกัด');
       // Saved: a fresh read of the page keeps the choice.
       await page.reload();
