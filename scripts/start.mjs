@@ -138,6 +138,8 @@ const node = (script, extra = {}) => ({ command: process.execPath, args: [script
 
 /** The cluster's processes (the embedded PostgreSQL before them, as for one machine). */
 const clusterServices = () => {
+  const redisDir = path.join(dataDir, 'redis');
+  if (ownRedis) mkdirSync(redisDir, { recursive: true });
   mkdirSync(path.join(dataDir, 'cluster'), { recursive: true });
   const haproxyFile = path.join(dataDir, 'cluster', 'haproxy.cfg');
   writeFileSync(haproxyFile, haproxyConfig());
@@ -169,8 +171,7 @@ const clusterServices = () => {
               '--appendonly',
               'no',
               '--dir',
-              (mkdirSync(path.join(dataDir, 'redis'), { recursive: true }),
-              path.join(dataDir, 'redis')),
+              redisDir,
             ],
           },
         ]
