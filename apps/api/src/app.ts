@@ -9,6 +9,7 @@ import { createMemoryCache, createRedisCache, redisCachePrefix } from './lib/cac
 import { createCatalogCache } from './lib/catalog-cache.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { createMailer } from './lib/mail/mailer.js';
+import { activeTraceId, traceLogFields, tracingOn } from './lib/tracing.js';
 import { validatorCompiler } from './lib/zod-validator.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -121,15 +122,19 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
     logger: logger ?? {
       level: env.LOG_LEVEL,
       redact: [`req.headers.${HEADERS.token.toLowerCase()}`],
+      // With tracing on, each line written during a request or a job names its trace (ADR 0023).
+      ...(tracingOn() ? { mixin: traceLogFields } : {}),
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers[HEADERS.requestId.toLowerCase()];
+      // The caller's, else the trace's id when tracing is on (the 500 answer's reference finds the
+      // trace), else a new one.
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
         ? incoming
-        : randomUUID();
+        : (activeTraceId() ?? randomUUID());
     },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,

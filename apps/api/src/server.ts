@@ -1,3 +1,4 @@
+import './instrument-api.js';
 import { catalogWriterDeps } from './catalog-writer.js';
 import { buildApp } from './app.js';
 import { openStoreDatabase } from './db/client.js';
@@ -7,6 +8,7 @@ import { seedDatabase, seedReferenceData } from './seeds.js';
 import { generateDemoBookFiles } from './modules/book-files/book-files.service.js';
 import { EnvError, parseEnv } from './env.js';
 import { drainThenClose } from './lib/shutdown.js';
+import { stopTracing } from './lib/tracing.js';
 import { COMMAND_ACTOR } from './modules/staff/index.js';
 import { announceDemoOwner } from './modules/staff/demo-owner.js';
 
@@ -50,6 +52,7 @@ const main = async () => {
       app.log.error({ err: error }, 'shutdown failed');
       return false;
     });
+    await stopTracing();
     process.exit(clean ? 0 : 1);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

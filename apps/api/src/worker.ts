@@ -1,8 +1,10 @@
+import './instrument-worker.js';
 import { buildApp } from './app.js';
 import { openStoreDatabase } from './db/client.js';
 import { EnvError, parseEnv } from './env.js';
 import { closeWithin } from './lib/shutdown.js';
 import { surviveConnectionLoss } from './lib/connection-loss.js';
+import { stopTracing } from './lib/tracing.js';
 
 const connectionLoss = surviveConnectionLoss();
 
@@ -22,7 +24,9 @@ const main = async () => {
   connectionLoss.logTo((details, message) => app.log.warn(details, message));
   app.log.info({ database: database.driver }, 'Nangsue worker ready');
   const stop = async () => {
-    process.exit((await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS)) ? 0 : 1);
+    const clean = await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS);
+    await stopTracing();
+    process.exit(clean ? 0 : 1);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());

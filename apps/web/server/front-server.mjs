@@ -4,6 +4,8 @@
 // (malformed-address.mjs), and keeps the process's Prometheus metrics, read at GET /metrics
 // (metrics.mjs). Usage:
 //   node apps/web/server/front-server.mjs [-p PORT] [-H HOST]
+// OpenTelemetry first (when an OTLP endpoint is configured): before Next and http are loaded.
+import { tracing } from './tracing.mjs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,7 +71,12 @@ server.listen(port, hostname, () => {
 const stop = () => {
   draining = true;
   setTimeout(
-    () => server.close(() => process.exit(0)),
+    () =>
+      server.close(async () => {
+        // The spans still in the batch are sent before the process ends.
+        await tracing?.shutdown().catch(() => undefined);
+        process.exit(0);
+      }),
     Math.max(0, Number(process.env.WEB_DRAIN_MS ?? 0) || 0),
   );
 };

@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.js';
 import { startEmbeddedPostgres } from './embedded-server.js';
+import { traceQueries, tracingOn } from '../lib/tracing.js';
 import type { Env } from '../env.js';
 
 export type Schema = typeof schema;
@@ -57,6 +58,16 @@ export const MIGRATIONS_FOLDER = path.resolve(
  */
 export const reconnectDelaySeconds = (failures: number) => Math.min(0.05 * 2 ** failures, 1);
 
+/** The database's name, host and port, as the spans of its statements name them. */
+const whereOf = (url: string) => {
+  const parsed = new URL(url);
+  return {
+    database: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres',
+    host: parsed.hostname || 'localhost',
+    port: Number(parsed.port || 5432),
+  };
+};
+
 const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
   const client = postgres(url, {
     max: poolSize,
@@ -75,20 +86,34 @@ const createPostgres = (url: string, poolSize: number): DatabaseHandle => {
   // Reads run again and again with new values. Prepared (postgres.js keeps them per connection, by
   // text), PostgreSQL parses and plans each once per connection instead of at every request: for a
   // small read the planning had cost several times the execution. Statements without parameters
-  // (migrations, maintenance) and those in transactions run as they are.
-  const preparing = new Proxy(client, {
-    get(target, property, receiver) {
-      if (property !== 'unsafe') return Reflect.get(target, property, receiver) as unknown;
-      return (query: string, params?: unknown[], options?: { prepare?: boolean }) =>
-        target.unsafe(query, params as never, {
-          ...options,
-          prepare:
-            !query.startsWith(PLAN_PER_CALL) &&
-            (Boolean(options?.prepare) || (params?.length ?? 0) > 0),
-        });
-    },
-  });
-  const db = drizzlePostgres({ client: preparing, schema }) as unknown as Database;
+  // (migrations, maintenance) run as they are. Statements in transactions are prepared too (their
+  // connection is one of the pool's): unprepared, postgres.js sends each statement with parameters
+  // in two round trips (describe, then execute) and PostgreSQL plans it every time (issue 27 §3).
+  const prepareAll = <T extends postgres.Sql>(sql: T): T =>
+    new Proxy(sql, {
+      get(target, property, receiver) {
+        if (property === 'begin' || property === 'savepoint')
+          return (...args: unknown[]) => {
+            const work = args.pop() as (tx: postgres.Sql) => unknown;
+            const open = (target as unknown as Record<string, (...all: unknown[]) => unknown>)[
+              property
+            ]!;
+            return open(...args, (tx: postgres.Sql) => work(prepareAll(tx)));
+          };
+        if (property !== 'unsafe') return Reflect.get(target, property, receiver) as unknown;
+        return (query: string, params?: unknown[], options?: { prepare?: boolean }) =>
+          target.unsafe(query, params as never, {
+            ...options,
+            prepare:
+              !query.startsWith(PLAN_PER_CALL) &&
+              (Boolean(options?.prepare) || (params?.length ?? 0) > 0),
+          });
+      },
+    });
+  const preparing = prepareAll(client);
+  // With tracing on (ADR 0023), a span per statement run during a request or a job.
+  const traced = tracingOn() ? traceQueries(preparing, whereOf(url)) : preparing;
+  const db = drizzlePostgres({ client: traced, schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',

@@ -11,6 +11,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '../lib/messages.js';
+import { errorReference } from '../lib/tracing.js';
 import { describeIssue } from '../lib/validation-messages.js';
 import { isValidationIssueList } from '../lib/zod-validator.js';
 
@@ -108,7 +109,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isAppError(error) && error.retryAfter !== undefined)
       reply.header('Retry-After', String(error.retryAfter));
     else if (isConnectionLoss(error)) reply.header('Retry-After', '1');
-    return sendError(reply, mapped.code, buildErrorMessages(request.locale, mapped, request.id));
+    return sendError(
+      reply,
+      mapped.code,
+      buildErrorMessages(request.locale, mapped, errorReference(request.id)),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   eraseJobFields,
   oldestDueSeconds,
 } from './job-queue.repository.js';
+import { inJobSpan, withTraceContext } from '../tracing.js';
 
 /**
  * The job queue (ADR 0010): pg-boss 10 on the store's own PostgreSQL (schema `pgboss`, installed by
@@ -101,14 +102,18 @@ export const createJobQueue = ({
   const run = async (name: string, job: { id: string; data: unknown }) => {
     const definition = definitions.get(name);
     if (!definition) throw new Error(`no handler for job ${name}`);
-    try {
-      await definition.handler(job.data, { id: job.id });
-      if (definition.secretFields?.length)
-        await eraseJobFields(db, { name, id: job.id }, definition.secretFields);
-    } catch (error) {
-      log.error({ err: error, job: name, id: job.id }, 'job failed; it will be retried');
-      throw error;
-    }
+    // In a span `job <name>`, the child of the request that wrote the job (ADR 0023); the handler
+    // gets the data without its trace context.
+    await inJobSpan(name, job, async (data) => {
+      try {
+        await definition.handler(data, { id: job.id });
+        if (definition.secretFields?.length)
+          await eraseJobFields(db, { name, id: job.id }, definition.secretFields);
+      } catch (error) {
+        log.error({ err: error, job: name, id: job.id }, 'job failed; it will be retried');
+        throw error;
+      }
+    });
   };
 
   const started = (): PgBoss => {
@@ -123,7 +128,7 @@ export const createJobQueue = ({
 
     async send(name, data, options = {}) {
       const definition = definitions.get(name);
-      await started().send(name, data, {
+      await started().send(name, withTraceContext(data), {
         ...(options.tx ? { db: sqlRunnerOf(options.tx) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
