@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationData, uniqueEmail } from '../../test/accounts-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../test/databases.js';
@@ -223,6 +224,44 @@ describe('OpenTelemetry traces, exported to an OTLP endpoint (ADR 0023)', () => 
     expect(completed).toMatchObject({ reqId: traceId });
     expect(completed?.span_id).toMatch(/^[0-9a-f]{16}$/);
   }, 60_000);
+
+  it('gives a 500 answer the trace id as its reference, beside the caller’s own request id', async () => {
+    // A statement that fails: the table the sign-up's throttle writes is gone for a moment.
+    await database.db.execute(sql`alter table auth_throttles rename to auth_throttles_away`);
+    try {
+      const register = (headers: Record<string, string>) =>
+        fetch(`${api}/v2/customer/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ Data: registrationData(uniqueEmail('broken')) }),
+        });
+      const traceId = randomBytes(16).toString('hex');
+      const parent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
+
+      const alone = await register({ traceparent: parent });
+      expect(alone.status).toBe(500);
+      const aloneBody = (await alone.json()) as { ErrorList: string[] };
+      expect(aloneBody.ErrorList[0]).toContain(` ${traceId})`);
+
+      const named = await register({ traceparent: parent, 'x-request-id': 'storefront-req-0001' });
+      expect(named.status).toBe(500);
+      const namedBody = (await named.json()) as { ErrorList: string[] };
+      expect(namedBody.ErrorList[0]).toContain(` storefront-req-0001 / ${traceId})`);
+
+      // The failed statement's span says why, with PostgreSQL's code (42P01: no such table).
+      const failed = await eventually('the failed statement’s span', () =>
+        collector.spans.find(
+          (span) =>
+            span.traceId === traceId && attribute(span, 'db.response.status_code') === '42P01',
+        ),
+      );
+      expect(attribute(failed, 'error.type')).toBe('42P01');
+      // The API's error line names the trace too.
+      expect(output).toMatch(new RegExp(`"trace_id":"${traceId}"[^\\n]*"msg":"request failed"`));
+    } finally {
+      await database.db.execute(sql`alter table auth_throttles_away rename to auth_throttles`);
+    }
+  });
 
   it('makes no trace of the readiness checks', async () => {
     await fetch(`${api}/readyz`);
