@@ -18,7 +18,7 @@
 // build of the API instead (an experiment), BENCH_JOBS_POLL_SECONDS another poll interval. Afterwards a reconciliation query
 // looks for anomalies over every order of the database.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -72,6 +72,23 @@ const signInCustomers = async (sql) => {
     }
   });
   return customers;
+};
+
+/**
+ * CPU time (user + system, ms) the process `pid` has used so far, from /proc/<pid>/stat (Linux;
+ * null elsewhere). Measured over a window and divided by the work done in it, it is the cost of
+ * that work, and unlike latency it barely moves when other processes share the cores.
+ */
+export const cpuMsOf = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's name (which may hold spaces) in parentheses: utime is the 14th
+    // field, stime the 15th, in clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 };
 
 const quantile = (sorted, p) => Math.round(percentile(sorted, p) * 10) / 10;
@@ -249,7 +266,14 @@ export const runCheckout = async ({ databaseUrl, duration, connections }) => {
     const started = Date.now();
     window = { from: started + warm, to: started + warm + duration * 1000 };
     stopAt = window.to;
+    // The API's CPU over the measured window, divided below by the orders paid inside it.
+    const cpu = { from: null, to: null };
+    const cpuTimers = [
+      setTimeout(() => (cpu.from = cpuMsOf(api.pid)), warm),
+      setTimeout(() => (cpu.to = cpuMsOf(api.pid)), warm + duration * 1000),
+    ];
     await Promise.all(Array.from({ length: connections }, (_, vc) => virtualCustomer(vc)));
+    cpuTimers.forEach(clearTimeout);
     watching = false;
     await watcher;
 
@@ -292,6 +316,15 @@ export const runCheckout = async ({ databaseUrl, duration, connections }) => {
     });
     results[0].non2xx = Object.values(failures).reduce((sum, n) => sum + n, 0);
     results[0].failures = failures;
+    // What the issue's target counts: the API process's CPU (user + system) per paid order.
+    results[0].apiCpuMsPerOrder =
+      cpu.from === null || cpu.to === null || samples.order.length === 0
+        ? null
+        : Math.round(((cpu.to - cpu.from) / samples.order.length) * 10) / 10;
+    results[0].apiCpuPercent =
+      cpu.from === null || cpu.to === null
+        ? null
+        : Math.round(((cpu.to - cpu.from) / (duration * 1000)) * 100);
     results[0].anomalies = anomalies;
     results[0].database = counts;
     results[0].settings = {

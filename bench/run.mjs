@@ -9,7 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { runCheckout } from './checkout.mjs';
+import { cpuMsOf, runCheckout } from './checkout.mjs';
 import {
   arg,
   benchDatabase,
@@ -193,6 +193,13 @@ const searchEachOnce = (title, keywords, extra) =>
 // holds at most 100 books, so many devices keep adds from being refused as "full").
 const basketDevices = [];
 const needsBaskets = only.length === 0 || only.some((name) => name.startsWith('basket'));
+// The books on sale, added at random (ids have gaps where a generation was run again).
+const bookIds = [];
+if (needsBaskets) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  bookIds.push(...(await sql`select id from books where published`).map((row) => row.id));
+  await sql.end();
+}
 if (needsBaskets)
   for (let i = 0; i < 1000; i += 1) {
     const response = await fetch(`${API}/appstart`, {
@@ -214,7 +221,7 @@ const scenarios = {
           setupRequest: (r) => ({
             ...r,
             headers: { ...r.headers, DeviceId: pick(basketDevices), Language: 'th' },
-            path: `/v2/shoppingcart/addproducttocart/details/${1 + Math.floor(Math.random() * total)}/1`,
+            path: `/v2/shoppingcart/addproducttocart/details/${pick(bookIds)}/1`,
           }),
         },
       ],
@@ -369,7 +376,14 @@ try {
       continue;
     }
     await run({ duration: 2 });
-    results.push(await run());
+    // The API process's CPU per answered request (user + system), robust to a shared machine.
+    const cpuBefore = cpuMsOf(api.pid);
+    const result = await run();
+    const cpuAfter = cpuMsOf(api.pid);
+    if (cpuBefore !== null && cpuAfter !== null && result.requests > 0)
+      result.apiCpuMsPerRequest =
+        Math.round(((cpuAfter - cpuBefore) / result.requests) * 100) / 100;
+    results.push(result);
   }
 } finally {
   await stop(api);
@@ -391,9 +405,14 @@ const file = writeReport(`${driver}-${books}${suffix}`, report);
 console.log(`\n${driver}, ${books} books, ${connections} connections, ${duration} s each\n`);
 printLatencyTable(results);
 for (const r of results.filter((result) => result.anomalies)) {
+  console.log(
+    `\nAPI CPU per paid order: ${r.apiCpuMsPerOrder} ms (API process at ${r.apiCpuPercent} % of a core)`,
+  );
   console.log(`\nCheckout anomalies: ${r.anomalies.total}; orders ${JSON.stringify(r.database)}`);
   for (const [kind, n] of Object.entries(r.anomalies.byKind)) console.log(`  ${n}  ${kind}`);
   if (Object.keys(r.failures).length > 0)
     console.log(`Failed orders: ${JSON.stringify(r.failures)}`);
 }
+for (const r of results.filter((result) => result.apiCpuMsPerRequest !== undefined))
+  console.log(`API CPU per request, ${r.title}: ${r.apiCpuMsPerRequest} ms`);
 console.log(`\nSaved ${path.relative(root, file)}`);

@@ -105,7 +105,8 @@ export const start = (script, env) =>
  * scenario it meets); `env` adds to or overrides that.
  */
 export const startApi = (port, env) =>
-  start(path.join(root, 'apps/api/dist/server.js'), {
+  // BENCH_API_SERVER: another build of the API (an experiment, or the code before a change).
+  start(process.env.BENCH_API_SERVER ?? path.join(root, 'apps/api/dist/server.js'), {
     API_PORT: String(port),
     RATE_LIMIT_MAX: '1000000000',
     LOG_LEVEL: 'warn',

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { lockCustomer } from '../accounts/index.js';
-import { basketItems, books, devices, libraryItems } from '../../db/schema/index.js';
+import { basketItems, books, customers, devices, libraryItems } from '../../db/schema/index.js';
 
 /** Whose basket: a signed-in customer's, or a device's while its reader is a guest. */
 export type BasketOwner = { customerId: number } | { deviceId: string };
@@ -13,20 +12,6 @@ const ownedBy = (owner: BasketOwner, cartType: number) =>
       : eq(basketItems.deviceId, owner.deviceId),
     eq(basketItems.cartType, cartType),
   );
-
-/**
- * Locks the owner's row (the customer, or the device) until the transaction ends, so two calls
- * changing one basket run one after the other: its size limit holds under parallel adds.
- */
-export const lockOwner = async (tx: DbOrTx, owner: BasketOwner): Promise<void> => {
-  if ('customerId' in owner) await lockCustomer(tx, owner.customerId);
-  else
-    await tx
-      .select({ id: devices.id })
-      .from(devices)
-      .where(eq(devices.id, owner.deviceId))
-      .for('update');
-};
 
 /** A book as the basket sells it: today's price and whether it is on sale. */
 export type SellableBook = {
@@ -51,34 +36,86 @@ export const findBook = async (tx: DbOrTx, bookId: number): Promise<SellableBook
   return row;
 };
 
-export const countItems = async (
+/**
+ * Locks the owner's row (the customer, or the device) until the transaction ends, so two calls
+ * changing one basket run one after the other, and reads the book as the basket sells it, in one
+ * statement (one round trip instead of two); `book` is undefined when there is no such book.
+ * False when the owner's row does not exist.
+ */
+export const lockOwnerAndFindBook = async (
   tx: DbOrTx,
   owner: BasketOwner,
-  cartType: number,
-): Promise<number> => {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(basketItems)
-    .where(ownedBy(owner, cartType));
-  return row?.total ?? 0;
+  bookId: number,
+): Promise<{ locked: boolean; book: SellableBook | undefined }> => {
+  const locked =
+    'customerId' in owner
+      ? sql`select ${customers.id} from ${customers} where ${customers.id} = ${owner.customerId} for update`
+      : sql`select ${devices.id} from ${devices} where ${devices.id} = ${owner.deviceId} for update`;
+  type Row = {
+    id: number | null;
+    price_satang: number | null;
+    published: boolean | null;
+    name_th: string | null;
+    name_en: string | null;
+  };
+  const rows = await tx.execute(sql`
+    with locked as (${locked})
+    select b.id, b.price_satang, b.published, b.name_th, b.name_en
+      from locked left join ${books} as b on b.id = ${bookId}`);
+  const [row] = rows as unknown as Row[];
+  if (!row) return { locked: false, book: undefined };
+  return {
+    locked: true,
+    book:
+      row.id === null
+        ? undefined
+        : {
+            id: row.id,
+            priceSatang: row.price_satang!,
+            published: row.published!,
+            nameTh: row.name_th!,
+            nameEn: row.name_en!,
+          },
+  };
 };
 
-/** Puts the book in the basket; a book already there stays as it was (one line per book). */
-export const insertItem = async (
+/**
+ * Adds the book unless the owner (a customer) owns it or the basket holds `max` lines already, in
+ * one statement run after the owner's lock (so it sees every add committed before: the limit holds
+ * under parallel adds). A book already there stays as it was (one line per book). What it found:
+ * the lines before the add and whether the owner owns the book (nothing was added then).
+ */
+export const insertItemIfRoom = async (
   tx: DbOrTx,
-  params: { owner: BasketOwner; cartType: number; bookId: number; priceSatang: number },
-): Promise<void> => {
-  await tx
-    .insert(basketItems)
-    .values({
-      ...('customerId' in params.owner
-        ? { customerId: params.owner.customerId }
-        : { deviceId: params.owner.deviceId }),
-      cartType: params.cartType,
-      bookId: params.bookId,
-      priceSatangSeen: params.priceSatang,
-    })
-    .onConflictDoNothing();
+  params: {
+    owner: BasketOwner;
+    cartType: number;
+    bookId: number;
+    priceSatang: number;
+    max: number;
+  },
+): Promise<{ count: number; owned: boolean }> => {
+  const { owner } = params;
+  const owned =
+    'customerId' in owner
+      ? sql`exists (select 1 from ${libraryItems}
+              where ${libraryItems.customerId} = ${owner.customerId}
+                and ${libraryItems.bookId} = ${params.bookId})`
+      : sql`false`;
+  const ownerColumn = 'customerId' in owner ? sql`customer_id` : sql`device_id`;
+  const rows = await tx.execute(sql`
+    with found as (
+      select (select count(*)::int from ${basketItems} where ${ownedBy(owner, params.cartType)}) as count,
+             ${owned} as owned),
+    added as (
+      insert into ${basketItems} (${ownerColumn}, cart_type, book_id, price_satang_seen)
+      select ${'customerId' in owner ? sql`${owner.customerId}::int` : sql`${owner.deviceId}::uuid`},
+             ${params.cartType}::smallint, ${params.bookId}::int, ${params.priceSatang}::int
+        from found where found.count < ${params.max}::int and not found.owned
+      on conflict do nothing returning 1)
+    select count, owned from found`);
+  const [row] = rows as unknown as { count: number; owned: boolean }[];
+  return { count: row!.count, owned: row!.owned };
 };
 
 /** A basket line with what the basket needs of its book, today. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
 import { insertVerifiedCustomers, login, uniqueEmail } from '../../../test/accounts-fixture.js';
 import { buildTestApp, registerDevice, type TestApp } from '../../../test/build-test-app.js';
-import { seedTestCatalog } from '../../../test/catalog-fixture.js';
+import { makeBook, seedTestCatalog } from '../../../test/catalog-fixture.js';
 import { asCustomer, createTestCustomer } from '../../../test/customer-fixture.js';
 
 describe('basket', () => {
@@ -268,6 +268,31 @@ describe('basket', () => {
             from basket_items where customer_id = ${customer.customerId}`,
     );
     expect(row).toEqual({ lines: 4, books: 4 });
+  });
+
+  it('holds the limit of 100 books when adds to a nearly full basket arrive at once', async () => {
+    const references = Array.from({ length: 110 }, (_, i) => `limit-${i}`);
+    await seedTestCatalog(app, { books: references.map((reference) => makeBook(reference)) });
+    const rows = await executeRows<{ id: number }>(
+      app.database.db,
+      sql`select id from books where record_reference like 'limit-%' order by id`,
+    );
+    const limitIds = rows.map((row) => Number(row.id));
+    expect(limitIds).toHaveLength(110);
+    for (const owner of ['guest', 'customer'] as const) {
+      const headers =
+        owner === 'guest'
+          ? { DeviceId: await registerDevice(app, 'en') }
+          : asCustomer(await createTestCustomer(app), 'en');
+      // 97 lines, then 13 different books at once: 3 fit, 10 are refused as a full basket.
+      for (const id of limitIds.slice(0, 97)) expect((await add(headers, id)).statusCode).toBe(200);
+      const responses = await Promise.all(limitIds.slice(97).map((id) => add(headers, id)));
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([...Array(3).fill(200), ...Array(10).fill(409)]);
+      const refused = responses.find((response) => response.statusCode === 409)!;
+      expect(refused.json().ErrorList[0]).toMatch(/100/);
+      expect((await cartOf(headers)).Count).toBe(100);
+    }
   });
 
   it('says which of some books a customer owns, to the customer only', async () => {

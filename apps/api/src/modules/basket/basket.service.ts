@@ -37,15 +37,12 @@ export type BasketServiceDeps = {
   /** The basket repository; a unit test passes a substitute. */
   baskets: Pick<
     typeof basketRepository,
-    | 'countItems'
     | 'deleteLines'
-    | 'findBook'
-    | 'insertItem'
+    | 'insertItemIfRoom'
     | 'listLines'
-    | 'lockOwner'
+    | 'lockOwnerAndFindBook'
     | 'markPricesSeen'
     | 'moveDeviceLinesToCustomer'
-    | 'ownsBook'
   >;
   /** The bookshelf: which of some books a customer owns. */
   library: {
@@ -264,28 +261,27 @@ export const createBasketService = ({
       const lines = await withTransaction(async (tx) => {
         if (params.cartType !== BASKET)
           throw new AppError('VALIDATION_FAILED', { message: 'basket.wishListUnavailable' });
-        await baskets.lockOwner(tx, owner);
-        const book = await baskets.findBook(tx, params.productId);
+        // Two statements: the owner's lock with the book, then (seeing every add committed before
+        // the lock) the ownership, the count and the insert (issue 27 §3: fewer round trips).
+        const { book } = await baskets.lockOwnerAndFindBook(tx, owner, params.productId);
         if (!book?.published) throw new AppError('NOT_FOUND', { message: 'basket.bookNotFound' });
-        if (
-          'customerId' in owner &&
-          (await baskets.ownsBook(tx, { customerId: owner.customerId, bookId: book.id }))
-        )
-          throw new AppError('CONFLICT', {
-            message: 'basket.alreadyOwned',
-            params: { name: localName(locale, book) },
-          });
-        if ((await baskets.countItems(tx, owner, BASKET)) >= MAX_BASKET_ITEMS)
-          throw new AppError('CONFLICT', {
-            message: 'basket.full',
-            params: { max: MAX_BASKET_ITEMS },
-          });
-        await baskets.insertItem(tx, {
+        const { count, owned } = await baskets.insertItemIfRoom(tx, {
           owner,
           cartType: BASKET,
           bookId: book.id,
           priceSatang: book.priceSatang,
+          max: MAX_BASKET_ITEMS,
         });
+        if (owned)
+          throw new AppError('CONFLICT', {
+            message: 'basket.alreadyOwned',
+            params: { name: localName(locale, book) },
+          });
+        if (count >= MAX_BASKET_ITEMS)
+          throw new AppError('CONFLICT', {
+            message: 'basket.full',
+            params: { max: MAX_BASKET_ITEMS },
+          });
         await options.alongside?.(tx);
         return readBasket(tx, owner, locale);
       });

@@ -132,6 +132,16 @@ export const createDemoGatewayService = ({
     return expired;
   };
 
+  /**
+   * The charge as it stands: read without a transaction (one statement), expired in one when it
+   * is pending past its expiry (issue 27 §3: a read costs one round trip, not three).
+   */
+  const read = async (id: string): Promise<DemoCharge> => {
+    const charge = await found(db, id);
+    if (charge.status !== 'pending' || charge.expiresAt > clock.now()) return charge;
+    return withTransaction((tx) => current(tx, charge));
+  };
+
   const settle = async (id: string, status: 'successful' | 'failed' | 'expired') => {
     const charge = await withTransaction(async (tx) => {
       const settled = await repository.settlePending(tx, { id, status, at: clock.now() });
@@ -189,7 +199,7 @@ export const createDemoGatewayService = ({
     },
 
     async getCharge(id: string): Promise<DemoChargeJson> {
-      return toJson(await withTransaction(async (tx) => current(tx, await found(tx, id))));
+      return toJson(await read(id));
     },
 
     async listCharges(params: { from: Date; to: Date; offset: number; limit: number }) {
@@ -215,7 +225,7 @@ export const createDemoGatewayService = ({
 
     // The tester page (what a payer does at the gateway).
     async view(id: string): Promise<DemoChargeView> {
-      const charge = await withTransaction(async (tx) => current(tx, await found(tx, id)));
+      const charge = await read(id);
       return {
         Id: charge.id,
         AmountValue: charge.amountSatang,
@@ -230,7 +240,7 @@ export const createDemoGatewayService = ({
     },
 
     async pay(id: string, outcome: DemoOutcome) {
-      const charge = await withTransaction(async (tx) => current(tx, await found(tx, id)));
+      const charge = await read(id);
       if (charge.status !== 'pending')
         throw new AppError('CONFLICT', { message: 'demoGateway.notPending' });
       if (outcome === 'pending_then_paid') {

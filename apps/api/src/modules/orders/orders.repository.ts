@@ -420,6 +420,7 @@ export const findClaimedCodes = async (tx: DbOrTx, codeIds: number[]): Promise<S
 /**
  * What the gateway answered when an attempt was started: its reference and next step always; the
  * status only while the attempt is still `created` (a notification may have moved it already).
+ * The attempt as it is after the write.
  */
 export const recordStart = async (
   tx: DbOrTx,
@@ -431,9 +432,9 @@ export const recordStart = async (
     failureCode: string | null;
     failureMessage: string | null;
   },
-): Promise<void> => {
+): Promise<PaymentRow | undefined> => {
   const moves = sql`${payments.status} = 'created'`;
-  await tx
+  const [row] = await tx
     .update(payments)
     .set({
       providerRef: values.providerRef,
@@ -444,5 +445,7 @@ export const recordStart = async (
       nextCheckAt: sql`case when ${moves} and ${values.status} = 'failed' then null else ${payments.nextCheckAt} end`,
       updatedAt: new Date(),
     })
-    .where(eq(payments.id, paymentId));
+    .where(eq(payments.id, paymentId))
+    .returning();
+  return row;
 };

@@ -133,7 +133,9 @@ export const createPaymentsService = ({
           return;
         }
       } else {
-        await apply(payment, await gateway.read(known(payment)), locale);
+        // Paid, kept as a late payment, failed or expired: the attempt is closed, no re-read is due.
+        const outcome = await apply(payment, await gateway.read(known(payment)), locale);
+        if (outcome !== 'unchanged') return;
       }
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError) && !(error instanceof GatewayRefusedError))
@@ -170,6 +172,8 @@ export const createPaymentsService = ({
       if (!gateway) throw new AppError('CONFLICT', { message: 'checkout.methodUnavailable' });
       const prefix = context.locale === 'en' ? '/en' : '';
       const base = apiPublicUrl();
+      // The attempt as the start left it (the write's own answer when it was recorded).
+      let recorded: PaymentRow | undefined;
       try {
         if (!base) throw new GatewayUnavailableError('the API does not know its address yet');
         const result = await gateway.start({
@@ -190,15 +194,19 @@ export const createPaymentsService = ({
           ...(context.bank ? { bank: context.bank } : {}),
         });
         // One conditional write: a notification that got here first keeps what it set.
-        await orders.recordStart(db, payment.id, {
+        recorded = await orders.recordStart(db, payment.id, {
           providerRef: result.providerRef,
           next: result.next,
           status: result.status === 'failed' ? 'failed' : 'pending',
           failureCode: result.failureCode ?? null,
           failureMessage: result.failureMessage ?? null,
         });
-        if (result.status === 'succeeded') await sync(payment.id);
+        if (result.status === 'succeeded') {
+          recorded = undefined;
+          await sync(payment.id);
+        }
       } catch (error) {
+        recorded = undefined;
         if (error instanceof GatewayRefusedError)
           await orders.updatePayment(db, payment.id, {
             status: 'failed',
@@ -208,7 +216,7 @@ export const createPaymentsService = ({
           });
         else if (!(error instanceof GatewayUnavailableError)) throw error;
       }
-      return (await orders.findPayment(db, payment.id))!;
+      return recorded ?? (await orders.findPayment(db, payment.id))!;
     },
 
     /**
