@@ -47,7 +47,22 @@ const walk = (nodes) => {
 };
 walk(tree);
 const bookIds = [];
-for (let page = 1; page <= 10; page += 1) {
+// `--addresses N` (issue 27 §3: a 100,000-book catalogue served from the shared cache across
+// 10,000 distinct addresses): the cached pages are the usual listings plus as many book pages, in
+// Thai and English, as make N addresses. Their ids come from the database the store reads
+// (`--database`, or BENCH_DATABASE_URL), since the API's listings page by a fixed size.
+const addresses = Number(arg('addresses', '0'));
+const databaseUrl = arg('database', process.env.BENCH_DATABASE_URL ?? '');
+if (addresses > 0) {
+  if (databaseUrl === '') throw new Error("--addresses needs --database (the store's database)");
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const rows =
+    await sql`select id from books where published order by id limit ${Math.ceil(addresses / 2)}`;
+  await sql.end();
+  for (const row of rows) bookIds.push(row.id);
+}
+for (let page = 1; page <= 10 && addresses === 0; page += 1) {
   const result = await apiData('/v2/catalog/search', {
     method: 'POST',
     body: JSON.stringify({ Data: { PageNumber: page } }),
@@ -64,8 +79,13 @@ const cachedPages = [
   ...prefixes.flatMap((prefix) =>
     categoryIds.flatMap((id) => sorts.map((sort) => `${prefix}/category/${id}${sort}`)),
   ),
-  ...prefixes.flatMap((prefix) => bookIds.slice(0, 300).map((id) => `${prefix}/book-detail/${id}`)),
 ];
+const bookPages = Math.max(300, Math.ceil((addresses - cachedPages.length) / prefixes.length));
+cachedPages.push(
+  ...prefixes.flatMap((prefix) =>
+    bookIds.slice(0, bookPages).map((id) => `${prefix}/book-detail/${id}`),
+  ),
+);
 const words = [
   'นิยาย',
   'ความรัก',
@@ -98,9 +118,15 @@ const warm = async (paths) => {
         headers: { 'X-Forwarded-For': visitor() },
       });
       await response.arrayBuffer();
+      if (index % 1000 === 0) console.log(`  warmed ${index} of ${paths.length}`);
     }
   };
+  const started = performance.now();
   await Promise.all(Array.from({ length: 4 }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `warmed ${paths.length} pages in ${seconds.toFixed(0)} s (${(paths.length / seconds).toFixed(0)} first renders/s)`,
+  );
 };
 
 /** One bounded autocannon run over `paths`; latencies of every response; statuses counted. */

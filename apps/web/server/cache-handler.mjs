@@ -24,13 +24,62 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** Values in Redis: JSON, gzip (level 1: pages are written once per render), base64. */
-const gzipSerializer = {
+/**
+ * A page's RSC payload and segments as text where they are text. The handler hands its buffers
+ * over as base64, and gzip finds almost nothing to share in base64: a book page was 87 KB in Redis
+ * with its RSC payload barely compressed. Text that decodes and encodes back to the same bytes
+ * travels as `{ text }`; anything else (a binary row) stays base64, so no value changes. With the
+ * repeated segment kept once, a book page of the 100,000-book catalogue is 50 KB instead of 88.
+ */
+const asText = (base64) => {
+  const text = Buffer.from(base64, 'base64').toString('utf8');
+  return Buffer.from(text, 'utf8').toString('base64') === base64 ? { text } : base64;
+};
+const asBase64 = (stored) =>
+  typeof stored === 'object' && stored !== null && typeof stored.text === 'string'
+    ? Buffer.from(stored.text, 'utf8').toString('base64')
+    : stored;
+/** The `_full` segment repeats the RSC payload byte for byte: kept once (`{ sameAsRsc }`). */
+const SAME_AS_RSC = { sameAsRsc: true };
+const isSameAsRsc = (stored) =>
+  typeof stored === 'object' && stored !== null && stored.sameAsRsc === true;
+const mapPage = (entry, convert, writing) => {
+  const value = entry?.value;
+  if (value?.kind !== 'APP_PAGE') return entry;
+  const rscData = value.rscData === undefined ? undefined : convert(value.rscData);
+  const segment = (data) => {
+    if (writing) return data === value.rscData ? SAME_AS_RSC : convert(data);
+    return isSameAsRsc(data) ? rscData : convert(data);
+  };
+  return {
+    ...entry,
+    value: {
+      ...value,
+      ...(rscData === undefined ? {} : { rscData }),
+      ...(value.segmentData && typeof value.segmentData === 'object'
+        ? {
+            segmentData: Object.fromEntries(
+              Object.entries(value.segmentData).map(([key, data]) => [key, segment(data)]),
+            ),
+          }
+        : {}),
+    },
+  };
+};
+
+/** Values in Redis: JSON (RSC text as text), gzip (level 1: pages are written once per render), base64. */
+export const gzipSerializer = {
   serialize: async (value) =>
-    (await gzipAsync(JSON.stringify(value), { level: 1 })).toString('base64'),
+    (await gzipAsync(JSON.stringify(mapPage(value, asText, true)), { level: 1 })).toString(
+      'base64',
+    ),
   deserialize: async (stored) => {
     try {
-      return JSON.parse((await gunzipAsync(Buffer.from(stored, 'base64'))).toString('utf8'));
+      return mapPage(
+        JSON.parse((await gunzipAsync(Buffer.from(stored, 'base64'))).toString('utf8')),
+        asBase64,
+        false,
+      );
     } catch {
       // Another format (an older build's): a miss, and the page is rendered again.
       return null;

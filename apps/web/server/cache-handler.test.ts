@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module without types (Next loads it as Node's own JavaScript).
-import { cacheRedisClient, sharedPageCache } from './cache-handler.mjs';
+import { cacheRedisClient, gzipSerializer, sharedPageCache } from './cache-handler.mjs';
 
 /**
  * Next's page cache shared by a cluster's storefront processes (ADR 0022), against a real Redis:
@@ -89,6 +90,46 @@ describe.skipIf(!hasRedis)('the storefront processes’ shared page cache', () =
 
     // Another build's processes never read it.
     expect(await (await processOf(randomUUID())).get('/th/book-detail/1', meta)).toBeFalsy();
+  });
+
+  it('keeps text payloads as text for gzip and binary ones as they were', async () => {
+    // What the Redis handler hands the serializer: buffers as base64.
+    // An RSC payload: varied text (a seeded generator, so the test reads the same every run).
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const words = ['หนังสือ', 'นิยาย', 'ความรัก', 'ประวัติศาสตร์', 'การ์ตูน', 'novel', 'history'];
+    const rsc = `0:${JSON.stringify(
+      Array.from({ length: 400 }, () => ({
+        id: next() % 100000,
+        name: `${words[next() % words.length]} ${words[next() % words.length]}`,
+        price: next() % 50000,
+      })),
+    )}`;
+    const binary = Buffer.from([0xff, 0xfe, 0x00, 0xc3, 0x28]);
+    const stored = {
+      lastModified: 1,
+      lifespan: null,
+      tags: ['catalog'],
+      value: {
+        kind: 'APP_PAGE',
+        html: '<h1>หนังสือ</h1>',
+        rscData: Buffer.from(rsc).toString('base64'),
+        segmentData: {
+          '/_tree': binary.toString('base64'),
+          '/page': Buffer.from(rsc).toString('base64'),
+        },
+        status: 200,
+        headers: {},
+      },
+    };
+    const written: string = await gzipSerializer.serialize(stored);
+    expect(await gzipSerializer.deserialize(written)).toEqual(stored);
+    // Base64 inside gzip barely shrinks, and the `_full` segment repeats the payload; as text,
+    // kept once, it is less than half.
+    const asBase64Only = gzipSync(JSON.stringify(stored), { level: 1 }).toString('base64');
+    expect(written.length).toBeLessThan(asBase64Only.length / 2);
+    // An entry of another format (not gzip) is a miss, not an error.
+    expect(await gzipSerializer.deserialize('not gzip')).toBeNull();
   });
 
   it('forgets a tag’s pages in Redis and in the memory of the process that revalidates', async () => {
