@@ -111,6 +111,25 @@ describe('rate limit on the real visitor behind the storefront', () => {
     expect(statuses.map((response) => response.statusCode)).toEqual(Array(20).fill(404));
   });
 
+  it("never throttles the storefront's own calls through the cluster's HAProxy (which adds X-Forwarded-For)", async () => {
+    // A cached page rendered by a storefront process behind HAProxy: the only address named is
+    // the storefront's, a trusted one; 20 first renders of a catalogue are not one visitor's 20.
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => viaStorefront('127.0.0.1')),
+    );
+    expect(statuses.map((response) => response.statusCode)).toEqual(Array(20).fill(404));
+    // A visitor who forwards a loopback address through an untrusted hop is still counted.
+    const forged = () =>
+      app.inject({
+        method: 'GET',
+        url: '/v2/unknown',
+        remoteAddress: '127.0.0.1',
+        headers: { 'X-Forwarded-For': '127.0.0.1, 192.0.2.99' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await forged()).statusCode).toBe(404);
+    expect((await forged()).statusCode).toBe(429);
+  });
+
   it('counts a caller that is not a trusted proxy by its own address, even without X-Forwarded-For', async () => {
     const direct = () =>
       app.inject({ method: 'GET', url: '/v2/unknown', remoteAddress: '192.0.2.44' });

@@ -9,8 +9,9 @@ import { compileTrustedPeer } from '../lib/trust-proxy.js';
  * Per-visitor limit on every route (in memory, or in Redis when REDIS_URL is set so that all API
  * processes share one count), keyed on `request.ip`: the visitor's own address, which the storefront's
  * server forwards in X-Forwarded-For and which is believed only from TRUST_PROXY. The storefront's own
- * calls made for no visitor (a trusted proxy's request without X-Forwarded-For: rendering a cached
- * page, revalidation) are not counted, so the web server is never throttled as if it were one client.
+ * calls made for no visitor (a request whose address, after the trusted proxies, is still a trusted
+ * proxy: rendering a cached page, revalidation, also through HAProxy) are not counted, so the web
+ * server is never throttled as if it were one client.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { redis?: Redis | undefined }) => {
@@ -24,9 +25,9 @@ export const rateLimitPlugin = fp(
       // counting, rather than answering 500 to every request.
       skipOnError: true,
       keyGenerator: (request) => request.ip,
-      allowList: (request) =>
-        request.headers['x-forwarded-for'] === undefined &&
-        trustedPeer(request.socket.remoteAddress),
+      // No visitor named: every hop is one of ours (the storefront's server rendering a cached
+      // page, directly or through the cluster's HAProxy, which adds its own X-Forwarded-For).
+      allowList: (request) => trustedPeer(request.ip),
       addHeadersOnExceeding: {
         'x-ratelimit-limit': true,
         'x-ratelimit-remaining': true,
