@@ -377,7 +377,6 @@ export const createServices = ({
     },
     checkouts: { ...checkoutRepository, ...coinPacksRepository },
     baskets: basketRepository,
-    coinBalances: coinRepository,
     orders: ordersRepository,
     customers,
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { books, checkoutStates } from '../../db/schema/index.js';
+import { books, checkoutStates, coinBatches, orderLines, orders } from '../../db/schema/index.js';
 
 /** What the customer chose on the checkout page (docs/buying.md §4.2). */
 export type CheckoutState = typeof checkoutStates.$inferSelect;
@@ -14,6 +14,57 @@ export const findCheckoutState = async (
     .from(checkoutStates)
     .where(eq(checkoutStates.customerId, customerId));
   return row;
+};
+
+/**
+ * What pricing a checkout reads besides its lines, in one statement (issue 27 §3: it runs at every
+ * checkout view and again in the confirm's transaction): the customer's choices, their coin
+ * balance at `now` (as the coins' `findBalance` sums it) and, with `pending`, the books of their
+ * pending orders (as the orders' `findPendingBooks` lists them).
+ */
+export const findCheckoutContext = async (
+  tx: DbOrTx,
+  params: { customerId: number; now: Date; pending: boolean },
+): Promise<{
+  state: CheckoutState | undefined;
+  balance: number;
+  pendingBooks: { orderId: number; bookId: number | null }[];
+}> => {
+  const customerId = sql`${params.customerId}::int`;
+  const rows = await tx.execute(sql`
+    select s.customer_id, s.coupon_code, s.use_coins, s.tax_invoice_requested, s.updated_at,
+      (select coalesce(sum(${coinBatches.remainingSatang}), 0)::int8 from ${coinBatches}
+        where ${coinBatches.customerId} = ${customerId} and ${coinBatches.remainingSatang} > 0
+          and ${coinBatches.expiresAt} > ${params.now.toISOString()}::timestamptz) as balance,
+      case when ${params.pending}::boolean then
+        (select coalesce(json_agg(json_build_object('orderId', ${orders.id}, 'bookId', ${orderLines.bookId})), '[]'::json)
+           from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
+          where ${orders.customerId} = ${customerId} and ${orders.status} = 'PD')
+      else '[]'::json end as pending
+    from (select 1) as one left join ${checkoutStates} as s on s.customer_id = ${customerId}`);
+  const [row] = rows as unknown as {
+    customer_id: number | null;
+    coupon_code: string | null;
+    use_coins: boolean | null;
+    tax_invoice_requested: boolean | null;
+    updated_at: Date | string | null;
+    balance: string | number;
+    pending: { orderId: number; bookId: number | null }[];
+  }[];
+  return {
+    state:
+      row?.customer_id == null
+        ? undefined
+        : {
+            customerId: row.customer_id,
+            couponCode: row.coupon_code,
+            useCoins: row.use_coins ?? false,
+            taxInvoiceRequested: row.tax_invoice_requested ?? false,
+            updatedAt: new Date(row.updated_at!),
+          },
+    balance: Number(row?.balance ?? 0),
+    pendingBooks: row?.pending ?? [],
+  };
 };
 
 export const saveUseCoins = async (

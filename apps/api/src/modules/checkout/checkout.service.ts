@@ -32,7 +32,6 @@ import type { BasketLine } from '../basket/index.js';
 import { formatBaht, vatRateOf, vatWithin } from '../../lib/pricing.js';
 import { localName } from '../../lib/local-name.js';
 import { toPrice } from '../../lib/pricing.js';
-import type { coinsRepository as coinRepository } from '../coins/index.js';
 import type { CoinService } from '../coins/index.js';
 import type { OrderLedger } from '../orders/index.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
@@ -196,7 +195,6 @@ export const createCheckoutService = ({
   withTransaction = createWithTransaction(db),
   checkouts,
   baskets,
-  coinBalances,
   orders,
   customers,
 }: {
@@ -213,23 +211,23 @@ export const createCheckoutService = ({
   clock: Clock;
   settings: CheckoutSettings;
   withTransaction?: WithTransaction;
-  /** Repositories; a unit test passes substitutes. The checkout's own state and coin packs: */
+  /**
+   * Repositories; a unit test passes substitutes. The checkout's own state (read with the coin
+   * balance and the pending orders' books) and coin packs:
+   */
   checkouts: Pick<typeof coinPacksRepository, 'findActiveCoinPacks' | 'findCoinPack'> &
     Pick<
       typeof checkoutRepository,
-      'clearCheckoutState' | 'findCheckoutState' | 'findGiftBook' | 'saveUseCoins'
+      'clearCheckoutState' | 'findCheckoutContext' | 'findGiftBook' | 'saveUseCoins'
     >;
   /** The basket's lines, read and (once ordered) removed. */
   baskets: Pick<typeof basketRepository, 'deleteLines' | 'listLines'>;
-  /** The customer's coin balance (spending goes through `coins`). */
-  coinBalances: Pick<typeof coinRepository, 'findBalance'>;
   orders: Pick<
     typeof ordersRepository,
     | 'findLatestOrder'
     | 'findLines'
     | 'findOrder'
     | 'findPayments'
-    | 'findPendingBooks'
     | 'findPendingOrders'
     | 'insertIdempotencyKey'
     | 'findIdempotencyKey'
@@ -246,7 +244,16 @@ export const createCheckoutService = ({
     locale: Locale,
     source: CheckoutSource = { kind: 'basket' },
   ): Promise<Computed> => {
-    const state = await checkouts.findCheckoutState(tx, customerId);
+    // The choices, the coin balance and the pending orders' books in one read.
+    const {
+      state,
+      balance,
+      pendingBooks: pending,
+    } = await checkouts.findCheckoutContext(tx, {
+      customerId,
+      now: clock.now(),
+      pending: source.kind === 'basket',
+    });
     const gift = source.kind === 'gift' ? await checkouts.findGiftBook(tx, source.bookId) : null;
     if (source.kind === 'gift' && !gift)
       throw new AppError('NOT_FOUND', { message: 'basket.bookNotFound' });
@@ -285,8 +292,7 @@ export const createCheckoutService = ({
             ...line,
             coinPackId: null,
           }));
-    const pendingBooks =
-      source.kind === 'basket' ? await orders.findPendingBooks(tx, customerId) : [];
+    const pendingBooks = source.kind === 'basket' ? pending : [];
     const problems: Problem[] = [];
     const notices: string[] = [];
     if (all.length === 0) problems.push(problem(locale, 'EMPTY', 'checkout.empty'));
@@ -358,7 +364,6 @@ export const createCheckoutService = ({
 
     // Coins do not buy coins.
     const useCoins = source.kind !== 'coin_pack' && (state?.useCoins ?? false);
-    const balance = await coinBalances.findBalance(tx, customerId, clock.now());
     const min = settings.minPaymentSatang;
     // Coins pay all or part; a gateway never charges less than the minimum (§11.4).
     let maxUsable = Math.min(balance, total);

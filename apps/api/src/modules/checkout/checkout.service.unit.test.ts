@@ -97,12 +97,16 @@ const setup = ({
       orderIntervalSeconds: 0,
     },
     checkouts: {
-      findCheckoutState: async (_tx, customerId) => ({
-        customerId,
-        couponCode: couponRow?.code ?? null,
-        useCoins,
-        taxInvoiceRequested: false,
-        updatedAt: NOW,
+      findCheckoutContext: async (_tx, { customerId }) => ({
+        state: {
+          customerId,
+          couponCode: couponRow?.code ?? null,
+          useCoins,
+          taxInvoiceRequested: false,
+          updatedAt: NOW,
+        },
+        balance,
+        pendingBooks: [],
       }),
       findGiftBook: async () => undefined,
       findCoinPack: async (_tx, id) =>
@@ -121,10 +125,7 @@ const setup = ({
       saveUseCoins: async () => undefined,
     },
     baskets: { listLines: async () => lines, deleteLines: async () => undefined },
-    coinBalances: { findBalance: async () => balance },
-    orders: {
-      findPendingBooks: async () => [],
-    } as unknown as Parameters<typeof createCheckoutService>[0]['orders'],
+    orders: {} as unknown as Parameters<typeof createCheckoutService>[0]['orders'],
     customers: { lockCustomer: async () => true },
   });
   return { view: () => service.view(7, 'en'), service };

@@ -14,8 +14,23 @@ export const insertCharge = async (
   return row!;
 };
 
+const chargeQuery = (db: DbOrTx) =>
+  db
+    .select()
+    .from(demoGatewayCharges)
+    .where(eq(demoGatewayCharges.id, sql.placeholder('id')))
+    .prepare('demo_gateway_find_charge');
+
+/** The charge read, built once per database handle (a named prepared statement; issue 27 §3). */
+const preparedCharge = new WeakMap<DbOrTx, ReturnType<typeof chargeQuery>>();
+
 export const findCharge = async (tx: DbOrTx, id: string): Promise<DemoCharge | undefined> => {
-  const [row] = await tx.select().from(demoGatewayCharges).where(eq(demoGatewayCharges.id, id));
+  let query = preparedCharge.get(tx);
+  if (!query) {
+    query = chargeQuery(tx);
+    preparedCharge.set(tx, query);
+  }
+  const [row] = await query.execute({ id });
   return row;
 };
 

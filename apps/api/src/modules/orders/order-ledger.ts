@@ -65,8 +65,7 @@ export type OrderLedgerDeps = {
     | 'findOpenPayments'
     | 'findPayment'
     | 'insertRefund'
-    | 'lockOrder'
-    | 'lockPayment'
+    | 'lockOrderAndPayment'
     | 'markLinesDuplicate'
     | 'setGiftCode'
     | 'updateOrder'
@@ -257,12 +256,13 @@ export const createOrderLedger = ({
     const seen = await orders.findPayment(tx, paymentId);
     if (!seen) return 'unchanged';
     await customers.lockCustomer(tx, seen.customerId);
-    const order = await orders.lockOrder(tx, {
+    const locked = await orders.lockOrderAndPayment(tx, {
       customerId: seen.customerId,
       orderId: seen.orderId,
+      paymentId,
     });
-    const payment = await orders.lockPayment(tx, paymentId);
-    if (!order || !payment) return 'unchanged';
+    if (!locked) return 'unchanged';
+    const { order, payment } = locked;
 
     if (truth.status === 'succeeded') {
       const matches =

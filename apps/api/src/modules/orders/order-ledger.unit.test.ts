@@ -57,8 +57,10 @@ const setup = ({
   const events: string[] = [];
   const orders: OrderLedgerDeps['orders'] = {
     findPayment: async (_tx, id) => payments.find((entry) => entry.id === id),
-    lockPayment: async (_tx, id) => payments.find((entry) => entry.id === id),
-    lockOrder: async () => order,
+    lockOrderAndPayment: async (_tx, { paymentId }) => {
+      const found = payments.find((entry) => entry.id === paymentId);
+      return found && { order, payment: found };
+    },
     findLines: async () => lines,
     findOpenPayments: async () =>
       payments.filter((entry) => entry.status === 'created' || entry.status === 'pending'),

@@ -21,6 +21,62 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
+/**
+ * A read built once per database handle and run as a named prepared statement (issue 27 §3):
+ * Drizzle builds its SQL once instead of at every call, PostgreSQL plans it once per connection.
+ * Inside a transaction (a new handle each time) it is built as before.
+ */
+const preparedPer = <Q>(build: (db: DbOrTx) => Q): ((db: DbOrTx) => Q) => {
+  const built = new WeakMap<DbOrTx, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+};
+
+const orderByIdQuery = preparedPer((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('orders_find_by_id'),
+);
+const customerOrderQuery = preparedPer((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('orders_find_customer_order'),
+);
+const paymentQuery = preparedPer((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('paymentId')))
+    .prepare('orders_find_payment'),
+);
+const idempotencyKeyQuery = preparedPer((db) =>
+  db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, sql.placeholder('customerId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('orders_find_idempotency_key'),
+);
+
 export const insertOrder = async (
   tx: DbOrTx,
   values: typeof orders.$inferInsert,
@@ -45,20 +101,40 @@ export const lockOrder = async (
   return row;
 };
 
+/**
+ * The customer's order and one of its attempts, both locked in one statement (issue 27 §3; the
+ * caller has locked the customer first, so the order of the two row locks cannot deadlock).
+ */
+export const lockOrderAndPayment = async (
+  tx: DbOrTx,
+  params: { customerId: number; orderId: number; paymentId: string },
+): Promise<{ order: OrderRow; payment: PaymentRow } | undefined> => {
+  const [row] = await tx
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.id, params.orderId),
+        eq(orders.customerId, params.customerId),
+        eq(payments.id, params.paymentId),
+      ),
+    )
+    .for('update');
+  return row;
+};
+
 /** The customer's order (another customer's id finds nothing). */
 export const findOrder = async (
   tx: DbOrTx,
   params: { customerId: number; orderId: number },
 ): Promise<OrderRow | undefined> => {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, params.orderId), eq(orders.customerId, params.customerId)));
+  const [row] = await customerOrderQuery(tx).execute(params);
   return row;
 };
 
 export const findOrderById = async (tx: DbOrTx, orderId: number): Promise<OrderRow | undefined> => {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await orderByIdQuery(tx).execute({ orderId });
   return row;
 };
 
@@ -182,7 +258,7 @@ export const findPayment = async (
   tx: DbOrTx,
   paymentId: string,
 ): Promise<PaymentRow | undefined> => {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  const [row] = await paymentQuery(tx).execute({ paymentId });
   return row;
 };
 
@@ -280,12 +356,7 @@ export const findIdempotencyKey = async (
   tx: DbOrTx,
   params: { customerId: number; key: string },
 ): Promise<IdempotencyRow | undefined> => {
-  const [row] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(eq(idempotencyKeys.customerId, params.customerId), eq(idempotencyKeys.key, params.key)),
-    );
+  const [row] = await idempotencyKeyQuery(tx).execute(params);
   return row;
 };
 
