@@ -389,7 +389,14 @@ try {
   await stop(api);
 }
 
-const machine = { cores: os.cpus().length, node: process.version };
+const machine = {
+  cores: os.cpus().length,
+  node: process.version,
+  // The machine may be shared: its load when the run ended (1, 5, 15 minutes).
+  loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  // Another build of the API than apps/api/dist, when one was measured.
+  server: process.env.BENCH_API_SERVER ?? process.env.BENCH_CHECKOUT_SERVER ?? null,
+};
 const report = {
   date: new Date().toISOString(),
   driver,
