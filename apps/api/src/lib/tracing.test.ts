@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,16 +90,31 @@ const eventually = async <T>(
   }
 };
 
+/** A port of 47100-47199 that nothing listens on now (the range this file's servers use). */
+const freePort = async (): Promise<number> => {
+  for (;;) {
+    const candidate = 47100 + Math.floor(Math.random() * 100);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+};
+
 describe('OpenTelemetry traces, exported to an OTLP endpoint (ADR 0023)', () => {
   let database: TestDatabase;
   let collector: Awaited<ReturnType<typeof startCollector>>;
   let dataDir: string;
   const children: ChildProcess[] = [];
   let output = '';
-  const port = 47100 + Math.floor(Math.random() * 100);
-  const api = `http://127.0.0.1:${port}`;
+  let port: number;
+  let api: string;
 
   beforeAll(async () => {
+    port = await freePort();
+    api = `http://127.0.0.1:${port}`;
     database = await createTestDatabase();
     collector = await startCollector();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nangsue-traces-'));
