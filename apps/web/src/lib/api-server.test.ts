@@ -77,7 +77,7 @@ describe('server API client', () => {
   it('sends catalog calls the same way every time, tagged for Next’s cache', async () => {
     const caching: ServerApiDeps['caching'] = {
       cache: 'force-cache',
-      next: { tags: ['catalog'], revalidate: 300 },
+      next: { tags: ['catalog'], revalidate: 3600 },
     };
     const { api, requests } = setup(
       [reply(200, ok), reply(200, ok)],

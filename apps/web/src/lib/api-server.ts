@@ -60,10 +60,11 @@ export type ServerApiDeps = {
 export const CATALOG_CACHE_TAG = 'catalog';
 
 /**
- * How long a cached catalog page or answer is kept at most without a catalog version change: a
- * change to one book (a price) does not move the version, so this bounds how long it may show.
+ * How long a cached catalog page or answer is kept at most without a catalog version change: every
+ * back-office write moves the version; this bounds what does not (bestseller order, ratings).
+ * The same as the `(catalog)` layout's `revalidate`.
  */
-export const CATALOG_REVALIDATE_SECONDS = 300;
+export const CATALOG_REVALIDATE_SECONDS = 3600;
 
 type FailedResult = Extract<ServerApiResult<unknown>, { ok: false }>;
 
@@ -189,6 +190,16 @@ export const catalogApi = serverApiOf(
     next: { tags: [CATALOG_CACHE_TAG], revalidate: CATALOG_REVALIDATE_SECONDS },
   },
 );
+
+/**
+ * The same cached client in a language the caller names: a route handler outside the locale's
+ * pages (`/api/home-rows`) has no page language to read.
+ */
+export const catalogApiIn = (locale: Locale) =>
+  serverApiOf(async () => ({ locale, deviceId: undefined, token: undefined }), {
+    cache: 'force-cache',
+    next: { tags: [CATALOG_CACHE_TAG], revalidate: CATALOG_REVALIDATE_SECONDS },
+  });
 
 /**
  * The same client for a call made on a browser's behalf whose context the caller holds itself (a
