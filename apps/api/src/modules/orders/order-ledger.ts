@@ -252,8 +252,10 @@ export const createOrderLedger = ({
     paymentId: string,
     truth: GatewayTruth,
     methodName: (payment: PaymentRow) => string,
+    /** Whose attempt it is, when the caller has read it already (they never change). */
+    known?: { customerId: number; orderId: number },
   ): Promise<'paid' | 'late' | 'updated' | 'unchanged'> => {
-    const seen = await orders.findPayment(tx, paymentId);
+    const seen = known ?? (await orders.findPayment(tx, paymentId));
     if (!seen) return 'unchanged';
     await customers.lockCustomer(tx, seen.customerId);
     const locked = await orders.lockOrderAndPayment(tx, {

@@ -64,6 +64,14 @@ const paymentQuery = preparedPer((db) =>
     .where(eq(payments.id, sql.placeholder('paymentId')))
     .prepare('orders_find_payment'),
 );
+const paymentAndOrderQuery = preparedPer((db) =>
+  db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, sql.placeholder('paymentId')))
+    .prepare('orders_find_payment_and_order'),
+);
 const idempotencyKeyQuery = preparedPer((db) =>
   db
     .select()
@@ -259,6 +267,15 @@ export const findPayment = async (
   paymentId: string,
 ): Promise<PaymentRow | undefined> => {
   const [row] = await paymentQuery(tx).execute({ paymentId });
+  return row;
+};
+
+/** An attempt with its order, in one read. */
+export const findPaymentAndOrder = async (
+  tx: DbOrTx,
+  paymentId: string,
+): Promise<{ payment: PaymentRow; order: OrderRow } | undefined> => {
+  const [row] = await paymentAndOrderQuery(tx).execute({ paymentId });
   return row;
 };
 

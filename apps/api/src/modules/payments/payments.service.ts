@@ -70,7 +70,7 @@ export const createPaymentsService = ({
     typeof ordersRepository,
     | 'completeRefund'
     | 'findOpenPayments'
-    | 'findOrderById'
+    | 'findPaymentAndOrder'
     | 'findOrdersToExpire'
     | 'findPayment'
     | 'findPaymentByRef'
@@ -108,15 +108,20 @@ export const createPaymentsService = ({
 
   /** Applies what the gateway said, in one transaction (customer, order and attempt locked). */
   const apply = async (payment: PaymentRow, truth: GatewayTruth, locale: Locale) =>
-    withTransaction((tx) => ledger.applyTruth(tx, payment.id, truth, methodName(locale)));
+    withTransaction((tx) =>
+      ledger.applyTruth(tx, payment.id, truth, methodName(locale), {
+        customerId: payment.customerId,
+        orderId: payment.orderId,
+      }),
+    );
 
   /** Re-reads an attempt at its gateway and applies the answer; a gateway that cannot answer is asked again later. */
   const sync = async (paymentId: string): Promise<void> => {
-    const payment = await orders.findPayment(db, paymentId);
-    if (!payment) return;
+    const attempt = await orders.findPaymentAndOrder(db, paymentId);
+    if (!attempt) return;
+    const { payment, order } = attempt;
     const gateway = gatewayFor(payment.method);
-    const order = await orders.findOrderById(db, payment.orderId);
-    if (!gateway || !order) return;
+    if (!gateway) return;
     const locale = order.locale as Locale;
     try {
       if (payment.providerRef === null) {
