@@ -66,28 +66,25 @@ export const insertCredit = async (
     detail: { key: string; params?: Record<string, string | number> };
   },
 ): Promise<{ batchId: number }> => {
-  const [batch] = await tx
-    .insert(coinBatches)
-    .values({
-      customerId: params.customerId,
-      source: params.source,
-      amountSatang: params.amountSatang,
-      remainingSatang: params.amountSatang,
-      expiresAt: params.expiresAt,
-      redeemCodeId: params.redeemCodeId ?? null,
-      note: params.note ?? null,
-    })
-    .returning({ id: coinBatches.id });
+  // The batch and its history line in one statement (issue 27 §3: a paid order's reward runs in
+  // the grant's transaction).
+  const rows = await tx.execute(sql`
+    with batch as (
+      insert into ${coinBatches} (customer_id, source, amount_satang, remaining_satang, expires_at,
+                                  redeem_code_id, note)
+      values (${params.customerId}::int, ${params.source}::coin_source, ${params.amountSatang}::int,
+              ${params.amountSatang}::int, ${params.expiresAt.toISOString()}::timestamptz,
+              ${params.redeemCodeId ?? null}::int, ${params.note ?? null}::varchar)
+      returning id)
+    insert into ${coinHistory} (customer_id, kind, amount_satang, batch_id, expires_at, detail)
+    select ${params.customerId}::int, ${params.source}::coin_history_kind,
+           ${params.amountSatang}::int, batch.id, ${params.expiresAt.toISOString()}::timestamptz,
+           ${JSON.stringify(params.detail)}::jsonb
+      from batch
+    returning batch_id`);
+  const [batch] = rows as unknown as { batch_id: number }[];
   if (!batch) throw new Error('insert into coin_batches returned no row');
-  await tx.insert(coinHistory).values({
-    customerId: params.customerId,
-    kind: params.source,
-    amountSatang: params.amountSatang,
-    batchId: batch.id,
-    expiresAt: params.expiresAt,
-    detail: params.detail,
-  });
-  return { batchId: batch.id };
+  return { batchId: batch.batch_id };
 };
 
 /** One page of a customer's history, newest first, and how many entries there are. */
