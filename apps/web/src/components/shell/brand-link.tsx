@@ -1,5 +1,5 @@
-import { BookOpen } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { MaskIcon } from '@/components/base/mask-icon';
 import { Link } from '@/i18n/navigation';
 import styles from './brand-link.module.css';
 
@@ -10,7 +10,7 @@ export async function BrandLink() {
   return (
     <Link href="/" className={styles.link}>
       <span aria-hidden className={styles.mark}>
-        <BookOpen />
+        <MaskIcon name="bookOpen" />
       </span>
       <span className={styles.words}>
         <span className={styles.brand}>{t('brand')}</span>

@@ -1,17 +1,20 @@
 'use client';
 
-import type { CategoryNode } from '@nangsue/contracts';
-import { ChevronDown, Shapes } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/base/button';
+import { MaskIcon } from '@/components/base/mask-icon';
 import { Link } from '@/i18n/navigation';
 import { useAnchoredPopover } from './anchored-popover';
+import type { MenuCategory } from './menu-categories';
 import styles from './category-menu.module.css';
 
 type CategoryMenuProps = {
-  /** The category tree (`GET /v2/home/categorytree`); empty when the API could not give it. */
-  categories: readonly CategoryNode[];
+  /**
+   * The category tree (`GET /v2/home/categorytree`, `toMenuCategories`); empty when the API could
+   * not give it.
+   */
+  categories: readonly MenuCategory[];
 };
 
 /**
@@ -37,8 +40,8 @@ export function CategoryMenu({ categories }: CategoryMenuProps) {
         aria-label={t('button')}
         aria-haspopup="dialog"
         className={styles.trigger}
-        startIcon={<Shapes />}
-        endIcon={<ChevronDown className={styles.chevron} />}
+        startIcon={<MaskIcon name="shapes" />}
+        endIcon={<MaskIcon name="chevronDown" className={styles.chevron} />}
       >
         <span className={styles.label}>{t('button')}</span>
       </Button>
@@ -56,28 +59,22 @@ export function CategoryMenu({ categories }: CategoryMenuProps) {
           <p className={styles.emptyText}>{t('empty')}</p>
         ) : hasOpened ? (
           <ul className={styles.grid}>
-            {categories.map((category) => (
-              <li key={category.Id} className={styles.category}>
-                <Link
-                  href={`/category/${category.Id}`}
-                  onClick={close}
-                  className={styles.categoryLink}
-                >
-                  <span>{category.Name}</span>
-                  <span className={styles.count}>
-                    {t('count', { count: category.NumberOfProducts })}
-                  </span>
+            {categories.map(([id, name, count, subCategories = []]) => (
+              <li key={id} className={styles.category}>
+                <Link href={`/category/${id}`} onClick={close} className={styles.categoryLink}>
+                  <span>{name}</span>
+                  <span className={styles.count}>{t('count', { count })}</span>
                 </Link>
-                {category.SubCategories.length > 0 ? (
+                {subCategories.length > 0 ? (
                   <ul className={styles.subList}>
-                    {category.SubCategories.map((sub) => (
-                      <li key={sub.Id}>
+                    {subCategories.map(([subId, subName]) => (
+                      <li key={subId}>
                         <Link
-                          href={`/category/${sub.Id}`}
+                          href={`/category/${subId}`}
                           onClick={close}
                           className={styles.subLink}
                         >
-                          {sub.Name}
+                          {subName}
                         </Link>
                       </li>
                     ))}

@@ -10,7 +10,7 @@ import { pickMessages, SHELL_MESSAGE_NAMESPACES } from '@/i18n/client-messages';
 import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@/theme/theme';
 import { AppToaster } from './app-toaster';
 import { FullPageLinks } from './full-page-links';
-import { LoginRequiredDialog } from './login-required-dialog';
+import { LoginRequiredLoader } from './login-required-loader';
 import { SessionEffects } from './session-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -64,7 +64,7 @@ export async function DocumentShell({
           </a>
           {fullPageLinks ? <FullPageLinks>{page}</FullPageLinks> : page}
           <AppToaster />
-          <LoginRequiredDialog />
+          <LoginRequiredLoader />
           <SessionEffects />
         </NextIntlClientProvider>
       </body>

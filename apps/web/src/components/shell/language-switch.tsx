@@ -1,8 +1,9 @@
 'use client';
 
 import { LOCALES, type Locale } from '@nangsue/contracts';
-import { Check, Languages } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { MaskIcon } from '@/components/base/mask-icon';
 import { Button } from '@/components/base/button';
 import { saveLocaleChoice } from '@/i18n/locale-cookie';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -45,7 +46,7 @@ export function LanguageSwitch() {
         title={t('current', { language: t(locale) })}
         aria-haspopup="menu"
         className={styles.trigger}
-        startIcon={<Languages />}
+        startIcon={<MaskIcon name="languages" />}
       >
         <span aria-hidden className={styles.code}>
           {locale}

@@ -1,7 +1,7 @@
 'use client';
 
 import { MAX_KEYWORD_LENGTH, type Suggestion } from '@nangsue/contracts';
-import { ArrowRight, BookOpen, Search, Store, UserRound, X } from 'lucide-react';
+import { BookOpen, Store, UserRound, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import {
@@ -14,6 +14,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { MaskIcon } from '@/components/base/mask-icon';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/browser-api';
 import { groupSuggestions, suggestionHref, suggestionKeyword } from './search-suggestions';
@@ -160,7 +161,7 @@ function SearchField({ currentQuery }: { currentQuery: string }) {
 
   return (
     <form role="search" onSubmit={onSubmit} className={styles.form}>
-      <Search className={styles.searchIcon} />
+      <MaskIcon name="search" className={styles.searchIcon} />
       <input
         ref={inputRef}
         type="search"
@@ -207,7 +208,7 @@ function SearchField({ currentQuery }: { currentQuery: string }) {
         </button>
       )}
       <button type="submit" aria-label={t('submit')} className={styles.submit}>
-        <ArrowRight />
+        <MaskIcon name="arrowRight" />
       </button>
       {isListShown ? (
         <div id={listId} role="listbox" aria-label={t('label')} className={styles.listbox}>

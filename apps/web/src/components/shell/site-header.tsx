@@ -6,6 +6,7 @@ import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
+import { toMenuCategories } from './menu-categories';
 import { SearchBox } from './search-box';
 import { ThemeSwitch } from './theme-switch';
 import styles from './site-header.module.css';
@@ -26,7 +27,7 @@ export async function SiteHeader() {
             <BrandLink />
           </div>
           <div className={styles.categories}>
-            <CategoryMenu categories={categories} />
+            <CategoryMenu categories={toMenuCategories(categories)} />
           </div>
           <div className={styles.search}>
             <SearchBox />

@@ -1,8 +1,8 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { MaskIcon } from '@/components/base/mask-icon';
 import { IconButton } from '@/components/base/button';
 import { VisuallyHidden } from '@/components/base/layout';
 import {
@@ -37,11 +37,11 @@ export function ThemeSwitch() {
   return (
     <IconButton onClick={toggle}>
       <span className={styles.toLight}>
-        <Sun />
+        <MaskIcon name="sun" />
         <VisuallyHidden>{t('toLight')}</VisuallyHidden>
       </span>
       <span className={styles.toDark}>
-        <Moon />
+        <MaskIcon name="moon" />
         <VisuallyHidden>{t('toDark')}</VisuallyHidden>
       </span>
     </IconButton>

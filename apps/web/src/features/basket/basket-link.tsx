@@ -1,7 +1,7 @@
 'use client';
 
-import { ShoppingBag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { MaskIcon } from '@/components/base/mask-icon';
 import { IconButtonLink } from '@/components/base/button';
 import { useSessionHydrated, useSessionStore } from '@/stores/session-store';
 import styles from './basket-link.module.css';
@@ -26,7 +26,7 @@ export function BasketLink() {
       aria-label={t('linkLabel', { count })}
       className={styles.link}
     >
-      <ShoppingBag aria-hidden="true" />
+      <MaskIcon name="shoppingBag" />
       {count > 0 ? (
         <span aria-hidden="true" className={styles.badge} data-testid="basket-count">
           {count > MAX_BADGE ? `${MAX_BADGE}+` : count}

@@ -29,6 +29,7 @@ export function CardBasketActions({ productId, name }: { productId: number; name
     if (!(await buyNow(productId))) setBusy(null);
   };
 
+  // `aria-busy` only while busy: a page of cards would carry it three times a card otherwise.
   return (
     <div className={styles.actions}>
       <button
@@ -36,7 +37,7 @@ export function CardBasketActions({ productId, name }: { productId: number; name
         className={`${styles.action} ${styles.add}`}
         aria-label={t('addLabel', { name })}
         title={t('add')}
-        aria-busy={busy === 'add'}
+        aria-busy={busy === 'add' || undefined}
         disabled={busy !== null}
         onClick={() => void add()}
       />
@@ -45,7 +46,7 @@ export function CardBasketActions({ productId, name }: { productId: number; name
         className={`${styles.action} ${styles.buy}`}
         aria-label={t('buyNowLabel', { name })}
         title={t('buyNow')}
-        aria-busy={busy === 'buy'}
+        aria-busy={busy === 'buy' || undefined}
         disabled={busy !== null}
         onClick={() => void buy()}
       />

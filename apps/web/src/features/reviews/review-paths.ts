@@ -1,4 +1,5 @@
-import { REVIEW_SORTS, type ReviewSort } from '@nangsue/contracts';
+import type { ReviewSort } from '@nangsue/contracts';
+import { REVIEW_SORTS } from './review-limits';
 
 /** Store paths of the reviews (without the locale prefix). */
 export const reviewPaths = {

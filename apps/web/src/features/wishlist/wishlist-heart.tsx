@@ -22,7 +22,7 @@ export function CardWishlistHeart({ productId, name }: WishlistHeartProps) {
       aria-label={t('label', { name })}
       aria-pressed={isWished}
       title={isWished ? t('onList') : t('add')}
-      aria-busy={isBusy}
+      aria-busy={isBusy || undefined}
       disabled={isBusy}
       onClick={() => void toggle()}
     />

@@ -7,12 +7,11 @@ import { RecentlyViewedRow } from '@/features/catalog/components/recently-viewed
 import { getHomeWidgets } from '@/features/catalog/data';
 import { resolveLocale } from '@/features/catalog/page-helpers';
 import { HomeFeatures } from '@/features/home/home-features';
+import { HOME_FIRST_ROW_CARDS, HOME_ROW_LENGTH, homeRowKeyOf } from '@/features/home/home-rows';
 import { HomeHero } from '@/features/home/home-hero';
 import { HomeSlider, type HomeSliderLabels } from '@/features/home/home-slider';
 import { buildAlternates } from '@/i18n/metadata';
 import styles from './page.module.css';
-
-const HOME_ROW_LENGTH = 12;
 
 type HomePageProps = { params: Promise<{ locale: string }> };
 
@@ -29,11 +28,24 @@ export default async function HomePage({ params }: HomePageProps) {
   await resolveLocale(params);
   const [widgets, t] = await Promise.all([getHomeWidgets(), getTranslations('home')]);
   const slides = widgets.flatMap((widget) => (widget.Type === 'slider' ? widget.Sliders : []));
-  const newReleases = widgets.find((widget) => widget.Type === 'new-release')?.Products ?? [];
-  const bestSellers = widgets.find((widget) => widget.Type === 'best-seller')?.Products ?? [];
-  const categories = widgets.filter((widget) => widget.Type === 'category');
-  // A dozen per row is plenty to scroll through; "see all" leads to the rest.
-  const firstOf = (books: typeof newReleases) => books.slice(0, HOME_ROW_LENGTH);
+  const rowOf = (type: 'new-release' | 'best-seller') => {
+    const index = widgets.findIndex((widget) => widget.Type === type);
+    const widget = widgets[index];
+    return widget === undefined
+      ? { books: [], lazy: undefined }
+      : { books: widget.Products, lazy: lazyOf(widget, index) };
+  };
+  // The HTML carries the first few new releases; the browser reads the rest of every row when it
+  // comes near the screen (issue 27 §3: HTML under 100 KB, less to hydrate).
+  const lazyOf = (widget: (typeof widgets)[number], index: number) => ({
+    rowKey: homeRowKeyOf(widget, index),
+    count: Math.min(widget.Products.length, HOME_ROW_LENGTH),
+  });
+  const newReleases = rowOf('new-release');
+  const bestSellers = rowOf('best-seller');
+  const categories = widgets
+    .map((widget, index) => ({ widget, lazy: lazyOf(widget, index) }))
+    .filter(({ widget }) => widget.Type === 'category');
   // The slider's texts are written here, so its client island needs no messages.
   const slideNumbers = slides.map((_, index) => index + 1);
   const sliderLabels: HomeSliderLabels = {
@@ -54,21 +66,24 @@ export default async function HomePage({ params }: HomePageProps) {
         <HomeSlider slides={slides} labels={sliderLabels} />
         <BookRow
           title={t('newReleases')}
-          books={firstOf(newReleases)}
+          books={newReleases.books.slice(0, HOME_FIRST_ROW_CARDS)}
+          lazy={newReleases.lazy}
           seeAllHref={catalogPaths.newProducts}
           isEager
         />
         <BookRow
           title={t('bestSellers')}
-          books={firstOf(bestSellers)}
+          books={[]}
+          lazy={bestSellers.lazy}
           seeAllHref={catalogPaths.bestSellers}
         />
         <RecentlyViewedRow />
-        {categories.map((widget) => (
+        {categories.map(({ widget, lazy }) => (
           <BookRow
-            key={widget.CategoryId}
+            key={lazy.rowKey}
             title={widget.Title}
-            books={firstOf(widget.Products)}
+            books={[]}
+            lazy={lazy}
             seeAllHref={
               widget.CategoryId === null ? undefined : catalogPaths.category(widget.CategoryId)
             }

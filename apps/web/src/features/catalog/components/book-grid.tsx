@@ -26,7 +26,7 @@ export function BookGrid({
         <li key={book.Id}>
           <BookCard
             book={toBookCardData(book)}
-            isOwned={isOwned}
+            isOwned={isOwned || undefined}
             {...coverLoadingOf(index, eagerCount)}
           />
         </li>

@@ -1,8 +1,8 @@
 import type { ProductOverview } from '@nangsue/contracts';
-import { ArrowRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/base/button';
+import { LazyRowCards } from '@/features/home/lazy-row-cards';
 import { BookCard } from './book-card';
 import { coverLoadingOf, toBookCardData } from './book-card-data';
 import { ScrollRow } from './scroll-row';
@@ -14,13 +14,19 @@ type BookRowProps = {
   /** The listing with every book of the row ("see all"). */
   seeAllHref?: string;
   isEager?: boolean;
+  /**
+   * The home page's rows: the row's cards after `books`, read by the browser when the row comes
+   * near the screen (`LazyRowCards`), `count` in all.
+   */
+  lazy?: { rowKey: string; count: number };
 };
 
 /** A titled horizontal row of book cards, as on the home page. */
-export function BookRow({ title, books, seeAllHref, isEager = false }: BookRowProps) {
+export function BookRow({ title, books, seeAllHref, isEager = false, lazy }: BookRowProps) {
   const t = useTranslations('catalog.row');
   const headingId = useId();
-  if (books.length === 0) return null;
+  const lazyCount = lazy === undefined ? 0 : lazy.count - books.length;
+  if (books.length === 0 && lazyCount <= 0) return null;
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -30,8 +36,8 @@ export function BookRow({ title, books, seeAllHref, isEager = false }: BookRowPr
           <ButtonLink
             href={seeAllHref}
             size="small"
-            endIcon={<ArrowRight size={18} />}
             aria-label={t('seeAllOf', { title })}
+            className={styles.seeAll}
           >
             {t('seeAll')}
           </ButtonLink>
@@ -43,6 +49,9 @@ export function BookRow({ title, books, seeAllHref, isEager = false }: BookRowPr
             <BookCard book={toBookCardData(book)} {...coverLoadingOf(index, isEager ? 6 : 0)} />
           </li>
         ))}
+        {lazy !== undefined && lazyCount > 0 ? (
+          <LazyRowCards rowKey={lazy.rowKey} skip={books.length} count={lazyCount} />
+        ) : null}
       </ScrollRow>
     </section>
   );

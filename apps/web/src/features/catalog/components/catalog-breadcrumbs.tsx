@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
+import { MaskIcon } from '@/components/base/mask-icon';
 import { Link } from '@/i18n/navigation';
 import styles from './catalog-breadcrumbs.module.css';
 
@@ -17,7 +17,7 @@ export function CatalogBreadcrumbs({ trail, current }: CatalogBreadcrumbsProps) 
   const t = useTranslations('catalog.breadcrumb');
   const separator = (
     <li aria-hidden="true">
-      <ChevronRight size={16} />
+      <MaskIcon name="chevronRight" size={16} />
     </li>
   );
 

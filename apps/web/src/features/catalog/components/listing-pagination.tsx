@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { MaskIcon } from '@/components/base/mask-icon';
 import { Link } from '@/i18n/navigation';
 import { catalogHref, type CatalogQuery } from '../catalog-query';
 import styles from './listing-pagination.module.css';
@@ -60,7 +60,7 @@ export function ListingPagination({ basePath, query, totalPages }: ListingPagina
 
   const step = (direction: 1 | -1) => {
     const label = direction === 1 ? t('next') : t('previous');
-    const icon = direction === 1 ? <ChevronRight size={20} /> : <ChevronLeft size={20} />;
+    const icon = <MaskIcon name={direction === 1 ? 'chevronRight' : 'chevronLeft'} size={20} />;
     const target = page + direction;
     return target < 1 || target > totalPages ? (
       <button type="button" disabled aria-label={label}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { afterLoad } from '@/lib/after-load';
 import { callApi } from '@/lib/browser-api';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -14,11 +15,14 @@ export function RecordRecentView({ productId }: { productId: number }) {
 
   useEffect(() => {
     addRecentlyViewed(productId);
-    callApi('recordRecentView', { body: { Data: { ProductId: productId } } }).catch(
-      (error: unknown) => {
-        console.warn('[catalog] recording the view failed', error);
-      },
-    );
+    // The server copy can wait until the page has loaded (`afterLoad`).
+    return afterLoad(() => {
+      callApi('recordRecentView', { body: { Data: { ProductId: productId } } }).catch(
+        (error: unknown) => {
+          console.warn('[catalog] recording the view failed', error);
+        },
+      );
+    });
   }, [productId, addRecentlyViewed]);
 
   return null;

@@ -3,18 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '@/components/base/button';
-import { StrokeIcon } from '@/components/base/stroke-icon';
 import styles from './scroll-row.module.css';
 
 type ScrollRowProps = { children: ReactNode; label: string };
 
-/** Lucide's chevrons, drawn inline: the island carries no icon library. */
-const CHEVRON = { [-1]: 'm15 18-6-6 6-6', 1: 'm9 18 6-6-6-6' } as const;
-
 /**
  * A horizontal list that scrolls by swipe, trackpad or keyboard, with previous/next buttons on
- * devices with a pointer (from `md`). The items are rendered by the server; this only scrolls
- * them.
+ * devices with a pointer (from `md`). The items are rendered by the server (or come later, on
+ * the home page); this only scrolls them.
  */
 export function ScrollRow({ children, label }: ScrollRowProps) {
   const t = useTranslations('catalog.row');
@@ -33,7 +29,14 @@ export function ScrollRow({ children, label }: ScrollRowProps) {
   useEffect(() => {
     updateEdges();
     window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
+    // Cards that come later (the home page's rows, `LazyRowCards`) widen the track.
+    const track = trackRef.current;
+    const observer = new MutationObserver(updateEdges);
+    if (track !== null) observer.observe(track, { childList: true });
+    return () => {
+      window.removeEventListener('resize', updateEdges);
+      observer.disconnect();
+    };
   }, [updateEdges]);
 
   const scrollBy = (direction: 1 | -1) => {
@@ -47,10 +50,9 @@ export function ScrollRow({ children, label }: ScrollRowProps) {
       aria-label={direction === 1 ? t('next') : t('previous')}
       onClick={() => scrollBy(direction)}
       disabled={direction === 1 ? edges.atEnd : edges.atStart}
+      // The chevron is drawn by the stylesheet (Lucide's, as a mask): a home page has nine rows.
       className={`${styles.arrow} ${direction === 1 ? styles.next : styles.previous}`}
-    >
-      <StrokeIcon d={CHEVRON[direction]} />
-    </IconButton>
+    />
   );
 
   return (

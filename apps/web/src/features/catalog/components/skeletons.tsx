@@ -33,17 +33,17 @@ function CoverSkeleton({ className }: { className?: string }) {
   );
 }
 
-/** One card's shape while its book loads. */
+/**
+ * One card's shape while its book loads (cover, title, authors, rating): one element drawn by CSS,
+ * so a grid of them weighs little in a page's HTML (a listing's `loading.tsx` is part of the page
+ * as first sent; issue 27 §3).
+ */
 export function BookCardSkeleton() {
-  return (
-    <div aria-hidden="true" className={styles.card}>
-      <CoverSkeleton />
-      <TextSkeleton width="90%" className={styles.cardTitle} />
-      <TextSkeleton width="60%" className={styles.cardAuthors} />
-      <TextSkeleton width="40%" />
-    </div>
-  );
+  return <span aria-hidden="true" className={styles.card} />;
 }
+
+/** The same shape on an element of one's own (a row's list item). */
+export const bookCardSkeletonClassName = styles.card;
 
 export function BookGridSkeleton({
   count = 12,
@@ -69,17 +69,15 @@ export function ListingSkeleton({ label }: { label: string }) {
       <TextSkeleton className={styles.listingTitle} />
       <TextSkeleton className={styles.listingIntro} />
       <div className={styles.listing}>
-        <div className={styles.filters}>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={index === 0 ? 90 : 110} radius={BLOCK_RADIUS} />
-          ))}
-        </div>
+        {/* The filter blocks are drawn by the stylesheet: the skeleton is part of every listing's
+            HTML as first sent. */}
+        <div className={styles.filters} />
         <div>
           <div className={styles.toolbar}>
             <TextSkeleton width={180} />
             <Skeleton width={200} height={40} radius={BLOCK_RADIUS} />
           </div>
-          <BookGridSkeleton count={12} hasSidebar />
+          <BookGridSkeleton count={8} hasSidebar />
         </div>
       </div>
     </div>

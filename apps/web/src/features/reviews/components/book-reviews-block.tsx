@@ -1,17 +1,16 @@
 'use client';
 
-import { BOOK_PAGE_REVIEW_COUNT, type ReviewPage } from '@nangsue/contracts';
+import type { ReviewPage } from '@nangsue/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { Button, ButtonLink } from '@/components/base/button';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@/components/base/button';
+import { afterLoad } from '@/lib/after-load';
 import { callApi } from '@/lib/browser-api';
-import { reviewPaths } from '../review-paths';
-import { HelpfulButton } from './helpful-button';
-import { ReportButton } from './report-button';
-import { ReviewCard, ReviewStatusNote } from './review-card';
-import { ReviewForm } from './review-form';
-import { ReviewSummary } from './review-summary';
 import styles from './reviews.module.css';
+
+/** The reviews once read (forms, dialogs, cards): loaded while they are read, not with the page. */
+const loadReadyBlock = () => import('./book-reviews-ready');
+const ReadyBlock = lazy(loadReadyBlock);
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; page: ReviewPage };
 
@@ -31,19 +30,26 @@ export function BookReviewsBlock({ productId }: { productId: number }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi('reviewsPage', {
-      query: { productId, pageNumber: 1, orderBy: 'helpful' },
-      signal: controller.signal,
-    })
-      .then((result) =>
-        setLoad(result.Data ? { state: 'ready', page: result.Data } : { state: 'failed' }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[reviews] reviews unavailable', error);
-        setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
+    // Below the fold: read once the page has loaded (`afterLoad`), with the code that shows them.
+    const cancel = afterLoad(() => {
+      void loadReadyBlock();
+      callApi('reviewsPage', {
+        query: { productId, pageNumber: 1, orderBy: 'helpful' },
+        signal: controller.signal,
+      })
+        .then((result) =>
+          setLoad(result.Data ? { state: 'ready', page: result.Data } : { state: 'failed' }),
+        )
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('[reviews] reviews unavailable', error);
+          setLoad({ state: 'failed' });
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [productId, version]);
 
   const reload = () => setVersion((current) => current + 1);
@@ -67,81 +73,21 @@ export function BookReviewsBlock({ productId }: { productId: number }) {
         </p>
       ) : null}
       {load.state === 'ready' ? (
-        <ReadyBlock
-          page={load.page}
-          hiddenIds={hiddenIds}
-          onHide={(id) => setHiddenIds((ids) => [...ids, id])}
-          onChanged={reload}
-        />
+        <Suspense
+          fallback={
+            <p className={styles.muted} aria-busy="true">
+              {t('loading')}
+            </p>
+          }
+        >
+          <ReadyBlock
+            page={load.page}
+            hiddenIds={hiddenIds}
+            onHide={(id) => setHiddenIds((ids) => [...ids, id])}
+            onChanged={reload}
+          />
+        </Suspense>
       ) : null}
     </section>
-  );
-}
-
-function ReadyBlock({
-  page,
-  hiddenIds,
-  onHide,
-  onChanged,
-}: {
-  page: ReviewPage;
-  hiddenIds: number[];
-  onHide: (id: number) => void;
-  onChanged: () => void;
-}) {
-  const t = useTranslations('reviews');
-  const others = page.Items.filter((item) => !item.IsMine && !hiddenIds.includes(item.Id)).slice(
-    0,
-    BOOK_PAGE_REVIEW_COUNT,
-  );
-  return (
-    <>
-      <div className={styles.top}>
-        <ReviewSummary summary={page.Summary} />
-        <div className={styles.topActions}>
-          <ReviewForm
-            key={page.MyReview?.UpdatedAt ?? 'new'}
-            productId={page.ProductId}
-            myReview={page.MyReview}
-            onChanged={onChanged}
-          />
-          {page.Summary.TotalReviews > 0 ? (
-            <ButtonLink variant="text" href={reviewPaths.book(page.ProductId)} prefetch={false}>
-              {t('allReviews', { count: page.Summary.TotalReviews })}
-            </ButtonLink>
-          ) : null}
-        </div>
-      </div>
-      {page.MyReview ? (
-        <div className={styles.mine}>
-          <h3 className={styles.subheading}>{t('yourReview')}</h3>
-          <ReviewCard
-            review={page.MyReview}
-            status={<ReviewStatusNote review={page.MyReview} />}
-            actions={<HelpfulButton review={page.MyReview} />}
-          />
-        </div>
-      ) : null}
-      {page.Summary.TotalReviews === 0 && page.MyReview === null ? (
-        <p className={styles.muted}>{t('none')}</p>
-      ) : null}
-      {others.length > 0 ? (
-        <ul className={styles.list}>
-          {others.map((review) => (
-            <li key={review.Id}>
-              <ReviewCard
-                review={review}
-                actions={
-                  <>
-                    <HelpfulButton review={review} />
-                    <ReportButton reviewId={review.Id} onReported={() => onHide(review.Id)} />
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { REVIEW_LIMITS, REVIEW_REPORT_REASONS, type ReviewReportReason } from '@nangsue/contracts';
+import type { ReviewReportReason } from '@nangsue/contracts';
 import { Flag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { requireLogin } from '@/features/account/session';
 import { useSignedInHint } from '@/features/account/signed-in-hint';
 import { ApiError, callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
+import { REVIEW_LIMITS, REVIEW_REPORT_REASONS } from '../review-limits';
 import styles from './reviews.module.css';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { REVIEW_LIMITS, type Review } from '@nangsue/contracts';
+import type { Review } from '@nangsue/contracts';
 import { PenLine, Star } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { requireLogin } from '@/features/account/session';
 import { useSignedInHint } from '@/features/account/signed-in-hint';
 import { ApiError, callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
+import { REVIEW_LIMITS } from '../review-limits';
 import styles from './reviews.module.css';
 
 const lengthOf = (value: string) => [...value].length;
