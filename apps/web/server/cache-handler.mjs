@@ -91,11 +91,29 @@ export const gzipSerializer = {
  * The memory layer in front of Redis: a hit in memory is served; a miss asks Redis and keeps what
  * it finds; a set and a tag's revalidation go to both. Redis's failures are a miss, never an error.
  */
+/**
+ * A page's lifetime travels with it. Next remembers a rendered page's `revalidate` in the memory of
+ * the process that rendered it and, for a page it did not render, falls back to "stale after one
+ * second" unless the entry names its own `cacheControl` (Next 16's incremental cache reads it).
+ * Without this every page one storefront process read from Redis was STALE and rendered again in
+ * the background: at 10,000 pages, about half of all page views (docs/performance.md).
+ */
+export const withCacheControl = (entry) => {
+  const kind = entry?.value?.kind;
+  if (!entry || entry.cacheControl || (kind !== 'APP_PAGE' && kind !== 'APP_ROUTE')) return entry;
+  const lifespan = entry.lifespan;
+  if (!lifespan) return entry;
+  return {
+    ...entry,
+    cacheControl: { revalidate: lifespan.revalidate ?? false, expire: lifespan.expireAge },
+  };
+};
+
 export const layered = (memory, shared) => ({
   name: 'nangsue-memory-then-redis',
   async get(key, meta) {
     const near = await memory.get(key, meta);
-    if (near) return near;
+    if (near) return withCacheControl(near);
     let far = null;
     try {
       far = await shared.get(key, meta);
@@ -103,7 +121,7 @@ export const layered = (memory, shared) => ({
       return null;
     }
     if (far) await memory.set(key, far);
-    return far;
+    return withCacheControl(far);
   },
   async set(key, value, ctx) {
     // Both keep the same entry: the Redis handler encodes a copy of its buffers (3.3.0), so the

@@ -92,6 +92,21 @@ describe.skipIf(!hasRedis)('the storefront processes’ shared page cache', () =
     expect(await (await processOf(randomUUID())).get('/th/book-detail/1', meta)).toBeFalsy();
   });
 
+  it('gives a page read from Redis its own lifetime, so another process does not find it stale', async () => {
+    const buildId = randomUUID();
+    const [one, two] = [await processOf(buildId), await processOf(buildId)];
+    // As the package's CacheHandler stores a page rendered with `revalidate = 3600`.
+    const lifespan = { revalidate: 3600, expireAge: 5400, staleAge: 3600 };
+    await one.set('/en/book-detail/9', { ...page('<h1>book</h1>'), lifespan } as unknown as Entry);
+    // Next falls back to "stale after 1 s" for a page without `cacheControl` it did not render.
+    const other = (await two.get('/en/book-detail/9', meta)) as
+      (Entry & { cacheControl?: unknown }) | null;
+    expect(other?.cacheControl).toEqual({ revalidate: 3600, expire: 5400 });
+    const again = (await two.get('/en/book-detail/9', meta)) as
+      (Entry & { cacheControl?: unknown }) | null;
+    expect(again?.cacheControl).toEqual({ revalidate: 3600, expire: 5400 });
+  });
+
   it('keeps text payloads as text for gzip and binary ones as they were', async () => {
     // What the Redis handler hands the serializer: buffers as base64.
     // An RSC payload: varied text (a seeded generator, so the test reads the same every run).

@@ -48,6 +48,11 @@ const ServerEnvSchema = z
      */
     CATALOG_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
     /**
+     * Redis of a cluster (docs/operations.md): Next's shared page cache (server/cache-handler.mjs)
+     * and the catalog version the storefront processes last revalidated for.
+     */
+    REDIS_URL: z.string().optional(),
+    /**
      * Card payments through Omise (`omise_card`, docs/buying.md §9): set `OMISE_ENABLED=true` when
      * the API has Omise's keys. The payment page then loads Omise.js from `OMISE_JS_URL`, and the
      * per-visit pages' policy allows that script's origin and Omise's vault (`OMISE_VAULT_URL`),

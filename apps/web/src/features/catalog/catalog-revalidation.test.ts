@@ -33,6 +33,51 @@ describe('following the catalog version', () => {
     expect(revalidations).toEqual([1, 3]);
   });
 
+  it('skips the first revalidation when the shared cache was revalidated for this version', async () => {
+    // A cluster: the processes share their pages; one restarts while the catalog has not moved.
+    let stored: string | null = '5';
+    const revalidations: string[] = [];
+    const versions = ['5', '5', '6'];
+    let call = 0;
+    const shared = {
+      read: async () => stored,
+      write: async (version: string) => {
+        stored = version;
+      },
+    };
+    const check = createCatalogFollower({
+      readVersion: async () => versions[call++] ?? 'end',
+      revalidate: async () => {
+        revalidations.push(versions[call - 1] ?? '');
+      },
+      onError: () => undefined,
+      shared,
+    });
+    for (let i = 0; i < 3; i += 1) await check();
+    // Not on start (5 was revalidated by another process), then on the move to 6, recorded.
+    expect(revalidations).toEqual(['6']);
+    expect(stored).toBe('6');
+
+    // Another version in the shared record, or none, or a Redis that fails: it revalidates.
+    for (const record of [
+      async () => '4',
+      async () => null,
+      async () => Promise.reject(new Error('down')),
+    ]) {
+      const done: number[] = [];
+      const follower = createCatalogFollower({
+        readVersion: async () => '5',
+        revalidate: async () => {
+          done.push(1);
+        },
+        onError: () => undefined,
+        shared: { read: record, write: async () => undefined },
+      });
+      await follower();
+      expect(done).toEqual([1]);
+    }
+  });
+
   it('keeps one long unguessable secret per process', () => {
     expect(revalidationSecret()).toBe(revalidationSecret());
     expect(revalidationSecret()).toMatch(/^[0-9a-f-]{72}$/);

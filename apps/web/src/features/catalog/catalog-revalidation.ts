@@ -23,15 +23,25 @@ export const revalidationSecret = (): string => {
 
 export const REVALIDATION_SECRET_HEADER = 'x-nangsue-revalidate';
 
+/** The version the storefront processes last revalidated for, where they share a cache (Redis). */
+export type SharedCatalogVersion = {
+  read: () => Promise<string | null>;
+  write: (version: string) => Promise<void>;
+};
+
 export type CatalogFollowerDeps = {
   readVersion: () => Promise<string>;
   revalidate: () => Promise<void>;
   onError: (error: unknown) => void;
+  shared?: SharedCatalogVersion | undefined;
 };
 
 /**
  * One check: revalidates when the version differs from the last one seen, and also on the first
- * check (pages cached before this process started may be older than the catalog).
+ * check (pages cached before this process started may be older than the catalog), unless the
+ * processes share their cache and one of them already revalidated it for this version: a
+ * storefront process that restarts in a cluster (a crash, a rolling restart) must not throw away
+ * every page the others keep (10,000 pages rendered again: docs/performance.md).
  */
 export const createCatalogFollower = (deps: CatalogFollowerDeps) => {
   let seen: string | null = null;
@@ -39,12 +49,42 @@ export const createCatalogFollower = (deps: CatalogFollowerDeps) => {
     try {
       const version = await deps.readVersion();
       if (version === seen) return;
-      await deps.revalidate();
+      const sharedCurrent =
+        seen === null && deps.shared !== undefined
+          ? (await deps.shared.read().catch(() => null)) === version
+          : false;
+      if (!sharedCurrent) await deps.revalidate();
       seen = version;
       publishCatalogVersion(version);
+      if (!sharedCurrent) await deps.shared?.write(version).catch(() => undefined);
     } catch (error) {
       deps.onError(error);
     }
+  };
+};
+
+const SHARED_VERSION_KEY = 'nangsue:next:catalog-version-revalidated';
+
+/** The shared version in Redis (a cluster's storefronts); none without REDIS_URL. */
+const sharedVersionIn = async (
+  url: string | undefined,
+): Promise<SharedCatalogVersion | undefined> => {
+  if (!url) return undefined;
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 1_000,
+    commandTimeout: 500,
+    retryStrategy: (times) => Math.min(times * 100, 500),
+  });
+  // Redis away: a read is a miss (the process revalidates), a write is skipped.
+  client.on('error', () => undefined);
+  return {
+    read: () => client.get(SHARED_VERSION_KEY),
+    write: async (version) => {
+      await client.set(SHARED_VERSION_KEY, version);
+    },
   };
 };
 
@@ -54,7 +94,12 @@ export const followCatalogVersion = (): (() => void) => {
   if (env.CATALOG_POLL_MS === 0) return () => {};
 
   let lastError = '';
+  const shared = sharedVersionIn(env.REDIS_URL);
   const check = createCatalogFollower({
+    shared: {
+      read: async () => (await (await shared)?.read()) ?? null,
+      write: async (version) => (await shared)?.write(version),
+    },
     readVersion: async () => {
       const response = await fetch(
         new URL(pathOf(SERVER_ROUTES.catalogVersion), env.API_MAIN_URL),
