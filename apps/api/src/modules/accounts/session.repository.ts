@@ -41,6 +41,7 @@ export type ActiveSession = {
   expiresAt: Date;
   absoluteExpiresAt: Date;
   idleSeconds: number;
+  lastUsedAt: Date;
 };
 
 /**
@@ -60,6 +61,7 @@ export const findActiveSession = async (
       expiresAt: customerSessions.expiresAt,
       absoluteExpiresAt: customerSessions.absoluteExpiresAt,
       idleSeconds: customerSessions.idleSeconds,
+      lastUsedAt: customerSessions.lastUsedAt,
     })
     .from(customerSessions)
     .innerJoin(customers, eq(customers.id, customerSessions.customerId))

@@ -5,7 +5,10 @@ import * as sessionRepository from './session.repository.js';
 import { createSessionService, hashToken } from './session.service.js';
 
 /** The session rules with the repository substituted and the clock standing still: no database. */
-const setup = (absoluteExpiresAt = new Date('2026-12-31T00:00:00Z')) => {
+const setup = (
+  absoluteExpiresAt = new Date('2026-12-31T00:00:00Z'),
+  lastUsedAt = new Date('2026-11-24T04:00:00Z'),
+) => {
   const inserted: Array<Parameters<typeof sessionRepository.insertSession>[1]> = [];
   const touched: Array<{ sessionId: string; expiresAt: Date }> = [];
   const sessions = {
@@ -23,6 +26,7 @@ const setup = (absoluteExpiresAt = new Date('2026-12-31T00:00:00Z')) => {
             absoluteExpiresAt,
             authMethod: 'password',
             authenticatedAt: new Date('2026-11-24T00:00:00Z'),
+            lastUsedAt,
           }
         : undefined,
     touchSession: async (_db: unknown, params: { sessionId: string; expiresAt: Date }) => {
@@ -71,6 +75,15 @@ describe('sessions', () => {
       '2026-11-24T05:30:00.000Z',
       '2026-11-24T05:30:00.000Z',
     ]);
+  });
+
+  it('are not written again within a minute of their last use', async () => {
+    const { service, touched, clock } = setup(undefined, new Date('2026-11-24T04:59:30Z'));
+    expect(await service.authenticate('a'.repeat(43))).toMatchObject({ customerId: 7 });
+    expect(touched).toEqual([]);
+    clock.set('2026-11-24T05:00:30Z');
+    await service.authenticate('a'.repeat(43));
+    expect(touched).toHaveLength(1);
   });
 
   it('refuse a malformed or unknown token without touching anything', async () => {
