@@ -1,7 +1,7 @@
 'use client';
 
 import { MAX_KEYWORD_LENGTH, type Suggestion } from '@nangsue/contracts';
-import { BookOpen, Store, UserRound, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import {
@@ -12,21 +12,32 @@ import {
   useState,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import { MaskIcon } from '@/components/base/mask-icon';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/browser-api';
-import { groupSuggestions, suggestionHref, suggestionKeyword } from './search-suggestions';
+import type SuggestionListComponent from './search-suggestion-list';
+import { suggestionHref, suggestionKeyword } from './search-suggestions';
 import styles from './search-box.module.css';
 
 /** Wait this long after the last key before asking for suggestions. */
 const DEBOUNCE_MS = 150;
 
-const GROUP_ICONS: Record<Suggestion['Type'], ReactNode> = {
-  book: <BookOpen />,
-  author: <UserRound />,
-  publisher: <Store />,
+type SuggestionList = typeof SuggestionListComponent;
+let suggestionList: Promise<SuggestionList> | undefined;
+/**
+ * The suggestions' listbox (its groups, labels and icons), loaded once, on the field's first focus
+ * or key rather than with every page; the field, its keys and the request are here.
+ */
+const loadSuggestionList = (): Promise<SuggestionList> => {
+  suggestionList ??= import('./search-suggestion-list').then(
+    (module) => module.default,
+    (error: unknown) => {
+      suggestionList = undefined; // tried again on the next focus
+      throw error;
+    },
+  );
+  return suggestionList;
 };
 
 const keyOf = (suggestion: Suggestion): string => `${suggestion.Type}-${suggestion.Id}`;
@@ -62,6 +73,8 @@ function AddressQuery({ onQuery }: { onQuery: (query: string) => void }) {
  * The field is a WAI-ARIA combobox with a grouped listbox: focus stays in the field, the
  * highlighted option is `aria-activedescendant`; Down and Up open the list and move through it
  * (wrapping), Enter follows the highlighted suggestion or else searches, Escape closes the list.
+ * The listbox's code comes with the first focus or key (`search-suggestion-list.tsx`); until it
+ * has come the list is not shown (Enter searches as always).
  */
 function SearchField({ currentQuery }: { currentQuery: string }) {
   const t = useTranslations('header.search');
@@ -74,6 +87,15 @@ function SearchField({ currentQuery }: { currentQuery: string }) {
   const [result, setResult] = useState<{ keyword: string; suggestions: Suggestion[] } | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
+  const [List, setList] = useState<SuggestionList | null>(null);
+
+  const loadList = () => {
+    if (List !== null) return;
+    loadSuggestionList().then(
+      (loaded) => setList(() => loaded),
+      (error: unknown) => console.warn('[search] suggestions unavailable', error),
+    );
+  };
 
   // Show the keyword of the results page being read (also after Back and Forward).
   if (shownQuery !== currentQuery) {
@@ -100,7 +122,7 @@ function SearchField({ currentQuery }: { currentQuery: string }) {
   }, [keyword]);
 
   const suggestions = keyword !== null && result?.keyword === keyword ? result.suggestions : [];
-  const isListShown = isOpen && suggestions.length > 0;
+  const isListShown = isOpen && suggestions.length > 0 && List !== null;
   // A highlight that is no longer among the suggestions is none.
   const activeIndex = suggestions.findIndex((suggestion) => keyOf(suggestion) === activeKey);
   const optionId = (index: number) => `${listId}-${index}`;
@@ -129,6 +151,7 @@ function SearchField({ currentQuery }: { currentQuery: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    loadList();
     if (event.nativeEvent.isComposing) return;
     const count = suggestions.length;
     switch (event.key) {
@@ -179,7 +202,9 @@ function SearchField({ currentQuery }: { currentQuery: string }) {
         autoCapitalize="none"
         spellCheck={false}
         value={inputValue}
+        onFocus={loadList}
         onChange={(event) => {
+          loadList();
           setInputValue(event.target.value);
           setIsOpen(true);
           setActiveKey(null);
@@ -211,39 +236,13 @@ function SearchField({ currentQuery }: { currentQuery: string }) {
         <MaskIcon name="arrowRight" />
       </button>
       {isListShown ? (
-        <div id={listId} role="listbox" aria-label={t('label')} className={styles.listbox}>
-          {groupSuggestions(suggestions).map((group) => {
-            const labelId = `${listId}-group-${group.start}`;
-            return (
-              <ul key={labelId} role="group" aria-labelledby={labelId} className={styles.group}>
-                <li role="presentation" id={labelId} className={styles.groupLabel}>
-                  {GROUP_ICONS[group.type]}
-                  {t(`groups.${group.type}`)}
-                </li>
-                {group.suggestions.map((suggestion, indexInGroup) => {
-                  const optionIndex = group.start + indexInGroup;
-                  return (
-                    <li
-                      key={keyOf(suggestion)}
-                      id={optionId(optionIndex)}
-                      role="option"
-                      aria-selected={optionIndex === activeIndex}
-                      // Keep focus in the field; the click chooses.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onMouseMove={() => {
-                        if (optionIndex !== activeIndex) highlight(optionIndex);
-                      }}
-                      onClick={() => choose(suggestion)}
-                      className={styles.option}
-                    >
-                      {suggestion.Name}
-                    </li>
-                  );
-                })}
-              </ul>
-            );
-          })}
-        </div>
+        <List
+          listId={listId}
+          suggestions={suggestions}
+          activeIndex={activeIndex}
+          onHighlight={highlight}
+          onChoose={choose}
+        />
       ) : null}
     </form>
   );
