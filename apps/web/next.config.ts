@@ -33,15 +33,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ['@nangsue/contracts'],
   outputFileTracingRoot: monorepoRoot,
-  turbopack: {
-    root: monorepoRoot,
-    // The browser formats messages with a small formatter of the ICU our catalogues use instead of
-    // intl-messageformat (12 KiB gzip on every page); the server keeps next-intl's, and a unit test
-    // keeps the two equal (src/i18n/format-message.ts).
-    resolveAlias: {
-      'use-intl/format-message': { browser: './src/i18n/format-message.ts' },
-    },
-  },
+  turbopack: { root: monorepoRoot },
   // Rendered pages and cached API answers kept in memory per web process (least recently used out;
   // the rest is read from .next on disk): WEB_PAGE_CACHE_MB, read when the server starts. 256 MB
   // holds the demo store's 878 catalog pages and serves them at ~550/s with p99 under 50 ms, where
