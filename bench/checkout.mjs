@@ -22,7 +22,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { insertSignedInCustomer, percentile, root, start, stop, waitFor } from './lib/setup.mjs';
+import {
+  grantBenchCoins,
+  insertSignedInCustomer,
+  percentile,
+  root,
+  start,
+  stop,
+  waitFor,
+} from './lib/setup.mjs';
 
 const CHECKOUT_PORT = 4302;
 const CUSTOMERS = 1000;
@@ -58,16 +66,7 @@ const signInCustomers = async (sql) => {
         firstName: 'ผู้ทดสอบ',
         lastName: 'โหลด',
       });
-      if (i % 2 === 0) {
-        const [batch] = await tx`
-          insert into coin_batches (customer_id, source, amount_satang, remaining_satang, expires_at)
-          values (${row.id}, 'staff', ${COINS}, ${COINS}, now() + interval '30 days') returning id`;
-        await tx`
-          insert into coin_history (customer_id, kind, amount_satang, batch_id, expires_at, detail)
-          values (${row.id}, 'staff', ${COINS}, ${batch.id}, now() + interval '30 days',
-                  ${tx.json({ key: 'coins.history.staff', params: { note: 'bench' } })})`;
-        await tx`insert into checkout_states (customer_id, use_coins) values (${row.id}, true)`;
-      }
+      if (i % 2 === 0) await grantBenchCoins(tx, row.id, COINS);
       customers.push(row);
     }
   });

@@ -44,7 +44,14 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { arg, insertSignedInCustomer, percentile, root, writeReport } from './lib/setup.mjs';
+import {
+  arg,
+  grantBenchCoins,
+  insertSignedInCustomer,
+  percentile,
+  root,
+  writeReport,
+} from './lib/setup.mjs';
 
 const { ANOMALIES_SQL } =
   await import('../apps/api/dist/modules/orders/reconciliation.repository.js');
@@ -645,16 +652,7 @@ const main = async () => {
       for (let i = 0; i < CUSTOMERS; i += 1) {
         const email = `faults.${run}.${i}@example.com`;
         const row = await insertSignedInCustomer(tx, { email });
-        if (i % 2 === 0) {
-          const [batch] = await tx`
-            insert into coin_batches (customer_id, source, amount_satang, remaining_satang, expires_at)
-            values (${row.id}, 'staff', ${COINS}, ${COINS}, now() + interval '30 days') returning id`;
-          await tx`
-            insert into coin_history (customer_id, kind, amount_satang, batch_id, expires_at, detail)
-            values (${row.id}, 'staff', ${COINS}, ${batch.id}, now() + interval '30 days',
-                    ${tx.json({ key: 'coins.history.staff', params: { note: 'bench' } })})`;
-          await tx`insert into checkout_states (customer_id, use_coins) values (${row.id}, true)`;
-        }
+        if (i % 2 === 0) await grantBenchCoins(tx, row.id, COINS);
         made.push({ ...row, email });
       }
       return made;

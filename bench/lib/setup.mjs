@@ -85,6 +85,21 @@ export const insertSignedInCustomer = async (
 };
 
 /**
+ * Staff coins for a bench customer (in `tx`), with "use coins" turned on at checkout, so its orders
+ * spend coins as a real customer's would.
+ */
+export const grantBenchCoins = async (tx, customerId, satang) => {
+  const [batch] = await tx`
+    insert into coin_batches (customer_id, source, amount_satang, remaining_satang, expires_at)
+    values (${customerId}, 'staff', ${satang}, ${satang}, now() + interval '30 days') returning id`;
+  await tx`
+    insert into coin_history (customer_id, kind, amount_satang, batch_id, expires_at, detail)
+    values (${customerId}, 'staff', ${satang}, ${batch.id}, now() + interval '30 days',
+            ${tx.json({ key: 'coins.history.staff', params: { note: 'bench' } })})`;
+  await tx`insert into checkout_states (customer_id, use_coins) values (${customerId}, true)`;
+};
+
+/**
  * Starts a Node script (BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles it) with `env`
  * over this process's environment.
  */

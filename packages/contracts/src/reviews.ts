@@ -1,45 +1,19 @@
 import { z } from 'zod';
 import { PageNumberSchema, PagingSchema } from './catalog.js';
 import { envelope } from './envelope.js';
+import {
+  REVIEW_LIMITS,
+  REVIEW_REPORT_REASONS,
+  REVIEW_SORTS,
+  REVIEW_STATUSES,
+} from './review-limits.js';
+
+export * from './review-limits.js';
 
 /**
  * Readers' reviews of a book (docs/reviews.md): one per customer and book, written and edited by
  * `productreviewsadd`, listed by `productreviewspagging`, voted "helpful", reported, deleted.
  */
-
-/** Limits of a review, in characters (Unicode code points after NFC). */
-export const REVIEW_LIMITS = {
-  titleMax: 150,
-  textMin: 10,
-  textMax: 5000,
-  reportNoteMax: 500,
-} as const;
-
-/** Orders of a book's reviews; `helpful` (most votes, then newest) is the default. */
-export const REVIEW_SORTS = ['helpful', 'newest', 'rating_high', 'rating_low'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-/**
- * A review's state: `published` shows to everyone and counts in the book's rating; `reported`
- * (a reader flagged it, waiting for staff) and `hidden` (staff took it down) show only to their
- * writer and do not count.
- */
-export const REVIEW_STATUSES = ['published', 'reported', 'hidden'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** Why a reader reports a review. */
-export const REVIEW_REPORT_REASONS = [
-  'spam',
-  'offensive',
-  'spoiler',
-  'off_topic',
-  'personal_info',
-  'other',
-] as const;
-export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
-
-/** How many reviews the book page shows before "All reviews". */
-export const BOOK_PAGE_REVIEW_COUNT = 3;
 
 // POST /v2/product/productreviewsadd/{id}: the id is the book's. Lengths and the rating's range
 // are checked by the API, which answers one message per bad field in the caller's language.

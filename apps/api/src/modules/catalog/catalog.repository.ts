@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 
 import type { Sort } from '@nangsue/contracts';
 import type { AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import {
   bookAlsoPurchased,
   bookCategories,
@@ -101,26 +102,20 @@ const overviewOf = (row: BookColumns, doc: DetailsDoc): OverviewRow => ({
 export const intArrayLiteral = (ids: number[]) => `{${ids.join(',')}}`;
 export const idArray = (ids: number[]) => sql`${intArrayLiteral(ids)}::int[]`;
 
-const overviewsQuery = (db: DbOrTx) =>
+/** The cards query, built once per database handle (a named prepared statement on PostgreSQL). */
+const overviewsQuery = preparedPer((db) =>
   db
     .select({ ...bookColumns, doc: bookDetails.doc })
     .from(books)
     .innerJoin(bookDetails, eq(bookDetails.bookId, books.id))
     .where(and(sql`${books.id} = any(${sql.placeholder('ids')}::int[])`, eq(books.published, true)))
-    .prepare('catalog_find_overviews');
-
-/** The cards query, built once per database handle (a named prepared statement on PostgreSQL). */
-const preparedOverviews = new WeakMap<DbOrTx, ReturnType<typeof overviewsQuery>>();
+    .prepare('catalog_find_overviews'),
+);
 
 /** Cards of the given published books, in the order of `ids` (primary-key lookups of the book and its document). */
 export const findOverviews = async (db: DbOrTx, ids: number[]): Promise<OverviewRow[]> => {
   if (ids.length === 0) return [];
-  let query = preparedOverviews.get(db);
-  if (!query) {
-    query = overviewsQuery(db);
-    preparedOverviews.set(db, query);
-  }
-  const rows = await query.execute({ ids: intArrayLiteral(ids) });
+  const rows = await overviewsQuery(db).execute({ ids: intArrayLiteral(ids) });
   const byId = new Map(rows.map(({ doc, ...row }) => [row.id, overviewOf(row, doc as DetailsDoc)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
@@ -351,7 +346,8 @@ export type DetailsRow = OverviewRow & {
   files: Array<{ format: 'EPUB' | 'PDF'; sizeBytes: number }>;
 };
 
-const detailsQuery = (db: DbOrTx) =>
+/** The details query, built once per database handle (a named prepared statement on PostgreSQL). */
+const detailsQuery = preparedPer((db) =>
   db
     .select({
       ...bookColumns,
@@ -366,19 +362,12 @@ const detailsQuery = (db: DbOrTx) =>
     .from(books)
     .innerJoin(bookDetails, eq(bookDetails.bookId, books.id))
     .where(and(eq(books.id, sql.placeholder('id')), eq(books.published, true)))
-    .prepare('catalog_find_details');
-
-/** The details query, built once per database handle (a named prepared statement on PostgreSQL). */
-const preparedDetails = new WeakMap<DbOrTx, ReturnType<typeof detailsQuery>>();
+    .prepare('catalog_find_details'),
+);
 
 /** Everything the book page shows: the book's columns and its precomputed document, one primary-key lookup each. */
 export const findDetails = async (db: DbOrTx, id: number): Promise<DetailsRow | undefined> => {
-  let query = preparedDetails.get(db);
-  if (!query) {
-    query = detailsQuery(db);
-    preparedDetails.set(db, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await detailsQuery(db).execute({ id });
   if (!row) return undefined;
   const { doc: json, ...book } = row;
   const doc = json as DetailsDoc;

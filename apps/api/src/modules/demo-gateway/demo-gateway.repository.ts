@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { demoGatewayCharges } from '../../db/schema/index.js';
 
 /** The demo gateway's own rows (docs/buying.md §8): it never reads or writes the store's tables. */
@@ -14,23 +15,17 @@ export const insertCharge = async (
   return row!;
 };
 
-const chargeQuery = (db: DbOrTx) =>
+/** The charge read, built once per database handle (a named prepared statement; issue 27 §3). */
+const chargeQuery = preparedPer((db) =>
   db
     .select()
     .from(demoGatewayCharges)
     .where(eq(demoGatewayCharges.id, sql.placeholder('id')))
-    .prepare('demo_gateway_find_charge');
-
-/** The charge read, built once per database handle (a named prepared statement; issue 27 §3). */
-const preparedCharge = new WeakMap<DbOrTx, ReturnType<typeof chargeQuery>>();
+    .prepare('demo_gateway_find_charge'),
+);
 
 export const findCharge = async (tx: DbOrTx, id: string): Promise<DemoCharge | undefined> => {
-  let query = preparedCharge.get(tx);
-  if (!query) {
-    query = chargeQuery(tx);
-    preparedCharge.set(tx, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await chargeQuery(tx).execute({ id });
   return row;
 };
 

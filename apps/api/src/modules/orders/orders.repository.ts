@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import type { StoredNextAction } from '../../db/schema/orders.js';
 import {
   books,
@@ -20,23 +21,6 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
-
-/**
- * A read built once per database handle and run as a named prepared statement (issue 27 §3):
- * Drizzle builds its SQL once instead of at every call, PostgreSQL plans it once per connection.
- * Inside a transaction (a new handle each time) it is built as before.
- */
-const preparedPer = <Q>(build: (db: DbOrTx) => Q): ((db: DbOrTx) => Q) => {
-  const built = new WeakMap<DbOrTx, Q>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
-};
 
 const orderByIdQuery = preparedPer((db) =>
   db

@@ -1,5 +1,5 @@
 import type { ReviewSort } from '@nangsue/contracts';
-import { REVIEW_SORTS } from './review-limits';
+import { REVIEW_SORTS } from '@nangsue/contracts/review-limits';
 
 /** Store paths of the reviews (without the locale prefix). */
 export const reviewPaths = {

@@ -3,7 +3,7 @@
 import type { ReviewPage } from '@nangsue/contracts';
 import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/base/button';
-import { BOOK_PAGE_REVIEW_COUNT } from '../review-limits';
+import { BOOK_PAGE_REVIEW_COUNT } from '@nangsue/contracts/review-limits';
 import { reviewPaths } from '../review-paths';
 import { HelpfulButton } from './helpful-button';
 import { ReportButton } from './report-button';

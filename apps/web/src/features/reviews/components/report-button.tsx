@@ -11,7 +11,7 @@ import { requireLogin } from '@/features/account/session';
 import { useSignedInHint } from '@/features/account/signed-in-hint';
 import { ApiError, callApi } from '@/lib/browser-api';
 import { toast } from '@/lib/toast';
-import { REVIEW_LIMITS, REVIEW_REPORT_REASONS } from '../review-limits';
+import { REVIEW_LIMITS, REVIEW_REPORT_REASONS } from '@nangsue/contracts/review-limits';
 import styles from './reviews.module.css';
 
 /**
