@@ -216,7 +216,34 @@ export const SearchBodyDataSchema = z
   .strict();
 export type SearchCriteria = z.infer<typeof SearchBodyDataSchema>;
 export const SearchBodySchema = z.object({ Data: SearchBodyDataSchema }).strict();
-export const SearchResultSchema = ProductPageSchema.extend({ Keyword: z.string() });
+/**
+ * How a search was answered when the typed text found nothing as typed (docs/search.md): it was
+ * typed on the other keyboard layout (`keyboard`: Thai Kedmanee and US QWERTY), so the page shows
+ * the results of `Keyword` and offers the typed text again.
+ */
+export const SearchCorrectionSchema = z.object({
+  Keyword: z.string(),
+  Reason: z.enum(['keyboard']),
+});
+export type SearchCorrection = z.infer<typeof SearchCorrectionSchema>;
+/**
+ * What a search that found nothing offers instead (docs/search.md): the closest titles as texts to
+ * search (`Keywords`) and as cards (`Products`), and the popular books of the closest category.
+ */
+export const SearchSuggestionsSchema = z.object({
+  Keywords: z.array(z.string()),
+  Products: z.array(ProductOverviewSchema),
+  Category: NamedRefSchema.nullable(),
+  Popular: z.array(ProductOverviewSchema),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
+export const SearchResultSchema = ProductPageSchema.extend({
+  Keyword: z.string(),
+  /** Set when the products are those of a corrected text (the typed one found nothing). */
+  Corrected: SearchCorrectionSchema.nullable().optional(),
+  /** Set when nothing was found: what the page offers instead of a bare empty page. */
+  DidYouMean: SearchSuggestionsSchema.nullable().optional(),
+});
 export const SearchResponseSchema = envelope(SearchResultSchema);
 
 export const SearchCriteriaSchema = z.object({

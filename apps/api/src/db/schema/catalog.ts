@@ -12,6 +12,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  serial,
   smallint,
   text,
   timestamp,
@@ -211,6 +212,12 @@ export const books = pgTable(
     descriptionVector: tsvector('description_vector'),
     /** Normalised title and contributor names for pg_trgm (partial words, typos). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * `search_text` reduced to how it sounds (lib/thai-normalize.ts `looseThai`: no tone marks or
+     * thanthakhat, consonants of one sound as one, doubled consonants once): the spelling-tolerant
+     * tier of search (docs/search.md).
+     */
+    searchLoose: text('search_loose').notNull().default(''),
     ...timestamps,
   },
   (table) => [
@@ -238,6 +245,7 @@ export const books = pgTable(
     index('books_search_vector_idx').using('gin', table.searchVector),
     index('books_description_vector_idx').using('gin', table.descriptionVector),
     index('books_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('books_search_loose_trgm_idx').using('gin', sql`${table.searchLoose} gin_trgm_ops`),
     index('books_popularity_idx')
       .on(table.popularity.desc(), table.id.desc())
       .where(sql`${table.published}`),
@@ -355,6 +363,8 @@ export const searchLog = pgTable(
     language: textLanguage('language').notNull(),
     resultCount: integer('result_count').notNull(),
     latencyMs: real('latency_ms').notNull(),
+    /** The text searched instead when the typed one found nothing (a keyboard-layout slip). */
+    correctedTo: text('corrected_to'),
     /**
      * The books on the page of results the search showed (in order, at most a page): the
      * publisher portal's "search terms that led to your books" (docs/sales-stats.md).
@@ -546,3 +556,29 @@ export const searchIndexMeta = pgTable('search_index_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Spellings search treats as one (docs/search.md): every row with the same `group_key` is one
+ * group, and a query word that is any of them also finds the others: loanwords spelled the other
+ * common way (ซอฟต์แวร์/ซอฟท์แวร์) and Thai transliterations of English words (ไพธอน/python). Kept as
+ * data that staff extend in the back office; `spelling` is stored as `normalizeThai` makes it.
+ */
+export const searchSpellings = pgTable(
+  'search_spellings',
+  {
+    id: serial('id').primaryKey(),
+    spelling: text('spelling').notNull(),
+    groupKey: text('group_key').notNull(),
+    kind: text('kind', { enum: ['variant', 'transliteration'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('search_spellings_spelling_key').on(table.spelling),
+    index('search_spellings_group_idx').on(table.groupKey),
+    check('search_spellings_spelling_check', sql`length(${table.spelling}) between 1 and 100`),
+    check(
+      'search_spellings_kind_check',
+      sql`${table.kind} in ('variant', 'transliteration')`,
+    ),
+  ],
+);
