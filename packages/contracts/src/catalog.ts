@@ -212,6 +212,8 @@ export const SearchBodyDataSchema = z
     MinRating: z.int().min(1).max(5).optional(),
     OrderBy: SortSchema.optional(),
     PageNumber: z.int().min(1).max(MAX_PAGE_NUMBER).default(1),
+    /** The keyword exactly as typed: no keyboard-layout correction ("search instead for"). */
+    Exact: z.boolean().optional(),
   })
   .strict();
 export type SearchCriteria = z.infer<typeof SearchBodyDataSchema>;
