@@ -177,6 +177,31 @@ describe('API queries', () => {
   });
 });
 
+describe('the keyword as typed (exact)', () => {
+  it('reads exact=1 with a keyword only, and writes it after the keyword', () => {
+    const query = parseCatalogQuery({ q: 'wmp', exact: '1', orderBy: 'newest' });
+    expect(query).toMatchObject({ q: 'wmp', exact: true });
+    expect(toSearchParams(query).toString()).toBe('q=wmp&exact=1&orderBy=newest');
+    expect(parseCatalogQuery(toSearchParams(query))).toEqual(query);
+    expect(parseCatalogQuery({ exact: '1' })).toEqual(EMPTY_CATALOG_QUERY);
+    expect(parseCatalogQuery({ q: 'wmp', exact: 'true' })).not.toHaveProperty('exact');
+  });
+
+  it('asks the API for no correction, and is kept when filters are reset but not a filter', () => {
+    const query = parseCatalogQuery({ q: 'wmp', exact: '1', format: 'PDF' });
+    expect(toSearchCriteria(query)).toEqual({
+      Keyword: 'wmp',
+      Exact: true,
+      Format: 'PDF',
+      PageNumber: 1,
+    });
+    expect(toSearchCriteria(parseCatalogQuery({ q: 'wmp' }))).not.toHaveProperty('Exact');
+    expect(withoutFilters(query)).toEqual({ ...EMPTY_CATALOG_QUERY, q: 'wmp', exact: true });
+    expect(hasActiveFilters(parseCatalogQuery({ q: 'wmp', exact: '1' }))).toBe(false);
+    expect(withChanges(query, { pageNumber: 2 }).exact).toBe(true);
+  });
+});
+
 describe('parseEntityId', () => {
   it.each([
     ['12', 12],

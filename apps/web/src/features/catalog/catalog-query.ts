@@ -27,6 +27,11 @@ export type CatalogQuery = {
   minRating?: number;
   /** Search only. */
   q?: string;
+  /**
+   * Search only, with `q`: the keyword as typed, not corrected for the wrong keyboard layout (the
+   * result page's "search instead for" link, `exact=1`).
+   */
+  exact?: true;
   categoryIds: number[];
   authorIds: number[];
   /** `YYYY-MM-DD`. */
@@ -106,7 +111,7 @@ const parseEnum = <T extends string>(
  * the page, so an edited or old link still shows books.
  */
 export const parseCatalogQuery = (params: RawSearchParams | URLSearchParams): CatalogQuery => {
-  const keyword = firstOf(params, 'q')?.trim().slice(0, MAX_KEYWORD_LENGTH);
+  const keyword = firstOf(params, 'q')?.trim().slice(0, MAX_KEYWORD_LENGTH) || undefined;
   const releasedFrom = firstOf(params, 'releasedFrom');
   const releasedTo = firstOf(params, 'releasedTo');
 
@@ -119,7 +124,8 @@ export const parseCatalogQuery = (params: RawSearchParams | URLSearchParams): Ca
     format: parseEnum(FORMATS, firstOf(params, 'format')),
     publisherIds: parseIds(valuesOf(params, 'publisherId')),
     minRating: parseWholeNumber(firstOf(params, 'minRating'), 1, 5),
-    q: keyword === '' ? undefined : keyword,
+    q: keyword,
+    exact: keyword !== undefined && firstOf(params, 'exact') === '1' ? true : undefined,
     categoryIds: parseIds(valuesOf(params, 'categoryId')),
     authorIds: parseIds(valuesOf(params, 'authorId')),
     releasedFrom: isIsoDate(releasedFrom) ? releasedFrom : undefined,
@@ -145,6 +151,7 @@ export const toSearchParams = (query: CatalogQuery): URLSearchParams => {
   };
 
   set('q', query.q);
+  if (query.q !== undefined && query.exact === true) set('exact', 1);
   for (const id of query.categoryIds) set('categoryId', id);
   for (const id of query.authorIds) set('authorId', id);
   for (const id of query.publisherIds) set('publisherId', id);
@@ -172,7 +179,7 @@ export const withChanges = (query: CatalogQuery, changes: Partial<CatalogQuery>)
 
 /** The state without filters (keeps the keyword and sort), for "reset filters". */
 export const withoutFilters = (query: CatalogQuery): CatalogQuery =>
-  compact({ ...EMPTY_CATALOG_QUERY, q: query.q, orderBy: query.orderBy });
+  compact({ ...EMPTY_CATALOG_QUERY, q: query.q, exact: query.exact, orderBy: query.orderBy });
 
 export const hasActiveFilters = (query: CatalogQuery): boolean =>
   query.priceMin !== undefined ||
@@ -209,6 +216,7 @@ export const toListingApiQuery = (query: CatalogQuery): ListingApiQuery => {
 export const toSearchCriteria = (query: CatalogQuery): SearchCriteria => {
   const criteria: SearchCriteria = { PageNumber: query.pageNumber };
   if (query.q !== undefined) criteria.Keyword = query.q;
+  if (query.q !== undefined && query.exact === true) criteria.Exact = true;
   if (query.categoryIds.length > 0) criteria.CategoryIds = query.categoryIds;
   if (query.publisherIds.length > 0) criteria.PublisherIds = query.publisherIds;
   if (query.authorIds.length > 0) criteria.AuthorIds = query.authorIds;

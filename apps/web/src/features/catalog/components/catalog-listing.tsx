@@ -1,5 +1,6 @@
 import type { ProductPage, Sort } from '@nangsue/contracts';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { visuallyHiddenClassName } from '@/components/base/layout';
 import { catalogHref, hasActiveFilters, withoutFilters, type CatalogQuery } from '../catalog-query';
 import { BookGrid } from './book-grid';
@@ -32,6 +33,8 @@ export type CatalogListingProps = {
   defaultSort: Sort;
   /** What to say when there are no books at all (not because of filters). */
   emptyTitle?: string;
+  /** Shown under the empty state when there are no books (the search's "did you mean"). */
+  emptyExtra?: ReactNode;
 };
 
 /**
@@ -47,6 +50,7 @@ export function CatalogListing({
   sortOptions = LISTING_SORTS,
   defaultSort,
   emptyTitle,
+  emptyExtra,
 }: CatalogListingProps) {
   const t = useTranslations('catalog.listing');
   const format = useFormatter();
@@ -102,21 +106,24 @@ export function CatalogListing({
         </div>
 
         {books.length === 0 ? (
-          isFiltered ? (
-            <EmptyState
-              title={t('emptyFilteredTitle')}
-              body={t('emptyFilteredBody')}
-              action={{
-                href: catalogHref(basePath, withoutFilters(query)),
-                label: t('resetFilters'),
-              }}
-            />
-          ) : (
-            <EmptyState
-              title={emptyTitle ?? t('emptyTitle')}
-              action={{ href: '/', label: t('backHome') }}
-            />
-          )
+          <>
+            {isFiltered ? (
+              <EmptyState
+                title={t('emptyFilteredTitle')}
+                body={t('emptyFilteredBody')}
+                action={{
+                  href: catalogHref(basePath, withoutFilters(query)),
+                  label: t('resetFilters'),
+                }}
+              />
+            ) : (
+              <EmptyState
+                title={emptyTitle ?? t('emptyTitle')}
+                action={{ href: '/', label: t('backHome') }}
+              />
+            )}
+            {emptyExtra}
+          </>
         ) : (
           <>
             <BookGrid books={books} hasSidebar={filters !== null} />

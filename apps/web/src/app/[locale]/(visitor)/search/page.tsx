@@ -14,6 +14,8 @@ import { CatalogListing, SEARCH_SORTS } from '@/features/catalog/components/cata
 import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { EmptyState } from '@/features/catalog/components/empty-state';
 import { PageHeader } from '@/features/catalog/components/page-header';
+import { SearchCorrectionNotice } from '@/features/catalog/components/search-correction';
+import { SearchSuggestions } from '@/features/catalog/components/search-suggestions';
 import { searchBooks } from '@/features/catalog/data';
 import { loadFilterConfig, resolveLocale } from '@/features/catalog/page-helpers';
 import { buildAlternates } from '@/i18n/metadata';
@@ -38,7 +40,11 @@ export async function generateMetadata({
   };
 }
 
-/** Results of the header search box (`?q=`), with sort, filters and pages. */
+/**
+ * Results of the header search box (`?q=`), with sort, filters and pages; those of the keyword on
+ * the other keyboard layout when the typed one found nothing, and suggestions when nothing was
+ * found at all (docs/search.md).
+ */
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {
   await resolveLocale(params);
   const query = parseCatalogQuery(await searchParams);
@@ -68,7 +74,10 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   }
 
   const [results, filters] = await Promise.all([searchBooks(query), loadFilterConfig()]);
-  const title = query.q === undefined ? t('title') : t('resultsTitle', { q: query.q });
+  const corrected = query.q === undefined ? undefined : results.Corrected?.Keyword;
+  const shown = corrected ?? query.q;
+  const title = shown === undefined ? t('title') : t('resultsTitle', { q: shown });
+  const suggestions = results.Products.length === 0 ? (results.DidYouMean ?? null) : null;
 
   return (
     <CatalogPage>
@@ -76,7 +85,11 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
         title={title}
         breadcrumbs={<CatalogBreadcrumbs trail={[]} current={t('title')} />}
         actions={advancedLink}
-      />
+      >
+        {corrected !== undefined && query.q !== undefined ? (
+          <SearchCorrectionNotice query={{ ...query, q: query.q }} corrected={corrected} />
+        ) : null}
+      </PageHeader>
       <CatalogListing
         basePath={catalogPaths.search}
         query={query}
@@ -85,6 +98,11 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
         sortOptions={SEARCH_SORTS}
         defaultSort={query.q === undefined ? 'bestseller' : 'relevance'}
         emptyTitle={t('noResults', { q: query.q ?? '' })}
+        emptyExtra={
+          suggestions === null ? undefined : (
+            <SearchSuggestions suggestions={suggestions} hasSidebar={filters !== null} />
+          )
+        }
       />
     </CatalogPage>
   );
