@@ -10,6 +10,7 @@ import { seedDemoReviews } from './modules/reviews/demo-reviews.js';
 import { seedCoinPacks } from './modules/coins/coin-packs.repository.js';
 import { seedContentPages } from './modules/content/content.seed.js';
 import { seedStaffRoles } from './modules/staff/staff.seed.js';
+import { seedSearchSpellings } from './modules/search/search-spellings.seed.js';
 import type { Database } from './db/client.js';
 
 /*
@@ -29,6 +30,7 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
   await seedCoinPacks(db, DEFAULT_COIN_PACKS);
   await seedContentPages(db);
   await seedStaffRoles(db);
+  await seedSearchSpellings(db);
 };
 
 /**

@@ -12,6 +12,7 @@ import {
 } from './modules/catalog-import/catalog-write.repository.js';
 import { createSearchLog } from './modules/search/search-log.js';
 import * as searchRepository from './modules/search/search.repository.js';
+import * as searchSpellingsRepository from './modules/search/search-spellings.repository.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createSearchIndexService } from './modules/search/search-index.service.js';
 import * as searchIndexRepository from './modules/search/search-index.repository.js';
@@ -662,6 +663,7 @@ export const createServices = ({
       searchLog: createSearchLog({ db, insert: searchRepository.insertSearchLog, log }),
       refreshPopularity: () => refreshPopularity(db),
       repository: searchRepository,
+      spellings: searchSpellingsRepository,
     }),
     /** The search tokens follow Node's ICU: re-segmented in the background when it changes. */
     searchIndex: createSearchIndexService({ db, jobs, repository: searchIndexRepository }),

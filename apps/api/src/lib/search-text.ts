@@ -3,6 +3,8 @@
  * Thai has no spaces between words, so both sides are segmented with ICU's dictionary-based
  * `Intl.Segmenter('th')` (see ../shared/thai-notes.md B1); PostgreSQL then matches whole tokens.
  */
+import { looseThai, normalizeThai } from './thai-normalize.js';
+
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
 /**
@@ -11,39 +13,38 @@ const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
  * (modules/search/search-index.service.ts), because a new dictionary can cut words differently from
  * the tokens a query is now cut into.
  */
-export const SEGMENTER_VERSION = `icu-${process.versions.icu ?? 'unknown'}`;
+export const SEGMENTER_VERSION = `icu-${process.versions.icu ?? 'unknown'};text-${2}`;
 
-/** `icu-78.2` → [78, 2]; anything else (an old or unknown record) sorts first. */
-const icuNumbers = (version: string): number[] =>
-  /^icu-(\d+(?:\.\d+)*)$/.exec(version)?.[1]?.split('.').map(Number) ?? [];
+/**
+ * `icu-78.2;text-2` → [[78, 2], 2]; the text version counts how the store normalises what it
+ * indexes (1 before `normalizeThai` and `search_loose`); anything else sorts first.
+ */
+const versionParts = (version: string): [number[], number] => {
+  const match = /^icu-(\d+(?:\.\d+)*)(?:;text-(\d+))?$/.exec(version);
+  return [match?.[1]?.split('.').map(Number) ?? [], Number(match?.[2] ?? 1)];
+};
 
-/** Whether tokens made with `stored` are older than what `current` makes (never for a newer one). */
+/**
+ * Whether tokens made with `stored` are older than what `current` makes (never for a newer one): a
+ * newer ICU, or the same ICU and a newer normalisation.
+ */
 export const segmenterIsNewer = (current: string, stored: string): boolean => {
-  const [a, b] = [icuNumbers(current), icuNumbers(stored)];
+  const [[a, textA], [b, textB]] = [versionParts(current), versionParts(stored)];
   for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
     const difference = (a[i] ?? 0) - (b[i] ?? 0);
     if (difference !== 0) return difference > 0;
   }
-  return false;
+  return textA > textB;
 };
 
-const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
-const THAI_DIGIT = /[\u0E50-\u0E59]/g;
 const NON_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
-/** ICU keeps `เรียนpython` together; a script change is always a word boundary. */
-const SCRIPT_BOUNDARY =
-  /(?<=[\u0E00-\u0E7F])(?=[\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])(?=[\u0E00-\u0E7F])/gu;
 
-/** NFKC, lower case, no zero-width characters or soft hyphens, Thai digits as 0-9, single spaces. */
-export const normalizeText = (text: string): string =>
-  text
-    .normalize('NFKC')
-    .replace(ZERO_WIDTH, '')
-    .replace(THAI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x0e50))
-    .toLowerCase()
-    .replace(SCRIPT_BOUNDARY, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * Every text search reads, indexed or typed, goes through this one normalisation: NFKC, lower
+ * case, no zero-width characters, Thai digits as 0-9 and Thai typed the way it is read
+ * (lib/thai-normalize.ts `normalizeThai`, docs/search.md).
+ */
+export const normalizeText = (text: string): string => normalizeThai(text);
 
 const MEMO_LIMIT = 50_000;
 const memo = new Map<string, string[]>();
@@ -189,3 +190,29 @@ export const bookIndexTokens = (book: IndexedBook): BookIndexTokens => ({
 
 /** `text` for `LIKE`, its `%`, `_` and `\\` escaped. */
 export const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+
+/** A name pair as the trigram text of a contributor, publisher or series. */
+export const nameSearchText = (name: { th: string; en: string }): string =>
+  normalizeText(`${name.th} ${name.en}`);
+
+/**
+ * Every search column of a book from its names and texts (the catalog import, staff edits and the
+ * re-segmentation all write these): the weighted tokens, the trigram text of its title and people
+ * (`search_text`), the same as it sounds (`search_loose`) and the title keys autocomplete reads.
+ */
+export const bookSearchFields = (book: IndexedBook) => {
+  const searchText = normalizeText(
+    [
+      book.name.th,
+      book.name.en,
+      ...book.contributors.flatMap((contributor) => both(contributor.name)),
+    ].join(' '),
+  ).slice(0, 2000);
+  return {
+    tokens: bookIndexTokens(book),
+    searchText,
+    searchLoose: looseThai(searchText),
+    titleKeyTh: normalizeText(book.name.th),
+    titleKeyEn: normalizeText(book.name.en || book.name.th),
+  };
+};

@@ -258,7 +258,7 @@ export const findAdminBook = async (
 export type BookColumnsWrite = Partial<
   Omit<
     typeof books.$inferInsert,
-    'id' | 'searchVector' | 'descriptionVector' | 'searchText' | 'createdAt'
+    'id' | 'searchVector' | 'descriptionVector' | 'searchText' | 'searchLoose' | 'createdAt'
   >
 >;
 
@@ -388,6 +388,7 @@ export type BookSearchFields = {
   id: number;
   tokens: BookIndexTokens;
   searchText: string;
+  searchLoose: string;
   sortNameTh: string;
   sortNameEn: string;
   titleKeyTh: string;
@@ -406,6 +407,7 @@ export const writeBookSearchFields = async (
         searchVector: searchVectorOf(row.tokens) as unknown as string,
         descriptionVector: descriptionVectorOf(row.tokens) as unknown as string,
         searchText: row.searchText,
+        searchLoose: row.searchLoose,
         sortNameTh: row.sortNameTh,
         sortNameEn: row.sortNameEn,
         titleKeyTh: row.titleKeyTh,

@@ -22,7 +22,7 @@ import { contentKey } from '../../lib/file-storage.js';
 import { localName } from '../../lib/local-name.js';
 import { framePicture } from '../../lib/picture.js';
 import { translate } from '../../lib/messages.js';
-import { bookIndexTokens, normalizeText } from '../../lib/search-text.js';
+import { bookSearchFields, normalizeText } from '../../lib/search-text.js';
 import {
   inspectBookFile,
   sampleOf,
@@ -332,21 +332,20 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       const indexed = await admin.findIndexedBooks(tx, batch);
       await admin.writeBookSearchFields(
         tx,
-        indexed.map((book) => ({
-          id: book.id,
-          tokens: bookIndexTokens(book),
-          searchText: normalizeText(
-            [
-              book.name.th,
-              book.name.en,
-              ...book.contributors.flatMap((entry) => [entry.name.th, entry.name.en]),
-            ].join(' '),
-          ).slice(0, 2000),
-          sortNameTh: thaiSortKey(book.name.th),
-          sortNameEn: englishSortKey(book.name.en || book.name.th),
-          titleKeyTh: normalizeText(book.name.th),
-          titleKeyEn: normalizeText(book.name.en || book.name.th),
-        })),
+        indexed.map((book) => {
+          const { tokens, searchText, searchLoose, titleKeyTh, titleKeyEn } =
+            bookSearchFields(book);
+          return {
+            id: book.id,
+            tokens,
+            searchText,
+            searchLoose,
+            sortNameTh: thaiSortKey(book.name.th),
+            sortNameEn: englishSortKey(book.name.en || book.name.th),
+            titleKeyTh,
+            titleKeyEn,
+          };
+        }),
       );
       await catalogUpkeep.refreshBookDetails(tx, batch);
     }

@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../../db/client.js';
-import { normalizeText } from '../../lib/search-text.js';
 import { contentKey, EXTENSION_OF, type FileStorage } from '../../lib/file-storage.js';
 import type {
   ImportBook,
@@ -182,14 +181,14 @@ const importBatch = async (
 
     const rows: catalogWriteRepository.BookWrite[] = batch.map((book, index) => {
       const name = pair(book.name);
-      const { tokens, searchText } = searchFieldsOf(book);
+      const { tokens, searchText, searchLoose, titleKeyTh, titleKeyEn } = searchFieldsOf(book);
       return {
         recordReference: book.recordReference,
         ...name,
         sortNameTh: thaiSortKey(name.nameTh),
         sortNameEn: englishSortKey(name.nameEn),
-        titleKeyTh: normalizeText(name.nameTh),
-        titleKeyEn: normalizeText(name.nameEn),
+        titleKeyTh,
+        titleKeyEn,
         shortDescriptionTh: book.shortDescription.th,
         shortDescriptionEn: book.shortDescription.en || book.shortDescription.th,
         fullDescriptionTh: book.fullDescription.th,
@@ -222,6 +221,7 @@ const importBatch = async (
         published: book.published ?? true,
         tokens,
         searchText,
+        searchLoose,
       };
     });
 

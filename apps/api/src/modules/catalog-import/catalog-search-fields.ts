@@ -1,5 +1,5 @@
-import { bookIndexTokens, normalizeText } from '../../lib/search-text.js';
-import type { ImportBook, LocalizedText } from './catalog-import.types.js';
+import { bookSearchFields, nameSearchText, normalizeText } from '../../lib/search-text.js';
+import type { ImportBook } from './catalog-import.types.js';
 
 const PRE_VOWELS = /([เแโใไ])([ก-ฮ])/g;
 
@@ -12,19 +12,7 @@ export const englishSortKey = (name: string): string =>
     .replace(/^(the|a|an) /, '')
     .slice(0, 400);
 
-const both = (text: LocalizedText | null | undefined) => (text ? [text.th, text.en] : []);
+/** Every search column of one imported book (lib/search-text.ts `bookSearchFields`). */
+export const searchFieldsOf = (book: ImportBook) => bookSearchFields(book);
 
-/** Tokens per ranking weight and the trigram text of one book. */
-export const searchFieldsOf = (book: ImportBook) => ({
-  tokens: bookIndexTokens(book),
-  searchText: normalizeText(
-    [
-      book.name.th,
-      book.name.en,
-      ...book.contributors.flatMap((contributor) => both(contributor.name)),
-    ].join(' '),
-  ).slice(0, 2000),
-});
-
-export const nameSearchText = (name: LocalizedText): string =>
-  normalizeText(`${name.th} ${name.en}`);
+export { nameSearchText };

@@ -127,6 +127,7 @@ export type BookWrite = {
   /** Space-separated segmented tokens per weight. */
   tokens: BookIndexTokens;
   searchText: string;
+  searchLoose: string;
 };
 
 /**
@@ -196,6 +197,7 @@ export const upsertBooks = async (
         searchVector: excluded('search_vector'),
         descriptionVector: excluded('description_vector'),
         searchText: excluded('search_text'),
+        searchLoose: excluded('search_loose'),
         updatedAt: sql`now()`,
       },
     })

@@ -290,7 +290,8 @@ export const findShelfEntries = async (
 export type ShelfTextQuery = {
   tsquery: string;
   trigram: string;
-  contains: string[] | null;
+  /** Every entry must match, each by any of its `LIKE` patterns; null without Thai. */
+  contains: string[][] | null;
 };
 
 /**
@@ -307,7 +308,13 @@ export const findShelfMatches = async (
   const query = sql`${text.tsquery}::tsquery`;
   const contained = text.contains
     ? sql.join(
-        text.contains.map((pattern) => sql`b.search_text like ${pattern}`),
+        text.contains.map(
+          (patterns) =>
+            sql`(${sql.join(
+              patterns.map((pattern) => sql`b.search_text like ${pattern}`),
+              sql` or `,
+            )})`,
+        ),
         sql` and `,
       )
     : sql`false`;

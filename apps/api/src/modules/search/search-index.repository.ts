@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
 import { searchIndexMeta } from '../../db/schema/index.js';
 import { descriptionVectorOf, searchVectorOf } from '../../db/search-vectors.js';
-import type { BookIndexTokens, IndexedBook } from '../../lib/search-text.js';
+import type { IndexedBook, bookSearchFields } from '../../lib/search-text.js';
+
+type BookSearchFields = ReturnType<typeof bookSearchFields>;
 
 /** The `search_index_meta` key of the ICU version the stored tokens were made with. */
 const SEGMENTER_KEY = 'segmenter_version';
@@ -92,19 +94,51 @@ export const booksToIndex = async (
   }));
 };
 
-/** Writes the books' search and description vectors from new tokens, in one statement. */
+/** Writes every search column of these books (lib/search-text.ts `bookSearchFields`), in one statement. */
 export const writeBookVectors = async (
   db: DbOrTx,
-  rows: Array<{ id: number; tokens: BookIndexTokens }>,
+  rows: Array<{ id: number; fields: BookSearchFields }>,
 ): Promise<void> => {
   if (rows.length === 0) return;
   const values = rows.map(
-    ({ id, tokens }) =>
-      sql`(${id}::int, ${searchVectorOf(tokens)}, ${descriptionVectorOf(tokens)})`,
+    ({ id, fields }) =>
+      sql`(${id}::int, ${searchVectorOf(fields.tokens)}, ${descriptionVectorOf(fields.tokens)},
+        ${fields.searchText}::text, ${fields.searchLoose}::text, ${fields.titleKeyTh}::text, ${fields.titleKeyEn}::text)`,
   );
   await db.execute(
-    sql`update books b set search_vector = v.search_vector, description_vector = v.description_vector
-      from (values ${sql.join(values, sql`, `)}) as v(id, search_vector, description_vector)
+    sql`update books b set search_vector = v.search_vector, description_vector = v.description_vector,
+        search_text = v.search_text, search_loose = v.search_loose,
+        title_key_th = v.title_key_th, title_key_en = v.title_key_en
+      from (values ${sql.join(values, sql`, `)})
+        as v(id, search_vector, description_vector, search_text, search_loose, title_key_th, title_key_en)
       where b.id = v.id`,
   );
 };
+
+/** Names of contributors, publishers and series after `afterId` (the next `limit` by id) of one table. */
+export const namesToIndex = async (
+  db: DbOrTx,
+  { table, afterId, limit }: { table: NameTable; afterId: number; limit: number },
+): Promise<Array<{ id: number; th: string; en: string }>> =>
+  executeRows<{ id: number; th: string; en: string }>(
+    db,
+    sql`select id, name_th as th, name_en as en from ${sql.identifier(table)}
+      where id > ${afterId} order by id limit ${limit}`,
+  );
+
+/** Writes the trigram text of names of one table. */
+export const writeNameTexts = async (
+  db: DbOrTx,
+  table: NameTable,
+  rows: Array<{ id: number; searchText: string }>,
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const values = rows.map(({ id, searchText }) => sql`(${id}::int, ${searchText}::text)`);
+  await db.execute(
+    sql`update ${sql.identifier(table)} t set search_text = v.search_text
+      from (values ${sql.join(values, sql`, `)}) as v(id, search_text) where t.id = v.id`,
+  );
+};
+
+/** The tables whose names have a trigram text of their own. */
+export type NameTable = 'contributors' | 'publishers';

@@ -1,8 +1,14 @@
 import type { Database } from '../../db/client.js';
 import { createWithTransaction } from '../../lib/deps.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
-import { bookIndexTokens, SEGMENTER_VERSION, segmenterIsNewer } from '../../lib/search-text.js';
+import {
+  bookSearchFields,
+  nameSearchText,
+  SEGMENTER_VERSION,
+  segmenterIsNewer,
+} from '../../lib/search-text.js';
 import type * as searchIndexRepository from './search-index.repository.js';
+import type { NameTable } from './search-index.repository.js';
 
 export const SEARCH_INDEX_JOBS = { resegment: 'search.resegment' } as const;
 
@@ -16,6 +22,8 @@ type Repository = Pick<
   | 'recordSegmenterVersionIfNone'
   | 'booksToIndex'
   | 'writeBookVectors'
+  | 'namesToIndex'
+  | 'writeNameTexts'
 >;
 
 /**
@@ -59,24 +67,61 @@ export const createSearchIndexService = ({
       return 'resegmenting';
     },
 
-    /** One batch of the re-segmentation (the job's handler). */
+    /**
+     * One batch of the re-segmentation (the job's handler): books first, then the names of
+     * contributors and publishers (their trigram texts, which autocomplete reads), then the version.
+     */
     async resegment(data: unknown): Promise<void> {
-      const { afterId, version } = (data ?? {}) as { afterId?: unknown; version?: unknown };
+      const {
+        afterId,
+        version,
+        phase = 'books',
+      } = (data ?? {}) as {
+        afterId?: unknown;
+        version?: unknown;
+        phase?: unknown;
+      };
       // A job written for another ICU is left to the processes that run on it.
       if (version !== segmenterVersion || typeof afterId !== 'number') return;
+      if (!PHASES.includes(phase as Phase)) return;
       await withTransaction(async (tx) => {
         if ((await repository.getSegmenterVersion(tx)) === segmenterVersion) return;
-        const books = await repository.booksToIndex(tx, { afterId, limit: RESEGMENT_BATCH });
-        await repository.writeBookVectors(
-          tx,
-          books.map((book) => ({ id: book.id, tokens: bookIndexTokens(book) })),
-        );
-        const last = books.at(-1);
-        if (books.length === RESEGMENT_BATCH && last)
+        let lastId: number | undefined;
+        let full: boolean;
+        if (phase === 'books') {
+          const books = await repository.booksToIndex(tx, { afterId, limit: RESEGMENT_BATCH });
+          await repository.writeBookVectors(
+            tx,
+            books.map((book) => ({ id: book.id, fields: bookSearchFields(book) })),
+          );
+          lastId = books.at(-1)?.id;
+          full = books.length === RESEGMENT_BATCH;
+        } else {
+          const table = phase as NameTable;
+          const names = await repository.namesToIndex(tx, {
+            table,
+            afterId,
+            limit: NAMES_BATCH,
+          });
+          await repository.writeNameTexts(
+            tx,
+            table,
+            names.map(({ id, th, en }) => ({ id, searchText: nameSearchText({ th, en }) })),
+          );
+          lastId = names.at(-1)?.id;
+          full = names.length === NAMES_BATCH;
+        }
+        const next =
+          full && lastId !== undefined
+            ? { phase, afterId: lastId }
+            : PHASES[PHASES.indexOf(phase as Phase) + 1] !== undefined
+              ? { phase: PHASES[PHASES.indexOf(phase as Phase) + 1], afterId: 0 }
+              : undefined;
+        if (next)
           await jobs.send(
             SEARCH_INDEX_JOBS.resegment,
-            { afterId: last.id, version: segmenterVersion },
-            { tx, singletonKey: `${segmenterVersion}:${last.id}` },
+            { ...next, version: segmenterVersion },
+            { tx, singletonKey: `${segmenterVersion}:${next.phase}:${next.afterId}` },
           );
         else await repository.setSegmenterVersion(tx, segmenterVersion);
       });
@@ -84,5 +129,11 @@ export const createSearchIndexService = ({
     },
   };
 };
+
+/** The re-segmentation's steps, in order. */
+const PHASES = ['books', 'contributors', 'publishers'] as const;
+type Phase = (typeof PHASES)[number];
+/** Names per job (short rows: many per transaction). */
+const NAMES_BATCH = 2000;
 
 export type SearchIndexService = ReturnType<typeof createSearchIndexService>;

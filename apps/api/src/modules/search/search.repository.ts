@@ -3,6 +3,7 @@ import type { Sort } from '@nangsue/contracts';
 import { executeRows, PLAN_PER_CALL, type DbOrTx } from '../../db/client.js';
 import { books, contributors, publishers, searchLog } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/search-text.js';
+import type { TextQuery } from './search-query.js';
 import { conditionsOf, orderOf, type BookFilter, type NameRow } from '../catalog/index.js';
 
 /**
@@ -12,17 +13,7 @@ import { conditionsOf, orderOf, type BookFilter, type NameRow } from '../catalog
  * and typos. No postings, term index or match cache of our own.
  */
 
-/** A text query as the tiers read it (built by the service from the typed text). */
-export type TextQuery = {
-  /** Every piece must match (the last as a prefix): a `tsquery` text. */
-  tsquery: string;
-  /** Each piece alone, to tell whether some word is in no title or name at all (a typo). */
-  pieceQueries: string[];
-  /** The normalised text for trigram word similarity. */
-  trigram: string;
-  /** `LIKE` patterns (one per Thai piece) for titles and names that contain the pieces as typed; null without Thai. */
-  contains: string[] | null;
-};
+export type { TextQuery } from './search-query.js';
 
 /** Texts as one PostgreSQL array literal (one parameter): each quoted, `"` and `\\` escaped. */
 const textArrayLiteral = (values: string[]) =>
@@ -38,15 +29,39 @@ export type MatchPage = {
   total: number;
   /** How many of all the matches (with the filter) are in each language. */
   facets: { languages: { th: number; en: number } };
+  /**
+   * The best tier any match came from (0 ISBN, 1 title and names, 2 contained, 3 as it sounds,
+   * 4 typos, 5 descriptions); null when nothing matched. The service corrects a keyboard-layout slip
+   * only when the text as typed found nothing better than a look-alike.
+   */
+  bestTier: number | null;
 };
 
+/** The tiers, best first (`MatchPage.bestTier`). */
+export const TIER = { isbn: 0, named: 1, contained: 2, sounds: 3, alike: 4, described: 5 } as const;
+
 /**
- * Relevance: the tier (title and names, then contained in a title or name, then typos, then
- * descriptions), then the weighted text rank; books of one series stay together in volume order
- * (a series ranks by its most popular matched volume), then popularity.
+ * Relevance: the tier (ISBN, title and names, contained in a title or name, as it sounds, typos,
+ * descriptions), then the weighted text rank; books of one series stay together in volume order (a
+ * series ranks by its most popular matched volume), then popularity.
  */
 const RELEVANCE = sql`m.tier, m.rank desc, m.series_popularity desc, m.series_key, m.volume nulls last,
   ${books.popularity} desc nulls last, ${books.id} desc nulls last`;
+
+/** Every entry must match, each by any of its patterns: `(a or b) and (c)`, each `LIKE` on the trigram index. */
+const likeAll = (column: SQL, entries: string[][] | null): SQL =>
+  entries && entries.length > 0
+    ? sql.join(
+        entries.map(
+          (patterns) =>
+            sql`(${sql.join(
+              patterns.map((pattern) => sql`${column} like ${pattern}`),
+              sql` or `,
+            )})`,
+        ),
+        sql` and `,
+      )
+    : sql`false`;
 
 /**
  * One page of the books a text matches that pass the filter, in the given order, with the total and
@@ -71,48 +86,66 @@ export const findMatchPage = async (
     params.sort === 'relevance'
       ? RELEVANCE
       : sql.join(orderOf(params.sort, params.locale), sql`, `);
-  // One LIKE per piece, AND-ed: each can use the trigram index (`LIKE ALL (array)` cannot).
-  const contained = text.contains
-    ? sql.join(
-        text.contains.map((pattern) => sql`search_text like ${pattern}`),
-        sql` and `,
-      )
+  const contained = likeAll(sql.raw('search_text'), text.contains);
+  const sounds = text.loose
+    ? sql`(${likeAll(sql.raw('search_loose'), text.loose)} or ${text.looseTrigram} <% search_loose)`
     : sql`false`;
   const pieces = textArrayLiteral(text.pieceQueries);
   // The query as a value in each condition (not read from a CTE): planned per call, PostgreSQL then
   // knows how common the words are and walks the popularity index for a very common one.
   const query = sql`${text.tsquery}::tsquery`;
-  const rows = await executeRows<{ id: number; total: number; th: number; en: number }>(
+  const rankQuery = sql`${text.rankQuery}::tsquery`;
+  const isbn = text.isbn ? sql`(isbn = ${text.isbn} or e_isbn = ${text.isbn})` : sql`false`;
+  const rows = await executeRows<{
+    id: number;
+    total: number;
+    th: number;
+    en: number;
+    best: number;
+  }>(
     db,
     sql`${sql.raw(PLAN_PER_CALL)} with
+      by_isbn as materialized (
+        select id, ${TIER.isbn} as tier, 1::numeric as rank from books where ${isbn} and published),
       exact as materialized (
-        select b.id, 1 as tier, round(ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], b.search_vector, ${query}, 0)::numeric, 4) as rank
+        select b.id, ${TIER.named} as tier, round(ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], b.search_vector, ${rankQuery}, 0)::numeric, 4) as rank
         from (select id, search_vector from books
               where published and search_vector @@ ${query}
+                and id not in (select id from by_isbn)
               order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}) b),
       contained as materialized (
-        select id, 2 as tier, 0::numeric as rank from books
+        select id, ${TIER.contained} as tier, 0::numeric as rank from books
         where ${contained} and published
-          and id not in (select id from exact)
+          and id not in (select id from exact union all select id from by_isbn)
         order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}),
+      found as materialized (
+        select (select count(*) from by_isbn) + (select count(*) from exact)
+          + (select count(*) from contained) as n),
+      sounding as materialized (
+        select id, ${TIER.sounds} as tier, round(word_similarity(${text.trigram}, search_text)::numeric, 4) as rank
+        from (select id, search_text from books
+              where (select n from found) = 0 and ${sounds} and published
+              order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}) t),
       described as materialized (
-        select b.id, 4 as tier, 0::numeric as rank from books b
-        where (select count(*) from exact) + (select count(*) from contained) < ${FALLBACK_BELOW}
+        select b.id, ${TIER.described} as tier, 0::numeric as rank from books b
+        where (select n from found) + (select count(*) from sounding) < ${FALLBACK_BELOW}
           and b.published and b.description_vector @@ ${query}
-          and b.id not in (select id from exact union all select id from contained)
+          and b.id not in (select id from by_isbn union all select id from exact
+            union all select id from contained union all select id from sounding)
         order by b.popularity desc nulls last, b.id desc nulls last limit ${SEARCH_WINDOW}),
       alike as materialized (
-        select id, 3 as tier, round(word_similarity(${text.trigram}, search_text)::numeric, 4) as rank
+        select id, ${TIER.alike} as tier, round(word_similarity(${text.trigram}, search_text)::numeric, 4) as rank
         from (select id, search_text from books
-              where not exists (select 1 from exact) and not exists (select 1 from contained)
+              where (select n from found) = 0 and not exists (select 1 from sounding)
                 and (select count(*) from described) < ${FALLBACK_BELOW}
                 and exists (select 1 from unnest(${pieces}::text[]) p(q)
                   where not exists (select 1 from books x where x.published and x.search_vector @@ p.q::tsquery))
                 and published and ${text.trigram} <% search_text
               order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}) t),
       matched as (
-        select * from exact union all select * from contained
-        union all select * from described union all select * from alike),
+        select * from by_isbn union all select * from exact union all select * from contained
+        union all select * from sounding union all select * from described
+        union all select * from alike),
       m as (
         select matched.*, b.series_volume as volume,
           coalesce(b.series_id, -b.id) as series_key,
@@ -120,7 +153,8 @@ export const findMatchPage = async (
         from matched join books b on b.id = matched.id)
       select ${books.id} as id, count(*) over ()::int as total,
         count(*) filter (where ${books.textLanguage} = 'th') over ()::int as th,
-        count(*) filter (where ${books.textLanguage} = 'en') over ()::int as en
+        count(*) filter (where ${books.textLanguage} = 'en') over ()::int as en,
+        min(m.tier) over () as best
       from m join ${books} on ${books.id} = m.id
       where ${where}
       order by ${order}
@@ -132,6 +166,7 @@ export const findMatchPage = async (
       ids: rows.map((row) => Number(row.id)),
       total: Number(first?.total ?? 0),
       facets: { languages: { th: Number(first?.th ?? 0), en: Number(first?.en ?? 0) } },
+      bestTier: first ? Number(first.best) : null,
     };
   }
   // A page past the end says nothing about the total: ask for the first page's.
@@ -161,6 +196,8 @@ export type SearchLogRow = {
   latencyMs: number;
   /** The books the page of results showed, in order (the portal's search terms). */
   bookIds: number[];
+  /** The text searched instead (a keyboard-layout slip), or null. */
+  correctedTo?: string | null;
 };
 
 /** Writes a batch of search log rows in one statement. */
@@ -271,4 +308,47 @@ export const findBookNames = async (db: DbOrTx, ids: number[]): Promise<NameRow[
     .where(inArray(books.id, ids));
   const byId = new Map(names.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** How alike a title must be to be offered when a search found nothing (pg_trgm word similarity). */
+const CLOSEST_SIMILARITY = 0.3;
+
+/**
+ * The published books whose title or names are closest to a text that found nothing, closest
+ * first: word similarity of the text over `search_text`, or of its sound over `search_loose`, at a
+ * lower bar than the typo tier (set for this transaction only).
+ */
+export const findClosestBooks = async (
+  db: DbOrTx,
+  params: { trigram: string; loose: string; limit: number },
+): Promise<number[]> =>
+  db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CLOSEST_SIMILARITY)}, true)`,
+    );
+    const rows = await executeRows<{ id: number }>(
+      tx,
+      sql`select id from books
+        where published and (${params.trigram} <% search_text or ${params.loose} <% search_loose)
+        order by greatest(word_similarity(${params.trigram}, search_text),
+          word_similarity(${params.loose}, search_loose)) desc,
+          popularity desc nulls last, id desc
+        limit ${params.limit}`,
+    );
+    return rows.map((row) => Number(row.id));
+  });
+
+/** A book's first category (its display order), with the category's names. */
+export const findFirstCategory = async (
+  db: DbOrTx,
+  bookId: number,
+): Promise<NameRow | undefined> => {
+  const [row] = await executeRows<NameRow>(
+    db,
+    sql`select c.id, c.name_th as "nameTh", c.name_en as "nameEn"
+      from book_categories bc join categories c on c.id = bc.category_id
+      where bc.book_id = ${bookId}
+      order by bc.display_order, c.id limit 1`,
+  );
+  return row ? { ...row, id: Number(row.id) } : undefined;
 };

@@ -2,7 +2,9 @@ import type {
   Locale,
   ProductOverview,
   ProductPage,
+  SearchCorrection,
   SearchCriteria,
+  SearchSuggestions,
   Sort,
   Suggestion,
 } from '@nangsue/contracts';
@@ -12,22 +14,19 @@ import { AppError } from '../../lib/app-error.js';
 import type { Cache } from '../../lib/cache.js';
 import type { Clock } from '../../lib/deps.js';
 import { translate } from '../../lib/messages.js';
-import {
-  normalizeText,
-  toPieceQuery,
-  toPrefixQuery,
-  toQueryPieces,
-  toTrigramQuery,
-  typedPieces,
-} from '../../lib/search-text.js';
+import { normalizeText, toPrefixQuery } from '../../lib/search-text.js';
+import { swapKeyboardLayout } from '../../lib/thai-keyboard.js';
 import type { BookFilter } from '../catalog/index.js';
 import { toPaging } from '../../lib/paging.js';
 import { toRef } from '../catalog/index.js';
 import { refuseBadPriceRange } from '../catalog/index.js';
 import type { SearchLog } from './search-log.js';
 import type * as searchRepository from './search.repository.js';
-import { escapeLike } from '../../lib/search-text.js';
-import type { MatchPage, TextQuery } from './search.repository.js';
+import { TIER, type MatchPage } from './search.repository.js';
+import type * as spellingsRepository from './search-spellings.repository.js';
+import { toTextQuery, withoutTitles, type SpellingGroups, type TextQuery } from './search-query.js';
+
+export { toTextQuery };
 
 /** What the catalog room lends search: cards, category subtrees, plain listings. */
 export type CatalogForSearch = {
@@ -52,8 +51,16 @@ export type SearchServiceDeps = {
   /** The search repository; a unit test passes a substitute. */
   repository: Pick<
     typeof searchRepository,
-    'findBookNames' | 'findEmptySearches' | 'findMatchPage' | 'findPopularMatches' | 'suggestNames'
+    | 'findBookNames'
+    | 'findClosestBooks'
+    | 'findEmptySearches'
+    | 'findFirstCategory'
+    | 'findMatchPage'
+    | 'findPopularMatches'
+    | 'suggestNames'
   >;
+  /** The spellings staff keep (a unit test passes a substitute). */
+  spellings: Pick<typeof spellingsRepository, 'findSpellings'>;
 };
 
 /** One search through the engine: text, filter, sort and page in; ids, total and facets out. */
@@ -68,33 +75,43 @@ export type SearchQuery = {
 const PAGE_TTL_SECONDS = 60;
 /** How many suggestions of each kind autocomplete offers. */
 const SUGGESTED = { books: 6, authors: 4, publishers: 3 };
-const THAI = /[\u0E00-\u0E7F]/;
 
 const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
 
-/**
- * The typed text as the search tiers read it, or undefined when nothing searchable is left. Queries
- * with Thai also look for titles and names that contain every piece as typed: a word inside a longer
- * Thai compound is segmented by ICU differently from how a reader types it alone.
- */
-export const toTextQuery = (keyword: string | undefined): TextQuery | undefined => {
-  const normalized = keyword ? normalizeText(keyword) : '';
-  const tsquery = normalized ? toPrefixQuery(normalized) : undefined;
-  if (!tsquery) return undefined;
-  const typed = typedPieces(normalized);
-  return {
-    tsquery,
-    pieceQueries: toQueryPieces(normalized).map((alternatives) => toPieceQuery(alternatives)),
-    trigram: toTrigramQuery(normalized),
-    contains: typed.some((piece) => THAI.test(piece))
-      ? typed.map((piece) => `%${escapeLike(piece)}%`)
-      : null,
-  };
+/** How long a process keeps the spellings it read (staff changes show within this). */
+const SPELLINGS_TTL_SECONDS = 30;
+/** What a search that found nothing offers: closest titles (as texts and cards), popular books. */
+const INSTEAD = { keywords: 3, closest: 6, popular: 6 };
+
+/** Spelling rows as groups: each spelling with every spelling of its group. */
+export const toSpellingGroups = (
+  rows: ReadonlyArray<{ spelling: string; groupKey: string }>,
+): SpellingGroups => {
+  const members = new Map<string, string[]>();
+  for (const { spelling, groupKey } of rows) {
+    const group = members.get(groupKey) ?? [];
+    group.push(spelling);
+    members.set(groupKey, group);
+  }
+  return new Map(
+    rows.map(({ spelling, groupKey }) => [spelling, members.get(groupKey) ?? [spelling]]),
+  );
 };
 
 export const createSearchService = (deps: SearchServiceDeps) => {
   const { repository } = deps;
   const { db, cache, clock, catalog, searchLog } = deps;
+
+  /** The spellings as groups, read at most every 30 s by each process. */
+  let spellings: { groups: SpellingGroups; until: number } | undefined;
+  const spellingGroups = async (): Promise<SpellingGroups> => {
+    if (spellings && spellings.until > Date.now()) return spellings.groups;
+    const groups = toSpellingGroups(await deps.spellings.findSpellings(db));
+    spellings = { groups, until: Date.now() + SPELLINGS_TTL_SECONDS * 1000 };
+    return groups;
+  };
+  const textQueryOf = async (keyword: string | undefined) =>
+    toTextQuery(keyword, await spellingGroups());
 
   /** The engine: one page of a text search (cached per text, filter, sort and page: no one's own data). */
   const find = (text: TextQuery, query: Omit<SearchQuery, 'text'>): Promise<MatchPage> =>
@@ -112,6 +129,61 @@ export const createSearchService = (deps: SearchServiceDeps) => {
         }),
     );
 
+  /**
+   * A text typed on the other keyboard layout: when the text as typed found nothing better than a
+   * look-alike, the same keys on the other layout are searched, and win when they find a title,
+   * name or a word contained in one (docs/search.md, "Keyboard slips").
+   */
+  const otherLayout = async (
+    keyword: string,
+    page: MatchPage,
+    query: Omit<SearchQuery, 'text'>,
+  ): Promise<{ keyword: string; page: MatchPage } | undefined> => {
+    if (page.bestTier !== null && page.bestTier < TIER.sounds) return undefined;
+    const swapped = swapKeyboardLayout(keyword);
+    const text = swapped ? await textQueryOf(swapped) : undefined;
+    if (!swapped || !text) return undefined;
+    const other = await find(text, query);
+    return other.bestTier !== null && other.bestTier <= TIER.contained
+      ? { keyword: normalizeText(swapped), page: other }
+      : undefined;
+  };
+
+  /**
+   * What a search that found nothing offers (cached per text, like its pages): the titles closest to
+   * it, and the best sellers of the first one's category (of the store when nothing is close).
+   */
+  const instead = (locale: Locale, text: TextQuery): Promise<SearchSuggestions> =>
+    cache.wrap(`search:instead:${locale}:${text.trigram}`, PAGE_TTL_SECONDS, async () => {
+      const closest = text.trigram
+        ? await repository.findClosestBooks(db, {
+            trigram: text.trigram,
+            loose: text.looseTrigram,
+            limit: INSTEAD.closest,
+          })
+        : [];
+      const category = closest[0] ? await repository.findFirstCategory(db, closest[0]) : undefined;
+      const [products, popular] = await Promise.all([
+        catalog.getOverviews(locale, closest),
+        catalog.listPage({
+          locale,
+          filter: category ? { categoryIds: await catalog.expandCategories([category.id]) } : {},
+          sort: 'bestseller',
+          pageNumber: 1,
+        }),
+      ]);
+      const shown = new Set(closest);
+      return {
+        Keywords: [...new Set(products.map((product) => product.Name))].slice(0, INSTEAD.keywords),
+        Products: products,
+        Category: category ? toRef(locale, category) : null,
+        Popular: popular.Products.filter((product) => !shown.has(product.Id)).slice(
+          0,
+          INSTEAD.popular,
+        ),
+      };
+    });
+
   const suggest = async (text: string) => {
     const found = await repository.suggestNames(db, { text, ...SUGGESTED });
     const limit = SUGGESTED.books;
@@ -126,12 +198,17 @@ export const createSearchService = (deps: SearchServiceDeps) => {
       .slice(0, limit - found.books.length);
     return { ...found, books: [...found.books, ...(await repository.findBookNames(db, more))] };
   };
+  const suggestCached = (text: string) =>
+    cache.wrap(`search:suggest:${text}`, PAGE_TTL_SECONDS, () => suggest(text));
+  const isEmpty = (found: Awaited<ReturnType<typeof suggest>>) =>
+    found.books.length + found.authors.length + found.publishers.length === 0;
 
   return {
     /** The search interface every caller uses. */
     async query(query: SearchQuery): Promise<MatchPage> {
-      const text = toTextQuery(query.text);
-      if (!text) return { ids: [], total: 0, facets: { languages: { th: 0, en: 0 } } };
+      const text = await textQueryOf(query.text);
+      if (!text)
+        return { ids: [], total: 0, facets: { languages: { th: 0, en: 0 } }, bestTier: null };
       return find(text, query);
     },
 
@@ -139,7 +216,13 @@ export const createSearchService = (deps: SearchServiceDeps) => {
     async search(
       locale: Locale,
       criteria: SearchCriteria,
-    ): Promise<ProductPage & { Keyword: string }> {
+    ): Promise<
+      ProductPage & {
+        Keyword: string;
+        Corrected: SearchCorrection | null;
+        DidYouMean: SearchSuggestions | null;
+      }
+    > {
       const started = performance.now();
       refuseBadPriceRange(locale, criteria.PriceMin, criteria.PriceMax);
       if (
@@ -170,7 +253,7 @@ export const createSearchService = (deps: SearchServiceDeps) => {
         ...(criteria.ReleasedTo ? { releasedTo: criteria.ReleasedTo } : {}),
       };
       const keyword = criteria.Keyword ?? '';
-      const text = toTextQuery(keyword);
+      const text = await textQueryOf(keyword);
       const sort = criteria.OrderBy ?? (text ? 'relevance' : 'bestseller');
       if (!text) {
         // Criteria without words: a filtered listing.
@@ -180,14 +263,17 @@ export const createSearchService = (deps: SearchServiceDeps) => {
           sort,
           pageNumber: criteria.PageNumber,
         });
-        return { ...listing, Keyword: keyword };
+        return { ...listing, Keyword: keyword, Corrected: null, DidYouMean: null };
       }
-      const page = await find(text, { filter, sort, locale, pageNumber: criteria.PageNumber });
-      const result = {
-        Products: await catalog.getOverviews(locale, page.ids),
-        Paging: toPaging(criteria.PageNumber, page.total),
-        Keyword: keyword,
-      };
+      const query = { filter, sort, locale, pageNumber: criteria.PageNumber };
+      const typed = await find(text, query);
+      const corrected = criteria.Exact ? undefined : await otherLayout(keyword, typed, query);
+      const page = corrected?.page ?? typed;
+      const nothing = page.total === 0 && criteria.PageNumber === 1;
+      const [products, didYouMean] = await Promise.all([
+        catalog.getOverviews(locale, page.ids),
+        nothing ? instead(locale, text) : null,
+      ]);
       searchLog.record({
         searchedAt: clock.now(),
         text: normalizeText(keyword).slice(0, 200),
@@ -195,17 +281,32 @@ export const createSearchService = (deps: SearchServiceDeps) => {
         resultCount: page.total,
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
         bookIds: page.ids,
+        correctedTo: corrected ? corrected.keyword.slice(0, 200) : null,
       });
-      return result;
+      return {
+        Products: products,
+        Paging: toPaging(criteria.PageNumber, page.total),
+        Keyword: keyword,
+        Corrected: corrected ? { Keyword: corrected.keyword, Reason: 'keyboard' } : null,
+        DidYouMean: didYouMean,
+      };
     },
 
+    /**
+     * Suggestions for what is being typed, read like a search (`normalizeThai`; a title of a person
+     * typed before a name is left out); a text typed on the other keyboard layout that suggests
+     * nothing suggests what its keys spell on the other one.
+     */
     async autocomplete(locale: Locale, keyword: string): Promise<Suggestion[]> {
-      const text = normalizeText(keyword).slice(0, 100);
+      const text = withoutTitles(normalizeText(keyword)).slice(0, 100);
       if (!text) return [];
       // Short prefixes repeat across readers all day; suggestions are cached like listings.
-      const found = await cache.wrap(`search:suggest:${text}`, PAGE_TTL_SECONDS, () =>
-        suggest(text),
-      );
+      let found = await suggestCached(text);
+      if (isEmpty(found)) {
+        const swapped = swapKeyboardLayout(keyword);
+        const other = swapped ? withoutTitles(normalizeText(swapped)).slice(0, 100) : '';
+        if (other) found = await suggestCached(other);
+      }
       return [
         ...found.books.map((row) => ({ Type: 'book' as const, ...toRef(locale, row) })),
         ...found.authors.map((row) => ({ Type: 'author' as const, ...toRef(locale, row) })),

@@ -17,7 +17,12 @@ const setup = () => {
     ...searchRepository,
     findMatchPage: async (_db: unknown, params: (typeof calls)[number]) => {
       calls.push(params);
-      return { ids: [7, 3], total: 41, facets: { languages: { th: 30, en: 11 } } };
+      return {
+        ids: [7, 3],
+        total: 41,
+        facets: { languages: { th: 30, en: 11 } },
+        bestTier: 1,
+      };
     },
   } as typeof searchRepository;
   const catalog: CatalogForSearch = {
@@ -40,6 +45,7 @@ const setup = () => {
     searchLog: { record: (row) => logged.push(row), flush: async () => {}, close: async () => {} },
     refreshPopularity: async () => 0,
     repository,
+    spellings: { findSpellings: async () => [] },
   });
   return { service, calls, listings, logged };
 };
@@ -61,7 +67,7 @@ describe('search service rules', () => {
       locale: 'th',
       limit: 18,
       offset: 36,
-      text: { tsquery: "'บึงกาฬ':*", contains: ['%บึงกาฬ%'] },
+      text: { tsquery: "'บึงกาฬ':*", contains: [['%บึงกาฬ%']] },
     });
     expect(page.Products.map((book) => book.Id)).toEqual([7, 3]);
     expect(page.Keyword).toBe('  บึงกาฬ ');
@@ -98,7 +104,7 @@ describe('search service rules', () => {
 
   it('reads Thai compounds as typed only when the query has Thai', () => {
     expect(toTextQuery('python guide')?.contains).toBeNull();
-    expect(toTextQuery('เรียน python')?.contains).toEqual(['%เรียน%', '%python%']);
+    expect(toTextQuery('เรียน python')?.contains).toEqual([['%เรียน%'], ['%python%']]);
     expect(toTextQuery('50%_off')?.contains).toBeNull();
     expect(toTextQuery('   ')).toBeUndefined();
   });
