@@ -18,6 +18,7 @@ import { filesRoutes } from './modules/catalog-import/files.routes.js';
 import { catalogAdminRoutes } from './modules/catalog-import/catalog.admin.routes.js';
 import { homeAdminRoutes } from './modules/catalog-import/home-admin.routes.js';
 import { priceCampaignRoutes } from './modules/catalog-import/price-campaigns.routes.js';
+import { searchSpellingsAdminRoutes } from './modules/search/search-spellings.admin.routes.js';
 import { titleReviewsAdminRoutes } from './modules/catalog-import/title-reviews.admin.routes.js';
 import { portalTitlesRoutes } from './modules/catalog-import/portal-titles.routes.js';
 import { portalBulkRoutes } from './modules/catalog-import/portal-bulk.routes.js';
@@ -365,6 +366,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(named(catalogAdminRoutes));
   await app.register(named(homeAdminRoutes));
   await app.register(named(priceCampaignRoutes));
+  await app.register(named(searchSpellingsAdminRoutes));
   await app.register(named(titleReviewsAdminRoutes));
   await app.register(named(portalTitlesRoutes));
   await app.register(named(portalBulkRoutes));

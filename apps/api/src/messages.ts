@@ -28,6 +28,7 @@ import { homeAdminMessages } from './modules/catalog-import/home-admin.messages.
 import { priceCampaignMessages } from './modules/catalog-import/price-campaigns.messages.js';
 import { titlesMessages } from './modules/catalog-import/titles.messages.js';
 import { portalBulkMessages } from './modules/catalog-import/portal-bulk.messages.js';
+import { searchSpellingsMessages } from './modules/search/search-spellings.messages.js';
 import { adminUploadsMessages } from './plugins/admin-uploads.messages.js';
 import { registerMessages } from './lib/messages.js';
 
@@ -44,6 +45,7 @@ registerMessages(
   priceCampaignMessages,
   titlesMessages,
   portalBulkMessages,
+  searchSpellingsMessages,
   accountsMessages,
   customersAdminMessages,
   operationsMessages,

@@ -16,6 +16,8 @@ import * as searchSpellingsRepository from './modules/search/search-spellings.re
 import { createSearchService } from './modules/search/search.service.js';
 import { createSearchIndexService } from './modules/search/search-index.service.js';
 import * as searchIndexRepository from './modules/search/search-index.repository.js';
+import { createSearchSpellingsAdminService } from './modules/search/search-spellings.admin.service.js';
+import * as searchSpellingsAdminRepository from './modules/search/search-spellings.admin.repository.js';
 import { systemClock } from './lib/deps.js';
 import { createDeviceService } from './modules/devices/device.service.js';
 import { createSessionService } from './modules/accounts/session.service.js';
@@ -540,6 +542,14 @@ export const createServices = ({
       catalogUpkeep: catalogUpkeepRepository,
       repository: priceCampaignsRepository,
       watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
+    }),
+    /** The spellings search treats as one (issue 28): writes move the catalog version. */
+    searchSpellingsAdmin: createSearchSpellingsAdminService({
+      db,
+      audit,
+      cache,
+      catalogUpkeep: catalogUpkeepRepository,
+      repository: searchSpellingsAdminRepository,
     }),
     staffSessions: createStaffSessionService({ db, repository: staffSessionRepository }),
     /** The publisher portal's sessions (ADR 0019): who a PortalToken names. */

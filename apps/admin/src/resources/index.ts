@@ -16,6 +16,8 @@ import { area as reports } from './reports';
 import { messages as reportsMessages } from './reports/messages';
 import { area as royalties } from './royalties';
 import { messages as royaltiesMessages } from './royalties/messages';
+import { area as searchSpellings } from './search-spellings';
+import { messages as searchSpellingsMessages } from './search-spellings/messages';
 import { area as staff } from './staff';
 import { messages as staffMessages } from './staff/messages';
 import { area as submissions } from './submissions';
@@ -24,8 +26,12 @@ import type { AdminArea, AdminResourceDef } from './types';
 
 /** The areas in menu order; the key names the menu group (`nangsue.menu.<key>`). */
 export const AREAS = {
-  // Topics and home sliders (src/resources/home) sit in the catalog's group, after its lists.
-  catalog: { ...catalog, resources: [...catalog.resources, ...home.resources] },
+  // Topics and home sliders (src/resources/home) and the search spellings sit in the catalog's
+  // group, after its lists.
+  catalog: {
+    ...catalog,
+    resources: [...catalog.resources, ...home.resources, ...searchSpellings.resources],
+  },
   submissions,
   orders,
   promotions,
@@ -39,9 +45,13 @@ export const AREAS = {
 export type AreaKey = keyof typeof AREAS;
 
 /** Each area's texts (src/i18n merges them over react-admin's and the shell's). */
-export const AREA_MESSAGES: Record<AreaKey | 'home', { th: object; en: object }> = {
+export const AREA_MESSAGES: Record<
+  AreaKey | 'home' | 'searchSpellings',
+  { th: object; en: object }
+> = {
   catalog: catalogMessages,
   home: homeMessages,
+  searchSpellings: searchSpellingsMessages,
   orders: ordersMessages,
   promotions: promotionsMessages,
   content: contentMessages,

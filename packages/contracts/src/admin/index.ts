@@ -5,6 +5,7 @@ export * from './route.js';
 export * from './staff.js';
 export * from './catalog.js';
 export * from './home.js';
+export * from './search-spellings.js';
 export * from './orders.js';
 export * from './promotions.js';
 export * from './campaigns.js';

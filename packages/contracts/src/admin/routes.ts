@@ -10,6 +10,7 @@ import { PROMOTIONS_ADMIN_ROUTES } from './promotions.js';
 import { REPORTS_ADMIN_ROUTES } from './reports.js';
 import type { AdminRoute } from './route.js';
 import { ROYALTIES_ADMIN_ROUTES } from './royalties.js';
+import { SEARCH_SPELLINGS_ADMIN_ROUTES } from './search-spellings.js';
 import { STAFF_ADMIN_ROUTES } from './staff.js';
 import { SUBMISSIONS_ADMIN_ROUTES } from './submissions.js';
 
@@ -23,6 +24,7 @@ export const ADMIN_ROUTES = {
   ...PASSKEY_ADMIN_ROUTES,
   ...CATALOG_ADMIN_ROUTES,
   ...HOME_ADMIN_ROUTES,
+  ...SEARCH_SPELLINGS_ADMIN_ROUTES,
   ...ORDERS_ADMIN_ROUTES,
   ...PROMOTIONS_ADMIN_ROUTES,
   ...CAMPAIGNS_ADMIN_ROUTES,
