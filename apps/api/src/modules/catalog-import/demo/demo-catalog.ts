@@ -4,6 +4,7 @@ import { createAlsoPurchased } from './demo-also-purchased.js';
 import { renderBannerSvg } from './demo-banners.js';
 import { createDemoBooks } from './demo-books.js';
 import { DEMO_PUBLISHERS, toImportPublisher } from './demo-publishers.js';
+import { createSearchShowcaseBooks, showcaseAlsoPurchased } from './demo-search-books.js';
 import { DEMO_TOP_CATEGORIES, toText } from './demo-subjects.js';
 import { createDemoTopics } from './demo-topics.js';
 import { createRandom } from '../../../lib/random.js';
@@ -93,13 +94,18 @@ export const createDemoCatalog = async ({
   }
   const random = createRandom(seed);
   const drafts = createDemoBooks({ random, today });
+  // Hand-written books for search (issue 28), after the generated ones: they draw nothing.
+  const showcase = createSearchShowcaseBooks({ today });
 
   return {
     categories: createDemoCategories(),
     publishers: DEMO_PUBLISHERS.map(toImportPublisher),
-    books: drafts.map(({ book }) => book),
+    books: [...drafts.map(({ book }) => book), ...showcase],
     sliders: await createDemoSliders({ seed }),
     topics: createDemoTopics({ random, books: drafts }),
-    alsoPurchased: createAlsoPurchased({ random, books: drafts }),
+    alsoPurchased: [
+      ...createAlsoPurchased({ random, books: drafts }),
+      ...showcaseAlsoPurchased(showcase),
+    ],
   };
 };

@@ -1,0 +1,607 @@
+/**
+ * The search quality set (issue 28, docs/search.md): queries typed the way Thai readers type, each
+ * with the demo books (record references of the demo catalogue, `demo-s…` the showcase books of
+ * catalog-import/demo/demo-search-books.ts) one of which must be among the first three results.
+ * Measured by search-quality.test.ts on the test app and by bench/search-quality.mjs on a running
+ * API. Written as readers type, not after any implementation: when the pipeline changes, the
+ * queries stay and the measured rates move.
+ */
+export const QUALITY_CLASSES = [
+  'isbn',
+  'loanword',
+  'transliteration',
+  'keyboard',
+  'sara',
+  'year',
+  'natural',
+  'people',
+  'typo',
+] as const;
+
+export type QualityClass = (typeof QUALITY_CLASSES)[number];
+
+export type QualityQuery = {
+  class: QualityClass;
+  /** As typed into the search box. */
+  query: string;
+  /** Record references: one of them must be in the top 3. */
+  expect: readonly string[];
+  /** The storefront's language the query is typed in (default `th`). */
+  language?: 'th' | 'en';
+  note: string;
+};
+
+// Every book of a publisher or an author, for queries that name them.
+const MILKY_WAY = [
+  'demo-0056',
+  'demo-0061',
+  'demo-0072',
+  'demo-0077',
+  'demo-0085',
+  'demo-0086',
+  'demo-0109',
+  'demo-0137',
+  'demo-0188',
+  'demo-0221',
+  'demo-0227',
+  'demo-0232',
+  'demo-0248',
+  'demo-0277',
+  'demo-0280',
+  'demo-0289',
+  'demo-0307',
+];
+const THAMMATHARA = [
+  'demo-0013',
+  'demo-0083',
+  'demo-0087',
+  'demo-0098',
+  'demo-0170',
+  'demo-0230',
+  'demo-0285',
+  'demo-0315',
+  'demo-s011',
+];
+const CODING_HOUSE = [
+  'demo-0011',
+  'demo-0021',
+  'demo-0024',
+  'demo-0025',
+  'demo-0044',
+  'demo-0050',
+  'demo-0054',
+  'demo-0058',
+  'demo-0065',
+  'demo-0067',
+  'demo-0093',
+  'demo-0100',
+  'demo-0115',
+  'demo-0124',
+  'demo-0130',
+  'demo-0146',
+  'demo-0148',
+  'demo-0167',
+  'demo-0191',
+  'demo-0234',
+  'demo-0245',
+  'demo-0259',
+  'demo-0273',
+  'demo-s001',
+  'demo-s003',
+  'demo-s007',
+];
+const SONG_PHASA = [
+  'demo-0004',
+  'demo-0007',
+  'demo-0020',
+  'demo-0026',
+  'demo-0038',
+  'demo-0045',
+  'demo-0095',
+  'demo-0096',
+  'demo-0181',
+  'demo-0182',
+  'demo-0193',
+  'demo-0272',
+  'demo-s002',
+];
+const BAI_LAN = ['demo-0103', 'demo-0119', 'demo-0203', 'demo-0235', 'demo-0294'];
+const SILA_JARUEK = [
+  'demo-0035',
+  'demo-0060',
+  'demo-0062',
+  'demo-0063',
+  'demo-0066',
+  'demo-0076',
+  'demo-0080',
+  'demo-0102',
+  'demo-0111',
+  'demo-s013',
+  'demo-s014',
+  'demo-s015',
+];
+const DHAMMA_TITLES = ['demo-0013', 'demo-0098', 'demo-0170', 'demo-0285'];
+const PYTHON_TITLES = ['demo-s007', 'demo-0273'];
+
+export const QUALITY_QUERIES: readonly QualityQuery[] = [
+  // ISBN: 13 or 10 digits, hyphens or spaces, print ISBN or e-ISBN.
+  {
+    class: 'isbn',
+    query: '9786165430111',
+    expect: ['demo-0093'],
+    note: 'ISBN-13 as printed in the book',
+  },
+  {
+    class: 'isbn',
+    query: '978-616-543-011-1',
+    expect: ['demo-0093'],
+    note: 'ISBN-13 with hyphens',
+  },
+  {
+    class: 'isbn',
+    query: '978 616 543 023 4',
+    expect: ['demo-0273'],
+    note: 'ISBN-13 with spaces',
+    language: 'en',
+  },
+  { class: 'isbn', query: '9786165435239', expect: ['demo-0273'], note: 'e-ISBN', language: 'en' },
+  { class: 'isbn', query: '6165430112', expect: ['demo-0093'], note: 'ISBN-10 of the same book' },
+  { class: 'isbn', query: '616-765-006-3', expect: ['demo-0230'], note: 'ISBN-10 with hyphens' },
+  {
+    class: 'isbn',
+    query: 'ISBN 978-616-950-001-8',
+    expect: ['demo-s001'],
+    note: 'copied with its "ISBN" label',
+  },
+  {
+    class: 'isbn',
+    query: '9786162105067',
+    expect: ['demo-0187'],
+    note: 'e-ISBN of a book without a print ISBN',
+  },
+  { class: 'isbn', query: '978-616-506-521-4', expect: ['demo-0302'], note: 'e-ISBN with hyphens' },
+  {
+    class: 'isbn',
+    query: '9786169500124',
+    expect: ['demo-s012'],
+    note: 'ISBN of an English edition',
+    language: 'en',
+  },
+  { class: 'isbn', query: '978-6167650081', expect: ['demo-0315'], note: 'prefix hyphen only' },
+  { class: 'isbn', query: '๙๗๘๖๑๖๖๑๗๐๐๕๔', expect: ['demo-0066'], note: 'ISBN in Thai digits' },
+
+  // Loanwords spelled the other common way.
+  { class: 'loanword', query: 'ซอฟท์แวร์', expect: ['demo-s001'], note: 'ซอฟต์แวร์ with ท์' },
+  { class: 'loanword', query: 'ออกแบบซอฟแวร์', expect: ['demo-s001'], note: 'ซอฟต์แวร์ without ต์' },
+  { class: 'loanword', query: 'อีเมล์ภาษาอังกฤษ', expect: ['demo-s002'], note: 'อีเมล with ล์' },
+  {
+    class: 'loanword',
+    query: 'แอพพลิเคชั่นมือถือ',
+    expect: ['demo-s003'],
+    note: 'แอปพลิเคชัน as แอพพลิเคชั่น',
+  },
+  {
+    class: 'loanword',
+    query: 'แอปพลิเคชั่น flutter',
+    expect: ['demo-s003'],
+    note: 'with mai ek on ชั่น',
+  },
+  { class: 'loanword', query: 'จดโน๊ต', expect: ['demo-s004'], note: 'โน้ต with mai tri' },
+  {
+    class: 'loanword',
+    query: 'เวปไซต์ขายของออนไลน์',
+    expect: ['demo-s005'],
+    note: 'เว็บไซต์ as เวปไซต์',
+  },
+  { class: 'loanword', query: 'การตลาดดิจิตอล', expect: ['demo-s006'], note: 'ดิจิทัล as ดิจิตอล' },
+  { class: 'loanword', query: 'วาดภาพดิจิตอล', expect: ['demo-0024'], note: 'ดิจิทัล as ดิจิตอล' },
+  { class: 'loanword', query: 'แทปเล็ต', expect: ['demo-0024'], note: 'แท็บเล็ต as แทปเล็ต' },
+  {
+    class: 'loanword',
+    query: 'สตาร์ตอัปฉบับคนไทย',
+    expect: ['demo-0048'],
+    note: 'สตาร์ทอัพ in the Royal Institute spelling',
+  },
+  { class: 'loanword', query: 'คริปโต', expect: ['demo-0016'], note: 'คริปโทฯ as คริปโต' },
+  { class: 'loanword', query: 'แกรมม่าง่ายนิดเดียว', expect: ['demo-0258'], note: 'แกรมมาร์ as แกรมม่า' },
+  {
+    class: 'loanword',
+    query: 'ขายของออนไลน์ด้วยคอนเทนท์',
+    expect: ['demo-0159'],
+    note: 'คอนเทนต์ as คอนเทนท์',
+  },
+  {
+    class: 'loanword',
+    query: 'คู่มือเรียนฟิสิก ม.4',
+    expect: ['demo-0008'],
+    note: 'ฟิสิกส์ without its final ส์',
+  },
+  { class: 'loanword', query: 'ออฟฟิตซินโดรม', expect: ['demo-0161'], note: 'ออฟฟิศ as ออฟฟิต' },
+
+  // Transliteration: an English word in Thai script, or the English word for a Thai-script title.
+  {
+    class: 'transliteration',
+    query: 'จาวาสคริปต์',
+    expect: ['demo-0093'],
+    note: 'JavaScript in Thai script',
+  },
+  {
+    class: 'transliteration',
+    query: 'เรียนจาวาสคริป',
+    expect: ['demo-0093'],
+    note: 'JavaScript in Thai script, without ต์',
+  },
+  {
+    class: 'transliteration',
+    query: 'ไพธอน',
+    expect: PYTHON_TITLES,
+    note: 'Python in Thai script',
+  },
+  {
+    class: 'transliteration',
+    query: 'ไพทอน วิเคราะห์ข้อมูล',
+    expect: PYTHON_TITLES,
+    note: 'Python as ไพทอน',
+  },
+  {
+    class: 'transliteration',
+    query: 'ไทป์สคริปต์',
+    expect: ['demo-0245'],
+    note: 'TypeScript in Thai script',
+  },
+  {
+    class: 'transliteration',
+    query: 'คอตลิน',
+    expect: ['demo-0065'],
+    note: 'Kotlin in Thai script',
+  },
+  { class: 'transliteration', query: 'ลินุกซ์', expect: ['demo-0054'], note: 'Linux in Thai script' },
+  {
+    class: 'transliteration',
+    query: 'ด็อกเกอร์',
+    expect: ['demo-0191'],
+    note: 'Docker in Thai script',
+  },
+  {
+    class: 'transliteration',
+    query: 'ฟลัตเตอร์',
+    expect: ['demo-s003'],
+    note: 'Flutter in Thai script',
+  },
+  {
+    class: 'transliteration',
+    query: 'ลาราเวล',
+    expect: ['demo-0115'],
+    note: 'Laravel in Thai script',
+  },
+  {
+    class: 'transliteration',
+    query: 'ดีปเลิร์นนิง',
+    expect: ['demo-0146'],
+    note: 'Deep Learning in Thai script',
+  },
+  {
+    class: 'transliteration',
+    query: 'football tactics',
+    expect: ['demo-s008'],
+    note: 'English words for ฟุตบอลแท็กติก',
+    language: 'en',
+  },
+  {
+    class: 'transliteration',
+    query: 'หนังสือแบดมินตัน',
+    expect: ['demo-s009'],
+    note: 'a sport in Thai script',
+  },
+  { class: 'transliteration', query: 'มวยไทย', expect: ['demo-0027'], note: 'Muay Thai' },
+
+  // Keyboard: the whole query typed with the other layout (Kedmanee <-> US QWERTY).
+  { class: 'keyboard', query: ':va9Nc;iN', expect: ['demo-s001'], note: 'ซอฟต์แวร์ typed on QWERTY' },
+  { class: 'keyboard', query: 'Tii,t', expect: DHAMMA_TITLES, note: 'ธรรมะ typed on QWERTY' },
+  {
+    class: 'keyboard',
+    query: "4kKkPujx6jog[nhv'9ho",
+    expect: ['demo-0096'],
+    note: 'ภาษาญี่ปุ่นเบื้องต้น typed on QWERTY',
+  },
+  {
+    class: 'keyboard',
+    query: '0b9;bmpk8;k,l6-',
+    expect: ['demo-0317'],
+    note: 'จิตวิทยาความสุข typed on QWERTY',
+  },
+  {
+    class: 'keyboard',
+    query: '-o,wmpF[ikI',
+    expect: ['demo-0005'],
+    note: 'ขนมไทยโบราณ typed on QWERTY',
+  },
+  { class: 'keyboard', query: 'c[f,bo9yo', expect: ['demo-s009'], note: 'แบดมินตัน typed on QWERTY' },
+  {
+    class: 'keyboard',
+    query: 'xiy=PklF9vbd',
+    expect: ['demo-0080'],
+    note: 'ปรัชญาสโตอิก typed on QWERTY',
+  },
+  {
+    class: 'keyboard',
+    query: "l,kTbg[nhv'9ho",
+    expect: ['demo-0315'],
+    note: 'สมาธิเบื้องต้น typed on QWERTY',
+  },
+  {
+    class: 'keyboard',
+    query: "dv'm6oi;,",
+    expect: ['demo-0260'],
+    note: 'กองทุนรวม typed on QWERTY',
+  },
+  { class: 'keyboard', query: 'wrTvo', expect: PYTHON_TITLES, note: 'ไพธอน typed on QWERTY' },
+  { class: 'keyboard', query: 'ยัะ้นื', expect: PYTHON_TITLES, note: 'python typed on Kedmanee' },
+  { class: 'keyboard', query: 'กนแาำพ', expect: ['demo-0191'], note: 'docker typed on Kedmanee' },
+  { class: 'keyboard', query: 'านะสรื', expect: ['demo-0065'], note: 'kotlin typed on Kedmanee' },
+  { class: 'keyboard', query: 'สรืีป', expect: ['demo-0054'], note: 'linux typed on Kedmanee' },
+  {
+    class: 'keyboard',
+    query: 'ะัยำหแพรยะ',
+    expect: ['demo-0245'],
+    note: 'typescript typed on Kedmanee',
+  },
+  {
+    class: 'keyboard',
+    query: '้นาาฟรกน',
+    expect: ['demo-0089'],
+    note: 'hokkaido typed on Kedmanee',
+  },
+
+  // Sara and spelling slips.
+  { class: 'sara', query: 'เเบดมินตัน', expect: ['demo-s009'], note: 'two sara e for sara ae' },
+  {
+    class: 'sara',
+    query: 'เเกรมมาร์ง่ายนิดเดียว',
+    expect: ['demo-0258'],
+    note: 'two sara e for sara ae',
+  },
+  {
+    class: 'sara',
+    query: 'ธรรมะสําหรับคนทํางาน',
+    expect: ['demo-0013'],
+    note: 'sara am as nikhahit + sara aa',
+  },
+  {
+    class: 'sara',
+    query: 'ภาษาจีนสําหรับธุรกิจ',
+    expect: ['demo-0193'],
+    note: 'sara am as nikhahit + sara aa',
+  },
+  { class: 'sara', query: 'ซอฟตแวร', expect: ['demo-s001'], note: 'thanthakhat left out' },
+  { class: 'sara', query: 'จักรวรรดิ์ที่ล่มสลาย', expect: ['demo-0043'], note: 'an extra thanthakhat' },
+  { class: 'sara', query: 'ประวัติศาสตร์พุทศาสนา', expect: ['demo-s013'], note: 'พุทธ with ธ dropped' },
+  { class: 'sara', query: 'อิธิพลวัฒนธรรมอินเดีย', expect: ['demo-s014'], note: 'อิทธิพล with ท dropped' },
+  { class: 'sara', query: 'วัฒนะธรรมอินเดีย', expect: ['demo-s014'], note: 'วัฒนธรรม with an extra ะ' },
+  { class: 'sara', query: 'ประวัติศาตร์ญี่ปุ่น', expect: ['demo-0028'], note: 'ศาสตร์ with ส dropped' },
+  { class: 'sara', query: 'ปรัชญาชีวิต 52 สับดาห์', expect: ['demo-s015'], note: 'final ป written บ' },
+  { class: 'sara', query: 'การตลาดดิจิทัน', expect: ['demo-s006'], note: 'final ล written น' },
+  { class: 'sara', query: 'ประวัดศาสตร์ยุโรป', expect: ['demo-0149'], note: 'final ติ written ด' },
+  { class: 'sara', query: 'ออฟฟิสซินโดรม', expect: ['demo-0161'], note: 'ศ written ส' },
+  { class: 'sara', query: 'สัพท์ TOEIC', expect: ['demo-0003', 'demo-0278'], note: 'ศ written ส' },
+  {
+    class: 'sara',
+    query: 'จอมเวท\u200bฝึกหัด\u200bกับมังกร',
+    expect: [
+      'demo-0092',
+      'demo-0112',
+      'demo-0129',
+      'demo-0144',
+      'demo-0163',
+      'demo-0190',
+      'demo-0223',
+      'demo-0251',
+      'demo-0286',
+      'demo-0323',
+    ],
+    note: 'zero-width spaces pasted from a web page',
+  },
+  { class: 'sara', query: 'ศิลปะแห่งการใช้ชีวิตช้าๆ', expect: ['demo-0012'], note: 'no space before ๆ' },
+  { class: 'sara', query: 'คุยกันดีๆก็ได้', expect: ['demo-0178'], note: 'no spaces around ๆ' },
+  {
+    class: 'sara',
+    query: 'นิสัยเล็ก  ๆ  ที่ทำให้ชีวิตง่ายขึ้น',
+    expect: ['demo-0325'],
+    note: 'doubled spaces around ๆ',
+  },
+
+  // Years: Gregorian for a Buddhist-era title and the other way round.
+  { class: 'year', query: 'การตลาดดิจิทัล 2026', expect: ['demo-s006'], note: 'title has ปี 2569' },
+  { class: 'year', query: 'ภาษี 2026', expect: ['demo-s010'], note: 'title has ปี 2569' },
+  { class: 'year', query: 'คู่มือภาษีเงินได้ ปี 2026', expect: ['demo-s010'], note: 'title has ปี 2569' },
+  { class: 'year', query: 'ปฏิทินวันพระ 2027', expect: ['demo-s011'], note: 'title has พ.ศ. 2570' },
+  { class: 'year', query: 'ปฏิทิน 2027', expect: ['demo-s011'], note: 'title has พ.ศ. 2570' },
+  {
+    class: 'year',
+    query: 'วันพระ ค.ศ. 2027',
+    expect: ['demo-s011'],
+    note: 'Gregorian with its era',
+  },
+  {
+    class: 'year',
+    query: 'thailand travel guide 2569',
+    expect: ['demo-s012'],
+    note: 'title has 2026',
+    language: 'en',
+  },
+  { class: 'year', query: 'เที่ยวไทย 2569', expect: ['demo-s012'], note: 'English title with 2026' },
+  {
+    class: 'year',
+    query: 'digital marketing 2569',
+    expect: ['demo-s006'],
+    note: 'English name has 2026',
+    language: 'en',
+  },
+  {
+    class: 'year',
+    query: 'income tax 2026',
+    expect: ['demo-s010'],
+    note: 'Thai title has ปี 2569, the English name no year',
+    language: 'en',
+  },
+  {
+    class: 'year',
+    query: 'ปฏิทินวันพระ ปี 70',
+    expect: ['demo-s011'],
+    note: 'two-digit Buddhist-era year',
+  },
+
+  // Natural queries: content words wrapped in filler.
+  {
+    class: 'natural',
+    query: 'หนังสือสอนเขียนโปรแกรมไพธอนสำหรับงานข้อมูล',
+    expect: ['demo-s007'],
+    note: 'หนังสือ สอน เขียนโปรแกรม สำหรับ',
+  },
+  { class: 'natural', query: 'หนังสือสอนภาษาญี่ปุ่นเบื้องต้น', expect: ['demo-0096'], note: 'หนังสือ สอน' },
+  { class: 'natural', query: 'วิธีเก็บเงินสำหรับคนเงินเดือนน้อย', expect: ['demo-0171'], note: 'วิธี สำหรับ' },
+  { class: 'natural', query: 'หนังสือสอนทำขนมไทยโบราณ', expect: ['demo-0005'], note: 'หนังสือ สอนทำ' },
+  {
+    class: 'natural',
+    query: 'หนังสือวางแผนเกษียณสำหรับฟรีแลนซ์ เล่มไหนดี',
+    expect: ['demo-0136'],
+    note: 'หนังสือ เล่มไหนดี',
+  },
+  { class: 'natural', query: 'หนังสือเรียน rust ฉบับสมบูรณ์', expect: ['demo-0058'], note: 'หนังสือ ฉบับ' },
+  {
+    class: 'natural',
+    query: 'คู่มือเที่ยวโตเกียวด้วยตัวเอง',
+    expect: ['demo-0253'],
+    note: 'คู่มือ for ฉบับเที่ยวเอง',
+  },
+  {
+    class: 'natural',
+    query: 'python book for data analysis',
+    expect: ['demo-0273'],
+    note: 'book for',
+    language: 'en',
+  },
+  {
+    class: 'natural',
+    query: 'a guide to docker and kubernetes',
+    expect: ['demo-0191'],
+    note: 'a guide to',
+    language: 'en',
+  },
+  {
+    class: 'natural',
+    query: 'book on greek philosophy',
+    expect: ['demo-0035'],
+    note: 'book on',
+    language: 'en',
+  },
+  {
+    class: 'natural',
+    query: 'หนังสือแนวข้อสอบครูผู้ช่วย เล่มล่าสุด',
+    expect: ['demo-0155'],
+    note: 'หนังสือ เล่มล่าสุด',
+  },
+  { class: 'natural', query: 'วิธีเขียนอีเมลภาษาอังกฤษ', expect: ['demo-s002'], note: 'วิธี' },
+  {
+    class: 'natural',
+    query: 'สอนเล่นแบดมินตันสำหรับมือใหม่',
+    expect: ['demo-s009'],
+    note: 'สอนเล่น สำหรับ',
+  },
+  {
+    class: 'natural',
+    query: 'kotlin guide for beginners',
+    expect: ['demo-0065'],
+    note: 'guide for',
+    language: 'en',
+  },
+
+  // People and publishers: with and without honorifics and "สำนักพิมพ์".
+  { class: 'people', query: 'ธีรวัฒน์ แสงอรุณ', expect: ['demo-s001'], note: 'author without ดร.' },
+  { class: 'people', query: 'ดร.ธีรวัฒน์', expect: ['demo-s001'], note: 'honorific and given name' },
+  {
+    class: 'people',
+    query: 'ดร. ณัฐวุฒิ ปัญญาดี',
+    expect: ['demo-s007'],
+    note: 'ดร. for ผศ.ดร., with a space',
+  },
+  { class: 'people', query: 'กมลวรรณ ศรีวิไล', expect: ['demo-s002'], note: 'author without ผศ.ดร.' },
+  { class: 'people', query: 'พญ.อรวรรณ', expect: ['demo-s016'], note: 'honorific and given name' },
+  { class: 'people', query: 'หมออรวรรณ สุขใจ', expect: ['demo-s016'], note: 'หมอ for พญ.' },
+  {
+    class: 'people',
+    query: 'นพ.ภาณุ วงศ์สวัสดิ์',
+    expect: ['demo-s009'],
+    note: 'author with his honorific',
+  },
+  { class: 'people', query: 'ศ.ดร.วิไลวรรณ ธรรมรักษ์', expect: ['demo-s013'], note: 'ศ. for รศ.' },
+  {
+    class: 'people',
+    query: 'Dr. Theerawat',
+    expect: ['demo-s001'],
+    note: 'English honorific and given name',
+    language: 'en',
+  },
+  {
+    class: 'people',
+    query: 'Kamonwan Sriwilai',
+    expect: ['demo-s002'],
+    note: 'English name without honorific',
+    language: 'en',
+  },
+  {
+    class: 'people',
+    query: 'Anna Whitfield',
+    expect: ['demo-s012'],
+    note: 'English name without Dr.',
+    language: 'en',
+  },
+  {
+    class: 'people',
+    query: 'ลัดดาวัลย์',
+    expect: ['demo-0160', 'demo-0162', 'demo-s005'],
+    note: 'given name alone',
+  },
+  { class: 'people', query: 'ทางช้างเผือก', expect: MILKY_WAY, note: 'publisher without สำนักพิมพ์' },
+  {
+    class: 'people',
+    query: 'สำนักพิมพ์ธรรมธารา',
+    expect: THAMMATHARA,
+    note: 'สำนักพิมพ์ added to ธรรมธารา',
+  },
+  {
+    class: 'people',
+    query: 'สำนักพิมพ์โค้ดดิ้งเฮาส์',
+    expect: CODING_HOUSE,
+    note: 'สำนักพิมพ์ added to โค้ดดิ้งเฮาส์',
+  },
+  { class: 'people', query: 'สองภาษา', expect: SONG_PHASA, note: 'publisher without สำนักพิมพ์' },
+  {
+    class: 'people',
+    query: 'สำนักพิมพ์ใบลาน',
+    expect: BAI_LAN,
+    note: 'ใบลานสำนักพิมพ์ the other way round',
+  },
+  { class: 'people', query: 'ศิลาจารึก', expect: SILA_JARUEK, note: 'publisher without สำนักพิมพ์' },
+
+  // Typos: one wrong, missing or extra character.
+  { class: 'typo', query: 'จิตวิทยาความสุก', expect: ['demo-0317'], note: 'ข typed ก' },
+  { class: 'typo', query: 'สมุไพรไทย', expect: ['demo-0074'], note: 'น missing' },
+  { class: 'typo', query: 'กรุงศรีอยุธา', expect: ['demo-0066'], note: 'ย missing' },
+  { class: 'typo', query: 'ขนมไทยโบรราณ', expect: ['demo-0005'], note: 'an extra ร' },
+  { class: 'typo', query: 'ปลดหนี้ฉบับครอบครัง', expect: ['demo-0104'], note: 'ว typed ง' },
+  { class: 'typo', query: 'เส้นทางสายไหน', expect: ['demo-0037'], note: 'ม typed น' },
+  { class: 'typo', query: 'มวยไทยเพิ่อสุขภาพ', expect: ['demo-0027'], note: 'sara ue typed sara i' },
+  {
+    class: 'typo',
+    query: 'ตำนานราชินีน้ำแข้ง',
+    expect: ['demo-0289'],
+    note: 'mai taikhu typed mai tho',
+  },
+  { class: 'typo', query: 'อาหารอีสานแซบนัว', expect: ['demo-0275'], note: 'mai ek missing' },
+  { class: 'typo', query: 'ลิขิตรักข้ามพบ', expect: ['demo-0345'], note: 'ภ typed พ' },
+  { class: 'typo', query: 'kubernets', expect: ['demo-0191'], note: 'e missing', language: 'en' },
+  { class: 'typo', query: 'typscript', expect: ['demo-0245'], note: 'e missing', language: 'en' },
+  { class: 'typo', query: 'hokaido', expect: ['demo-0089'], note: 'k missing', language: 'en' },
+  { class: 'typo', query: 'meditaton', expect: ['demo-0315'], note: 'i missing', language: 'en' },
+];
