@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { bookIndexTokens, SEGMENTER_VERSION, segmenterIsNewer } from './search-text.js';
 
 describe('the segmenter version', () => {
-  it("is this process's ICU", () => {
-    expect(SEGMENTER_VERSION).toBe(`icu-${process.versions.icu}`);
+  it("is this process's ICU and the store's text normalisation", () => {
+    expect(SEGMENTER_VERSION).toBe(`icu-${process.versions.icu};text-2`);
+  });
+
+  it('is newer for a newer text normalisation on the same ICU, never for an older one', () => {
+    // Tokens recorded before the text version existed are version 1.
+    expect(segmenterIsNewer('icu-78.2;text-2', 'icu-78.2')).toBe(true);
+    expect(segmenterIsNewer('icu-78.2;text-2', 'icu-78.2;text-2')).toBe(false);
+    expect(segmenterIsNewer('icu-78.2', 'icu-78.2;text-2')).toBe(false);
+    expect(segmenterIsNewer('icu-78.2;text-2', 'icu-79.1')).toBe(false);
   });
 
   it('is newer only for a higher ICU, compared as numbers', () => {

@@ -51,12 +51,15 @@ const SOUND_OF = new Map(
   SOUND_CLASSES.flatMap((letters) => [...letters].map((letter) => [letter, letters[0]] as const)),
 );
 const ALIKE_LETTER = new RegExp(`[${SOUND_CLASSES.join('')}]`, 'g');
-/** Tone marks, MAITAIKHU, THANTHAKHAT, NIKHAHIT, PHINTHU: what readers add, drop or swap most. */
-const LOOSE_MARKS = /[\u0E47-\u0E4E\u0E3A]/g;
+/**
+ * Tone marks, MAITAIKHU, THANTHAKHAT, NIKHAHIT, PHINTHU and SARA A: what readers add, drop or swap
+ * most (วัฒนะธรรม for วัฒนธรรม).
+ */
+const LOOSE_MARKS = /[\u0E47-\u0E4E\u0E3A\u0E30]/g;
 const DOUBLED_CONSONANT = /([\u0E01-\u0E2E])\1+/g;
 
 /**
- * A normalised text as it sounds, for the spelling-tolerant tier: no tone marks, MAITAIKHU or
+ * A normalised text as it sounds, for the spelling-tolerant tier: no tone marks, MAITAIKHU, SARA A or
  * THANTHAKHAT (the silenced letter stays), consonants of one sound as one letter (บ/ป, น/ร/ล/ญ,
  * ด/ต/ท, ส/ศ/ษ, ...), ใ as ไ, and a consonant written twice once (พุทธ and พุธ, บุคคล and บุคล).
  * Latin letters and digits are left as they are.

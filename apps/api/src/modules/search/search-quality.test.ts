@@ -14,18 +14,20 @@ import { QUALITY_QUERIES, type QualityClass } from './quality/queries.js';
 
 /**
  * The lowest top-3 hit rate each class of the quality set may fall to (issue 28, docs/search.md), as
- * hits / queries: the rates measured before the new pipeline, raised as it learns each class.
+ * hits / queries: what the pipeline of docs/search.md finds (before it: 62 of 134, 46 %).
  */
 const THRESHOLDS: Record<QualityClass, number> = {
-  isbn: 0 / 12,
-  loanword: 9 / 16,
-  transliteration: 2 / 14,
-  keyboard: 0 / 16,
-  sara: 13 / 19,
-  year: 4 / 11,
-  natural: 5 / 14,
-  people: 16 / 18,
-  typo: 13 / 14,
+  isbn: 12 / 12,
+  loanword: 16 / 16,
+  // The miss: ไพทอน วิเคราะห์ข้อมูล, Thai words for an English-only title (a translation).
+  transliteration: 13 / 14,
+  keyboard: 16 / 16,
+  sara: 19 / 19,
+  // The miss: เที่ยวไทย 2569 for "Thailand Travel Guide 2026" (a translation again).
+  year: 10 / 11,
+  natural: 14 / 14,
+  people: 18 / 18,
+  typo: 14 / 14,
 };
 
 /**

@@ -17,10 +17,17 @@ export type TextQuery = {
   tsquery: string;
   /** Every word typed, content or filler, any of them: what ranks books that have more of them. */
   rankQuery: string;
-  /** Each content word alone, to tell whether some word is in no title or name at all (a typo). */
+  /** Each piece alone, to tell whether some piece is in no title or name at all (a typo). */
   pieceQueries: string[];
-  /** The content words, normalised, for trigram word similarity. */
+  /**
+   * Each content word alone (a word, a year, a group of spellings): a text of several words that no
+   * book has all of ranks the books with most of them.
+   */
+  unitQueries: string[];
+  /** The content words, normalised, for trigram word similarity (closest titles, ranking). */
   trigram: string;
+  /** The whole text as typed, normalised, for the typo tier's word similarity (a title typed whole). */
+  typed: string;
   /**
    * For titles and names that contain the words as typed (Thai, where ICU may cut a compound
    * otherwise): every entry must match, each by any of its `LIKE` patterns; null without Thai.
@@ -58,6 +65,7 @@ const FILLER_WORDS = [
   'ใน',
   'อยาก',
   'หา',
+  'ปี',
   'ๆ',
   // Titles of people, and the word "publisher".
   'ดร',
@@ -111,8 +119,10 @@ const FILLERS = FILLER_WORDS.map((word) => segmentWords(word)).sort((a, b) => b.
 
 const THAI = /[\u0E00-\u0E7F]/;
 const MAX_PATTERNS = 8;
-/** The fewest letters a word's sound must keep to be looked for as it sounds. */
+/** The fewest letters a text's sound must keep to be looked for as it sounds. */
 const MIN_SOUND = 3;
+/** Words joined into one `LIKE` of their sound until it has this many letters. */
+const MIN_CHUNK = 4;
 
 /** One unit of a piece: matched by any alternative (each: all of its tokens), or a filler word. */
 type Unit = {
@@ -121,6 +131,9 @@ type Unit = {
   texts: string[];
   filler: boolean;
 };
+
+/** พ.ศ. and ค.ศ. before a year (the year says which era it is). */
+const ERA_MARKER = /(?<![\p{L}\p{M}])[พค]\.?\s?ศ\.?(?=\s|\d|$)/gu;
 
 /** A four-digit year in the Gregorian or Buddhist era also finds the other one (2026 ↔ 2569). */
 export const otherEraYear = (token: string): string | undefined => {
@@ -178,10 +191,14 @@ const unitsOfTokens = (tokens: string[]): Unit[] => {
       continue;
     }
     const token = tokens[i] as string;
-    const year = otherEraYear(token);
+    // ปี 70: a Buddhist-era year by its last two digits, as Thai readers say it.
+    const short = /^\d{2}$/.test(token) && tokens[i - 1] === 'ปี' ? `25${token}` : undefined;
+    const years = [short, otherEraYear(short ?? token)].filter(
+      (year): year is string => year !== undefined,
+    );
     units.push({
-      alternatives: year ? [[token], [year]] : [[token]],
-      texts: year ? [token, year] : [token],
+      alternatives: [[token], ...years.map((year) => [year])],
+      texts: [token, ...years],
       filler: false,
     });
     i += 1;
@@ -230,9 +247,48 @@ const patternsOf = (units: Unit[], reshape: (text: string) => string): string[][
   return entries;
 };
 
+/** What a copied ISBN often starts with: `ISBN`, `e-ISBN`, `ISBN-13:`. */
+const ISBN_LABEL = /^(?:e-?)?isbn(?:-?1[03])?\s*:?\s*/;
+
+/**
+ * The content words as they sound (`looseThai`), as `LIKE` entries for `search_loose`: words of one
+ * piece are joined until they sound like at least four letters (a missing word between them in a
+ * title does not stop the others matching); a group or a year is an entry of its own. Null when a
+ * text sounds like too little of itself (ซซซซซ is ส): it would match nearly every title.
+ */
+const soundPatternsOf = (pieces: Unit[][]): string[][] | null => {
+  const entries: string[][] = [];
+  let typedLength = 0;
+  let soundLength = 0;
+  const add = (texts: string[]) => {
+    const sounds = [...new Set(texts.map((text) => looseThai(text)))];
+    typedLength += [...(texts[0] ?? '')].length;
+    soundLength += [...(sounds[0] ?? '')].length;
+    entries.push(sounds.slice(0, MAX_PATTERNS).map((sound) => `%${escapeLike(sound)}%`));
+  };
+  for (const units of pieces) {
+    let chunk = '';
+    for (const unit of units) {
+      if (unit.filler) continue;
+      if (unit.texts.length > 1) {
+        add(unit.texts);
+        continue;
+      }
+      chunk += unit.texts[0];
+      if ([...looseThai(chunk)].length >= MIN_CHUNK) {
+        add([chunk]);
+        chunk = '';
+      }
+    }
+    if (chunk) add([chunk]);
+  }
+  const holds = entries.length > 0 && soundLength >= MIN_SOUND && soundLength * 2 >= typedLength;
+  return holds ? entries : null;
+};
+
 /** The ISBN-13 a typed text is, when it is only an ISBN (10 or 13 digits, hyphens or spaces). */
 export const isbnOfText = (typed: string): string | null => {
-  const compact = normalizeText(typed).replace(/[\s-]/g, '');
+  const compact = normalizeText(typed).replace(ISBN_LABEL, '').replace(/[\s-]/g, '');
   return /^(?:\d{9}[\dx]|\d{13})$/.test(compact) ? isbn13Of(compact) : null;
 };
 
@@ -246,7 +302,7 @@ export const toTextQuery = (
   keyword: string | undefined,
   spellings: SpellingGroups = NO_SPELLINGS,
 ): TextQuery | undefined => {
-  const normalized = keyword ? normalizeText(keyword) : '';
+  const normalized = keyword ? normalizeText(keyword).replace(ERA_MARKER, ' ') : '';
   const typed = typedPieces(normalized);
   if (typed.length === 0) return undefined;
   const lengths = [...new Set([...spellings.keys()].map((spelling) => spelling.length))].sort(
@@ -273,50 +329,50 @@ export const toTextQuery = (
   }));
 
   const last = content.length - 1;
-  const pieceQueries: string[] = [];
+  const unitQueries: string[] = [];
   const required = content.flatMap(({ piece, units }, index) => {
     const kept = units.filter((unit) => !unit.filler);
     if (kept.length === 0) return [];
     const isLast = index === last;
     const parts = kept.map((unit, i) => unitQuery(unit, isLast && i === kept.length - 1));
-    pieceQueries.push(...kept.map((unit, i) => unitQuery(unit, isLast && i === kept.length - 1)));
+    unitQueries.push(...parts);
     const all = parts.length === 1 ? (parts[0] as string) : parts.join(' & ');
     // A piece ICU cuts into several words may be the start of one indexed word (แฟนตา of
     // แฟนตาซี): the whole piece as one token is another way to match it.
     return units.length > 1 ? [`(${all} | ${quote(piece, isLast)})`] : [all];
   });
+  const pieceQueries = required;
   if (required.length === 0) return undefined;
   const tsquery = required.join(' & ');
   const everyToken = [
     ...new Set(content.flatMap(({ units }) => units.flatMap((unit) => unit.alternatives.flat()))),
   ];
   const rankQuery = everyToken.map((token) => quote(token, false)).join(' | ');
+  // The content as typed: the words of a piece together (Thai has no spaces between them, and
+  // pg_trgm compares words), pieces apart.
   const contentText = content
-    .flatMap(({ units }) => units.filter((unit) => !unit.filler).map((unit) => unit.texts[0]))
+    .map(({ units }) =>
+      units
+        .filter((unit) => !unit.filler)
+        .map((unit) => unit.texts[0])
+        .join(''),
+    )
+    .filter(Boolean)
     .join(' ');
   const hasThai = THAI.test(normalized);
   const contains = hasThai
     ? content.flatMap(({ units }) => patternsOf(units, (text) => text))
     : null;
-  const loose = hasThai ? content.flatMap(({ units }) => patternsOf(units, looseThai)) : null;
-  // A word that sounds like too little of itself (ซซซซซ is ส) would match nearly every title.
-  const looseRuns = hasThai ? content.flatMap(({ units }) => patternsOf(units, (run) => run)) : [];
-  const looseHolds =
-    loose !== null &&
-    loose.every((patterns, index) =>
-      patterns.every((pattern) => {
-        const sound = [...pattern].length - 2;
-        const typed = [...(looseRuns[index]?.[0] ?? '')].length - 2;
-        return sound >= MIN_SOUND && sound * 2 >= typed;
-      }),
-    );
+  const loose = hasThai ? soundPatternsOf(content.map(({ units }) => units)) : null;
   return {
     tsquery,
     rankQuery,
     pieceQueries,
+    unitQueries: [...new Set(unitQueries)],
     trigram: contentText.slice(0, 100),
+    typed: normalized.slice(0, 100),
     contains: contains && contains.length > 0 ? contains : null,
-    loose: looseHolds && loose && loose.length > 0 ? loose : null,
+    loose,
     looseTrigram: looseThai(contentText).slice(0, 100),
     isbn: isbnOfText(keyword ?? ''),
   };

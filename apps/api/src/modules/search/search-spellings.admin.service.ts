@@ -10,7 +10,9 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { createCatalogWrite, createWithTransaction, type WithTransaction } from '../../lib/deps.js';
-import { escapeLike, normalizeText } from '../../lib/search-text.js';
+import { escapeLike } from '../../lib/search-text.js';
+import { normalizeThai } from '../../lib/thai-normalize.js';
+import { spellingKind } from './search-spellings.seed.js';
 import type { Audit, StaffActor } from '../staff/index.js';
 import type * as searchSpellingsAdminRepository from './search-spellings.admin.repository.js';
 import type { SpellingRow } from './search-spellings.admin.repository.js';
@@ -32,14 +34,8 @@ export type SearchSpellingsAdminDeps = {
   withTransaction?: WithTransaction;
 };
 
-// TODO(lead): normalizeThai from lib/thai-normalize.ts once it is there (search's own rule).
-const normalizeSpelling = normalizeText;
-
-const LATIN = /[a-z]/;
-
-/** As the seed's rows (search-spellings.seed.ts): Latin letters are the English word. */
-const kindOf = (spelling: string): SpellingRow['kind'] =>
-  LATIN.test(spelling) ? 'transliteration' : 'variant';
+/** Spellings are kept as search reads every text. */
+const normalizeSpelling = normalizeThai;
 
 const MAX_ID = 2_147_483_647;
 
@@ -162,7 +158,7 @@ export const createSearchSpellingsAdminService = ({
         const groupKey = await newGroupKey(tx, spellings[0]!);
         const rows = await inserted(
           tx,
-          spellings.map((spelling) => ({ spelling, groupKey, kind: kindOf(spelling) })),
+          spellings.map((spelling) => ({ spelling, groupKey, kind: spellingKind(spelling) })),
         );
         await audit.record(tx, actor, {
           action: 'searchSpellingGroup.create',
@@ -192,7 +188,7 @@ export const createSearchSpellingsAdminService = ({
         await refuseTaken(tx, [spelling], id);
         const rows = [
           ...before,
-          ...(await inserted(tx, [{ spelling, groupKey: id, kind: kindOf(spelling) }])),
+          ...(await inserted(tx, [{ spelling, groupKey: id, kind: spellingKind(spelling) }])),
         ];
         await audit.record(tx, actor, {
           action: 'searchSpelling.add',

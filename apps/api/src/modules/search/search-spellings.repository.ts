@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { searchSpellings } from '../../db/schema/index.js';
+import { searchIndexMeta, searchSpellings } from '../../db/schema/index.js';
 
 export type SpellingRow = {
   spelling: string;
@@ -14,20 +14,34 @@ export const findSpellings = async (db: DbOrTx): Promise<Array<Omit<SpellingRow,
     .select({ spelling: searchSpellings.spelling, groupKey: searchSpellings.groupKey })
     .from(searchSpellings);
 
+/** The `search_index_meta` key of the seed list the store last took its spellings from. */
+const SEED_KEY = 'spellings_seed';
+
 /**
- * Writes the first spellings of a new store: only into an empty table, so what staff removed is
- * not brought back at the next start (docs/search.md).
+ * Adds the seed spellings a store does not have yet, once per seed list (`seed` names it: a hash):
+ * a store takes the seed at its first start and what a release adds to it, never a spelling staff
+ * removed from an unchanged seed (docs/search.md). Says how many spellings it added.
  */
-export const seedSpellingsIfEmpty = async (db: DbOrTx, rows: SpellingRow[]): Promise<number> => {
+export const seedSpellingsOnce = async (
+  db: DbOrTx,
+  seed: string,
+  rows: SpellingRow[],
+): Promise<number> => {
   if (rows.length === 0) return 0;
-  const values = rows.map(
-    (row) => sql`(${row.spelling}::text, ${row.groupKey}::text, ${row.kind}::text)`,
-  );
-  const inserted = await db.execute(
-    sql`insert into ${searchSpellings} (spelling, group_key, kind)
-      select v.spelling, v.group_key, v.kind from (values ${sql.join(values, sql`, `)}) as v(spelling, group_key, kind)
-      where not exists (select 1 from ${searchSpellings})
-      on conflict (spelling) do nothing`,
-  );
-  return Number((inserted as unknown as { count?: number }).count ?? 0);
+  const recorded = await db
+    .insert(searchIndexMeta)
+    .values({ key: SEED_KEY, value: seed })
+    .onConflictDoUpdate({
+      target: searchIndexMeta.key,
+      set: { value: seed, updatedAt: sql`now()` },
+      setWhere: sql`${searchIndexMeta.value} <> ${seed}`,
+    })
+    .returning({ key: searchIndexMeta.key });
+  if (recorded.length === 0) return 0;
+  const inserted = await db
+    .insert(searchSpellings)
+    .values(rows)
+    .onConflictDoNothing({ target: searchSpellings.spelling })
+    .returning({ id: searchSpellings.id });
+  return inserted.length;
 };

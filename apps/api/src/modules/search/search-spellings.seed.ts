@@ -1,13 +1,15 @@
 import type { Database } from '../../db/client.js';
 import { normalizeThai } from '../../lib/thai-normalize.js';
-import { seedSpellingsIfEmpty, type SpellingRow } from './search-spellings.repository.js';
+import { createHash } from 'node:crypto';
+import { seedSpellingsOnce, type SpellingRow } from './search-spellings.repository.js';
 
 /**
  * The spellings a new store starts with (docs/search.md, "Spellings"): each group is the words
  * readers type for one thing — the Royal Institute's spelling of a loanword first, the other common
  * spellings after it, and the English word it comes from (so ไพธอน finds "Python" and the other way
  * round). Chosen from the demo catalogue's subjects: computing, business, languages, sport, food,
- * comics. Staff add more in the back office.
+ * comics. Staff add more in the back office; a spelling a release adds here reaches every store at
+ * its next start.
  */
 export const SEED_SPELLING_GROUPS: ReadonlyArray<readonly string[]> = [
   // Computing
@@ -32,6 +34,15 @@ export const SEED_SPELLING_GROUPS: ReadonlyArray<readonly string[]> = [
   ['จาวาสคริปต์', 'จาวาสคริปท์', 'จาวาสคริป', 'javascript'],
   ['จาวา', 'java'],
   ['ลินุกซ์', 'ลีนุกซ์', 'ลินุก', 'linux'],
+  ['ไทป์สคริปต์', 'ไทป์สคริปท์', 'ไทป์สคริป', 'typescript'],
+  ['คอตลิน', 'คอทลิน', 'kotlin'],
+  ['ฟลัตเตอร์', 'ฟลัทเตอร์', 'flutter'],
+  ['ลาราเวล', 'ลาราเวล์', 'laravel'],
+  ['รีแอ็กต์', 'รีแอคท์', 'รีแอค', 'react'],
+  ['รัสต์', 'รัส', 'rust'],
+  ['สวิฟต์', 'สวิฟท์', 'swift'],
+  ['ดีปเลิร์นนิง', 'ดีพเลิร์นนิ่ง', 'ดีพเลิร์นนิง', 'deep learning'],
+  ['แมชชีนเลิร์นนิง', 'แมชชีนเลิร์นนิ่ง', 'machine learning'],
   ['เอสคิวแอล', 'ซีเควล', 'sql'],
   ['ด็อกเกอร์', 'ดอกเกอร์', 'docker'],
   ['คูเบอร์เนทีส', 'คูเบอร์เนติส', 'kubernetes'],
@@ -47,7 +58,10 @@ export const SEED_SPELLING_GROUPS: ReadonlyArray<readonly string[]> = [
   ['ยูทูบ', 'ยูทูป', 'youtube'],
   ['ติ๊กต็อก', 'ติ๊กต๊อก', 'ติกต็อก', 'tiktok'],
   ['เทคโนโลยี', 'เทคโนโลยีย์', 'เทคโนโลจี', 'technology'],
-  // Business
+  // Business and work
+  ['ออฟฟิศ', 'ออฟฟิต', 'ออฟฟิซ', 'office'],
+  ['ซินโดรม', 'ซินโดม', 'syndrome'],
+  ['ฟรีแลนซ์', 'ฟรีแลนซ', 'ฟรีแลนด์', 'freelance'],
   ['สตาร์ทอัพ', 'สตาร์ตอัป', 'สตาร์ทอัป', 'สตาร์ตอัพ', 'startup'],
   ['มาร์เก็ตติ้ง', 'มาร์เก็ตติง', 'marketing'],
   ['คอนเทนต์', 'คอนเทนท์', 'คอนเท้นต์', 'content'],
@@ -59,6 +73,7 @@ export const SEED_SPELLING_GROUPS: ReadonlyArray<readonly string[]> = [
   ['ฟิสิกส์', 'ฟิสิก', 'physics'],
   // Sport and travel
   ['ฟุตบอล', 'ฟุตบอลล์', 'ฟุดบอล', 'football'],
+  ['แท็กติก', 'แทคติก', 'แท็คติก', 'tactics'],
   ['แบดมินตัน', 'แบดมินตั้น', 'badminton'],
   ['บาสเกตบอล', 'บาสเก็ตบอล', 'basketball'],
   ['เทนนิส', 'tennis'],
@@ -84,7 +99,11 @@ export const SEED_SPELLING_GROUPS: ReadonlyArray<readonly string[]> = [
 
 const LATIN = /[a-z]/;
 
-/** The seed groups as rows: Thai spellings are variants, English words transliterations. */
+/** A spelling's kind: Thai spellings are variants, an English word is what a group transliterates. */
+export const spellingKind = (normalized: string): SpellingRow['kind'] =>
+  LATIN.test(normalized) ? 'transliteration' : 'variant';
+
+/** The seed groups as rows. */
 export const seedSpellingRows = (): SpellingRow[] =>
   SEED_SPELLING_GROUPS.flatMap((group) => {
     const groupKey = normalizeThai(group[0] as string);
@@ -93,11 +112,17 @@ export const seedSpellingRows = (): SpellingRow[] =>
       return {
         spelling: normalized,
         groupKey,
-        kind: LATIN.test(normalized) ? ('transliteration' as const) : ('variant' as const),
+        kind: spellingKind(normalized),
       };
     });
   });
 
-/** Seeds the spellings of a new store (an empty table only). */
-export const seedSearchSpellings = (db: Database): Promise<number> =>
-  seedSpellingsIfEmpty(db, seedSpellingRows());
+/**
+ * Seeds the spellings: a new store takes them all, a store whose seed list changed in a release
+ * takes the spellings it lacks (one transaction: a parallel start adds nothing twice).
+ */
+export const seedSearchSpellings = (db: Database): Promise<number> => {
+  const rows = seedSpellingRows();
+  const seed = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+  return db.transaction((tx) => seedSpellingsOnce(tx, seed, rows));
+};

@@ -30,19 +30,35 @@ export type MatchPage = {
   /** How many of all the matches (with the filter) are in each language. */
   facets: { languages: { th: number; en: number } };
   /**
-   * The best tier any match came from (0 ISBN, 1 title and names, 2 contained, 3 as it sounds,
-   * 4 typos, 5 descriptions); null when nothing matched. The service corrects a keyboard-layout slip
+   * The best tier any match came from (`TIER`: ISBN, title and names, contained, as it sounds,
+   * typos, some of the words, descriptions); null when nothing matched. The service corrects a keyboard-layout slip
    * only when the text as typed found nothing better than a look-alike.
    */
   bestTier: number | null;
 };
 
 /** The tiers, best first (`MatchPage.bestTier`). */
-export const TIER = { isbn: 0, named: 1, contained: 2, sounds: 3, alike: 4, described: 5 } as const;
+export const TIER = {
+  isbn: 0,
+  named: 1,
+  contained: 2,
+  sounds: 3,
+  alike: 4,
+  some: 5,
+  described: 6,
+} as const;
+
+/**
+ * A text of at least three words that no book has all of finds the books with at least half of
+ * them (`some` tier: a reader's phrase with words no title has). Two words never together (`harry
+ * python`) find nothing: the page offers the closest titles instead.
+ */
+const SOME_FROM = 3;
+const SOME_OF = 0.5;
 
 /**
  * Relevance: the tier (ISBN, title and names, contained in a title or name, as it sounds, typos,
- * descriptions), then the weighted text rank; books of one series stay together in volume order (a
+ * most of the words, descriptions), then the weighted text rank; books of one series stay together in volume order (a
  * series ranks by its most popular matched volume), then popularity.
  */
 const RELEVANCE = sql`m.tier, m.rank desc, m.series_popularity desc, m.series_key, m.volume nulls last,
@@ -87,10 +103,16 @@ export const findMatchPage = async (
       ? RELEVANCE
       : sql.join(orderOf(params.sort, params.locale), sql`, `);
   const contained = likeAll(sql.raw('search_text'), text.contains);
+  // As it sounds: every word's sound in the title or names, or (a text of one piece, where a
+  // letter too many or too few stops the `LIKE`) a sound alike at the typo bar.
   const sounds = text.loose
-    ? sql`(${likeAll(sql.raw('search_loose'), text.loose)} or ${text.looseTrigram} <% search_loose)`
+    ? text.looseTrigram.includes(' ')
+      ? likeAll(sql.raw('search_loose'), text.loose)
+      : sql`(${likeAll(sql.raw('search_loose'), text.loose)} or ${text.looseTrigram} <% search_loose)`
     : sql`false`;
   const pieces = textArrayLiteral(text.pieceQueries);
+  const units = textArrayLiteral(text.unitQueries);
+  const anyUnit = sql`${text.unitQueries.join(' | ')}::tsquery`;
   // The query as a value in each condition (not read from a CTE): planned per call, PostgreSQL then
   // knows how common the words are and walks the popularity index for a very common one.
   const query = sql`${text.tsquery}::tsquery`;
@@ -134,18 +156,29 @@ export const findMatchPage = async (
             union all select id from contained union all select id from sounding)
         order by b.popularity desc nulls last, b.id desc nulls last limit ${SEARCH_WINDOW}),
       alike as materialized (
-        select id, ${TIER.alike} as tier, round(word_similarity(${text.trigram}, search_text)::numeric, 4) as rank
+        select id, ${TIER.alike} as tier, round(word_similarity(${text.typed}, search_text)::numeric, 4) as rank
         from (select id, search_text from books
               where (select n from found) = 0 and not exists (select 1 from sounding)
                 and (select count(*) from described) < ${FALLBACK_BELOW}
                 and exists (select 1 from unnest(${pieces}::text[]) p(q)
                   where not exists (select 1 from books x where x.published and x.search_vector @@ p.q::tsquery))
-                and published and ${text.trigram} <% search_text
+                and published and ${text.typed} <% search_text
               order by popularity desc nulls last, id desc nulls last limit ${SEARCH_WINDOW}) t),
+      partly as materialized (
+        select id, ${TIER.some} as tier, rank from (
+          select b.id, round((select count(*) from unnest(${units}::text[]) u(q)
+              where b.search_vector @@ u.q::tsquery)::numeric / ${sql.raw(String(Math.max(1, text.unitQueries.length)))}, 4) as rank
+          from books b
+          where (select n from found) = 0 and not exists (select 1 from sounding)
+            and ${sql.raw(text.unitQueries.length >= SOME_FROM ? 'true' : 'false')} and b.published and b.search_vector @@ ${anyUnit}
+            and b.id not in (select id from alike union all select id from described)
+          order by ts_rank(b.search_vector, ${anyUnit}) desc, b.popularity desc nulls last, b.id desc
+          limit ${SEARCH_WINDOW}) t
+        where rank >= ${SOME_OF}),
       matched as (
         select * from by_isbn union all select * from exact union all select * from contained
         union all select * from sounding union all select * from described
-        union all select * from alike),
+        union all select * from alike union all select * from partly),
       m as (
         select matched.*, b.series_volume as volume,
           coalesce(b.series_id, -b.id) as series_key,

@@ -78,10 +78,10 @@ const SUGGESTED = { books: 6, authors: 4, publishers: 3 };
 
 const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefined : baht * 100);
 
-/** How long a process keeps the spellings it read (staff changes show within this). */
-const SPELLINGS_TTL_SECONDS = 30;
+/** How long the spellings stay in the read cache (a staff change moves the catalog version at once). */
+const SPELLINGS_TTL_SECONDS = 300;
 /** What a search that found nothing offers: closest titles (as texts and cards), popular books. */
-const INSTEAD = { keywords: 3, closest: 6, popular: 6 };
+const INSTEAD = { keywords: 3, closest: 5, popular: 5 };
 
 /** Spelling rows as groups: each spelling with every spelling of its group. */
 export const toSpellingGroups = (
@@ -102,12 +102,19 @@ export const createSearchService = (deps: SearchServiceDeps) => {
   const { repository } = deps;
   const { db, cache, clock, catalog, searchLog } = deps;
 
-  /** The spellings as groups, read at most every 30 s by each process. */
-  let spellings: { groups: SpellingGroups; until: number } | undefined;
+  /**
+   * The spellings as groups: read through the shared read cache, whose keys carry the catalog
+   * version (a staff change moves it), and made into groups once per cached list.
+   */
+  const groupsOf = new WeakMap<object, SpellingGroups>();
   const spellingGroups = async (): Promise<SpellingGroups> => {
-    if (spellings && spellings.until > Date.now()) return spellings.groups;
-    const groups = toSpellingGroups(await deps.spellings.findSpellings(db));
-    spellings = { groups, until: Date.now() + SPELLINGS_TTL_SECONDS * 1000 };
+    const rows = await cache.wrap('search:spellings', SPELLINGS_TTL_SECONDS, () =>
+      deps.spellings.findSpellings(db),
+    );
+    const known = groupsOf.get(rows);
+    if (known) return known;
+    const groups = toSpellingGroups(rows);
+    groupsOf.set(rows, groups);
     return groups;
   };
   const textQueryOf = async (keyword: string | undefined) =>
