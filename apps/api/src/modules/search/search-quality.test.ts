@@ -19,8 +19,7 @@ import { QUALITY_QUERIES, type QualityClass } from './quality/queries.js';
 const THRESHOLDS: Record<QualityClass, number> = {
   isbn: 12 / 12,
   loanword: 16 / 16,
-  // The miss: ไพทอน วิเคราะห์ข้อมูล, Thai words for an English-only title (a translation).
-  transliteration: 13 / 14,
+  transliteration: 14 / 14,
   keyboard: 16 / 16,
   sara: 19 / 19,
   // The miss: เที่ยวไทย 2569 for "Thailand Travel Guide 2026" (a translation again).
