@@ -674,6 +674,7 @@ export const createServices = ({
       refreshPopularity: () => refreshPopularity(db),
       repository: searchRepository,
       spellings: searchSpellingsRepository,
+      catalogVersion: () => cache.version(),
     }),
     /** The search tokens follow Node's ICU: re-segmented in the background when it changes. */
     searchIndex: createSearchIndexService({ db, jobs, repository: searchIndexRepository }),

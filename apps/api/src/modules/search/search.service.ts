@@ -61,6 +61,8 @@ export type SearchServiceDeps = {
   >;
   /** The spellings staff keep (a unit test passes a substitute). */
   spellings: Pick<typeof spellingsRepository, 'findSpellings'>;
+  /** The catalog version the read cache's keys carry now: a staff change to spellings moves it. */
+  catalogVersion?: () => string;
 };
 
 /** One search through the engine: text, filter, sort and page in; ids, total and facets out. */
@@ -80,6 +82,8 @@ const bahtToSatang = (baht: number | undefined) => (baht === undefined ? undefin
 
 /** How long the spellings stay in the read cache (a staff change moves the catalog version at once). */
 const SPELLINGS_TTL_SECONDS = 300;
+/** Texts a process keeps read (a few kB each at most). */
+const TEXTS_KEPT = 5000;
 /** What a search that found nothing offers: closest titles (as texts and cards), popular books. */
 const INSTEAD = { keywords: 3, closest: 5, popular: 5 };
 
@@ -103,27 +107,52 @@ export const createSearchService = (deps: SearchServiceDeps) => {
   const { db, cache, clock, catalog, searchLog } = deps;
 
   /**
-   * The spellings as groups: read through the shared read cache, whose keys carry the catalog
-   * version (a staff change moves it), and made into groups once per cached list.
+   * The spellings as groups, and the texts read with them: read through the shared read cache,
+   * whose keys carry the catalog version (a staff change moves it), then kept in this process
+   * while the version stays, with the last texts read (a repeated search reads its text once).
    */
-  const groupsOf = new WeakMap<object, SpellingGroups>();
-  const spellingGroups = async (): Promise<SpellingGroups> => {
+  let reading:
+    | {
+        version: string;
+        until: number;
+        groups: SpellingGroups;
+        texts: Map<string, { text: TextQuery | undefined; key: string }>;
+      }
+    | undefined;
+  const currentReading = async () => {
+    const version = deps.catalogVersion?.() ?? '';
+    if (reading && reading.version === version && reading.until > Date.now()) return reading;
     const rows = await cache.wrap('search:spellings', SPELLINGS_TTL_SECONDS, () =>
       deps.spellings.findSpellings(db),
     );
-    const known = groupsOf.get(rows);
-    if (known) return known;
-    const groups = toSpellingGroups(rows);
-    groupsOf.set(rows, groups);
-    return groups;
+    reading = {
+      version,
+      until: Date.now() + SPELLINGS_TTL_SECONDS * 1000,
+      groups: toSpellingGroups(rows),
+      texts: new Map(),
+    };
+    return reading;
   };
-  const textQueryOf = async (keyword: string | undefined) =>
-    toTextQuery(keyword, await spellingGroups());
+  /** A typed text as the tiers read it, and its part of the cache keys of its pages. */
+  const readText = async (keyword: string | undefined) => {
+    const { groups, texts } = await currentReading();
+    const typed = keyword ?? '';
+    const known = texts.get(typed);
+    if (known) return known;
+    const text = toTextQuery(typed, groups);
+    const read = { text, key: JSON.stringify(text) };
+    if (texts.size >= TEXTS_KEPT) texts.delete(texts.keys().next().value as string);
+    texts.set(typed, read);
+    return read;
+  };
 
   /** The engine: one page of a text search (cached per text, filter, sort and page: no one's own data). */
-  const find = (text: TextQuery, query: Omit<SearchQuery, 'text'>): Promise<MatchPage> =>
+  const find = (
+    { text, key }: { text: TextQuery; key: string },
+    query: Omit<SearchQuery, 'text'>,
+  ): Promise<MatchPage> =>
     cache.wrap(
-      `search:page:${query.locale}:${query.sort}:${query.pageNumber}:${JSON.stringify(text)}:${JSON.stringify(query.filter)}`,
+      `search:page:${query.locale}:${query.sort}:${query.pageNumber}:${key}:${JSON.stringify(query.filter)}`,
       PAGE_TTL_SECONDS,
       () =>
         repository.findMatchPage(db, {
@@ -148,9 +177,9 @@ export const createSearchService = (deps: SearchServiceDeps) => {
   ): Promise<{ keyword: string; page: MatchPage } | undefined> => {
     if (page.bestTier !== null && page.bestTier < TIER.sounds) return undefined;
     const swapped = swapKeyboardLayout(keyword);
-    const text = swapped ? await textQueryOf(swapped) : undefined;
-    if (!swapped || !text) return undefined;
-    const other = await find(text, query);
+    const read = swapped ? await readText(swapped) : undefined;
+    if (!swapped || !read?.text) return undefined;
+    const other = await find({ text: read.text, key: read.key }, query);
     return other.bestTier !== null && other.bestTier <= TIER.contained
       ? { keyword: normalizeText(swapped), page: other }
       : undefined;
@@ -213,10 +242,10 @@ export const createSearchService = (deps: SearchServiceDeps) => {
   return {
     /** The search interface every caller uses. */
     async query(query: SearchQuery): Promise<MatchPage> {
-      const text = await textQueryOf(query.text);
+      const { text, key } = await readText(query.text);
       if (!text)
         return { ids: [], total: 0, facets: { languages: { th: 0, en: 0 } }, bestTier: null };
-      return find(text, query);
+      return find({ text, key }, query);
     },
 
     /** `POST /v2/catalog/search` (and the second API's smart search): criteria to a page of cards. */
@@ -260,7 +289,7 @@ export const createSearchService = (deps: SearchServiceDeps) => {
         ...(criteria.ReleasedTo ? { releasedTo: criteria.ReleasedTo } : {}),
       };
       const keyword = criteria.Keyword ?? '';
-      const text = await textQueryOf(keyword);
+      const { text, key } = await readText(keyword);
       const sort = criteria.OrderBy ?? (text ? 'relevance' : 'bestseller');
       if (!text) {
         // Criteria without words: a filtered listing.
@@ -273,7 +302,7 @@ export const createSearchService = (deps: SearchServiceDeps) => {
         return { ...listing, Keyword: keyword, Corrected: null, DidYouMean: null };
       }
       const query = { filter, sort, locale, pageNumber: criteria.PageNumber };
-      const typed = await find(text, query);
+      const typed = await find({ text, key }, query);
       const corrected = criteria.Exact ? undefined : await otherLayout(keyword, typed, query);
       const page = corrected?.page ?? typed;
       const nothing = page.total === 0 && criteria.PageNumber === 1;
