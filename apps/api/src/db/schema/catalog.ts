@@ -576,9 +576,6 @@ export const searchSpellings = pgTable(
     uniqueIndex('search_spellings_spelling_key').on(table.spelling),
     index('search_spellings_group_idx').on(table.groupKey),
     check('search_spellings_spelling_check', sql`length(${table.spelling}) between 1 and 100`),
-    check(
-      'search_spellings_kind_check',
-      sql`${table.kind} in ('variant', 'transliteration')`,
-    ),
+    check('search_spellings_kind_check', sql`${table.kind} in ('variant', 'transliteration')`),
   ],
 );
