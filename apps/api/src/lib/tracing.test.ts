@@ -75,12 +75,17 @@ const startCollector = async () => {
   };
 };
 
+/** How long the API and the worker may take to start (from their sources, on a busy machine). */
+const STARTUP_MS = 60_000;
+
 const eventually = async <T>(
   what: string,
   probe: () => Promise<T | undefined> | T | undefined,
   seen: () => unknown = () => '',
+  // A process started from its sources (tsx) beside the journeys on two cores can take a while.
+  waitMs = 20_000,
 ) => {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const found = await probe();
     if (found !== undefined) return found;
@@ -151,19 +156,30 @@ describe('OpenTelemetry traces, exported to an OTLP endpoint (ADR 0023)', () => 
       return started;
     };
     const server = start(SERVER, { JOBS_MODE: 'off' });
-    await eventually('the API to answer /readyz', async () => {
-      if (server.exitCode !== null) throw new Error(`the API exited while starting:\n${output}`);
-      const ready = await fetch(`${api}/readyz`)
-        .then((response) => response.ok)
-        .catch(() => false);
-      return ready ? true : undefined;
-    });
+    await eventually(
+      'the API to answer /readyz',
+      async () => {
+        if (server.exitCode !== null) throw new Error(`the API exited while starting:\n${output}`);
+        const ready = await fetch(`${api}/readyz`)
+          .then((response) => response.ok)
+          .catch(() => false);
+        return ready ? true : undefined;
+      },
+      undefined,
+      STARTUP_MS,
+    );
     const worker = start(WORKER, {});
-    await eventually('the worker to start', () => {
-      if (worker.exitCode !== null) throw new Error(`the worker exited while starting:\n${output}`);
-      return output.includes('Nangsue worker ready') ? true : undefined;
-    });
-  }, 90_000);
+    await eventually(
+      'the worker to start',
+      () => {
+        if (worker.exitCode !== null)
+          throw new Error(`the worker exited while starting:\n${output}`);
+        return output.includes('Nangsue worker ready') ? true : undefined;
+      },
+      undefined,
+      STARTUP_MS,
+    );
+  }, 3 * STARTUP_MS);
 
   afterAll(async () => {
     await Promise.all(
