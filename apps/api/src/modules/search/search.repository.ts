@@ -353,20 +353,25 @@ const CLOSEST_SIMILARITY = 0.3;
  */
 export const findClosestBooks = async (
   db: DbOrTx,
-  params: { trigram: string; loose: string; limit: number },
+  params: { trigram: string; loose: string | null; limit: number },
 ): Promise<number[]> =>
   db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CLOSEST_SIMILARITY)}, true)`,
     );
+    const { trigram, loose } = params;
     const rows = await executeRows<{ id: number }>(
       tx,
-      sql`select id from books
-        where published and (${params.trigram} <% search_text or ${params.loose} <% search_loose)
-        order by greatest(word_similarity(${params.trigram}, search_text),
-          word_similarity(${params.loose}, search_loose)) desc,
-          popularity desc nulls last, id desc
-        limit ${params.limit}`,
+      loose === null
+        ? sql`select id from books where published and ${trigram} <% search_text
+            order by word_similarity(${trigram}, search_text) desc, popularity desc nulls last, id desc
+            limit ${params.limit}`
+        : sql`select id from books
+            where published and (${trigram} <% search_text or ${loose} <% search_loose)
+            order by greatest(word_similarity(${trigram}, search_text),
+              word_similarity(${loose}, search_loose)) desc,
+              popularity desc nulls last, id desc
+            limit ${params.limit}`,
     );
     return rows.map((row) => Number(row.id));
   });

@@ -194,7 +194,8 @@ export const createSearchService = (deps: SearchServiceDeps) => {
       const closest = text.trigram
         ? await repository.findClosestBooks(db, {
             trigram: text.trigram,
-            loose: text.looseTrigram,
+            // The sound only of a text that sounds like enough of itself (not ซซซซ, which is ส).
+            loose: text.loose ? text.looseTrigram : null,
             limit: INSTEAD.closest,
           })
         : [];
