@@ -144,9 +144,6 @@ export const toPrefixQuery = (text: string): string | undefined => {
   return pieces.map((alternatives) => toPieceQuery(alternatives)).join(' & ');
 };
 
-/** The query as trigram matching sees it: normalised, capped. */
-export const toTrigramQuery = (text: string): string => normalizeText(text).slice(0, 100);
-
 /** The names and texts of a book that its search tokens are made from. */
 export type IndexedBook = {
   name: { th: string; en: string };

@@ -19,13 +19,13 @@ import {
   SimpleForm,
   TextInput,
   TopToolbar,
-  useNotify,
   useRecordContext,
   useRedirect,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { callAdmin } from '../../api/client';
+import { useRunCall } from '../../components/dialogs';
 import { useHasPermission } from '../../auth/use-has-permission';
 import { LocalDateField } from '../../components/fields';
 import { linesToText, spellingLinesProblem, spellingsOfLines, textToLines } from './spelling-lines';
@@ -118,28 +118,25 @@ export const SearchSpellingCreate = () => (
 /** One more spelling in the group (with catalog.write). */
 const AddSpelling = ({ group }: { group: GroupRecord }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const run = useRunCall();
   const refresh = useRefresh();
   const [spelling, setSpelling] = useState('');
   const [busy, setBusy] = useState(false);
 
   const add = async () => {
     setBusy(true);
-    try {
-      await callAdmin('adminSearchSpellingAdd', {
-        params: { id: group.Id },
-        body: { Spelling: spelling },
-      });
-      notify('nangsue.search_spellings.added', { type: 'success' });
-      setSpelling('');
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    const added = await run(
+      () =>
+        callAdmin('adminSearchSpellingAdd', {
+          params: { id: group.Id },
+          body: { Spelling: spelling },
+        }),
+      'nangsue.search_spellings.added',
+    );
+    setBusy(false);
+    if (!added) return;
+    setSpelling('');
+    refresh();
   };
 
   return (
@@ -170,7 +167,7 @@ const GroupSpellings = () => {
   const group = useRecordContext<GroupRecord>();
   const canWrite = useHasPermission('catalog.write');
   const translate = useTranslate();
-  const notify = useNotify();
+  const run = useRunCall();
   const refresh = useRefresh();
   const redirect = useRedirect();
   const [removing, setRemoving] = useState<AdminSearchSpelling | null>(null);
@@ -179,21 +176,17 @@ const GroupSpellings = () => {
 
   const remove = async (spelling: AdminSearchSpelling) => {
     setBusy(true);
-    try {
-      const left = await callAdmin('adminSearchSpellingDelete', {
+    let left: unknown = undefined;
+    const removed = await run(async () => {
+      left = await callAdmin('adminSearchSpellingDelete', {
         params: { id: group.Id, spellingId: String(spelling.Id) },
       });
-      notify('nangsue.search_spellings.removed', { type: 'success' });
-      if (left === null) redirect('list', 'search-spellings');
-      else refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
+    }, 'nangsue.search_spellings.removed');
+    setBusy(false);
+    setRemoving(null);
+    if (!removed) return;
+    if (left === null) redirect('list', 'search-spellings');
+    else refresh();
   };
 
   return (
