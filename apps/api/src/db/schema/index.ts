@@ -14,3 +14,4 @@ export * from './portal.js';
 export * from './titles.js';
 export * from './previews.js';
 export * from './reader-settings.js';
+export * from './notifications.js';
