@@ -160,6 +160,12 @@ export const books = pgTable(
     textLanguage: textLanguage('text_language').notNull().default('th'),
     pageCount: integer('page_count'),
     releaseDate: date('release_date', { mode: 'string' }),
+    /**
+     * The moment the book opens to its buyers (docs/buying.md "Pre-orders"); while it is in the
+     * future the book is sold as a pre-order and paid orders wait for the `preorders.release` job.
+     * Null: released.
+     */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     /** Integer satang (1 THB = 100 satang). */
     priceSatang: integer('price_satang').notNull(),
     oldPriceSatang: integer('old_price_satang'),
@@ -263,6 +269,9 @@ export const books = pgTable(
     index('books_unpublished_idx')
       .on(table.id.desc())
       .where(sql`not ${table.published}`),
+    index('books_release_at_idx')
+      .on(table.releaseAt)
+      .where(sql`${table.releaseAt} is not null`),
     index('books_publish_at_idx')
       .on(table.publishAt)
       .where(sql`${table.publishAt} is not null`),

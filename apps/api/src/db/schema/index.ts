@@ -15,3 +15,4 @@ export * from './titles.js';
 export * from './previews.js';
 export * from './reader-settings.js';
 export * from './notifications.js';
+export * from './preorders.js';
