@@ -171,6 +171,11 @@ export const books = pgTable(
     oldPriceSatang: integer('old_price_satang'),
     vatCategory: vatCategory('vat_category').notNull().default('standard'),
     hasSample: boolean('has_sample').notNull().default(false),
+    /**
+     * Read while you pay (docs/reader.md): the share of the book, in percent, that a customer reads
+     * while their order of it waits for the payment (the first chapters or pages up to it).
+     */
+    pendingPreviewPercent: smallint('pending_preview_percent').notNull().default(20),
     /** Downloads a customer may make of this book; null: the store's default (DOWNLOAD_LIMIT). */
     downloadLimit: smallint('download_limit'),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -231,6 +236,10 @@ export const books = pgTable(
     check(
       'books_old_price_check',
       sql`${table.oldPriceSatang} is null or ${table.oldPriceSatang} >= 0`,
+    ),
+    check(
+      'books_pending_preview_percent_check',
+      sql`${table.pendingPreviewPercent} between 1 and 100`,
     ),
     check('books_rating_check', sql`${table.ratingCount} >= 0 and ${table.ratingSum} >= 0`),
     uniqueIndex('books_record_reference_key').on(table.recordReference),

@@ -1,0 +1,2 @@
+ALTER TABLE "books" ADD COLUMN "pending_preview_percent" smallint DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "books" ADD CONSTRAINT "books_pending_preview_percent_check" CHECK ("books"."pending_preview_percent" between 1 and 100);
