@@ -504,3 +504,20 @@ export const demoGatewayCharges = pgTable(
   },
   (table) => [index('demo_gateway_charges_created_idx').on(table.createdAt)],
 );
+
+/**
+ * e-Tax Invoice & e-Receipt (docs/receipts.md "e-Tax Invoice"): the signed PDF/A-3 of a full tax
+ * invoice, issued once and kept content-addressed in the file storage (the signature carries its
+ * time, so the bytes cannot be re-rendered); the file served and e-mailed is this one.
+ */
+export const etaxDocuments = pgTable('etax_documents', {
+  receiptId: integer('receipt_id')
+    .primaryKey()
+    .references(() => receipts.id),
+  fileKey: varchar('file_key', { length: 120 }).notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The copy to the Revenue Department's e-Tax Invoice by Email address was asked for. */
+  revenueCopy: boolean('revenue_copy').notNull().default(false),
+});
