@@ -1,4 +1,5 @@
 import type { Annotation } from '@nangsue/contracts';
+import type { ReadAloudSource } from './read-aloud';
 import type { ReaderSettings } from './settings';
 
 /**
@@ -72,6 +73,8 @@ export type ReaderEngine = {
   showAnnotations(annotations: readonly Annotation[]): void;
   search(query: string, onHit: (hit: SearchHit) => void, signal: AbortSignal): Promise<void>;
   clearSearch(): void;
+  /** Read aloud's text and highlight (loaded on first use); absent: the format has none (PDF). */
+  readAloud?: () => Promise<ReadAloudSource>;
   /** Gives the keyboard to the book (after a control closes). */
   focus(): void;
   destroy(): void;

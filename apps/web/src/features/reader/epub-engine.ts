@@ -278,6 +278,13 @@ export const openEpub = async (options: EngineOptions): Promise<ReaderEngine> =>
       }
     },
     clearSearch: () => view.clearSearch(),
+    // Read aloud turns pages as the voice goes: the place is then the reader's, not one sent to.
+    readAloud: () =>
+      import('./epub-read-aloud').then(({ epubReadAloud }) =>
+        epubReadAloud(view, options.language, () => {
+          sentTo = null;
+        }),
+      ),
     focus: () => view.renderer.focusView(),
     destroy: () => {
       view.close();

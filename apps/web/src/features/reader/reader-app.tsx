@@ -15,6 +15,7 @@ import {
   ChevronLeft,
   ChevronRight,
   EllipsisVertical,
+  Headphones,
   Highlighter,
   LoaderCircle,
   NotebookTabs,
@@ -84,6 +85,12 @@ const NextVolumeOffer = dynamic(
   {
     ssr: false,
   },
+);
+
+// Read aloud (its player, MUI) loads on the first press of its button (docs/reader.md).
+const ReadAloudControls = dynamic(
+  () => import('./read-aloud-controls').then((m) => m.ReadAloudControls),
+  { ssr: false },
 );
 
 type OpenEngine = (options: EngineOptions) => Promise<ReaderEngine>;
@@ -162,6 +169,7 @@ export function ReaderApp({
   };
   const [editing, setEditing] = useState<Annotation | 'new' | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
+  const [readingAloud, setReadingAloud] = useState(false);
   // "Keep reading" hides the offer at the end of a sample until the reader comes back to the end.
   const [offerDismissedAt, setOfferDismissedAt] = useState<string | null>(null);
   const canSave = !book.IsSample && !preview;
@@ -519,6 +527,17 @@ export function ReaderApp({
         ) : null}
         <button
           type="button"
+          className={`${styles.iconButton} ${styles.secondary}`}
+          aria-label={t('readAloud.open')}
+          title={t('readAloud.open')}
+          aria-pressed={readingAloud}
+          onClick={() => setReadingAloud((open) => !open)}
+          disabled={!engine}
+        >
+          <Headphones aria-hidden size={22} />
+        </button>
+        <button
+          type="button"
           className={styles.iconButton}
           aria-label={t('settings')}
           title={t('settings')}
@@ -555,6 +574,10 @@ export function ReaderApp({
           >
             <Search aria-hidden size={20} />
             {t('search')}
+          </button>
+          <button type="button" onClick={() => setReadingAloud(true)} disabled={!engine}>
+            <Headphones aria-hidden size={20} />
+            {t('readAloud.open')}
           </button>
           {engine?.supportsHighlights ? (
             <button type="button" onClick={() => setLookingUp(true)} disabled={!selection}>
@@ -735,6 +758,16 @@ export function ReaderApp({
             />
           ) : null}
         </>
+      ) : null}
+      {engine && readingAloud ? (
+        <ReadAloudControls
+          engine={engine}
+          language={book.Language}
+          onClose={() => {
+            setReadingAloud(false);
+            engine.focus();
+          }}
+        />
       ) : null}
       {lookingUp && selection ? (
         <WordLookup
