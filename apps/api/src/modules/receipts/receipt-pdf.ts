@@ -619,7 +619,24 @@ const drawFooters = (canvas: ReceiptCanvas, snapshot: ReceiptSnapshot) => {
  * the clock or randomness, so a reprint of the same snapshot is the same bytes (with the same
  * versions of pdfkit, HarfBuzz, the fonts and Node's ICU, which breaks Thai lines).
  */
-export const renderReceiptPdf = async (snapshot: ReceiptSnapshot): Promise<Buffer> => {
+export type PdfA3Options = {
+  /** A file carried inside (the e-Tax XML), listed in the catalog's /AF with its relationship. */
+  attachment: {
+    name: string;
+    data: Buffer;
+    mimeType: string;
+    description: string;
+    relationship: 'Alternative' | 'Data' | 'Source';
+  };
+  /** More XMP (rdf:Description elements), e.g. a PDF/A extension schema and its properties. */
+  xmp?: string;
+};
+
+export const renderReceiptPdf = async (
+  snapshot: ReceiptSnapshot,
+  /** PDF/A-3b (sRGB output intent, XMP pdfaid) with a file attached (the e-Tax Invoice). */
+  pdfa?: PdfA3Options,
+): Promise<Buffer> => {
   const issuedAt = new Date(snapshot.issuedAt);
   if (Number.isNaN(issuedAt.getTime())) throw new RangeError(`Not a date: ${snapshot.issuedAt}`);
   const title = TITLES[snapshot.kind];
@@ -630,6 +647,7 @@ export const renderReceiptPdf = async (snapshot: ReceiptSnapshot): Promise<Buffe
     bufferPages: true,
     lang: snapshot.locale === 'th' ? 'th-TH' : 'en-GB',
     displayTitle: true,
+    ...(pdfa ? { subset: 'PDF/A-3b' as const, pdfVersion: '1.7' as const } : {}),
     info: {
       Title: `${title[snapshot.locale]} ${snapshot.number}`,
       Author: snapshot.seller.name,
@@ -647,6 +665,22 @@ export const renderReceiptPdf = async (snapshot: ReceiptSnapshot): Promise<Buffe
   drawTotalsAndWords(canvas, snapshot);
   drawFooters(canvas, snapshot);
 
+  if (pdfa) {
+    // pdfkit 0.20 writes /AFRelationship from `relationship` (its types lag behind).
+    doc.file(pdfa.attachment.data, {
+      name: pdfa.attachment.name,
+      type: pdfa.attachment.mimeType,
+      description: pdfa.attachment.description,
+      relationship: pdfa.attachment.relationship,
+      creationDate: issuedAt,
+      modifiedDate: issuedAt,
+    } as PDFKit.Mixins.PDFAttachmentOptions);
+    // The Info dictionary's ModDate must have its XMP twin (PDF/A, ISO 19005-3 6.6.3).
+    doc.appendXML(
+      `<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:ModifyDate>${issuedAt.toISOString().split('.')[0]}Z</xmp:ModifyDate></rdf:Description>`,
+    );
+    if (pdfa.xmp) doc.appendXML(pdfa.xmp);
+  }
   doc.end();
   return done;
 };
