@@ -64,6 +64,8 @@ const MODULE_ORDER = [
   'portal',
   // a member's preview of their title in the store's reader, watermarked as a buyer's copy
   'preview',
+  // follow and notify (issue 29 §2): hears the catalog and the wish list through ports
+  'notifications',
 ];
 
 // A module folder missing from the order fails the check: every new module takes its place.

@@ -60,6 +60,7 @@ import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.js';
 import { royaltiesAdminRoutes } from './modules/royalties/royalties.admin.routes.js';
 import { royaltiesPortalRoutes } from './modules/royalties/royalties.portal.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
 import { demoGatewayOn } from './modules/payments/payment-system.js';
@@ -351,6 +352,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(named(reportsAdminRoutes));
   await app.register(named(royaltiesAdminRoutes));
   await app.register(named(wishlistRoutes));
+  await app.register(named(notificationsRoutes));
   await app.register(named(webhookRoutes));
   if (demoGatewayOn(env)) await app.register(named(demoGatewayRoutes));
   await app.register(named(geographyRoutes));

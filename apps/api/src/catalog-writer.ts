@@ -16,6 +16,7 @@ export const catalogWriterDeps = (base: {
   storage: FileStorage;
   cache?: CatalogCache | undefined;
   watchPrices?: ((tx: DbOrTx, bookIds: readonly number[]) => Promise<void>) | undefined;
+  watchPublished?: ((tx: DbOrTx, bookIds: readonly number[]) => Promise<void>) | undefined;
 }): CatalogImportDeps => ({
   ...base,
   bookFiles: bookFilesRepository,

@@ -8,6 +8,7 @@ import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
 import { REFUND_JOBS } from './modules/orders/refunds.service.js';
 import { SEARCH_INDEX_JOBS } from './modules/search/search-index.service.js';
 import { WISHLIST_JOBS } from './modules/wishlist/wishlist.service.js';
+import { NOTIFICATION_JOBS } from './modules/notifications/notifications.service.js';
 
 /** Every kind of job of the store, with its handler and, for scheduled jobs, its cron (UTC). */
 export const JOBS = {
@@ -25,6 +26,11 @@ export const JOBS = {
   demoSettle: DEMO_JOBS.settle,
   wishlistPriceDrops: WISHLIST_JOBS.priceDrops,
   wishlistPriceDropMail: WISHLIST_JOBS.priceDropMail,
+  notificationsPublished: NOTIFICATION_JOBS.published,
+  notificationsCreate: NOTIFICATION_JOBS.create,
+  notificationsMailNow: NOTIFICATION_JOBS.mailNow,
+  notificationsDailyDigest: NOTIFICATION_JOBS.dailyDigest,
+  notificationsWeeklyDigest: NOTIFICATION_JOBS.weeklyDigest,
   salesRefresh: 'sales.refresh',
 } as const;
 
@@ -136,6 +142,65 @@ export const defineJobs = ({
   jobs.define(JOBS.wishlistPriceDropMail, {
     ...services.mailJobs.priceDrop,
     concurrency: 5,
+  });
+  // Follow and notify (docs/notifications.md): a book made visible tells its followers, batch by
+  // batch in one job; notifications written by other modules by name; e-mails at once; digests
+  // at 08:00 in Bangkok (daily) and on Monday (weekly).
+  jobs.define(JOBS.notificationsPublished, {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    handler: async (data) => {
+      const { bookIds } = (data ?? {}) as { bookIds?: unknown };
+      if (Array.isArray(bookIds))
+        await services.notifications.fanOutPublished(
+          bookIds.filter((id): id is number => Number.isInteger(id)),
+        );
+    },
+  });
+  jobs.define(JOBS.notificationsCreate, {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    handler: async (data) => {
+      const event = (data ?? {}) as {
+        kind?: unknown;
+        customerIds?: unknown;
+        productId?: unknown;
+      };
+      if (
+        event.kind === 'preorder_delivered' &&
+        Array.isArray(event.customerIds) &&
+        typeof event.productId === 'number'
+      )
+        await services.notifications.createFromJob({
+          kind: 'preorder_delivered',
+          customerIds: event.customerIds.filter((id): id is number => Number.isInteger(id)),
+          productId: event.productId,
+        });
+    },
+  });
+  jobs.define(JOBS.notificationsMailNow, {
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    concurrency: 5,
+    handler: async (data) => {
+      const { customerIds } = (data ?? {}) as { customerIds?: unknown };
+      if (Array.isArray(customerIds))
+        await services.notifications.mailNow(
+          customerIds.filter((id): id is number => Number.isInteger(id)),
+        );
+    },
+  });
+  jobs.define(JOBS.notificationsDailyDigest, {
+    cron: '0 1 * * *',
+    handler: async () => {
+      await services.notifications.runDigest('daily');
+    },
+  });
+  jobs.define(JOBS.notificationsWeeklyDigest, {
+    cron: '0 1 * * 1',
+    handler: async () => {
+      await services.notifications.runDigest('weekly');
+    },
   });
   // Every night at 03:30 in Bangkok: anything that does not add up is reported to staff.
   jobs.define(JOBS.reconcileDaily, {

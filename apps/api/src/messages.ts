@@ -23,6 +23,7 @@ import { portalMessages } from './modules/portal/portal.messages.js';
 import { previewMessages } from './modules/preview/preview.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
+import { notificationsMessages } from './modules/notifications/notifications.messages.js';
 import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
 import { homeAdminMessages } from './modules/catalog-import/home-admin.messages.js';
 import { priceCampaignMessages } from './modules/catalog-import/price-campaigns.messages.js';
@@ -71,4 +72,5 @@ registerMessages(
   previewMessages,
   staffMessages,
   wishlistMessages,
+  notificationsMessages,
 );

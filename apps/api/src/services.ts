@@ -172,6 +172,13 @@ import { createPortalTitlesService } from './modules/catalog-import/portal-title
 import * as portalBulkRepository from './modules/catalog-import/portal-bulk.repository.js';
 import { createPortalBulkService } from './modules/catalog-import/portal-bulk.service.js';
 import { createPriceWatch } from './modules/wishlist/wishlist.service.js';
+import * as notificationsRepository from './modules/notifications/notifications.repository.js';
+import {
+  createNotificationsService,
+  newUnsubscribeSecret,
+  UNSUBSCRIBE_SECRET_NAME,
+} from './modules/notifications/notifications.service.js';
+import { ensureSecret } from './lib/store-secrets.repository.js';
 
 /**
  * The configured gateways (demo, Omise, 2C2P) by name; the demo gateway's adapter reads its
@@ -426,6 +433,18 @@ export const createServices = ({
   });
 
   const mailDeps = { db, mailer: mail, storefrontUrl: env.STOREFRONT_URL, customers };
+  /** Follow and notify (docs/notifications.md): publishing and price drops write its jobs. */
+  let unsubscribeSecret: Promise<string> | undefined;
+  const notifications = createNotificationsService({
+    db,
+    jobs,
+    mailer: mail,
+    storefrontUrl: env.STOREFRONT_URL,
+    notifications: notificationsRepository,
+    customers,
+    secret: () =>
+      (unsubscribeSecret ??= ensureSecret(db, UNSUBSCRIBE_SECRET_NAME, newUnsubscribeSecret())),
+  });
   /** The back office (issue 24): the audit log's one writer, handed to every staff write. */
   const audit = createAudit({ repository: auditRepository });
   // Orders in the back office (docs/back-office.md "Orders and refunds"): refunds reach the
@@ -466,6 +485,7 @@ export const createServices = ({
       storage,
       cache,
       watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
+      watchPublished: notifications.watchPublished,
     }),
     audit,
     clock,
@@ -517,6 +537,7 @@ export const createServices = ({
         storage,
         cache,
         watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
+        watchPublished: notifications.watchPublished,
       }),
       portalTitles,
       titles: titlesRepository,
@@ -638,7 +659,11 @@ export const createServices = ({
         refunds: ordersAdminRepository,
       }),
       gift: createGiftMailJob(mailDeps),
-      priceDrop: createPriceDropMailJob({ ...mailDeps, wishlists: wishlistRepository }),
+      priceDrop: createPriceDropMailJob({
+        ...mailDeps,
+        wishlists: wishlistRepository,
+        unsubscribeHeaders: notifications.unsubscribeHeaders,
+      }),
     },
     /** Account e-mails, written as jobs; `settled()` delivers those waiting now. */
     accountMail: accountDeps.mail,
@@ -740,7 +765,10 @@ export const createServices = ({
       wishlists: wishlistRepository,
       customers,
       books: basketRepository,
+      tellDrops: notifications.tellPriceDrops,
     }),
+    /** Follow and notify: follows, the bell, e-mails at once and digests (docs/notifications.md). */
+    notifications,
     /** The OPDS catalogue's feeds, read through the bookshelf and the downloads. */
     opds: createOpdsService({
       db,

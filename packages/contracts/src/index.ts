@@ -16,6 +16,7 @@ export * from './reading.js';
 export * from './preview.js';
 export * from './reviews.js';
 export * from './wishlist.js';
+export * from './notifications.js';
 export * from './content.js';
 export * from './publishers.js';
 export * from './routes.js';

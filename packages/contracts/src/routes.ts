@@ -200,6 +200,7 @@ import {
   UpdateProfileBodySchema,
   VerifyEmailBodySchema,
 } from './customer.js';
+import { NOTIFICATION_ROUTES } from './notifications.js';
 
 /** The spec's two services (§7): `main` (`/v2`, `/appstart`, `/common`) and `second` (`/v1`). */
 export const API_SERVICES = ['main', 'second'] as const;
@@ -1360,6 +1361,8 @@ export const API_ROUTES = {
     body: DemoPayBodySchema,
     response: DemoPayResultResponseSchema,
   }),
+  // Follow and notify (docs/notifications.md)
+  ...NOTIFICATION_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

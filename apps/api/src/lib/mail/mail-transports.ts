@@ -16,6 +16,8 @@ export type OutgoingEmail = {
   replyTo?: string;
   /** One e-mail per key, however often delivered (SendAccountEmail.deliveryKey). */
   deliveryKey?: string;
+  /** Extra headers (SendAccountEmail.headers): List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 };
 
 /** Where e-mails go: files in the outbox (default) or an SMTP server. */
@@ -35,6 +37,8 @@ export type OutboxEntry = {
   links: string[];
   /** Set when a reply goes elsewhere than the sender (a reader's message to a publisher). */
   replyTo?: string;
+  /** The extra headers the e-mail carries (List-Unsubscribe, List-Unsubscribe-Post), when any. */
+  headers?: Record<string, string>;
   createdAt: string;
 };
 
@@ -48,6 +52,15 @@ const messageIdOf = (email: OutgoingEmail): string | undefined => {
   return `<${keyHash(email.deliveryKey)}@${domain}>`;
 };
 
+/** Extra headers are one line each: a value with a line break is a header injection, refused. */
+const extraHeaders = (headers: Record<string, string> | undefined): Record<string, string> => {
+  if (!headers) return {};
+  for (const [name, value] of Object.entries(headers))
+    if (!/^[A-Za-z0-9-]+$/.test(name) || /[\r\n]/.test(value))
+      throw new Error(`Refused mail header ${name}: one line, letters, digits and hyphens`);
+  return headers;
+};
+
 const message = (email: OutgoingEmail) => ({
   ...(email.deliveryKey ? { messageId: messageIdOf(email) } : {}),
   from: email.from,
@@ -56,7 +69,7 @@ const message = (email: OutgoingEmail) => ({
   text: email.text,
   html: email.html,
   ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-  headers: { 'X-Nangsue-Template': email.template },
+  headers: { ...extraHeaders(email.headers), 'X-Nangsue-Template': email.template },
 });
 
 const baseOf = (createdAt: Date): string =>
@@ -115,6 +128,7 @@ export const createOutboxTransport = (dir: string): MailTransport => {
         template: email.template,
         links: email.links,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
         createdAt: createdAt.toISOString(),
       };
       await fs.writeFile(path.join(dir, `${base}.eml`), info.message as Buffer);

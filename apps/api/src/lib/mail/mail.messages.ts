@@ -329,6 +329,46 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'wishlistLink', label: { th: 'ดูรายการโปรด', en: 'Open my wish list' } },
     ],
   },
+  notifications: {
+    subject: {
+      th: 'มีเรื่องใหม่จากสิ่งที่คุณติดตาม ({count} รายการ)',
+      en: 'News from what you follow ({count})',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'มีความเคลื่อนไหวใหม่จากซีรีส์ นักเขียน สำนักพิมพ์ และหนังสือที่คุณติดตาม:',
+          en: 'Something new from the series, authors, publishers and books you follow:',
+        },
+      },
+      { text: { th: '{lines}', en: '{lines}' } },
+      { link: 'notificationsLink', label: { th: 'ดูการแจ้งเตือน', en: 'Open my notifications' } },
+      {
+        link: 'unsubscribeLink',
+        label: { th: 'เลิกรับอีเมลแจ้งเตือน', en: 'Stop these e-mails' },
+      },
+    ],
+  },
+  'notifications-digest': {
+    subject: {
+      th: 'สรุปการแจ้งเตือนของคุณ ({count} รายการ)',
+      en: 'Your notifications digest ({count})',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'สรุปความเคลื่อนไหวจากสิ่งที่คุณติดตามตั้งแต่อีเมลฉบับก่อน:',
+          en: 'What happened in what you follow since our last e-mail:',
+        },
+      },
+      { text: { th: '{lines}', en: '{lines}' } },
+      { link: 'notificationsLink', label: { th: 'ดูการแจ้งเตือน', en: 'Open my notifications' } },
+      {
+        link: 'unsubscribeLink',
+        label: { th: 'เลิกรับอีเมลแจ้งเตือน', en: 'Stop these e-mails' },
+      },
+    ],
+  },
   gift: {
     subject: { th: '{from} ส่งหนังสือ “{bookName}” ให้คุณ', en: '{from} sent you “{bookName}”' },
     blocks: [

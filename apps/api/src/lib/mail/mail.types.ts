@@ -61,6 +61,22 @@ export type AccountEmail =
     }
   /** Wished books whose price dropped (docs/wishlist.md): the list as lines, and the wish list. */
   | { template: 'wishlist-price-drop'; count: number; books: string; wishlistLink: string }
+  /** Follow and notify (docs/notifications.md): what happened, one line each, told at once. */
+  | {
+      template: 'notifications';
+      count: number;
+      lines: string;
+      notificationsLink: string;
+      unsubscribeLink: string;
+    }
+  /** The daily or weekly digest of notifications not e-mailed yet. */
+  | {
+      template: 'notifications-digest';
+      count: number;
+      lines: string;
+      notificationsLink: string;
+      unsubscribeLink: string;
+    }
   /** A book given by another reader, with the one-use code that puts it on the recipient's shelf. */
   | {
       template: 'gift';
@@ -177,6 +193,11 @@ export type SendAccountEmail = {
    * died): the outbox keeps one file per key, SMTP sends one Message-ID (docs/operations.md).
    */
   deliveryKey?: string;
+  /**
+   * Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post` of RFC 8058 on notification
+   * e-mails, docs/notifications.md); one line each (line breaks are refused).
+   */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {

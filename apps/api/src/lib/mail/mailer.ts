@@ -34,7 +34,7 @@ export const createMailer = ({
   return {
     transport: delivery.kind,
     outboxDir,
-    async sendAccountEmail({ to, locale, name, email, replyTo, deliveryKey }) {
+    async sendAccountEmail({ to, locale, name, email, replyTo, deliveryKey, headers }) {
       const rendered = renderAccountEmail({ locale, name, email, replyTo });
       await delivery.deliver({
         from: env.MAIL_FROM,
@@ -42,6 +42,7 @@ export const createMailer = ({
         ...rendered,
         ...(replyTo ? { replyTo } : {}),
         ...(deliveryKey ? { deliveryKey } : {}),
+        ...(headers ? { headers } : {}),
       });
     },
     close: () => delivery.close(),

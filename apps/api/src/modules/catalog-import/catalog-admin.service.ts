@@ -798,6 +798,8 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     published: boolean,
   ): Promise<AdminBookRow> => {
     await admin.setBooksPublished(tx, [before.id], published);
+    // Followers of its series, authors and publisher are told (docs/notifications.md).
+    if (published && !before.published) await deps.watchPublished?.(tx, [before.id]);
     return reread(tx, before.id);
   };
 
@@ -1215,6 +1217,11 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
               changed.map((state) => state.id),
               publish,
             );
+            if (publish)
+              await deps.watchPublished?.(
+                tx,
+                changed.map((state) => state.id),
+              );
             for (const state of changed)
               await record(
                 state.id,
@@ -1297,6 +1304,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
         changed = { published, started, ended };
         if (published.length + started.length + ended.length === 0) return;
         if (started.length > 0) await deps.watchPrices?.(tx, started);
+        if (published.length > 0) await deps.watchPublished?.(tx, published);
         version = await catalogUpkeep.bumpCatalogVersion(tx);
       });
       if (version) cache?.moveTo(version);

@@ -38,6 +38,11 @@ export type CatalogImportDeps = BookFilesDeps & {
    * price-drop check there when a wished book became cheaper (docs/wishlist.md).
    */
   watchPrices?: ((tx: DbOrTx, bookIds: readonly number[]) => Promise<void>) | undefined;
+  /**
+   * Called in the transaction that makes books visible (published now, or new and published): the
+   * notifications' fan-out job is written there (docs/notifications.md).
+   */
+  watchPublished?: ((tx: DbOrTx, bookIds: readonly number[]) => Promise<void>) | undefined;
 };
 export type ImportOptions = {
   onProgress?: (done: number, total: number) => void;
@@ -262,6 +267,15 @@ const importBatch = async (
     const createdReferences = new Set(
       upserted.filter((row) => row.created).map((row) => row.recordReference),
     );
+    if (deps.watchPublished) {
+      const visible = new Set(
+        batch.filter((book) => book.published ?? true).map((book) => book.recordReference),
+      );
+      const newlyVisible = upserted
+        .filter((row) => row.created && visible.has(row.recordReference))
+        .map((row) => row.id);
+      if (newlyVisible.length > 0) await deps.watchPublished(tx, newlyVisible);
+    }
     return {
       created: createdReferences.size,
       updated: upserted.length - createdReferences.size,

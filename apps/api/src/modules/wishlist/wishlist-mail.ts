@@ -35,12 +35,15 @@ export const createPriceDropMailJob = ({
   storefrontUrl,
   wishlists,
   customers,
+  unsubscribeHeaders,
 }: {
   db: DbOrTx;
   mailer: Mailer;
   storefrontUrl: string;
   wishlists: Pick<typeof wishlistRepository, 'findBookNames'>;
   customers: Pick<typeof customerRepository, 'findCustomerById'>;
+  /** The one-click unsubscribe headers of the customer's notification e-mails (docs/notifications.md). */
+  unsubscribeHeaders?: (customerId: number) => Promise<Record<string, string>>;
 }): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
@@ -67,6 +70,7 @@ export const createPriceDropMailJob = ({
         books,
         wishlistLink: `${storefrontUrl}${locale === 'en' ? '/en' : ''}/wishlist`,
       },
+      ...(unsubscribeHeaders ? { headers: await unsubscribeHeaders(customerId) } : {}),
     });
   },
 });

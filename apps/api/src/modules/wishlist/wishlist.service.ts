@@ -77,6 +77,12 @@ export type WishlistServiceDeps = {
     | 'listPage'
   >;
   withTransaction?: WithTransaction;
+  /**
+   * Follow and notify (docs/notifications.md), filled by services.ts: the claimed drops become the
+   * customer's notifications in the claim's transaction; false when the reader chose a digest or
+   * no e-mail, and then no price-drop e-mail is written here.
+   */
+  tellDrops?: (tx: DbOrTx, customerId: number, drops: ClaimedDrop[]) => Promise<boolean>;
   customers: CustomerLock;
   /** The book as the basket sells it, and whether the customer owns it. */
   books: Pick<typeof basketRepository, 'findBook' | 'ownsBook'>;
@@ -94,6 +100,7 @@ export const createWishlistService = ({
   wishlists,
   customers,
   books,
+  tellDrops,
   withTransaction = createWithTransaction(db),
 }: WishlistServiceDeps) => {
   const toItem = (line: WishlistLine, card: ProductOverview): WishlistItem => ({
@@ -116,6 +123,7 @@ export const createWishlistService = ({
     withTransaction(async (tx) => {
       const drops = await wishlists.claimDrops(tx, customerId);
       if (drops.length === 0) return 0;
+      if (tellDrops && !(await tellDrops(tx, customerId, drops))) return drops.length;
       const data: PriceDropMailData = { customerId, drops };
       await jobs.send(WISHLIST_JOBS.priceDropMail, data, { tx });
       return drops.length;
