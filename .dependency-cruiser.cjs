@@ -46,6 +46,8 @@ const MODULE_ORDER = [
   'demo-gateway',
   'payments',
   'checkout',
+  // pre-orders: the ledger's hold (wired in services.ts), the release, cancel through orders' refunds
+  'preorders',
   // around buying
   'addresses',
   'wishlist',

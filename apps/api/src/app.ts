@@ -60,6 +60,8 @@ import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.js';
 import { royaltiesAdminRoutes } from './modules/royalties/royalties.admin.routes.js';
 import { royaltiesPortalRoutes } from './modules/royalties/royalties.portal.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { preordersRoutes } from './modules/preorders/preorders.routes.js';
+import { preordersAdminRoutes } from './modules/preorders/preorders.admin.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
@@ -352,6 +354,8 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(named(reportsAdminRoutes));
   await app.register(named(royaltiesAdminRoutes));
   await app.register(named(wishlistRoutes));
+  await app.register(named(preordersRoutes));
+  await app.register(named(preordersAdminRoutes));
   await app.register(named(notificationsRoutes));
   await app.register(named(webhookRoutes));
   if (demoGatewayOn(env)) await app.register(named(demoGatewayRoutes));

@@ -32,6 +32,7 @@ export const JOBS = {
   notificationsDailyDigest: NOTIFICATION_JOBS.dailyDigest,
   notificationsWeeklyDigest: NOTIFICATION_JOBS.weeklyDigest,
   salesRefresh: 'sales.refresh',
+  preorderRelease: 'preorders.release',
 } as const;
 
 const withId =
@@ -75,6 +76,13 @@ export const defineJobs = ({
     cron: '* * * * *',
     handler: async () => {
       await services.catalogAdmin.runSchedule();
+    },
+  });
+  // Pre-orders (docs/buying.md "Pre-orders"): books whose release time came join their buyers' shelves.
+  jobs.define(JOBS.preorderRelease, {
+    cron: '* * * * *',
+    handler: async () => {
+      await services.preorders.release();
     },
   });
   // Search tokens made with an older ICU: re-segmented book by book, 200 a job (search-index.service).

@@ -23,6 +23,7 @@ import { portalMessages } from './modules/portal/portal.messages.js';
 import { previewMessages } from './modules/preview/preview.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
+import { preordersMessages } from './modules/preorders/preorders.messages.js';
 import { notificationsMessages } from './modules/notifications/notifications.messages.js';
 import { catalogAdminMessages } from './modules/catalog-import/catalog-admin.messages.js';
 import { homeAdminMessages } from './modules/catalog-import/home-admin.messages.js';
@@ -72,5 +73,6 @@ registerMessages(
   previewMessages,
   staffMessages,
   wishlistMessages,
+  preordersMessages,
   notificationsMessages,
 );

@@ -88,6 +88,8 @@ import { createCouponAdminService } from './modules/coupons/coupons-admin.servic
 import * as demoGatewayRepository from './modules/demo-gateway/demo-gateway.repository.js';
 import * as libraryRepository from './modules/library/library.repository.js';
 import * as ordersRepository from './modules/orders/orders.repository.js';
+import * as preordersRepository from './modules/preorders/preorders.repository.js';
+import { createPreordersService } from './modules/preorders/preorders.service.js';
 import * as redeemRepository from './modules/redeem/redeem.repository.js';
 import * as redeemBatchRepository from './modules/redeem/redeem-batches.repository.js';
 import { createRedeemBatchService } from './modules/redeem/redeem-batches.service.js';
@@ -354,6 +356,8 @@ export const createServices = ({
     customers,
     library: libraryRepository,
     coinPacks: coinPacksRepository,
+    // Pre-orders (docs/buying.md "Pre-orders"): a book not released yet waits for its release.
+    preorders: (tx, params) => preordersRepository.holdLine(tx, { ...params, now: clock.now() }),
   });
   const payments = createPaymentsService({
     db,
@@ -729,6 +733,15 @@ export const createServices = ({
     ordersAdmin,
     /** Staff refunds (to coins or the gateway) and refunds made by hand. */
     orderRefunds,
+    /** Pre-orders: the customer's list and cancel, the release job (docs/buying.md "Pre-orders"). */
+    preorders: createPreordersService({
+      db,
+      customers,
+      repository: preordersRepository,
+      refunds: orderRefunds,
+      orders: ordersRepository,
+      clock,
+    }),
     redeem,
     /** Redeem-code batches in the back office (generate, export once, claims, disable). */
     redeemBatches: createRedeemBatchService({ db, audit, batches: redeemBatchRepository, clock }),

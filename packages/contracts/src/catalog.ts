@@ -175,6 +175,11 @@ export const ProductDetailsSchema = ProductOverviewSchema.extend({
   /** Other names of the book (the other language), for search engines and the page's alternates. */
   NameTh: z.string(),
   NameEn: z.string(),
+  /**
+   * When the book opens to its buyers (ISO time; docs/buying.md "Pre-orders"). In the future: it
+   * is sold as a pre-order and reaches the bookshelf then. Null: released.
+   */
+  ReleaseAt: z.string().nullable().optional(),
 });
 export type ProductDetails = z.infer<typeof ProductDetailsSchema>;
 export const ProductDetailsResponseSchema = envelope(ProductDetailsSchema);

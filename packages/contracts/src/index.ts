@@ -17,6 +17,7 @@ export * from './preview.js';
 export * from './reviews.js';
 export * from './wishlist.js';
 export * from './notifications.js';
+export * from './preorders.js';
 export * from './content.js';
 export * from './publishers.js';
 export * from './routes.js';

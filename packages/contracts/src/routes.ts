@@ -201,6 +201,7 @@ import {
   VerifyEmailBodySchema,
 } from './customer.js';
 import { NOTIFICATION_ROUTES } from './notifications.js';
+import { PREORDER_ROUTES } from './preorders.js';
 
 /** The spec's two services (§7): `main` (`/v2`, `/appstart`, `/common`) and `second` (`/v1`). */
 export const API_SERVICES = ['main', 'second'] as const;
@@ -1363,6 +1364,8 @@ export const API_ROUTES = {
   }),
   // Follow and notify (docs/notifications.md)
   ...NOTIFICATION_ROUTES,
+  // Pre-orders (docs/buying.md "Pre-orders")
+  ...PREORDER_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

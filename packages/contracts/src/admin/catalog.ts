@@ -128,6 +128,8 @@ export const AdminBookSchema = z.object({
   PageCount: z.number().int().nullable(),
   /** YYYY-MM-DD. */
   ReleaseDate: z.string().nullable(),
+  /** Pre-orders: the moment the book opens to its buyers (ISO); in the future it sells as a pre-order. */
+  ReleaseAt: z.string().nullable(),
   /** The regular price. */
   PriceSatang: z.number().int(),
   /** A higher price shown crossed out (outside a sale). */
@@ -190,6 +192,7 @@ const bookWriteFields = {
   TextLanguage: z.enum(['th', 'en']),
   PageCount: z.number().int().min(1).max(100_000).nullable(),
   ReleaseDate: z.iso.date().nullable(),
+  ReleaseAt: IsoDateTimeSchema.nullable(),
   PriceSatang: SatangSchema,
   OldPriceSatang: SatangSchema.nullable(),
   SalePriceSatang: SatangSchema.nullable(),
@@ -218,6 +221,7 @@ export const AdminBookCreateBodySchema = z
     TextLanguage: bookWriteFields.TextLanguage.default('th'),
     PageCount: bookWriteFields.PageCount.default(null),
     ReleaseDate: bookWriteFields.ReleaseDate.default(null),
+    ReleaseAt: bookWriteFields.ReleaseAt.optional(),
     OldPriceSatang: bookWriteFields.OldPriceSatang.default(null),
     SalePriceSatang: bookWriteFields.SalePriceSatang.default(null),
     SaleStartsAt: bookWriteFields.SaleStartsAt.default(null),

@@ -15,4 +15,5 @@ export * from './operations.js';
 export * from './reports.js';
 export * from './royalties.js';
 export * from './submissions.js';
+export * from './preorders.js';
 export * from './routes.js';

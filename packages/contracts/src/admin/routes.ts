@@ -6,6 +6,7 @@ import { CUSTOMERS_ADMIN_ROUTES } from './customers.js';
 import { HOME_ADMIN_ROUTES } from './home.js';
 import { OPERATIONS_ADMIN_ROUTES } from './operations.js';
 import { ORDERS_ADMIN_ROUTES } from './orders.js';
+import { PREORDERS_ADMIN_ROUTES } from './preorders.js';
 import { PROMOTIONS_ADMIN_ROUTES } from './promotions.js';
 import { REPORTS_ADMIN_ROUTES } from './reports.js';
 import type { AdminRoute } from './route.js';
@@ -34,6 +35,7 @@ export const ADMIN_ROUTES = {
   ...REPORTS_ADMIN_ROUTES,
   ...ROYALTIES_ADMIN_ROUTES,
   ...SUBMISSIONS_ADMIN_ROUTES,
+  ...PREORDERS_ADMIN_ROUTES,
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

@@ -169,6 +169,7 @@ const auditView = (row: AdminBookRow): Record<string, unknown> => {
     TextLanguage: row.textLanguage,
     PageCount: row.pageCount,
     ReleaseDate: row.releaseDate,
+    ReleaseAt: iso(row.releaseAt),
     PriceSatang: plan.price,
     OldPriceSatang: plan.oldPrice,
     SalePriceSatang: plan.salePrice,
@@ -269,6 +270,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       TextLanguage: row.textLanguage,
       PageCount: row.pageCount,
       ReleaseDate: row.releaseDate,
+      ReleaseAt: iso(row.releaseAt),
       PriceSatang: plan.price,
       OldPriceSatang: plan.oldPrice,
       SalePriceSatang: plan.salePrice,
@@ -468,6 +470,14 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     set('textLanguage', fields.TextLanguage);
     set('pageCount', fields.PageCount);
     set('releaseDate', fields.ReleaseDate);
+    set(
+      'releaseAt',
+      fields.ReleaseAt === undefined
+        ? undefined
+        : fields.ReleaseAt === null
+          ? null
+          : new Date(fields.ReleaseAt),
+    );
     set('vatCategory', fields.VatCategory);
     set('downloadLimit', fields.DownloadLimit);
     return columns;

@@ -119,6 +119,7 @@ export const toDetails = (
     Files: row.files.map((file) => ({ Format: file.format, SizeBytes: file.sizeBytes })),
     NameTh: row.nameTh,
     NameEn: row.nameEn || row.nameTh,
+    ReleaseAt: row.releaseAt?.toISOString() ?? null,
   };
 };
 

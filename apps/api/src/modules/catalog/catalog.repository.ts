@@ -344,6 +344,8 @@ export type DetailsRow = OverviewRow & {
   categoryIds: number[];
   tags: Array<{ id: number; th: string; en: string }>;
   files: Array<{ format: 'EPUB' | 'PDF'; sizeBytes: number }>;
+  /** Pre-orders: when the book opens to its buyers (null: released). */
+  releaseAt: Date | null;
 };
 
 /** The details query, built once per database handle (a named prepared statement on PostgreSQL). */
@@ -357,6 +359,7 @@ const detailsQuery = preparedPer((db) =>
       eIsbn: books.eIsbn,
       pageCount: books.pageCount,
       seriesVolume: books.seriesVolume,
+      releaseAt: books.releaseAt,
       doc: bookDetails.doc,
     })
     .from(books)
@@ -389,6 +392,7 @@ export const findDetails = async (db: DbOrTx, id: number): Promise<DetailsRow | 
     categoryIds: doc.categoryIds,
     tags: doc.tags,
     files: doc.files,
+    releaseAt: book.releaseAt,
   };
 };
 

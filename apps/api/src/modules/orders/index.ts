@@ -13,6 +13,7 @@ export {
 } from './idempotency.js';
 export { idempotencyKeyOf, sendAnswer, startContextOf } from './idempotent-reply.js';
 export { type OrderLedger } from './order-ledger.js';
+export { type RefundsService } from './refunds.service.js';
 export { EMPTY_PICTURE, type OrderPresenter } from './orders.mapper.js';
 export type * as ordersRepository from './orders.repository.js';
 export { type IdempotencyRow, type OrderRow, type PaymentRow } from './orders.repository.js';

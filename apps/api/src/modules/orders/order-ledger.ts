@@ -48,6 +48,15 @@ export type GiftCodes = {
   ): Promise<{ code: string; codeId: number }>;
 };
 
+/**
+ * Pre-orders (docs/buying.md "Pre-orders"): a paid book line whose book is not released yet waits
+ * (`held`) instead of joining the shelf; `duplicate` when the customer pre-ordered it already.
+ */
+export type PreorderHold = (
+  tx: DbOrTx,
+  params: { orderId: number; orderLineId: number; customerId: number; bookId: number },
+) => Promise<'held' | 'duplicate' | 'released'>;
+
 export type OrderLedgerDeps = {
   coins: Pick<CoinService, 'credit' | 'release'>;
   coupons: CouponPort;
@@ -77,6 +86,8 @@ export type OrderLedgerDeps = {
   library: Pick<typeof libraryRepository, 'grantBook'>;
   /** The coin packs an order may sell. */
   coinPacks: Pick<typeof coinPacksRepository, 'findCoinPack'>;
+  /** Pre-orders: books not released yet wait for their release instead of joining the shelf. */
+  preorders?: PreorderHold;
 };
 
 /**
@@ -96,6 +107,7 @@ export const createOrderLedger = ({
   customers,
   library,
   coinPacks,
+  preorders,
 }: OrderLedgerDeps) => {
   const mail = (tx: DbOrTx, order: OrderRow, event: OrderMailEvent) =>
     jobs.send(ORDER_JOBS.mail, { orderId: order.id, event }, { tx });
@@ -171,12 +183,26 @@ export const createOrderLedger = ({
         continue;
       }
       if (line.kind !== 'book' || line.bookId === null) continue;
-      const granted = await library.grantBook(tx, {
-        customerId: order.customerId,
-        bookId: line.bookId,
-        source: 'purchase',
-        orderId: order.id,
-      });
+      const held = preorders
+        ? await preorders(tx, {
+            orderId: order.id,
+            orderLineId: line.id,
+            customerId: order.customerId,
+            bookId: line.bookId,
+          })
+        : 'released';
+      if (held === 'held') {
+        sold.push(line.bookId);
+        continue;
+      }
+      const granted =
+        held === 'released' &&
+        (await library.grantBook(tx, {
+          customerId: order.customerId,
+          bookId: line.bookId,
+          source: 'purchase',
+          orderId: order.id,
+        }));
       if (granted) sold.push(line.bookId);
       else if (line.totalSatang > 0) {
         // Owned already (a redeem code, another order): the money of this line comes back as coins.

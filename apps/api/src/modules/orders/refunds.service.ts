@@ -329,6 +329,11 @@ export const createRefundsService = ({
       actor: StaffActor;
       orderId: number;
       body: AdminOrderRefundBody;
+      /**
+       * Runs in the refund's transaction after the customer's and the order's locks (a pre-order's
+       * cancel marks its row there, docs/buying.md "Pre-orders"); what it throws undoes the refund.
+       */
+      within?: (tx: DbOrTx, order: OrderRow) => Promise<void>;
     }): Promise<{ refundId: number; replayed: boolean }> {
       const { actor, body } = params;
       const seen = await orders.findOrderById(db, params.orderId);
@@ -349,6 +354,7 @@ export const createRefundsService = ({
             throw new AppError('CONFLICT', { message: 'orders.refund.keyReused' });
           return { refund: earlier, replayed: true };
         }
+        if (params.within) await params.within(tx, order);
         if (order.status === 'RR')
           throw new AppError('CONFLICT', { message: 'orders.refund.alreadyRefunded' });
         if (order.status !== 'AP')

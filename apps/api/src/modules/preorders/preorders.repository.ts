@@ -1,0 +1,192 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { executeRows, type DbOrTx } from '../../db/client.js';
+import { books, libraryItems, orderLines, preorders } from '../../db/schema/index.js';
+
+/**
+ * Pre-orders (docs/buying.md "Pre-orders"): `preorders` rows and the set-based release that moves
+ * them to the bookshelf. Every customer query names the customer.
+ */
+
+export type PreorderStatus = 'waiting' | 'delivered' | 'cancelled';
+
+export type PreorderRow = {
+  id: number;
+  orderId: number;
+  orderLineId: number;
+  customerId: number;
+  bookId: number;
+  status: PreorderStatus;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+  /** The book's release time now (staff may move it until the release). */
+  releaseAt: Date | null;
+  nameTh: string;
+  nameEn: string;
+};
+
+const rowColumns = {
+  id: preorders.id,
+  orderId: preorders.orderId,
+  orderLineId: preorders.orderLineId,
+  customerId: preorders.customerId,
+  bookId: preorders.bookId,
+  status: sql<PreorderStatus>`${preorders.status}`,
+  createdAt: preorders.createdAt,
+  deliveredAt: preorders.deliveredAt,
+  cancelledAt: preorders.cancelledAt,
+  releaseAt: books.releaseAt,
+  nameTh: orderLines.nameTh,
+  nameEn: orderLines.nameEn,
+};
+
+/** The book's release time, or null when it is released (or has none). */
+export const findReleaseAt = async (tx: DbOrTx, bookId: number): Promise<Date | null> => {
+  const [row] = await tx
+    .select({ releaseAt: books.releaseAt })
+    .from(books)
+    .where(eq(books.id, bookId));
+  return row?.releaseAt ?? null;
+};
+
+/**
+ * A paid line of a book not released at `now` waits as a pre-order (once per line, whatever
+ * arrives twice): `held`, and the caller does not grant it. `duplicate`: the customer pre-ordered
+ * the book in another order already (the caller gives this line's money back as for a book owned).
+ * `released`: an ordinary line, granted at once.
+ */
+export const holdLine = async (
+  tx: DbOrTx,
+  params: { orderId: number; orderLineId: number; customerId: number; bookId: number; now: Date },
+): Promise<'held' | 'duplicate' | 'released'> => {
+  const releaseAt = await findReleaseAt(tx, params.bookId);
+  if (releaseAt === null || releaseAt.getTime() <= params.now.getTime()) return 'released';
+  const [other] = await tx
+    .select({ id: preorders.id })
+    .from(preorders)
+    .where(
+      and(
+        eq(preorders.customerId, params.customerId),
+        eq(preorders.bookId, params.bookId),
+        sql`${preorders.status} <> 'cancelled'`,
+        sql`${preorders.orderLineId} <> ${params.orderLineId}`,
+      ),
+    )
+    .limit(1);
+  if (other) return 'duplicate';
+  await tx
+    .insert(preorders)
+    .values({
+      orderId: params.orderId,
+      orderLineId: params.orderLineId,
+      customerId: params.customerId,
+      bookId: params.bookId,
+    })
+    .onConflictDoNothing();
+  return 'held';
+};
+
+/** The customer's pre-orders, newest first; of one order, or of one status. */
+export const findForCustomer = async (
+  db: DbOrTx,
+  params: { customerId: number; orderId?: number; status?: PreorderStatus; limit: number },
+): Promise<PreorderRow[]> =>
+  db
+    .select(rowColumns)
+    .from(preorders)
+    .innerJoin(books, eq(books.id, preorders.bookId))
+    .innerJoin(orderLines, eq(orderLines.id, preorders.orderLineId))
+    .where(
+      and(
+        eq(preorders.customerId, params.customerId),
+        params.orderId === undefined ? undefined : eq(preorders.orderId, params.orderId),
+        params.status === undefined ? undefined : eq(preorders.status, params.status),
+      ),
+    )
+    .orderBy(desc(preorders.id))
+    .limit(params.limit);
+
+/** One of the customer's pre-orders; `forUpdate` locks its row (the caller holds the customer's lock). */
+export const findOne = async (
+  db: DbOrTx,
+  params: { customerId: number; id: number; forUpdate?: boolean },
+): Promise<PreorderRow | undefined> => {
+  const query = db
+    .select(rowColumns)
+    .from(preorders)
+    .innerJoin(books, eq(books.id, preorders.bookId))
+    .innerJoin(orderLines, eq(orderLines.id, preorders.orderLineId))
+    .where(and(eq(preorders.customerId, params.customerId), eq(preorders.id, params.id)));
+  const [row] = params.forUpdate ? await query.for('update', { of: preorders }) : await query;
+  return row;
+};
+
+/** waiting → cancelled; false when it had left `waiting` already. */
+export const markCancelled = async (
+  tx: DbOrTx,
+  params: { id: number; now: Date },
+): Promise<boolean> => {
+  const rows = await tx
+    .update(preorders)
+    .set({ status: 'cancelled', cancelledAt: params.now })
+    .where(and(eq(preorders.id, params.id), eq(preorders.status, 'waiting')))
+    .returning({ id: preorders.id });
+  return rows.length > 0;
+};
+
+/** Customers with pre-orders whose book is released at `now`, lowest id first. */
+export const findDueCustomers = async (
+  db: DbOrTx,
+  params: { now: Date; limit: number },
+): Promise<number[]> => {
+  const rows = await db
+    .selectDistinct({ customerId: preorders.customerId })
+    .from(preorders)
+    .innerJoin(books, eq(books.id, preorders.bookId))
+    .where(
+      and(
+        eq(preorders.status, 'waiting'),
+        sql`${books.releaseAt} <= ${params.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(preorders.customerId)
+    .limit(params.limit);
+  return rows.map((row) => row.customerId);
+};
+
+export type DeliveredRow = { id: number; customerId: number; bookId: number; orderId: number };
+
+/**
+ * The release of these customers' due pre-orders, as one statement: every waiting row whose
+ * book is released moves to `delivered` and its book joins the shelf (`library_items`, once per
+ * customer and book). The caller holds the customers' locks, so a cancel or another release of
+ * the same rows waits and then finds them delivered: a row is delivered once, never also refunded.
+ */
+export const deliverDue = async (
+  tx: DbOrTx,
+  params: { customerIds: readonly number[]; now: Date },
+): Promise<DeliveredRow[]> => {
+  if (params.customerIds.length === 0) return [];
+  const now = sql`${params.now.toISOString()}::timestamptz`;
+  const ids = sql.join(
+    params.customerIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return executeRows<DeliveredRow>(
+    tx,
+    sql`with delivered as (
+      update ${preorders} p set status = 'delivered', delivered_at = ${now}
+      from ${books} b
+      where b.id = p.book_id and p.status = 'waiting' and b.release_at <= ${now}
+        and p.customer_id in (${ids})
+      returning p.id, p.customer_id, p.book_id, p.order_id
+    ), granted as (
+      insert into ${libraryItems} (customer_id, book_id, source, order_id)
+      select customer_id, book_id, 'purchase', order_id from delivered
+      on conflict do nothing
+    )
+    select id::int as "id", customer_id as "customerId", book_id as "bookId",
+      order_id::int as "orderId"
+    from delivered`,
+  );
+};

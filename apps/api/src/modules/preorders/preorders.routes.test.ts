@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import { API_ROUTES, PlacedOrderResponseSchema } from '@nangsue/contracts';
+import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
+import {
+  asCustomer,
+  createTestCustomer,
+  type TestCustomer,
+} from '../../../test/customer-fixture.js';
+import { createStaffSession } from '../../../test/staff-fixture.js';
+import { buyBooks, settleBuying } from '../../../test/orders-fixture.js';
+
+/**
+ * Pre-orders (docs/buying.md "Pre-orders") on PostgreSQL: books with a release time ahead are
+ * bought through the store's own calls and paid at the demo gateway over HTTP (the API listens) or
+ * with coins; the release runs as the job does; cancels go through the refunds service.
+ */
+describe('pre-orders', () => {
+  let app: TestApp;
+  let ids: Record<string, number>;
+  let staffHeaders: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ ORDER_INTERVAL_SECONDS: '0', JOBS_MODE: 'off' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    ids = await seedTestCatalogIds(app);
+    staffHeaders = (await createStaffSession(app, 'catalog_editor', { language: 'en' })).headers;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const bookId = (reference: string) => {
+    const id = ids[reference];
+    if (id === undefined) throw new Error(`no book ${reference}`);
+    return id;
+  };
+
+  /** The book opens to its buyers `ms` from now (negative: released). */
+  const releaseIn = async (reference: string, ms: number | null) => {
+    await executeRows(
+      app.database.db,
+      sql`update books set release_at = ${ms === null ? null : new Date(Date.now() + ms).toISOString()}::timestamptz
+          where id = ${bookId(reference)} returning id`,
+    );
+  };
+
+  const DAY = 86_400_000;
+
+  const owns = async (customerId: number, reference: string) =>
+    (
+      await executeRows<{ n: number }>(
+        app.database.db,
+        sql`select count(*)::int as n from library_items
+            where customer_id = ${customerId} and book_id = ${bookId(reference)}`,
+      )
+    )[0]!.n;
+
+  const preordersOf = async (customer: TestCustomer, query = '', language = 'en') => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v2/preorders${query}`,
+      headers: { ...asCustomer(customer), Language: language },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return API_ROUTES.preorders.response.parse(response.json()).Data!;
+  };
+
+  const cancel = (customer: TestCustomer, id: number, language = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: `/v2/preorders/${id}/cancel`,
+      headers: { ...asCustomer(customer), Language: language },
+    });
+
+  const orderStatus = async (orderId: number) =>
+    (
+      await executeRows<{ status: string; refunded_satang: number }>(
+        app.database.db,
+        sql`select status, refunded_satang from orders where id = ${orderId}`,
+      )
+    )[0]!;
+
+  const balanceOf = async (customer: TestCustomer) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/v2/customer/coin/balance',
+        headers: asCustomer(customer),
+      })
+    ).json().Data.BalanceValue as number;
+
+  const runRelease = () =>
+    app.inject({ method: 'POST', url: '/admin/v1/preorders/release', headers: staffHeaders });
+
+  it('sells a book whose release is ahead as a pre-order: paid, not on the shelf, the order says when it arrives', async () => {
+    await releaseIn('mystery-20', 3 * DAY);
+    const details = await app.inject({
+      method: 'GET',
+      url: `/v2/product/productdetails/${bookId('mystery-20')}`,
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(new Date(details.json().Data.ReleaseAt).getTime()).toBeGreaterThan(Date.now());
+
+    const customer = await createTestCustomer(app);
+    const orderId = await buyBooks(app, customer, [bookId('mystery-20')]);
+    expect((await orderStatus(orderId)).status).toBe('AP');
+    expect(await owns(customer.customerId, 'mystery-20')).toBe(0);
+
+    const [preorder] = await preordersOf(customer, `?orderId=${orderId}`);
+    expect(preorder).toMatchObject({
+      OrderId: orderId,
+      BookId: bookId('mystery-20'),
+      Status: 'waiting',
+      CanCancel: true,
+      Name: 'Mystery Case 20',
+    });
+    expect(new Date(preorder!.ReleaseAt!).getTime()).toBeGreaterThan(Date.now() + 2 * DAY);
+    // Another customer sees none of it.
+    expect(await preordersOf(await createTestCustomer(app))).toEqual([]);
+
+    // Not released yet: the release leaves it waiting.
+    expect((await runRelease()).json().Data).toEqual({ Delivered: 0 });
+    expect(await owns(customer.customerId, 'mystery-20')).toBe(0);
+  });
+
+  it('a released book bought normally joins the shelf at once, as before', async () => {
+    await releaseIn('mystery-01', null);
+    await releaseIn('mystery-02', -DAY);
+    const customer = await createTestCustomer(app);
+    await buyBooks(app, customer, [bookId('mystery-01'), bookId('mystery-02')]);
+    expect(await owns(customer.customerId, 'mystery-01')).toBe(1);
+    expect(await owns(customer.customerId, 'mystery-02')).toBe(1);
+    expect(await preordersOf(customer)).toEqual([]);
+  });
+
+  it('the release delivers every pre-order once, even run four times at once', async () => {
+    await releaseIn('mystery-21', 2 * DAY);
+    const customers = await Promise.all(Array.from({ length: 6 }, () => createTestCustomer(app)));
+    for (const customer of customers) await buyBooks(app, customer, [bookId('mystery-21')]);
+    for (const customer of customers) expect(await owns(customer.customerId, 'mystery-21')).toBe(0);
+
+    await releaseIn('mystery-21', -1000);
+    const runs = await Promise.all([
+      app.services.preorders.release(),
+      app.services.preorders.release(),
+      runRelease().then((response) => response.json().Data.Delivered as number),
+      app.services.preorders.release(),
+    ]);
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBe(customers.length);
+    for (const customer of customers) {
+      expect(await owns(customer.customerId, 'mystery-21')).toBe(1);
+      const [preorder] = await preordersOf(customer);
+      expect(preorder).toMatchObject({ Status: 'delivered', CanCancel: false });
+    }
+    // The shelf row names the order that paid for it (downloads, refunds read it).
+    const [row] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from library_items l join preorders p
+          on p.customer_id = l.customer_id and p.book_id = l.book_id and p.order_id = l.order_id
+          where l.book_id = ${bookId('mystery-21')}`,
+    );
+    expect(row!.n).toBe(customers.length);
+    // Again: nothing left to do.
+    expect(await app.services.preorders.release()).toBe(0);
+  });
+
+  it('cancel before the release refunds the line in full to the gateway; the book never arrives', async () => {
+    await releaseIn('mystery-22', 2 * DAY);
+    await releaseIn('mystery-03', null);
+    const customer = await createTestCustomer(app);
+    const orderId = await buyBooks(app, customer, [bookId('mystery-22'), bookId('mystery-03')]);
+    expect(await owns(customer.customerId, 'mystery-03')).toBe(1);
+    const [preorder] = await preordersOf(customer, `?orderId=${orderId}`);
+    const [line] = await executeRows<{ total_satang: number }>(
+      app.database.db,
+      sql`select total_satang from order_lines where id = ${preorder!.OrderLineId}`,
+    );
+
+    const response = await cancel(customer, preorder!.Id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(API_ROUTES.cancelPreorder.response.parse(response.json()).Data).toMatchObject({
+      Status: 'cancelled',
+      CanCancel: false,
+    });
+    await settleBuying(app);
+    // The order stays paid for the other book, with this line refunded at the demo gateway.
+    expect(await orderStatus(orderId)).toEqual({
+      status: 'AP',
+      refunded_satang: line!.total_satang,
+    });
+    const [charge] = await executeRows<{ refunded_satang: number }>(
+      app.database.db,
+      sql`select c.refunded_satang from demo_gateway_charges c
+          join payments p on p.provider_ref = c.id where p.order_id = ${orderId}`,
+    );
+    expect(charge!.refunded_satang).toBe(line!.total_satang);
+    const [refund] = await executeRows<{ status: string; method: string }>(
+      app.database.db,
+      sql`select r.status, r.method from refunds r join refund_lines l on l.refund_id = r.id
+          where l.order_line_id = ${preorder!.OrderLineId}`,
+    );
+    expect(refund).toEqual({ status: 'succeeded', method: 'gateway' });
+
+    // Cancelled twice: refused, nothing more refunded.
+    const again = await cancel(customer, preorder!.Id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().ErrorList[0]).toContain('already been cancelled');
+
+    // The release never grants it; the other book stays.
+    await releaseIn('mystery-22', -1000);
+    await app.services.preorders.release();
+    expect(await owns(customer.customerId, 'mystery-22')).toBe(0);
+    expect(await owns(customer.customerId, 'mystery-03')).toBe(1);
+  });
+
+  it('cancel of a pre-order paid with coins gives every coin back; the order is refunded', async () => {
+    await releaseIn('mystery-23', 2 * DAY);
+    const customer = await createTestCustomer(app);
+    await app.database.db.transaction((tx) =>
+      app.services.coins.credit(tx, {
+        customerId: customer.customerId,
+        source: 'staff',
+        amountSatang: 100_000,
+        validDays: 30,
+        detail: { key: 'coins.history.staff', params: { note: 'test' } },
+      }),
+    );
+    const added = await app.inject({
+      method: 'POST',
+      url: `/v2/shoppingcart/addproducttocart/details/${bookId('mystery-23')}/1`,
+      headers: asCustomer(customer),
+    });
+    expect(added.statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/v2/checkout/userewardpoints',
+      headers: asCustomer(customer),
+      payload: { Data: { UseCoins: true } },
+    });
+    const checkout = await app.inject({
+      method: 'GET',
+      url: '/v2/checkout/checkoutbook',
+      headers: asCustomer(customer),
+    });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/v2/checkout/confirmordercoins',
+      headers: { ...asCustomer(customer), 'Idempotency-Key': randomUUID() },
+      payload: { Data: { CheckoutVersion: checkout.json().Data.CheckoutVersion } },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const placed = PlacedOrderResponseSchema.parse(confirmed.json()).Data!;
+    expect(placed.Status).toBe('AP');
+    expect(await balanceOf(customer)).toBeLessThan(100_000);
+    expect(await owns(customer.customerId, 'mystery-23')).toBe(0);
+
+    const [preorder] = await preordersOf(customer, `?orderId=${placed.OrderId}`);
+    const response = await cancel(customer, preorder!.Id, 'th');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await balanceOf(customer)).toBe(100_000);
+    expect((await orderStatus(placed.OrderId)).status).toBe('RR');
+    await releaseIn('mystery-23', -1000);
+    await app.services.preorders.release();
+    expect(await owns(customer.customerId, 'mystery-23')).toBe(0);
+  });
+
+  it('cancel after the release is refused in Thai and English, even before the job ran', async () => {
+    await releaseIn('mystery-24', 2 * DAY);
+    const customer = await createTestCustomer(app);
+    await buyBooks(app, customer, [bookId('mystery-24')]);
+    const [preorder] = await preordersOf(customer);
+    await releaseIn('mystery-24', -1000);
+    expect((await preordersOf(customer))[0]!.CanCancel).toBe(false);
+
+    const english = await cancel(customer, preorder!.Id);
+    expect(english.statusCode).toBe(409);
+    expect(english.json().ErrorList).toEqual([
+      'This book has been released and is on your bookshelf, so the pre-order can no longer be cancelled. Please contact support if something is wrong.',
+    ]);
+    await app.services.preorders.release();
+    const thai = await cancel(customer, preorder!.Id, 'th');
+    expect(thai.statusCode).toBe(409);
+    expect(thai.json().ErrorList[0]).toContain('ยกเลิกการสั่งจองล่วงหน้าไม่ได้');
+    expect(await owns(customer.customerId, 'mystery-24')).toBe(1);
+    // Another customer's pre-order: 404.
+    expect((await cancel(await createTestCustomer(app), preorder!.Id)).statusCode).toBe(404);
+  });
+
+  it('cancel racing the release: exactly one wins, never both a grant and a refund', async () => {
+    await releaseIn('mystery-25', 2 * DAY);
+    const customers = await Promise.all(Array.from({ length: 8 }, () => createTestCustomer(app)));
+    for (const customer of customers) await buyBooks(app, customer, [bookId('mystery-25')]);
+    const preorders = await Promise.all(
+      customers.map(async (customer) => (await preordersOf(customer))[0]!),
+    );
+    // The release time comes while the cancels are on their way.
+    await releaseIn('mystery-25', 40);
+    const answers = await Promise.all([
+      ...customers.map((customer, index) => cancel(customer, preorders[index]!.Id)),
+      new Promise((resolve) => setTimeout(resolve, 40)).then(() =>
+        app.services.preorders.release(),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 60)).then(() =>
+        app.services.preorders.release(),
+      ),
+    ]);
+    await app.services.preorders.release();
+    for (const [index, customer] of customers.entries()) {
+      const answer = answers[index] as Awaited<ReturnType<typeof cancel>>;
+      expect([200, 409]).toContain(answer.statusCode);
+      const [state] = await executeRows<{ status: string; refunds: number }>(
+        app.database.db,
+        sql`select p.status, (select count(*)::int from refund_lines l
+              where l.order_line_id = p.order_line_id) as refunds
+            from preorders p where p.id = ${preorders[index]!.Id}`,
+      );
+      const owned = await owns(customer.customerId, 'mystery-25');
+      if (answer.statusCode === 200)
+        expect({ ...state, owned }).toEqual({ status: 'cancelled', refunds: 1, owned: 0 });
+      else expect({ ...state, owned }).toEqual({ status: 'delivered', refunds: 0, owned: 1 });
+    }
+  });
+
+  it('staff set the release time in the back office; the release call needs catalog.write', async () => {
+    const releaseAt = new Date(Date.now() + 5 * DAY).toISOString();
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/admin/v1/catalog/books/${bookId('mystery-19')}`,
+      headers: staffHeaders,
+      payload: { ReleaseAt: releaseAt },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ADMIN_ROUTES.adminBookUpdate.response.parse(response.json()).Data!.ReleaseAt).toBe(
+      releaseAt,
+    );
+    const cleared = await app.inject({
+      method: 'PATCH',
+      url: `/admin/v1/catalog/books/${bookId('mystery-19')}`,
+      headers: staffHeaders,
+      payload: { ReleaseAt: null },
+    });
+    expect(cleared.json().Data.ReleaseAt).toBeNull();
+
+    const support = (await createStaffSession(app, 'orders_support', { language: 'en' })).headers;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/admin/v1/preorders/release',
+      headers: support,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale, Preorder, PreorderStatus } from '@nangsue/contracts';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  createWithTransaction,
+  systemClock,
+  type Clock,
+  type CustomerLock,
+  type WithTransaction,
+} from '../../lib/deps.js';
+import { orderNumberOf } from '../../lib/order-numbers.js';
+import type { ordersRepository, RefundsService } from '../orders/index.js';
+import type * as preordersRepository from './preorders.repository.js';
+import type { DeliveredRow, PreorderRow } from './preorders.repository.js';
+
+/** Customers whose due pre-orders one release transaction delivers. */
+const RELEASE_BATCH = 200;
+/** At most this many pre-orders in one answer of the customer's list. */
+const LIST_LIMIT = 200;
+
+/** Told once per delivered pre-order, in the release's transaction (notifications, e-mail). */
+export type PreorderNotifier = (tx: DbOrTx, delivered: DeliveredRow[]) => Promise<void>;
+
+export type PreordersServiceDeps = {
+  db: Database;
+  customers: CustomerLock;
+  repository: Pick<
+    typeof preordersRepository,
+    'findForCustomer' | 'findOne' | 'markCancelled' | 'findDueCustomers' | 'deliverDue'
+  >;
+  refunds: Pick<RefundsService, 'refund'>;
+  /** The order: paid at a gateway (its refund goes back there) or with coins only. */
+  orders: Pick<typeof ordersRepository, 'findOrder'>;
+  notify?: PreorderNotifier;
+  withTransaction?: WithTransaction;
+  clock?: Clock;
+};
+
+/**
+ * Pre-orders (docs/buying.md "Pre-orders"). A paid line of a book whose release is still ahead
+ * waits (`preorders`, written by the order ledger through `holdLine`); the release job delivers
+ * every due row to the bookshelf, set-based and exactly once; the customer may cancel a waiting
+ * row before the release and gets its money back through the refunds service (coins to coins,
+ * the rest to the gateway), in the same transaction that marks the row cancelled.
+ *
+ * Locks: the customer's row first (as every order transition), then the pre-order's. The release
+ * locks its batch of customers in id order, so two releases, or a release and a cancel, never
+ * both move one row: whoever comes second finds it moved and does nothing (or refuses).
+ */
+export const createPreordersService = ({
+  db,
+  customers,
+  repository,
+  refunds,
+  orders,
+  notify,
+  withTransaction = createWithTransaction(db),
+  clock = systemClock,
+}: PreordersServiceDeps) => {
+  const present = (locale: Locale, row: PreorderRow, now: Date): Preorder => ({
+    Id: row.id,
+    OrderId: row.orderId,
+    OrderNumber: orderNumberOf(row.orderId),
+    OrderLineId: row.orderLineId,
+    BookId: row.bookId,
+    Name: locale === 'en' ? row.nameEn || row.nameTh : row.nameTh,
+    ReleaseAt: row.releaseAt?.toISOString() ?? null,
+    Status: row.status,
+    DeliveredAt: row.deliveredAt?.toISOString() ?? null,
+    CancelledAt: row.cancelledAt?.toISOString() ?? null,
+    CanCancel: row.status === 'waiting' && !isReleased(row, now),
+  });
+
+  const isReleased = (row: PreorderRow, now: Date) =>
+    row.releaseAt === null || row.releaseAt.getTime() <= now.getTime();
+
+  /** Delivers one batch of customers' due pre-orders in one transaction; how many it delivered. */
+  const releaseBatch = async (now: Date): Promise<number> =>
+    withTransaction(async (tx) => {
+      const due = await repository.findDueCustomers(tx, { now, limit: RELEASE_BATCH });
+      if (due.length === 0) return 0;
+      // In id order (findDueCustomers sorts them): two releases never wait on each other in a cycle.
+      for (const customerId of due) await customers.lockCustomer(tx, customerId);
+      const delivered = await repository.deliverDue(tx, { customerIds: due, now });
+      if (delivered.length > 0 && notify) await notify(tx, delivered);
+      // A batch that found its customers' rows delivered by another release ends the run.
+      return delivered.length === 0 ? -1 : delivered.length;
+    });
+
+  return {
+    async list(
+      customerId: number,
+      locale: Locale,
+      query: { orderId?: number | undefined; status?: PreorderStatus | undefined },
+    ): Promise<Preorder[]> {
+      const rows = await repository.findForCustomer(db, {
+        customerId,
+        ...(query.orderId === undefined ? {} : { orderId: query.orderId }),
+        ...(query.status === undefined ? {} : { status: query.status }),
+        limit: LIST_LIMIT,
+      });
+      const now = clock.now();
+      return rows.map((row) => present(locale, row, now));
+    },
+
+    /**
+     * The customer cancels a pre-order before its release: the line is refunded in full (its
+     * coins back as coins, the rest to the gateway that took it) by the refunds service, whose
+     * transaction also marks the row cancelled under its lock. After the release (even before the
+     * job has delivered it), 409.
+     */
+    async cancel(params: {
+      customerId: number;
+      locale: Locale;
+      id: number;
+      ip: string | null;
+      requestId: string | null;
+    }): Promise<Preorder> {
+      const seen = await repository.findOne(db, { customerId: params.customerId, id: params.id });
+      if (!seen) throw new AppError('NOT_FOUND', { message: 'preorders.notFound' });
+      if (seen.status === 'cancelled')
+        throw new AppError('CONFLICT', { message: 'preorders.alreadyCancelled' });
+      if (seen.status === 'delivered' || isReleased(seen, clock.now()))
+        throw new AppError('CONFLICT', { message: 'preorders.released' });
+      const order = await orders.findOrder(db, {
+        customerId: params.customerId,
+        orderId: seen.orderId,
+      });
+      if (!order) throw new AppError('NOT_FOUND', { message: 'preorders.notFound' });
+
+      await refunds.refund({
+        actor: { staffId: null, staffEmail: null, ip: params.ip, requestId: params.requestId },
+        orderId: seen.orderId,
+        body: {
+          LineIds: [seen.orderLineId],
+          Destination: order.amountDueSatang > 0 ? 'gateway' : 'coins',
+          Reason: `Pre-order cancelled by the customer before its release (${seen.id})`,
+          ClientKey: randomUUID(),
+        },
+        // In the refund's transaction, after the customer's and the order's locks.
+        within: async (tx) => {
+          const row = await repository.findOne(tx, {
+            customerId: params.customerId,
+            id: params.id,
+            forUpdate: true,
+          });
+          const now = clock.now();
+          if (!row) throw new AppError('NOT_FOUND', { message: 'preorders.notFound' });
+          if (row.status === 'cancelled')
+            throw new AppError('CONFLICT', { message: 'preorders.alreadyCancelled' });
+          if (row.status === 'delivered' || isReleased(row, now))
+            throw new AppError('CONFLICT', { message: 'preorders.released' });
+          if (!(await repository.markCancelled(tx, { id: row.id, now })))
+            throw new AppError('CONFLICT', { message: 'preorders.released' });
+        },
+      });
+      const after = await repository.findOne(db, { customerId: params.customerId, id: params.id });
+      return present(params.locale, after!, clock.now());
+    },
+
+    /**
+     * The release (job `preorders.release`, every minute; staff's "release now"): every waiting
+     * pre-order whose book's release time has come joins its customer's bookshelf, in batches of
+     * customers, each batch one transaction. Safe to run twice or in parallel.
+     */
+    async release(): Promise<number> {
+      const now = clock.now();
+      let total = 0;
+      for (;;) {
+        const delivered = await releaseBatch(now);
+        if (delivered <= 0) return total;
+        total += delivered;
+      }
+    },
+  };
+};
+
+export type PreordersService = ReturnType<typeof createPreordersService>;
