@@ -66,6 +66,8 @@ const MODULE_ORDER = [
   'portal',
   // a member's preview of their title in the store's reader, watermarked as a buyer's copy
   'preview',
+  // read while you pay (issue 29 §1): a pending order's books as a preview, over orders and files
+  'pending-reading',
   // follow and notify (issue 29 §2): hears the catalog and the wish list through ports
   'notifications',
 ];

@@ -85,6 +85,7 @@ import { salesStatsPortalRoutes } from './modules/sales-stats/sales-stats.portal
 import { reviewsPortalRoutes } from './modules/reviews/reviews.portal.routes.js';
 import { publishersPortalRoutes } from './modules/publishers/publishers.portal.routes.js';
 import { previewRoutes } from './modules/preview/preview.routes.js';
+import { pendingReadingRoutes } from './modules/pending-reading/pending-reading.routes.js';
 import { previewPortalRoutes } from './modules/preview/preview.portal.routes.js';
 import { createMetrics, metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -344,6 +345,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(named(receiptRoutes));
   await app.register(named(libraryRoutes));
   await app.register(named(readingRoutes));
+  await app.register(named(pendingReadingRoutes));
   await app.register(named(appPasswordsRoutes));
   await app.register(named(opdsRoutes));
   await app.register(named(downloadsRoutes));

@@ -21,6 +21,7 @@ import { royaltiesMessages } from './modules/royalties/royalties.messages.js';
 import { salesStatsMessages } from './modules/sales-stats/sales-stats.messages.js';
 import { portalMessages } from './modules/portal/portal.messages.js';
 import { previewMessages } from './modules/preview/preview.messages.js';
+import { pendingReadingMessages } from './modules/pending-reading/pending-reading.messages.js';
 import { staffMessages } from './modules/staff/staff.messages.js';
 import { wishlistMessages } from './modules/wishlist/wishlist.messages.js';
 import { preordersMessages } from './modules/preorders/preorders.messages.js';
@@ -60,6 +61,7 @@ registerMessages(
   couponsMessages,
   downloadsMessages,
   libraryMessages,
+  pendingReadingMessages,
   opdsMessages,
   ordersMessages,
   ordersAdminMessages,

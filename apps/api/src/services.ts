@@ -112,6 +112,8 @@ import * as portalMembersRepository from './modules/portal/portal-members.reposi
 import { createPortalMembersService } from './modules/portal/portal-members.service.js';
 import { createPortalSessionService } from './modules/portal/portal-session.service.js';
 import * as previewRepository from './modules/preview/preview.repository.js';
+import * as pendingReadingRepository from './modules/pending-reading/pending-reading.repository.js';
+import { createPendingReadingService } from './modules/pending-reading/pending-reading.service.js';
 import { createPreviewService } from './modules/preview/preview.service.js';
 import * as staffPasskeyRepository from './modules/staff/staff-passkey.repository.js';
 import * as staffSessionRepository from './modules/staff/staff-session.repository.js';
@@ -880,6 +882,12 @@ export const createServices = ({
       mail: accountDeps.mail,
       storefrontUrl: env.STOREFRONT_URL,
       repository: publishersPortalRepository,
+    }),
+    /** Read while you pay: a pending order's books as an extended preview (docs/reader.md). */
+    pendingReading: createPendingReadingService({
+      db,
+      repository: pendingReadingRepository,
+      files: bookFilesRepository,
     }),
     /** A publisher member's preview of their title in the store's reader (docs/reader.md). */
     preview: createPreviewService({

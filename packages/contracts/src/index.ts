@@ -13,6 +13,7 @@ export * from './coins.js';
 export * from './checkout.js';
 export * from './bookshelf.js';
 export * from './reading.js';
+export * from './pending-reading.js';
 export * from './preview.js';
 export * from './reviews.js';
 export * from './wishlist.js';

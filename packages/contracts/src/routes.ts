@@ -54,6 +54,13 @@ import {
   UseCoinsBodySchema,
 } from './checkout.js';
 import {
+  PendingReaderParamsSchema,
+  PendingReaderQuerySchema,
+  PendingReaderResponseSchema,
+  PendingReadingStatusResponseSchema,
+  PendingStatusParamsSchema,
+} from './pending-reading.js';
+import {
   ReviewActionResponseSchema,
   ReviewBodySchema,
   ReviewPageResponseSchema,
@@ -971,6 +978,25 @@ export const API_ROUTES = {
     body: SaveReaderSettingsBodySchema,
     response: SavedReaderSettingsResponseSchema,
   }),
+  // Read while you pay (docs/reader.md "Read while you pay"): a pending order's books as an
+  // extended preview, and where the order stands (the reader's events say the same as they happen)
+  pendingReaderBook: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/reader/:productId/while-paying',
+    access: 'customer',
+    params: PendingReaderParamsSchema,
+    query: PendingReaderQuerySchema,
+    response: PendingReaderResponseSchema,
+  }),
+  pendingReadingStatus: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/order/:id/reading-status',
+    access: 'customer',
+    params: PendingStatusParamsSchema,
+    response: PendingReadingStatusResponseSchema,
+  }),
   // A publisher member's preview of their title in the reader (docs/reader.md "Preview"): called
   // by the storefront's server only, the reading session in the body, never a customer's session
   previewOpen: route({
@@ -1386,6 +1412,12 @@ export const FILE_ROUTES = {
   notesExport: { service: 'main', method: 'GET', path: '/v2/reader/notes-export' },
   offlineFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/offline-file' },
   previewFile: { service: 'main', method: 'GET', path: '/v2/preview/book/:productId/file' },
+  pendingReaderFile: {
+    service: 'main',
+    method: 'GET',
+    path: '/v2/reader/:productId/while-paying/file',
+  },
+  pendingReadingEvents: { service: 'main', method: 'GET', path: '/v2/order/:id/reading-events' },
 } as const satisfies Record<string, FileRoute>;
 
 /**

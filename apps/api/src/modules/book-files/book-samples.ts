@@ -16,10 +16,13 @@ import { writeZip, type ZipFile } from './epub-build.js';
 export const SAMPLE_SHARE = 0.1;
 
 /** The first 10 % of the pages (at least one), metadata kept, no dates of its own. */
-export const pdfSample = async (bytes: Uint8Array): Promise<Buffer> => {
+export const pdfSample = async (
+  bytes: Uint8Array,
+  share: number = SAMPLE_SHARE,
+): Promise<Buffer> => {
   const source = await PDFDocument.load(bytes, { updateMetadata: false });
   const sample = await PDFDocument.create({ updateMetadata: false });
-  const count = Math.max(1, Math.ceil(source.getPageCount() * SAMPLE_SHARE));
+  const count = Math.max(1, Math.ceil(source.getPageCount() * share));
   const pages = await sample.copyPages(
     source,
     Array.from({ length: count }, (_, index) => index),
@@ -109,10 +112,14 @@ const trimNcx = (ncx: string, leadsOut: (href: string) => boolean): string => {
 const FRONT_MATTER = /(cover|title|copyright|toc|contents|nav|dedication|front)/i;
 
 /**
- * The first spine documents of an EPUB as a new EPUB. Throws when the file is not an EPUB this
+ * The first spine documents of an EPUB as a new EPUB (`share` of the spine's bytes: a sample's
+ * 10 %, or a pending order's preview, docs/reader.md "Read while you pay"). Throws when the file is not an EPUB this
  * can read (the import checks it with `checkEpub` first).
  */
-export const epubSample = async (bytes: Uint8Array): Promise<Buffer> => {
+export const epubSample = async (
+  bytes: Uint8Array,
+  share: number = SAMPLE_SHARE,
+): Promise<Buffer> => {
   const reader = new ZipReader(new Uint8ArrayReader(bytes), { useWebWorkers: false });
   try {
     const entries = await reader.getEntries();
@@ -153,7 +160,7 @@ export const epubSample = async (bytes: Uint8Array): Promise<Buffer> => {
     let kept = 0;
     let bytesKept = 0;
     let sawText = false;
-    while (kept < spine.length && (!sawText || bytesKept < total * SAMPLE_SHARE)) {
+    while (kept < spine.length && (!sawText || bytesKept < total * share)) {
       const item = byId.get(spine[kept]?.idref ?? '');
       if (item && !FRONT_MATTER.test(item.href) && item !== nav) sawText = true;
       bytesKept += sizes[kept] ?? 0;

@@ -10,5 +10,7 @@ export {
   storeImportedBookFiles,
   type BookFilesDeps,
 } from './book-files.service.js';
+// Read while you pay (modules/pending-reading): the first chapters or pages up to a book's share.
+export { epubSample, pdfSample } from './book-samples.js';
 export { bookFileProblems, findImportFiles, inspectBookFile } from './import-files.js';
 export type { EpubWarning } from './epub-check.js';

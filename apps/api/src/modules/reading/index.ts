@@ -5,3 +5,5 @@
 export {};
 // A preview's file is read by ranges like the reader's (modules/preview).
 export { parseByteRange } from './byte-range.js';
+// A pending order's preview is cut from the reader's EPUB, so its places are the whole book's.
+export { createReaderEpubs, type ReaderEpub } from './reader-epub.js';

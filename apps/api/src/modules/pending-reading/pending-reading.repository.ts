@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { annotations, books, orderLines, orders } from '../../db/schema/index.js';
+
+/** An attempt of the order the gateway keeps waiting (raw names: drizzle leaves columns unqualified here). */
+const waitingSql = sql<boolean>`exists (select 1 from payments p where p.order_id = orders.id and p.status = 'pending')`;
+
+/** Where an order stands for its pending readers: one indexed row, read cheaply and often. */
+export type PendingOrderRow = {
+  id: number;
+  customerId: number;
+  status: 'PD' | 'AP' | 'CR' | 'EX' | 'RR';
+  cancelReason: 'customer' | 'staff' | 'expired' | null;
+  /** An attempt the gateway keeps waiting (a PromptPay QR shown, a counter slip printed). */
+  waiting: boolean;
+};
+
+export const findPendingOrder = async (
+  db: DbOrTx,
+  orderId: number,
+): Promise<PendingOrderRow | undefined> => {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      customerId: orders.customerId,
+      status: orders.status,
+      cancelReason: orders.cancelReason,
+      waiting: waitingSql,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+};
+
+/** A book of an order, as the pending reader needs it; undefined when the order has no such line. */
+export type PendingBookRow = {
+  id: number;
+  nameTh: string;
+  nameEn: string;
+  textLanguage: string;
+  pendingPreviewPercent: number;
+  owned: boolean;
+};
+
+export const findPendingBook = async (
+  db: DbOrTx,
+  params: { orderId: number; bookId: number; customerId: number },
+): Promise<PendingBookRow | undefined> => {
+  const [row] = await db
+    .select({
+      id: books.id,
+      nameTh: books.nameTh,
+      nameEn: books.nameEn,
+      textLanguage: books.textLanguage,
+      pendingPreviewPercent: books.pendingPreviewPercent,
+      owned: sql<boolean>`exists (select 1 from library_items li where li.customer_id = ${params.customerId} and li.book_id = books.id)`,
+    })
+    .from(orderLines)
+    .innerJoin(books, eq(books.id, orderLines.bookId))
+    .where(
+      and(
+        eq(orderLines.orderId, params.orderId),
+        eq(orderLines.bookId, params.bookId),
+        eq(orderLines.kind, 'book'),
+        sql`${orderLines.gift} is null`,
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+export type PendingAnnotationRow = typeof annotations.$inferSelect;
+
+/** The customer's notes of the book (kept for the whole book once paid). */
+export const findBookAnnotations = async (
+  db: DbOrTx,
+  params: { customerId: number; bookId: number },
+): Promise<PendingAnnotationRow[]> =>
+  db
+    .select()
+    .from(annotations)
+    .where(
+      and(eq(annotations.customerId, params.customerId), eq(annotations.bookId, params.bookId)),
+    )
+    .orderBy(annotations.progressBp, annotations.createdAt, annotations.id);
+
+/** Many orders' states in one query (each event stream's process polls its watched orders). */
+export const findPendingOrders = async (
+  db: DbOrTx,
+  orderIds: number[],
+): Promise<PendingOrderRow[]> =>
+  orderIds.length === 0
+    ? []
+    : db
+        .select({
+          id: orders.id,
+          customerId: orders.customerId,
+          status: orders.status,
+          cancelReason: orders.cancelReason,
+          waiting: waitingSql,
+        })
+        .from(orders)
+        .where(inArray(orders.id, orderIds));
