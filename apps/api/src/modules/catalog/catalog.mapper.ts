@@ -119,7 +119,11 @@ export const toDetails = (
     Files: row.files.map((file) => ({ Format: file.format, SizeBytes: file.sizeBytes })),
     NameTh: row.nameTh,
     NameEn: row.nameEn || row.nameTh,
-    ReleaseAt: row.releaseAt?.toISOString() ?? null,
+    // Only while it is ahead: a released book sells as any other.
+    ReleaseAt:
+      row.releaseAt !== null && row.releaseAt.getTime() > Date.now()
+        ? row.releaseAt.toISOString()
+        : null,
   };
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { BookCheck } from 'lucide-react';
+import { BookCheck, CalendarClock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { accountPaths } from '@/features/account/account-paths';
@@ -13,6 +13,19 @@ import { BuyAsGiftButton } from './buy-as-gift-button';
 import { BuyNowButton } from './buy-now-button';
 import styles from './book-buy-actions.module.css';
 
+/** The longest delay a timer takes (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** A pre-order's words, said by the page's server part (they are not shell messages). */
+export type PreorderLabels = {
+  /** ISO time the book opens to its buyers. */
+  releaseAt: string;
+  add: string;
+  buyNow: string;
+  /** "Pre-order: arrives on your bookshelf on …". */
+  note: string;
+};
+
 /**
  * The book page's ways to buy. The page is cached and the same for everyone, so whether this
  * reader owns the book is asked from the browser (`owned-books`, signed-in readers only): an owned
@@ -24,16 +37,33 @@ export function BookBuyActions({
   name,
   hasSample = false,
   readLabels,
+  preorder,
 }: {
   productId: number;
   name: string;
   hasSample?: boolean;
+  /**
+   * A book whose release is ahead (docs/buying.md "Pre-orders"): its buttons say "Pre-order" and
+   * the release date shows; once the release time has passed in the browser, the usual words.
+   */
+  preorder?: PreorderLabels;
   /** The reading buttons' words, said by the page's server part (they are not shell messages). */
   readLabels?: BookReadLabels;
 }) {
   const t = useTranslations('basket.actions');
   const isSignedIn = useSignedInHint();
   const [isOwned, setOwned] = useState(false);
+  const [isPreorder, setPreorder] = useState(preorder !== undefined);
+
+  useEffect(() => {
+    // The page is cached: once the release time has come (before the page was drawn again, or
+    // while it is open), the book sells as usual.
+    if (!preorder) return;
+    const wait = Math.max(0, Date.parse(preorder.releaseAt) - Date.now());
+    if (wait > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => setPreorder(false), wait);
+    return () => clearTimeout(timer);
+  }, [preorder]);
 
   useEffect(() => {
     if (!isSignedIn) return;
@@ -58,8 +88,21 @@ export function BookBuyActions({
         </Link>
       ) : (
         <>
-          <AddToBasketButton productId={productId} name={name} />
-          <BuyNowButton productId={productId} />
+          {isPreorder && preorder ? (
+            <p className={styles.preorder} data-testid="preorder-note">
+              <CalendarClock size={20} aria-hidden="true" />
+              {preorder.note}
+            </p>
+          ) : null}
+          <AddToBasketButton
+            productId={productId}
+            name={name}
+            {...(isPreorder && preorder ? { label: preorder.add } : {})}
+          />
+          <BuyNowButton
+            productId={productId}
+            {...(isPreorder && preorder ? { label: preorder.buyNow } : {})}
+          />
         </>
       )}
       <BuyAsGiftButton productId={productId} />

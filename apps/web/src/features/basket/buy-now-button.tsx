@@ -37,7 +37,16 @@ export const useBuyNow = (): ((productId: number) => Promise<boolean>) => {
   };
 };
 
-export function BuyNowButton({ productId, className }: { productId: number; className?: string }) {
+export function BuyNowButton({
+  productId,
+  className,
+  label,
+}: {
+  productId: number;
+  className?: string;
+  /** The button's words instead of "Buy now" (a pre-order's). */
+  label?: string;
+}) {
   const t = useTranslations('basket.actions');
   const buyNow = useBuyNow();
   const [isBusy, setBusy] = useState(false);
@@ -57,7 +66,7 @@ export function BuyNowButton({ productId, className }: { productId: number; clas
       onClick={() => void buy()}
       className={className}
     >
-      {isBusy ? t('buyingNow') : t('buyNow')}
+      {isBusy ? t('buyingNow') : (label ?? t('buyNow'))}
     </Button>
   );
 }

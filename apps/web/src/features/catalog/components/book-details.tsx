@@ -51,6 +51,8 @@ export function BookSummary({ book }: { book: ProductDetails }) {
   const t = useTranslations('catalog.book');
   const tRead = useTranslations('bookshelf.bookPage');
   const tRoles = useTranslations('catalog.roles');
+  const tPreorder = useTranslations('preorders.book');
+  const format = useFormatter();
 
   const byRole = ROLE_ORDER.map((role) => ({
     role,
@@ -114,6 +116,21 @@ export function BookSummary({ book }: { book: ProductDetails }) {
                 addingSample: tRead('addingSample'),
                 sampleAdded: tRead('sampleAdded', { name: book.Name }),
               }}
+              {...(book.ReleaseAt
+                ? {
+                    preorder: {
+                      releaseAt: book.ReleaseAt,
+                      add: tPreorder('add'),
+                      buyNow: tPreorder('buyNow'),
+                      note: tPreorder('note', {
+                        date: format.dateTime(new Date(book.ReleaseAt), {
+                          dateStyle: 'long',
+                          timeStyle: 'short',
+                        }),
+                      }),
+                    },
+                  }
+                : {})}
             />
             <BookWishlistHeart productId={book.Id} name={book.Name} />
           </div>

@@ -15,6 +15,7 @@ import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { PageHeader } from '@/features/catalog/components/page-header';
 import { resolveLocale } from '@/features/catalog/page-helpers';
 import { SignInPrompt } from '@/features/coins/sign-in-prompt';
+import { ComingPreorders } from '@/features/preorders/coming-preorders';
 import { buildAlternates } from '@/i18n/metadata';
 
 type BookshelfPageProps = {
@@ -58,6 +59,7 @@ export default async function BookshelfPage({ params, searchParams }: BookshelfP
         <SignInPrompt title={t('signInTitle')} body={t('signInBody')} action={t('signIn')} />
       ) : (
         <ShelfMessages>
+          {query.kind === 'owned' && query.pageNumber === 1 ? <ComingPreorders /> : null}
           <BookshelfView
             shelf={shelf.data}
             query={query}

@@ -12,6 +12,7 @@ import { SignInPrompt } from '@/features/coins/sign-in-prompt';
 import { loadOrderDetails } from '@/features/orders/data';
 import { OrderDetailsView } from '@/features/orders/order-details-view';
 import { ordersPaths } from '@/features/orders/orders-paths';
+import { OrderPreorders } from '@/features/preorders/order-preorders';
 import { buildAlternates } from '@/i18n/metadata';
 
 type OrderDetailsPageProps = { params: Promise<{ locale: string; id: string }> };
@@ -61,6 +62,7 @@ export default async function OrderDetailsPage({ params }: OrderDetailsPageProps
       <BuyingMessages>
         <OrderDetailsView order={result.order} />
       </BuyingMessages>
+      <OrderPreorders orderId={orderId} />
     </CatalogPage>
   );
 }
