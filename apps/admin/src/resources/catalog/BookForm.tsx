@@ -32,6 +32,7 @@ import { createNamed, NamedPicker, useNameText } from './pickers';
 import { satangInput } from '../../lib/format';
 import { StoreDateInput, StoreDateTimeInput } from '../../components/DateInputs';
 import { formatPrice } from './money';
+import { PreorderReleaseButton } from './PreorderRelease';
 
 const satang = { ...satangInput, step: 1 };
 const notNegative = [minValue(0)];
@@ -58,6 +59,8 @@ const DetailsTab = () => {
       <TextInput source="EIsbn" parse={(value: string) => value || null} />
       <NumberInput source="PageCount" min={1} step={1} />
       <StoreDateInput source="ReleaseDate" />
+      <StoreDateTimeInput source="ReleaseAt" helperText="nangsue.catalog.help.release_at" />
+      <PreorderReleaseButton />
       <TextInput
         source="RecordReference"
         parse={(value: string) => value || null}

@@ -27,6 +27,7 @@ const bookFieldsTh = {
   TextLanguage: 'ภาษาของเนื้อหา',
   PageCount: 'จำนวนหน้า',
   ReleaseDate: 'วันวางจำหน่าย',
+  ReleaseAt: 'เปิดให้อ่าน (สั่งจองล่วงหน้าจนถึง)',
   PriceSatang: 'ราคาปกติ (บาท)',
   OldPriceSatang: 'ราคาเดิมที่ขีดฆ่า (บาท)',
   SalePriceSatang: 'ราคาลดพิเศษ (บาท)',
@@ -75,6 +76,7 @@ const bookFieldsEn = {
   TextLanguage: 'Language of the text',
   PageCount: 'Pages',
   ReleaseDate: 'Release date',
+  ReleaseAt: 'Opens to buyers (pre-orders until)',
   PriceSatang: 'Regular price (baht)',
   OldPriceSatang: 'Crossed-out old price (baht)',
   SalePriceSatang: 'Sale price (baht)',
@@ -160,8 +162,14 @@ export const messages = {
           standard: 'อัตราปกติ 7%',
           exempt: 'ยกเว้นภาษี (หนังสือพิมพ์ นิตยสาร ตำรา)',
         },
+        preorders: {
+          release_now: 'ส่งหนังสือสั่งจองที่ถึงเวลาแล้วตอนนี้',
+          released: 'ส่งหนังสือสั่งจองเข้าชั้นหนังสือแล้ว %{count} รายการ',
+        },
         help: {
           price: 'ราคารวมภาษีมูลค่าเพิ่มแล้ว',
+          release_at:
+            'ถ้าเวลานี้ยังมาไม่ถึง ร้านขายเล่มนี้แบบสั่งจองล่วงหน้า ลูกค้าชำระเงินได้ทันที และหนังสือจะเข้าชั้นหนังสือเมื่อถึงเวลานี้ (เวลากรุงเทพฯ) เว้นว่างไว้ถ้าวางจำหน่ายแล้ว',
           sale: 'ระหว่างช่วงลดราคา ร้านขายในราคาลดพิเศษและแสดงราคาปกติขีดฆ่า เว้นวันเริ่มว่างไว้เพื่อเริ่มทันที เว้นวันสิ้นสุดว่างไว้หากไม่มีกำหนด',
           sale_campaign:
             'การลดราคานี้มาจากแคมเปญราคา “%{name}” ถ้าแก้ราคาลดหรือวันของการลดราคาที่นี่ เล่มนี้จะใช้ค่าที่แก้ และการหยุดแคมเปญจะไม่เปลี่ยนราคาของเล่มนี้อีก',
@@ -269,8 +277,14 @@ export const messages = {
           standard: 'Standard rate 7%',
           exempt: 'Exempt (newspapers, magazines, textbooks)',
         },
+        preorders: {
+          release_now: 'Deliver due pre-orders now',
+          released: 'Pre-orders delivered to bookshelves: %{count}',
+        },
         help: {
           price: 'VAT included',
+          release_at:
+            'While this time is ahead the book sells as a pre-order: customers pay now and the book joins their bookshelf at this time (Bangkok time). Leave empty when it is released.',
           sale: 'During the sale the store sells at the sale price and shows the regular price crossed out. Leave the start empty to start now, the end empty for no end.',
           sale_campaign:
             'This sale comes from the price campaign “%{name}”. If you change the sale price or dates here, the book keeps your change and stopping the campaign no longer touches its price.',
