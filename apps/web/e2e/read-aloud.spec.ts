@@ -1,6 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import th from '../messages/th.json' with { type: 'json' };
 import { openCatalogApi } from './catalog-data';
+import { screenshot } from './screenshots';
 
 /**
  * Read aloud in Thai (docs/reader.md "Read aloud"). A browser's speech synthesis is the device's
@@ -156,6 +157,9 @@ const openThaiSample = async (page: Page) => {
 const plain = (text: string) => text.replaceAll('\u2060', '').replace(/\s+/g, '');
 
 test.describe('read aloud (th)', () => {
+  // A Thai browser, so the home page is Thai.
+  test.use({ locale: 'th-TH' });
+
   test('reads the chapter aloud sentence by sentence in Thai, the word highlighted, speed, page turns and stop', async ({
     page,
   }) => {
@@ -207,6 +211,7 @@ test.describe('read aloud (th)', () => {
       seen.push((await highlightIn(frame)) ?? '');
     }
     expect(seen[0]).not.toBe(seen[1]);
+    await screenshot(page, 'thai.png');
 
     // The next sentences follow in the chapter's order.
     for (let index = 0; index < 2; index += 1) {
@@ -228,9 +233,9 @@ test.describe('read aloud (th)', () => {
     expect(queued.at(-2)?.text.endsWith(faster?.text ?? '-')).toBe(true);
 
     // Pause and resume reach the synthesis.
-    await bar.getByRole('button', { name: t.pause }).click();
+    await bar.getByRole('button', { name: t.pause, exact: true }).click();
     await expect(bar.getByRole('status')).toHaveText(t.paused);
-    await bar.getByRole('button', { name: t.resume }).click();
+    await bar.getByRole('button', { name: t.resume, exact: true }).click();
     await expect(bar.getByRole('status')).toHaveText(t.playing);
     const afterPause = await standIn(page);
     expect(afterPause.pauses).toBe(1);
@@ -250,7 +255,7 @@ test.describe('read aloud (th)', () => {
 
     // Stop cancels the voice and the highlight; a late end queues nothing more.
     const { cancels, queued: all } = await standIn(page);
-    await bar.getByRole('button', { name: t.stop }).click();
+    await bar.getByRole('button', { name: t.stop, exact: true }).click();
     await expect(bar.getByRole('status')).toHaveText(t.stopped);
     expect((await standIn(page)).cancels).toBeGreaterThan(cancels);
     await expect.poll(() => highlightIn(frame)).toBeNull();
@@ -266,5 +271,6 @@ test.describe('read aloud (th)', () => {
     const bar = page.getByRole('region', { name: t.controls });
     await expect(bar.getByRole('alert')).toHaveText(t.noVoice.replaceAll('{language}', 'ไทย'));
     expect((await standIn(page)).queued).toHaveLength(0);
+    await screenshot(page, 'no-voice.png');
   });
 });
