@@ -742,6 +742,7 @@ export const createServices = ({
       repository: preordersRepository,
       refunds: orderRefunds,
       orders: ordersRepository,
+      jobs,
       clock,
     }),
     redeem,

@@ -168,6 +168,18 @@ describe('pre-orders', () => {
     expect(row!.n).toBe(customers.length);
     // Again: nothing left to do.
     expect(await app.services.preorders.release()).toBe(0);
+
+    // Each buyer is told once (the notifications module's job, written with the delivery).
+    const told = await executeRows<{
+      data: { kind: string; productId: number; customerIds: number[] };
+    }>(
+      app.database.db,
+      sql`select data from pgboss.job where name = 'notifications.create'
+          and data->>'kind' = 'preorder_delivered' and (data->>'productId')::int = ${bookId('mystery-21')}`,
+    );
+    expect(told.flatMap((job) => job.data.customerIds).sort()).toEqual(
+      customers.map((customer) => customer.customerId).sort(),
+    );
   });
 
   it('cancel before the release refunds the line in full to the gateway; the book never arrives', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, Preorder, PreorderStatus } from '@nangsue/contracts';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   createWithTransaction,
@@ -9,6 +9,7 @@ import {
   type CustomerLock,
   type WithTransaction,
 } from '../../lib/deps.js';
+import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { orderNumberOf } from '../../lib/order-numbers.js';
 import type { ordersRepository, RefundsService } from '../orders/index.js';
 import type * as preordersRepository from './preorders.repository.js';
@@ -19,8 +20,11 @@ const RELEASE_BATCH = 200;
 /** At most this many pre-orders in one answer of the customer's list. */
 const LIST_LIMIT = 200;
 
-/** Told once per delivered pre-order, in the release's transaction (notifications, e-mail). */
-export type PreorderNotifier = (tx: DbOrTx, delivered: DeliveredRow[]) => Promise<void>;
+/**
+ * The notifications module's job (docs/notifications.md), written by its name: that module comes
+ * after this one, so it is not imported. One notification per customer and book, told once.
+ */
+export const PREORDER_NOTIFY_JOB = 'notifications.create';
 
 export type PreordersServiceDeps = {
   db: Database;
@@ -32,7 +36,7 @@ export type PreordersServiceDeps = {
   refunds: Pick<RefundsService, 'refund'>;
   /** The order: paid at a gateway (its refund goes back there) or with coins only. */
   orders: Pick<typeof ordersRepository, 'findOrder'>;
-  notify?: PreorderNotifier;
+  jobs: Pick<JobQueue, 'send'>;
   withTransaction?: WithTransaction;
   clock?: Clock;
 };
@@ -54,7 +58,7 @@ export const createPreordersService = ({
   repository,
   refunds,
   orders,
-  notify,
+  jobs,
   withTransaction = createWithTransaction(db),
   clock = systemClock,
 }: PreordersServiceDeps) => {
@@ -72,6 +76,13 @@ export const createPreordersService = ({
     CanCancel: row.status === 'waiting' && !isReleased(row, now),
   });
 
+  const buyersByBook = (delivered: DeliveredRow[]) => {
+    const byBook = new Map<number, number[]>();
+    for (const row of delivered)
+      byBook.set(row.bookId, [...(byBook.get(row.bookId) ?? []), row.customerId]);
+    return byBook;
+  };
+
   const isReleased = (row: PreorderRow, now: Date) =>
     row.releaseAt === null || row.releaseAt.getTime() <= now.getTime();
 
@@ -83,7 +94,13 @@ export const createPreordersService = ({
       // In id order (findDueCustomers sorts them): two releases never wait on each other in a cycle.
       for (const customerId of due) await customers.lockCustomer(tx, customerId);
       const delivered = await repository.deliverDue(tx, { customerIds: due, now });
-      if (delivered.length > 0 && notify) await notify(tx, delivered);
+      // Each buyer is told (in the store and by e-mail, as they chose), in this transaction.
+      for (const [productId, customerIds] of buyersByBook(delivered))
+        await jobs.send(
+          PREORDER_NOTIFY_JOB,
+          { kind: 'preorder_delivered', customerIds, productId },
+          { tx },
+        );
       // A batch that found its customers' rows delivered by another release ends the run.
       return delivered.length === 0 ? -1 : delivered.length;
     });
