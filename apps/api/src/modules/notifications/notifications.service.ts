@@ -117,9 +117,12 @@ export const createNotificationsService = ({
       : undefined;
   };
 
-  /** The RFC 8058 one-click address: the storefront's handler, which forwards the POST. */
+  /**
+   * The RFC 8058 one-click address: the storefront's route handler (`app/api/unsubscribe/[token]`),
+   * which forwards a POST here and sends a GET to a page that asks first.
+   */
   const unsubscribeUrl = async (customerId: number): Promise<string> =>
-    `${storefrontUrl}/unsubscribe/${await unsubscribeToken(customerId)}`;
+    `${storefrontUrl}/api/unsubscribe/${await unsubscribeToken(customerId)}`;
 
   // ------------------------------------------------------------------------------- e-mails
   const lineOf = (locale: Locale, row: NotificationRow): string => {

@@ -14,7 +14,8 @@ export type MaskIconName =
   | 'sun'
   | 'moon'
   | 'shoppingBag'
-  | 'userRound';
+  | 'userRound'
+  | 'bell';
 
 /**
  * A decorative Lucide icon drawn by the stylesheet (`mask-icon.module.css`): one empty element in

@@ -1,6 +1,8 @@
 'use client';
 
 import {
+  Bell,
+  BookmarkCheck,
   CircleUserRound,
   Coins,
   Heart,
@@ -28,6 +30,8 @@ const MENU_LINKS = [
   { href: accountPaths.addresses, key: 'addresses', Icon: House },
   { href: accountPaths.bookshelf, key: 'bookshelf', Icon: Library },
   { href: accountPaths.wishlist, key: 'wishlist', Icon: Heart },
+  { href: accountPaths.notifications, key: 'notifications', Icon: Bell },
+  { href: accountPaths.following, key: 'following', Icon: BookmarkCheck },
   { href: accountPaths.readingApps, key: 'readingApps', Icon: TabletSmartphone },
   { href: accountPaths.orders, key: 'orders', Icon: ReceiptText },
   { href: accountPaths.coins, key: 'coins', Icon: Coins },

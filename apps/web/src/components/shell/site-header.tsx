@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/base/layout';
 import { BasketLink } from '@/features/basket/basket-link';
 import { findCategoryTree } from '@/features/catalog/data';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { CategoryMenu } from './category-menu';
@@ -17,7 +18,11 @@ import styles from './site-header.module.css';
  * menus and the switches are client islands.
  */
 export async function SiteHeader() {
-  const [t, categories] = await Promise.all([getTranslations('header'), findCategoryTree()]);
+  const [t, categories, tBell] = await Promise.all([
+    getTranslations('header'),
+    findCategoryTree(),
+    getTranslations('notifications.bell'),
+  ]);
 
   return (
     <header className={styles.header}>
@@ -35,6 +40,7 @@ export async function SiteHeader() {
           <nav aria-label={t('mainNavigation')} className={styles.actions}>
             <LanguageSwitch />
             <ThemeSwitch />
+            <NotificationBell label={tBell('label')} unreadLabel={tBell.raw('unread') as string} />
             <BasketLink />
             <AccountMenu />
           </nav>

@@ -12,6 +12,8 @@ export const accountPaths = {
   orders: '/order-history',
   bookshelf: '/bookshelf',
   wishlist: '/wishlist',
+  notifications: '/notifications',
+  following: '/following',
   readingApps: '/customer/reading-apps',
   redeem: '/redeemcode',
   settings: '/setting',

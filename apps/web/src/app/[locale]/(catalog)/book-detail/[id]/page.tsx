@@ -18,6 +18,7 @@ import { CatalogBreadcrumbs } from '@/features/catalog/components/catalog-breadc
 import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { RecordRecentView } from '@/features/catalog/components/record-recent-view';
 import { findAlsoPurchased, getBookDetails } from '@/features/catalog/data';
+import { BookFollows } from '@/features/notifications/book-follows';
 import { BookReviewsBlock } from '@/features/reviews/components/book-reviews-block';
 import { ReviewsMessages } from '@/features/reviews/reviews-messages';
 import { requireEntityId, resolveLocale } from '@/features/catalog/page-helpers';
@@ -100,6 +101,7 @@ export default async function BookPage({ params }: BookPageProps) {
         <BookDescription book={book} />
         <BookFacts book={book} />
       </div>
+      <BookFollows book={book} />
       <ReviewsMessages>
         <BookReviewsBlock productId={book.Id} />
       </ReviewsMessages>

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/base/button';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { getVendorListing } from '@/features/catalog/data';
 import { entityListingPage } from '@/features/catalog/listing-pages';
+import { FollowButton } from '@/features/notifications/follow-button';
 
 /** A publisher (the spec's vendor): who they are, a way to contact them, and their books. */
 const page = entityListingPage({
@@ -14,15 +15,32 @@ const page = entityListingPage({
     return { eyebrow: t('eyebrow'), title: (name) => name };
   },
   actions: async (id) => {
-    const t = await getTranslations('catalog.vendor');
+    const [t, tFollow] = await Promise.all([
+      getTranslations('catalog.vendor'),
+      getTranslations('notifications.follow'),
+    ]);
     return (
-      <ButtonLink
-        href={catalogPaths.contactPublisher(id)}
-        variant="outlined"
-        startIcon={<Mail size={20} />}
-      >
-        {t('contact')}
-      </ButtonLink>
+      <>
+        <ButtonLink
+          href={catalogPaths.contactPublisher(id)}
+          variant="outlined"
+          startIcon={<Mail size={20} />}
+        >
+          {t('contact')}
+        </ButtonLink>
+        {/* Follow the publisher for news of its new books (docs/notifications.md). */}
+        <FollowButton
+          kind="publisher"
+          targetId={id}
+          labels={{
+            follow: tFollow('follow'),
+            following: tFollow('following'),
+            name: tFollow('thisPublisher'),
+            followed: tFollow('followedThisPublisher'),
+            unfollowed: tFollow('unfollowedThisPublisher'),
+          }}
+        />
+      </>
     );
   },
   withPublisherFilter: false,
