@@ -145,6 +145,8 @@ export const AdminBookSchema = z.object({
   VatCategory: VatCategorySchema,
   /** Downloads a customer may make; null: the store's default. */
   DownloadLimit: z.number().int().nullable(),
+  /** Read while you pay: the share of the book (percent) a pending order's customer reads. */
+  PendingPreviewPercent: z.number().int(),
   Status: BookStatusSchema,
   PublishAt: z.string().nullable(),
   CoverUrl: z.string(),
@@ -200,6 +202,7 @@ const bookWriteFields = {
   SaleEndsAt: IsoDateTimeSchema.nullable(),
   VatCategory: VatCategorySchema,
   DownloadLimit: z.number().int().min(1).max(1000).nullable(),
+  PendingPreviewPercent: z.number().int().min(1).max(100),
 };
 
 export const AdminBookCreateBodySchema = z
@@ -228,6 +231,7 @@ export const AdminBookCreateBodySchema = z
     SaleEndsAt: bookWriteFields.SaleEndsAt.default(null),
     VatCategory: bookWriteFields.VatCategory.default('standard'),
     DownloadLimit: bookWriteFields.DownloadLimit.default(null),
+    PendingPreviewPercent: bookWriteFields.PendingPreviewPercent.default(20),
   })
   .strict();
 export type AdminBookCreateBody = z.infer<typeof AdminBookCreateBodySchema>;

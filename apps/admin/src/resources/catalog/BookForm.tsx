@@ -147,6 +147,15 @@ const PriceTab = ({ isEdit }: { isEdit: boolean }) => {
         validate={[minValue(1), maxValue(1000)]}
         helperText="nangsue.catalog.help.download_limit"
       />
+      <NumberInput
+        source="PendingPreviewPercent"
+        min={1}
+        max={100}
+        step={1}
+        defaultValue={20}
+        validate={[required(), minValue(1), maxValue(100)]}
+        helperText="nangsue.catalog.help.pending_preview_percent"
+      />
     </>
   );
 };

@@ -37,6 +37,7 @@ const bookFieldsTh = {
   SaleActive: 'กำลังลดราคา',
   VatCategory: 'ภาษีมูลค่าเพิ่ม',
   DownloadLimit: 'จำนวนครั้งที่ดาวน์โหลดได้',
+  PendingPreviewPercent: 'อ่านระหว่างรอชำระเงินได้ (%)',
   Status: 'สถานะ',
   PublishAt: 'ตั้งเวลาเผยแพร่',
   Files: 'ไฟล์',
@@ -86,6 +87,7 @@ const bookFieldsEn = {
   SaleActive: 'On sale now',
   VatCategory: 'VAT',
   DownloadLimit: 'Downloads allowed',
+  PendingPreviewPercent: 'Readable while payment is pending (%)',
   Status: 'Status',
   PublishAt: 'Scheduled for',
   Files: 'Files',
@@ -175,6 +177,8 @@ export const messages = {
             'การลดราคานี้มาจากแคมเปญราคา “%{name}” ถ้าแก้ราคาลดหรือวันของการลดราคาที่นี่ เล่มนี้จะใช้ค่าที่แก้ และการหยุดแคมเปญจะไม่เปลี่ยนราคาของเล่มนี้อีก',
           open_campaign: 'ดูแคมเปญ',
           download_limit: 'เว้นว่างไว้เพื่อใช้ค่าเริ่มต้นของร้าน',
+          pending_preview_percent:
+            'ส่วนแรกของเล่ม (บทแรก ๆ หรือหน้าแรก ๆ) ที่ลูกค้าอ่านได้ขณะรอการชำระผ่านพร้อมเพย์หรือเคาน์เตอร์',
           create_files: 'บันทึกหนังสือก่อน แล้วจึงอัปโหลดปกและไฟล์ในแท็บ “ไฟล์และปก”',
           record_reference: 'ใส่เมื่อหนังสือมาจาก ONIX ของสำนักพิมพ์ การนำเข้าครั้งต่อไปจะอัปเดตเล่มนี้',
         },
@@ -290,6 +294,8 @@ export const messages = {
             'This sale comes from the price campaign “%{name}”. If you change the sale price or dates here, the book keeps your change and stopping the campaign no longer touches its price.',
           open_campaign: 'Open the campaign',
           download_limit: "Leave empty for the store's default",
+          pending_preview_percent:
+            'The first part of the book (its first chapters or pages) a customer reads while a PromptPay or counter payment is pending',
           create_files:
             'Save the book first, then upload its cover and files in the “Files and cover” tab.',
           record_reference:

@@ -177,6 +177,7 @@ const auditView = (row: AdminBookRow): Record<string, unknown> => {
     SaleEndsAt: iso(plan.saleEndsAt),
     VatCategory: row.vatCategory,
     DownloadLimit: row.downloadLimit,
+    PendingPreviewPercent: row.pendingPreviewPercent,
     Status: statusOf(row),
     PublishAt: iso(row.publishAt),
     CoverKey: row.coverKey,
@@ -281,6 +282,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
       SaleActive: row.regularPriceSatang !== null,
       VatCategory: row.vatCategory,
       DownloadLimit: row.downloadLimit,
+      PendingPreviewPercent: row.pendingPreviewPercent,
       Status: statusOf(row),
       PublishAt: iso(row.publishAt),
       CoverUrl: adminCoverUrl(row),
@@ -480,6 +482,7 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     );
     set('vatCategory', fields.VatCategory);
     set('downloadLimit', fields.DownloadLimit);
+    set('pendingPreviewPercent', fields.PendingPreviewPercent);
     return columns;
   };
 

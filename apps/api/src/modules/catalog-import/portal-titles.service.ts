@@ -1,4 +1,4 @@
-import type { Locale } from '@nangsue/contracts';
+import { PENDING_PREVIEW_PERCENT_DEFAULT, type Locale } from '@nangsue/contracts';
 import type {
   AdminBookCreateBody,
   AdminBookUpdateBody,
@@ -419,6 +419,7 @@ export const createPortalTitlesService = (deps: PortalTitlesDeps) => {
           SaleEndsAt: null,
           VatCategory: 'standard',
           DownloadLimit: null,
+          PendingPreviewPercent: PENDING_PREVIEW_PERCENT_DEFAULT,
         } satisfies AdminBookCreateBody);
         await titles.insertTitleSubmission(tx, {
           bookId: row.id,
