@@ -124,10 +124,16 @@ export function ReaderApp({
   locale,
   preview = false,
   account,
+  mark,
+  onRelocate,
 }: {
   book: ReaderBook;
   locale: Locale;
   preview?: boolean;
+  /** Instead of "sample" beside the title (read while you pay: "waiting for payment"). */
+  mark?: string;
+  /** Told of every move (read while you pay keeps the place when the whole book opens). */
+  onRelocate?: (relocation: Relocation) => void;
   /**
    * A signed-in reader's account settings (null: none saved yet), asked for with the page; absent
    * for a guest or a preview, whose settings stay on this device.
@@ -189,6 +195,10 @@ export function ReaderApp({
         );
 
   const syncRef = useRef<PositionSync | null>(null);
+  const onRelocateRef = useRef(onRelocate);
+  useEffect(() => {
+    onRelocateRef.current = onRelocate;
+  }, [onRelocate]);
   const conflictMessage = t('conflict');
 
   const handleKey = useCallback((event: KeyboardEvent) => {
@@ -240,6 +250,7 @@ export function ReaderApp({
       onRelocate: (next: Relocation) => {
         setRelocation(next);
         sync?.moved(next);
+        onRelocateRef.current?.(next);
       },
       onSelection: setSelection,
       onAnnotationPressed: (locator: string) => {
@@ -446,7 +457,7 @@ export function ReaderApp({
         )}
         <h1 className={styles.title}>
           {title}
-          {book.IsSample ? <span className={styles.sampleBadge}>{t('sample')}</span> : null}
+          {book.IsSample ? <span className={styles.sampleBadge}>{mark ?? t('sample')}</span> : null}
           {preview ? (
             <span className={styles.sampleBadge} title={t('previewNote')}>
               {t('previewBadge')}
@@ -678,7 +689,7 @@ export function ReaderApp({
           onClose={() => setOfferDismissedAt(relocation.locator)}
         />
       ) : null}
-      {book.IsSample && relocation?.atEnd && offerDismissedAt !== relocation.locator ? (
+      {book.IsSample && !mark && relocation?.atEnd && offerDismissedAt !== relocation.locator ? (
         <SampleEndOffer
           productId={book.ProductId}
           onClose={() => setOfferDismissedAt(relocation.locator)}

@@ -20,6 +20,7 @@ import { OpenLoginDialog } from '@/features/checkout/open-login-dialog';
 import { OrderSummary } from '@/features/checkout/order-summary';
 import { PaymentStatus } from '@/features/checkout/payment-status';
 import { SignInPrompt } from '@/features/coins/sign-in-prompt';
+import { canReadWhilePaying, ReadWhilePaying } from '@/features/reader/read-while-paying';
 import { buildAlternates } from '@/i18n/metadata';
 
 /** A gift's way back: its book's page. */
@@ -83,6 +84,12 @@ export default async function PaymentPage({ params, searchParams }: PaymentPageP
             <BuyingMessages>
               <PaymentStatus initial={result.completed} />
             </BuyingMessages>
+            {canReadWhilePaying(
+              result.completed.Status,
+              result.completed.Payment ? [result.completed.Payment] : [],
+            ) ? (
+              <ReadWhilePaying orderId={orderId} items={result.completed.Items} />
+            ) : null}
             <OrderSummary lines={result.completed.Items} totals={result.completed.Totals} />
           </>
         )}

@@ -13,6 +13,7 @@ import { loadOrderDetails } from '@/features/orders/data';
 import { OrderDetailsView } from '@/features/orders/order-details-view';
 import { ordersPaths } from '@/features/orders/orders-paths';
 import { OrderPreorders } from '@/features/preorders/order-preorders';
+import { canReadWhilePaying, ReadWhilePaying } from '@/features/reader/read-while-paying';
 import { buildAlternates } from '@/i18n/metadata';
 
 type OrderDetailsPageProps = { params: Promise<{ locale: string; id: string }> };
@@ -62,6 +63,9 @@ export default async function OrderDetailsPage({ params }: OrderDetailsPageProps
       <BuyingMessages>
         <OrderDetailsView order={result.order} />
       </BuyingMessages>
+      {canReadWhilePaying(result.order.Status, result.order.Payments) ? (
+        <ReadWhilePaying orderId={orderId} items={result.order.Items} />
+      ) : null}
       <OrderPreorders orderId={orderId} />
     </CatalogPage>
   );

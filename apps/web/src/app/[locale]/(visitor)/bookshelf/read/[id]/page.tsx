@@ -9,10 +9,16 @@ import { SignInPrompt } from '@/features/coins/sign-in-prompt';
 import { loadReaderBook } from '@/features/reader/data';
 import { ReaderApp } from '@/features/reader/reader-app';
 import { loadAccountReaderSettings } from '@/features/reader/settings-data';
+import { PendingReaderPage } from '@/features/reader/pending-reader-page';
 
 type ReaderPageProps = {
   params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<{ sample?: string | string[]; format?: string | string[] }>;
+  searchParams: Promise<{
+    sample?: string | string[];
+    format?: string | string[];
+    /** Read while you pay: the pending order whose preview opens (docs/reader.md). */
+    order?: string | string[];
+  }>;
 };
 
 const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
@@ -35,6 +41,16 @@ export default async function ReaderPage({ params, searchParams }: ReaderPagePro
   const productId = requireEntityId(id);
   const search = await searchParams;
   const sample = first(search.sample) === 'true';
+  const order = first(search.order);
+  if (order !== undefined && !sample) {
+    const pending = await PendingReaderPage({
+      productId,
+      order,
+      locale,
+      format: formatOf(first(search.format)),
+    });
+    if (pending) return pending;
+  }
   const [t, load, account] = await Promise.all([
     getTranslations('reader'),
     loadReaderBook(productId, sample, formatOf(first(search.format))),
