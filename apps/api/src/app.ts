@@ -47,6 +47,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
+import { etaxRoutes } from './modules/orders/etax.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
@@ -343,6 +344,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(named(checkoutRoutes));
   await app.register(named(ordersRoutes));
   await app.register(named(receiptRoutes));
+  await app.register(named(etaxRoutes));
   await app.register(named(libraryRoutes));
   await app.register(named(readingRoutes));
   await app.register(named(pendingReadingRoutes));

@@ -238,6 +238,24 @@ export const EnvSchema = z
       .min(1)
       .default('99 Sukhumvit Road, Khlong Toei Nuea, Watthana, Bangkok 10110'),
     /**
+     * e-Tax Invoice & e-Receipt (docs/receipts.md "e-Tax Invoice"): a full tax invoice is also
+     * issued as a signed PDF/A-3 with ETDA's XML inside and e-mailed to the buyer. `off`: not made.
+     */
+    ETAX_INVOICE: z.enum(['on', 'off']).default('on'),
+    /**
+     * The store's signing certificate and key as PKCS#12 (a certificate from a CA that ETDA
+     * accredits, for real documents) and its password. Unset: a self-signed demo certificate the
+     * store makes once and keeps (table store_secrets), which no one outside trusts.
+     */
+    ETAX_SIGNING_P12_PATH: z.string().trim().min(1).optional(),
+    ETAX_SIGNING_P12_PASSWORD: z.string().default(''),
+    /**
+     * The Revenue Department's e-Tax Invoice by Email: `on` copies each e-Tax e-mail to
+     * ETAX_BY_EMAIL_ADDRESS (only once the store is registered for it).
+     */
+    ETAX_BY_EMAIL_CC: z.enum(['on', 'off']).default('off'),
+    ETAX_BY_EMAIL_ADDRESS: z.email().default('csemail@etax.teda.th'),
+    /**
      * Royalty payouts' Krungthai bulk credit file (docs/royalties.md, "The bank file"): the
      * company id Krungthai gives the store, the store's paying account (10 or 11 digits) and its
      * branch (4 digits), the sender name printed to payees and the service type. Empty: the

@@ -4,6 +4,7 @@ import { ACCOUNT_MAIL_JOB, accountMailJob } from './modules/accounts/account-mai
 import type { Services } from './services.js';
 import { DEMO_JOBS } from './modules/demo-gateway/demo-gateway.service.js';
 import { ORDER_JOBS } from './modules/orders/order-ledger.js';
+import { ETAX_JOBS } from './modules/orders/etax-documents.js';
 import { PAYMENT_JOBS } from './modules/payments/payments.service.js';
 import { REFUND_JOBS } from './modules/orders/refunds.service.js';
 import { SEARCH_INDEX_JOBS } from './modules/search/search-index.service.js';
@@ -20,6 +21,8 @@ export const JOBS = {
   ...PAYMENT_JOBS,
   ...ORDER_JOBS,
   staffRefundAtGateway: REFUND_JOBS.gateway,
+  etaxIssue: ETAX_JOBS.issue,
+  etaxMail: ETAX_JOBS.mail,
   purgeIdempotencyKeys: 'idempotency.purge',
   reconcileDaily: 'payments.reconcileDaily',
   demoNotify: DEMO_JOBS.notify,
@@ -133,6 +136,16 @@ export const defineJobs = ({
     concurrency: 5,
   });
   jobs.define(JOBS.giftMail, services.mailJobs.gift);
+  // e-Tax Invoices (docs/receipts.md "e-Tax Invoice"): issued after the sale, then e-mailed.
+  jobs.define(JOBS.etaxIssue, {
+    handler: async (data) => {
+      const { receiptId } = data as { receiptId: number };
+      await services.etax.issue(receiptId);
+    },
+    retryLimit: 8,
+    retryDelaySeconds: 60,
+  });
+  jobs.define(JOBS.etaxMail, services.mailJobs.etax);
   // Wish list (docs/wishlist.md): the check is written by a catalog import that lowered a wished
   // book's price, and runs every 10 minutes as a safety net (imports from the command line, staff
   // edits); each customer's drops are claimed once and their e-mail written in that transaction.

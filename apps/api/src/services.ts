@@ -68,6 +68,8 @@ import { createDemoGatewayService } from './modules/demo-gateway/demo-gateway.se
 import { createOrderLedger } from './modules/orders/order-ledger.js';
 import { createOrderPresenter } from './modules/orders/orders.mapper.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createEtaxDocuments, createEtaxMailJob } from './modules/orders/etax-documents.js';
+import * as etaxRepository from './modules/orders/etax.repository.js';
 import { createReceiptIssuer } from './modules/orders/receipts.js';
 import { createGiftMailJob, createOrderMailJob } from './modules/orders/order-mail.js';
 import { createPriceDropMailJob } from './modules/wishlist/wishlist-mail.js';
@@ -335,6 +337,23 @@ export const createServices = ({
   const presenter = createOrderPresenter({
     receiptUrl: (number) => `/receipts/${encodeURIComponent(number)}`,
   });
+  /** e-Tax Invoices (docs/receipts.md "e-Tax Invoice"): a full tax invoice's signed PDF/A-3. */
+  const etax = createEtaxDocuments({
+    db,
+    storage,
+    jobs,
+    clock,
+    settings: {
+      enabled: env.ETAX_INVOICE === 'on',
+      ...(env.ETAX_SIGNING_P12_PATH ? { p12Path: env.ETAX_SIGNING_P12_PATH } : {}),
+      p12Password: env.ETAX_SIGNING_P12_PASSWORD,
+      revenueCopy: env.ETAX_BY_EMAIL_CC === 'on',
+      sellerName: env.SELLER_NAME_TH,
+      sellerTaxId: env.SELLER_TAX_ID,
+    },
+    repository: etaxRepository,
+    orders: ordersRepository,
+  });
   const ledger = createOrderLedger({
     coins,
     coupons,
@@ -353,6 +372,7 @@ export const createServices = ({
       },
       orders: ordersRepository,
       customers,
+      afterIssue: etax.afterIssue,
     }),
     orders: ordersRepository,
     customers,
@@ -408,6 +428,7 @@ export const createServices = ({
     customers,
     reconciliation: reconciliationRepository,
     refunds: ordersAdminRepository,
+    etax,
   });
 
   const reviews = createReviewsService({
@@ -522,6 +543,7 @@ export const createServices = ({
   return {
     mail,
     audit,
+    etax,
     catalogAdmin,
     /** Publishers' titles under review in the back office (docs/titles.md). */
     titleReviews: createTitleReviewsService({
@@ -665,6 +687,13 @@ export const createServices = ({
         refunds: ordersAdminRepository,
       }),
       gift: createGiftMailJob(mailDeps),
+      etax: createEtaxMailJob({
+        ...mailDeps,
+        revenueAddress: env.ETAX_BY_EMAIL_ADDRESS,
+        storage,
+        repository: etaxRepository,
+        orders: ordersRepository,
+      }),
       priceDrop: createPriceDropMailJob({
         ...mailDeps,
         wishlists: wishlistRepository,

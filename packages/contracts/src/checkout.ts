@@ -358,6 +358,8 @@ export const ReceiptRefSchema = z.object({
   Number: z.string(),
   IssuedAt: z.string(),
   PdfUrl: z.string(),
+  /** The signed e-Tax Invoice (PDF/A-3 with ETDA's XML) of a full tax invoice; null otherwise. */
+  EtaxUrl: z.string().nullable().optional(),
 });
 export const OrderDetailsSchema = z.object({
   Id: z.int(),

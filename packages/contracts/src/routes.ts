@@ -1408,6 +1408,7 @@ export const FILE_ROUTES = {
   downloadFile: { service: 'main', method: 'GET', path: '/v2/download/file/:token' },
   libraryExport: { service: 'main', method: 'GET', path: '/v2/customer/library-export' },
   receipt: { service: 'main', method: 'GET', path: '/v2/order/receipt/:number' },
+  etaxInvoice: { service: 'main', method: 'GET', path: '/v2/order/etax/:number' },
   readerFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/file' },
   notesExport: { service: 'main', method: 'GET', path: '/v2/reader/notes-export' },
   offlineFile: { service: 'main', method: 'GET', path: '/v2/reader/:productId/offline-file' },

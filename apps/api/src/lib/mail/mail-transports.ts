@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { AccountEmailTemplate } from './mail.types.js';
+import type { AccountEmailTemplate, MailAttachment } from './mail.types.js';
 
 /** One e-mail as the transports see it. */
 export type OutgoingEmail = {
@@ -14,6 +14,8 @@ export type OutgoingEmail = {
   template: AccountEmailTemplate;
   links: string[];
   replyTo?: string;
+  cc?: string[];
+  attachments?: MailAttachment[];
   /** One e-mail per key, however often delivered (SendAccountEmail.deliveryKey). */
   deliveryKey?: string;
   /** Extra headers (SendAccountEmail.headers): List-Unsubscribe and List-Unsubscribe-Post. */
@@ -39,6 +41,10 @@ export type OutboxEntry = {
   replyTo?: string;
   /** The extra headers the e-mail carries (List-Unsubscribe, List-Unsubscribe-Post), when any. */
   headers?: Record<string, string>;
+  /** Set when the e-mail is copied (e-Tax Invoice by Email). */
+  cc?: string[];
+  /** The files attached (their bytes are in the `.eml`). */
+  attachments?: { filename: string; contentType: string; size: number }[];
   createdAt: string;
 };
 
@@ -69,6 +75,8 @@ const message = (email: OutgoingEmail) => ({
   text: email.text,
   html: email.html,
   ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+  ...(email.cc?.length ? { cc: email.cc } : {}),
+  ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   headers: { ...extraHeaders(email.headers), 'X-Nangsue-Template': email.template },
 });
 
@@ -129,6 +137,16 @@ export const createOutboxTransport = (dir: string): MailTransport => {
         links: email.links,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         ...(email.headers ? { headers: email.headers } : {}),
+        ...(email.cc?.length ? { cc: email.cc } : {}),
+        ...(email.attachments?.length
+          ? {
+              attachments: email.attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                size: content.length,
+              })),
+            }
+          : {}),
         createdAt: createdAt.toISOString(),
       };
       await fs.writeFile(path.join(dir, `${base}.eml`), info.message as Buffer);

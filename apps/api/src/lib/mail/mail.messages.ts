@@ -307,6 +307,22 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
     ],
   },
+  'order-etax-invoice': {
+    subject: {
+      th: 'ใบกำกับภาษีอิเล็กทรอนิกส์ {receiptNumber} ของคำสั่งซื้อ {orderNumber}',
+      en: 'e-Tax Invoice {receiptNumber} for order {orderNumber}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'แนบใบเสร็จรับเงิน/ใบกำกับภาษีอิเล็กทรอนิกส์ {receiptNumber} ของคำสั่งซื้อ {orderNumber} มากับอีเมลนี้ เป็นไฟล์ PDF/A-3 ที่ลงลายมือชื่อดิจิทัล มีข้อมูล XML ตามมาตรฐาน ETDA อยู่ภายใน โปรดเก็บไฟล์นี้ไว้เป็นหลักฐาน',
+          en: 'The e-Tax Invoice / Receipt {receiptNumber} of order {orderNumber} is attached: a digitally signed PDF/A-3 carrying the ETDA standard XML. Please keep this file as your record.',
+        },
+      },
+      { link: 'receiptLink', label: { th: 'ดาวน์โหลดเอกสาร', en: 'Download the document' } },
+      { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
+    ],
+  },
   'wishlist-price-drop': {
     subject: {
       th: 'หนังสือในรายการโปรดของคุณลดราคาแล้ว ({count} เล่ม)',

@@ -59,6 +59,14 @@ export type AccountEmail =
       receiptLink: string;
       orderLink: string;
     }
+  /** The e-Tax Invoice of a full tax invoice (docs/receipts.md "e-Tax Invoice"), attached. */
+  | {
+      template: 'order-etax-invoice';
+      orderNumber: string;
+      receiptNumber: string;
+      receiptLink: string;
+      orderLink: string;
+    }
   /** Wished books whose price dropped (docs/wishlist.md): the list as lines, and the wish list. */
   | { template: 'wishlist-price-drop'; count: number; books: string; wishlistLink: string }
   /** Follow and notify (docs/notifications.md): what happened, one line each, told at once. */
@@ -180,6 +188,8 @@ export type AccountEmail =
 
 export type AccountEmailTemplate = AccountEmail['template'];
 
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type SendAccountEmail = {
   to: string;
   locale: Locale;
@@ -188,6 +198,10 @@ export type SendAccountEmail = {
   email: AccountEmail;
   /** Where a reply goes (a reader writing to a publisher); unset: the store's own address. */
   replyTo?: string;
+  /** Copies (the Revenue Department's e-Tax Invoice by Email address). */
+  cc?: string[];
+  /** Files sent with the e-mail (the e-Tax Invoice PDF). */
+  attachments?: MailAttachment[];
   /**
    * The same key is one e-mail however often it is delivered (a job retried after its process
    * died): the outbox keeps one file per key, SMTP sends one Message-ID (docs/operations.md).

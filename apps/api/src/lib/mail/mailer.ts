@@ -34,7 +34,17 @@ export const createMailer = ({
   return {
     transport: delivery.kind,
     outboxDir,
-    async sendAccountEmail({ to, locale, name, email, replyTo, deliveryKey, headers }) {
+    async sendAccountEmail({
+      to,
+      locale,
+      name,
+      email,
+      replyTo,
+      deliveryKey,
+      headers,
+      cc,
+      attachments,
+    }) {
       const rendered = renderAccountEmail({ locale, name, email, replyTo });
       await delivery.deliver({
         from: env.MAIL_FROM,
@@ -43,6 +53,8 @@ export const createMailer = ({
         ...(replyTo ? { replyTo } : {}),
         ...(deliveryKey ? { deliveryKey } : {}),
         ...(headers ? { headers } : {}),
+        ...(cc?.length ? { cc } : {}),
+        ...(attachments?.length ? { attachments } : {}),
       });
     },
     close: () => delivery.close(),

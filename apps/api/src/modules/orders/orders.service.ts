@@ -45,6 +45,7 @@ import {
   requirePaymentDetails,
   type PlacedAnswer,
 } from './idempotency.js';
+import type { EtaxDocuments } from './etax-documents.js';
 import type * as ordersRepository from './orders.repository.js';
 import type * as reconciliationRepository from './reconciliation.repository.js';
 import type * as ordersAdminRepository from './orders-admin.repository.js';
@@ -86,6 +87,7 @@ export const createOrdersService = ({
   customers,
   reconciliation,
   refunds,
+  etax,
 }: {
   db: Database;
   catalog: { getOverviews(locale: Locale, ids: number[]): Promise<ProductOverview[]> };
@@ -123,6 +125,8 @@ export const createOrdersService = ({
   reconciliation: Pick<typeof reconciliationRepository, 'findAnomalies'>;
   /** The lines staff refunds gave back (they cannot be downloaded any more). */
   refunds?: Pick<typeof ordersAdminRepository, 'findRefundedLines'>;
+  /** e-Tax Invoices (docs/receipts.md "e-Tax Invoice"): which receipts offer one. */
+  etax?: Pick<EtaxDocuments, 'offers'>;
 }) => {
   const owned = async (customerId: number, orderId: number): Promise<OrderRow> => {
     const order = await orders.findOrder(db, { customerId, orderId });
@@ -321,6 +325,8 @@ export const createOrdersService = ({
             Number: receipt.number,
             IssuedAt: receipt.issuedAt.toISOString(),
             PdfUrl: presenter.receiptUrl(receipt.number),
+            // The signed PDF/A-3 with ETDA's XML, for a full tax invoice when e-Tax is on.
+            EtaxUrl: etax?.offers(receipt) ? `${presenter.receiptUrl(receipt.number)}/etax` : null,
           })),
         TaxInvoice: order.taxInvoice
           ? {

@@ -35,10 +35,13 @@ export const createReceiptIssuer = ({
   seller,
   orders,
   customers,
+  afterIssue,
 }: {
   seller: Seller;
   orders: Pick<typeof ordersRepository, 'nextReceiptSerial' | 'insertReceipt'>;
   customers: Pick<typeof customerRepository, 'findCustomerById'>;
+  /** Written in the same transaction once issued (a full invoice's e-Tax Invoice job). */
+  afterIssue?: (tx: DbOrTx, receipt: ReceiptRow) => Promise<void>;
 }) => ({
   async issue(
     tx: DbOrTx,
@@ -106,7 +109,15 @@ export const createReceiptIssuer = ({
         en: amountInWordsEn(order.totalSatang),
       },
     };
-    return orders.insertReceipt(tx, { orderId: order.id, kind, number, issuedAt, snapshot });
+    const receipt = await orders.insertReceipt(tx, {
+      orderId: order.id,
+      kind,
+      number,
+      issuedAt,
+      snapshot,
+    });
+    await afterIssue?.(tx, receipt);
+    return receipt;
   },
 });
 
