@@ -18,6 +18,10 @@ export const pendingReadingMessages = {
     th: 'คำสั่งซื้อนี้คืนเงินแล้ว หนังสือจึงไม่อยู่ในชั้นหนังสือของคุณ',
     en: 'This order was refunded, so the book is no longer on your bookshelf.',
   },
+  'pendingReading.paymentExpired': {
+    th: 'การชำระเงินหมดเวลาแล้ว การอ่านระหว่างรอชำระเงินจึงปิดลง ชำระเงินอีกครั้งจากหน้าคำสั่งซื้อเพื่ออ่านต่อ',
+    en: 'The payment expired, so reading while you pay has ended. Pay again from the order to read on.',
+  },
   'pendingReading.notWaiting': {
     th: 'อ่านระหว่างรอชำระเงินได้เมื่อมีการชำระผ่านพร้อมเพย์หรือเคาน์เตอร์ที่รอยืนยันอยู่เท่านั้น',
     en: 'Reading while you pay opens only while a PromptPay or counter payment is waiting.',

@@ -4,6 +4,9 @@ import { annotations, books, orderLines, orders } from '../../db/schema/index.js
 
 /** An attempt of the order the gateway keeps waiting (raw names: drizzle leaves columns unqualified here). */
 const waitingSql = sql<boolean>`exists (select 1 from payments p where p.order_id = orders.id and p.status = 'pending')`;
+const lastAttemptSql = sql<
+  string | null
+>`(select p.status::text from payments p where p.order_id = orders.id order by p.attempt_no desc limit 1)`;
 
 /** Where an order stands for its pending readers: one indexed row, read cheaply and often. */
 export type PendingOrderRow = {
@@ -13,6 +16,8 @@ export type PendingOrderRow = {
   cancelReason: 'customer' | 'staff' | 'expired' | null;
   /** An attempt the gateway keeps waiting (a PromptPay QR shown, a counter slip printed). */
   waiting: boolean;
+  /** The status of the order's last attempt (`expired` when its QR or slip ran out). */
+  lastAttempt: string | null;
 };
 
 export const findPendingOrder = async (
@@ -26,6 +31,7 @@ export const findPendingOrder = async (
       status: orders.status,
       cancelReason: orders.cancelReason,
       waiting: waitingSql,
+      lastAttempt: lastAttemptSql,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -98,6 +104,7 @@ export const findPendingOrders = async (
           status: orders.status,
           cancelReason: orders.cancelReason,
           waiting: waitingSql,
+          lastAttempt: lastAttemptSql,
         })
         .from(orders)
         .where(inArray(orders.id, orderIds));

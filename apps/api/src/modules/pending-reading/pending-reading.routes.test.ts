@@ -387,6 +387,23 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
     expect((await openPending(other, second.orderId, 'th')).json().ErrorList).toEqual([
       'คำสั่งซื้อนี้ถูกยกเลิกแล้ว การอ่านระหว่างรอชำระเงินจึงปิดลง',
     ]);
+
+    // A counter slip left to expire at the gateway: the order waits for another payment, the
+    // preview closes and says so.
+    const third = await createTestCustomer(app);
+    const slip = await placePending(third, 'demo_counter');
+    const expired = await app.inject({
+      method: 'POST',
+      url: `/demo-gateway/pay/${slip.chargeId}`,
+      payload: { Data: { Outcome: 'expire' } },
+    });
+    expect(expired.statusCode, expired.body).toBe(200);
+    await settle();
+    const slipClosed = await openPending(third, slip.orderId, 'en');
+    expect(slipClosed.statusCode).toBe(403);
+    expect(slipClosed.json().ErrorList).toEqual([
+      'The payment expired, so reading while you pay has ended. Pay again from the order to read on.',
+    ]);
   });
 
   /** Reads a server-sent event stream until it ends; the events' data as they came. */

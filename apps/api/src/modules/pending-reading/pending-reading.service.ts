@@ -20,13 +20,15 @@ type Closed = { reason: string; message: MessageKey };
  * shelf, granted in the same transaction), `closed` otherwise, with the reason and its message.
  */
 export const pendingStateOf = (
-  order: Pick<PendingOrderRow, 'status' | 'cancelReason' | 'waiting'>,
+  order: Pick<PendingOrderRow, 'status' | 'cancelReason' | 'waiting' | 'lastAttempt'>,
 ): { state: 'pending' } | { state: 'paid' } | ({ state: 'closed' } & Closed) => {
   if (order.status === 'AP') return { state: 'paid' };
   if (order.status === 'PD')
     return order.waiting
       ? { state: 'pending' }
-      : { state: 'closed', reason: 'notWaiting', message: 'pendingReading.notWaiting' };
+      : order.lastAttempt === 'expired'
+        ? { state: 'closed', reason: 'paymentExpired', message: 'pendingReading.paymentExpired' }
+        : { state: 'closed', reason: 'notWaiting', message: 'pendingReading.notWaiting' };
   if (order.status === 'EX' || order.cancelReason === 'expired')
     return { state: 'closed', reason: 'expired', message: 'pendingReading.expired' };
   if (order.status === 'RR')
@@ -35,7 +37,7 @@ export const pendingStateOf = (
 };
 
 export const toPendingStatus = (
-  order: Pick<PendingOrderRow, 'id' | 'status' | 'cancelReason' | 'waiting'>,
+  order: Pick<PendingOrderRow, 'id' | 'status' | 'cancelReason' | 'waiting' | 'lastAttempt'>,
   locale: Locale,
 ): PendingReadingStatus => {
   const state = pendingStateOf(order);

@@ -22,7 +22,13 @@ type Phase =
   | { kind: 'unlocked' }
   | { kind: 'closed'; reason: string | null };
 
-const CLOSED_REASONS = new Set(['expired', 'cancelled', 'refunded', 'notWaiting']);
+const CLOSED_REASONS = new Set([
+  'expired',
+  'paymentExpired',
+  'cancelled',
+  'refunded',
+  'notWaiting',
+]);
 
 /**
  * Read while you pay (docs/reader.md): the reader on a pending order's preview, marked "waiting
