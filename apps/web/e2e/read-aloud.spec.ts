@@ -264,6 +264,52 @@ test.describe('read aloud (th)', () => {
     expect((await standIn(page)).queued).toHaveLength(all.length);
   });
 
+  test('a PDF is read from its text layer, the word highlighted, the page turned at its end', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await installStandIn(page, [{ lang: 'th-TH', name: 'Thai' }]);
+    await openThaiSample(page);
+    await page.getByRole('button', { name: th.reader.settings }).click();
+    await page.getByRole('link', { name: 'PDF', exact: true }).click();
+    await expect(page).toHaveURL(/\?format=PDF&sample=true$/);
+    const where = page.getByTestId('reader-where');
+    await expect(where).toHaveText(/^หน้า 1 จาก \d+$/, { timeout: 20_000 });
+    await page.getByRole('button', { name: th.reader.close }).click();
+    const pageText = plain((await page.locator('.textLayer').textContent()) ?? '');
+
+    await page.getByRole('button', { name: t.open, exact: true }).click();
+    await expect.poll(async () => (await standIn(page)).queued.length).toBe(1);
+    const first = (await standIn(page)).queued[0];
+    expect(first?.lang).toBe('th-TH');
+    expect(pageText.startsWith(plain(first?.text ?? '-'))).toBe(true);
+
+    // The word is highlighted in the page's text layer.
+    const highlightOnPage = () =>
+      page.evaluate(() => {
+        const highlight = CSS.highlights.get('nangsue-read-aloud');
+        return highlight
+          ? Array.from(highlight as unknown as Iterable<Range>)
+              .map((range) => range.toString())
+              .join('')
+          : null;
+      });
+    await expect.poll(highlightOnPage).not.toBeNull();
+    await screenshot(page, 'pdf.png');
+
+    // At the page's last sentence the reader turns to page 2 and reads on.
+    for (let guard = 0; guard < 80; guard += 1) {
+      if (/^หน้า 2 /.test((await where.textContent()) ?? '')) break;
+      const count = (await standIn(page)).queued.length;
+      await fire(page, count - 1, 'end');
+      await expect.poll(async () => (await standIn(page)).queued.length).toBe(count + 1);
+    }
+    await expect(where).toHaveText(/^หน้า 2 จาก \d+$/);
+    const second = plain((await page.locator('.textLayer').textContent()) ?? '');
+    const last = (await standIn(page)).queued.at(-1);
+    expect(second.startsWith(plain(last?.text ?? '-'))).toBe(true);
+  });
+
   test('a device without a Thai voice is told so', async ({ page }) => {
     await installStandIn(page, [{ lang: 'en-US', name: 'English' }]);
     await openThaiSample(page);

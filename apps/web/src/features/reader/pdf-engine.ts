@@ -282,6 +282,19 @@ export const openPdf = async (options: EngineOptions): Promise<ReaderEngine> => 
       }
     },
     clearSearch: () => undefined,
+    // Read aloud of the text layer, page after page (pdf-read-aloud.ts).
+    readAloud: () =>
+      import('./pdf-read-aloud').then(({ pdfReadAloud }) =>
+        pdfReadAloud({
+          textBox,
+          language: options.language,
+          nextPage: async () => {
+            if (current >= total) return false;
+            await goToPage(current + 1);
+            return true;
+          },
+        }),
+      ),
     focus: () => frame.focus(),
     destroy: () => {
       document.removeEventListener('selectionchange', selectionChanged);

@@ -25,13 +25,11 @@ const savedRate = (): number => {
   }
 };
 
-type Problem = 'epub-only' | 'unsupported';
-
 /**
  * The read-aloud bar (docs/reader.md "Read aloud"): opened by the toolbar's button, it starts
  * reading from the page shown at once; pause and resume, stop (play starts again from the page
  * shown), speed, close. What it is doing is said in a polite live region; a device without a
- * voice of the book's language, a browser without speech synthesis and a PDF are said plainly.
+ * voice of the book's language and a browser without speech synthesis are said plainly.
  * Loaded, with the player and MUI, on the first press.
  */
 export function ReadAloudControls({
@@ -50,15 +48,14 @@ export function ReadAloudControls({
   const [snapshot, setSnapshot] = useState<ReadAloudSnapshot | null>(null);
   const playerRef = useRef<ReadAloudPlayer | null>(null);
   // Rendered in the browser only (`ssr: false`), so the window can be asked while rendering.
-  const problem: Problem | null = !engine.readAloud
-    ? 'epub-only'
-    : !('speechSynthesis' in window) || typeof window.SpeechSynthesisUtterance !== 'function'
-      ? 'unsupported'
-      : null;
+  const unsupported =
+    !engine.readAloud ||
+    !('speechSynthesis' in window) ||
+    typeof window.SpeechSynthesisUtterance !== 'function';
 
   useEffect(() => {
     const readAloud = engine.readAloud;
-    if (problem !== null || !readAloud) return;
+    if (unsupported || !readAloud) return;
     let cancelled = false;
     let player: ReadAloudPlayer | null = null;
     void readAloud().then((source) => {
@@ -82,19 +79,16 @@ export function ReadAloudControls({
       player?.destroy();
       playerRef.current = null;
     };
-  }, [engine, language, problem]);
+  }, [engine, language, unsupported]);
 
   const state = snapshot?.state ?? 'loading';
   const languageName =
     new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
-  const message =
-    problem === 'epub-only'
-      ? t('epubOnly')
-      : problem === 'unsupported'
-        ? t('unsupported')
-        : state === 'no-voice'
-          ? t('noVoice', { language: languageName })
-          : null;
+  const message = unsupported
+    ? t('unsupported')
+    : state === 'no-voice'
+      ? t('noVoice', { language: languageName })
+      : null;
   const status =
     message !== null ? '' : t(state === 'unsupported' || state === 'no-voice' ? 'loading' : state);
   const canPlay = message === null;
