@@ -200,6 +200,16 @@ export async function OrderDetailsView({ order }: { order: OrderDetails }) {
                   {t(`receipts.kind.${receipt.Kind}`)} {receipt.Number}
                 </a>
                 <span className={styles.muted}> · {date(receipt.IssuedAt)} · PDF</span>
+                {receipt.EtaxUrl ? (
+                  <>
+                    <br />
+                    <a href={receipt.EtaxUrl} className={styles.receiptLink} download>
+                      <FileText size={18} aria-hidden="true" />
+                      {t('receipts.etax')} {receipt.Number}
+                    </a>
+                    <span className={styles.muted}> · {t('receipts.etaxNote')}</span>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
