@@ -7,6 +7,11 @@ import { shareBookFiles } from '../modules/book-files/book-files.service.js';
 import { importCatalog } from '../modules/catalog-import/catalog-import.service.js';
 import * as wishlistRepository from '../modules/wishlist/wishlist.repository.js';
 import { WISHLIST_JOBS, createPriceWatch } from '../modules/wishlist/wishlist.service.js';
+import * as notificationsRepository from '../modules/notifications/notifications.repository.js';
+import {
+  NOTIFICATION_JOBS,
+  createPublishWatch,
+} from '../modules/notifications/notifications.service.js';
 import type { CatalogWriter } from './catalog-writer.js';
 
 /**
@@ -34,6 +39,8 @@ export const openCatalogWriter = async (): Promise<CatalogWriter> => {
     log: { error: (details, message) => console.error(message, details) },
   });
   jobs.define(WISHLIST_JOBS.priceDrops, { handler: () => Promise.resolve() });
+  // And the fan-out to followers of books the import makes visible (docs/notifications.md).
+  jobs.define(NOTIFICATION_JOBS.published, { handler: () => Promise.resolve() });
   try {
     await jobs.start({ workers: false });
   } catch (error) {
@@ -41,9 +48,14 @@ export const openCatalogWriter = async (): Promise<CatalogWriter> => {
     throw error;
   }
   const watchPrices = createPriceWatch({ jobs, wishlists: wishlistRepository });
+  const watchPublished = createPublishWatch({ jobs, notifications: notificationsRepository });
   return {
     write: (catalog, options) =>
-      importCatalog(catalogWriterDeps({ db: database.db, storage, watchPrices }), catalog, options),
+      importCatalog(
+        catalogWriterDeps({ db: database.db, storage, watchPrices, watchPublished }),
+        catalog,
+        options,
+      ),
     shareBookFiles: (referencePrefix) =>
       shareBookFiles(catalogWriterDeps({ db: database.db, storage }), referencePrefix),
     close: async () => {

@@ -108,6 +108,35 @@ export const listFollows = async (db: DbOrTx, customerId: number): Promise<Follo
   }));
 };
 
+/**
+ * Someone follows the series, an author or the publisher of one of these books (one statement):
+ * an import of many books nobody follows writes no fan-out job.
+ */
+export const hasFollowersAmong = async (
+  tx: DbOrTx,
+  bookIds: readonly number[],
+): Promise<boolean> => {
+  if (bookIds.length === 0) return false;
+  const ids = sql`array[${sql.join(
+    bookIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
+  const [row] = await executeRows<{ found: boolean }>(
+    tx,
+    sql`select exists (
+          select 1 from ${books} b join ${follows} f
+            on (f.kind = 'series' and f.target_id = b.series_id)
+            or (f.kind = 'publisher' and f.target_id = b.publisher_id)
+          where b.id = any(${ids})
+          union all
+          select 1 from book_contributors bc join ${follows} f
+            on f.kind = 'contributor' and f.target_id = bc.contributor_id
+          where bc.book_id = any(${ids})
+        ) as found`,
+  );
+  return row?.found === true;
+};
+
 /** What a book made visible tells its followers: its series, authors and publisher. */
 export type BookTargets = {
   id: number;

@@ -234,6 +234,25 @@ describe('follow and notify', () => {
     expect(page.UnreadCount).toBeGreaterThanOrEqual(1);
   });
 
+  it('writes no fan-out job for a book nobody follows', async () => {
+    const jobsNow = async () =>
+      Number(
+        (
+          await executeRows<{ total: number }>(
+            app.database.db,
+            sql`select count(*)::int as total from pgboss.job where name = ${JOBS.notificationsPublished}`,
+          )
+        )[0]!.total,
+      );
+    const [lonely] = await executeRows<{ id: number }>(
+      app.database.db,
+      sql`insert into contributors (name_th, name_en) values ('ไม่มีใครตาม', 'Nobody Follows') returning id`,
+    );
+    const before = await jobsNow();
+    await publishBook({ seriesId: null, publisherId: null, authorId: Number(lonely!.id) });
+    expect(await jobsNow()).toBe(before);
+  });
+
   it('keeps each customer’s notifications their own: not listed, not markable by another', async () => {
     const owner = await createTestCustomer(app);
     const other = await createTestCustomer(app);

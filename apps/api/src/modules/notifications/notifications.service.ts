@@ -61,6 +61,25 @@ const DIGEST_ROUND = 200;
 /** The name of the store secret that signs unsubscribe tokens (lib/store-secrets.repository.ts). */
 export const UNSUBSCRIBE_SECRET_NAME = 'notifications.unsubscribe';
 
+/**
+ * In the transaction that makes books visible (staff publish, the schedule, an import): when
+ * someone follows their series, authors or publisher, the fan-out job is written with the change,
+ * so it exists if and only if the change committed. Needs only the job queue, so the
+ * command-line import passes it too (cli/open-catalog-writer.ts).
+ */
+export const createPublishWatch =
+  ({
+    jobs,
+    notifications,
+  }: {
+    jobs: Pick<JobQueue, 'send'>;
+    notifications: Pick<typeof notificationsRepository, 'hasFollowersAmong'>;
+  }) =>
+  async (tx: DbOrTx, bookIds: readonly number[]): Promise<void> => {
+    if (await notifications.hasFollowersAmong(tx, bookIds))
+      await jobs.send(NOTIFICATION_JOBS.published, { bookIds: [...bookIds] }, { tx });
+  };
+
 export type NotificationsServiceDeps = {
   db: Database;
   jobs: Pick<JobQueue, 'send' | 'wake'>;
@@ -244,14 +263,8 @@ export const createNotificationsService = ({
     createNotifications,
     unsubscribeToken,
 
-    /**
-     * In the transaction that makes books visible (staff publish, the schedule, the import): the
-     * fan-out job is written with the change, so it exists if and only if the change committed.
-     */
-    watchPublished: async (tx: DbOrTx, bookIds: readonly number[]): Promise<void> => {
-      if (bookIds.length > 0)
-        await jobs.send(NOTIFICATION_JOBS.published, { bookIds: [...bookIds] }, { tx });
-    },
+    /** The catalog's port: the fan-out job written with the change (`createPublishWatch`). */
+    watchPublished: createPublishWatch({ jobs, notifications }),
 
     /**
      * The fan-out (a job): for each book still visible, its series' followers are told of a new
