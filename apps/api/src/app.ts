@@ -63,6 +63,7 @@ import { royaltiesPortalRoutes } from './modules/royalties/royalties.portal.rout
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { preordersRoutes } from './modules/preorders/preorders.routes.js';
 import { preordersAdminRoutes } from './modules/preorders/preorders.admin.routes.js';
+import { preordersTestHooks } from './modules/preorders/preorders.test-hooks.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
@@ -360,6 +361,7 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(named(wishlistRoutes));
   await app.register(named(preordersRoutes));
   await app.register(named(preordersAdminRoutes));
+  if (env.ENABLE_TEST_FAULTS) await app.register(named(preordersTestHooks));
   await app.register(named(notificationsRoutes));
   await app.register(named(webhookRoutes));
   if (demoGatewayOn(env)) await app.register(named(demoGatewayRoutes));

@@ -46,6 +46,13 @@ export const PreorderIdParamsSchema = z
   .strict();
 export const PreorderCancelResponseSchema = envelope(PreorderSchema);
 
+// POST /v2/test/preorders/release (only with ENABLE_TEST_FAULTS, never in production): the
+// book's release time is brought to now, then the release runs as the job does.
+export const PreorderTestReleaseBodySchema = z
+  .object({ Data: z.object({ BookId: z.int().min(1).max(2_147_483_647) }).strict() })
+  .strict();
+export const PreorderTestReleaseResponseSchema = envelope(z.object({ Delivered: z.int() }));
+
 const route = <const R extends ApiRoute>(definition: R): R => definition;
 
 /** The calls of pre-orders, joined into API_ROUTES (routes.ts). */

@@ -215,6 +215,7 @@ const importBatch = async (
         textLanguage: book.textLanguage,
         pageCount: book.pageCount,
         releaseDate: book.releaseDate,
+        ...(book.releaseAt ? { releaseAt: new Date(book.releaseAt) } : {}),
         priceSatang: book.priceSatang,
         oldPriceSatang: book.oldPriceSatang,
         vatCategory: book.vatCategory ?? 'standard',

@@ -34,6 +34,11 @@ export type ImportBook = {
   pageCount: number | null;
   /** YYYY-MM-DD. */
   releaseDate: string | null;
+  /**
+   * The moment the book opens to its buyers (ISO time): while it is ahead the book sells as a
+   * pre-order (docs/buying.md "Pre-orders"). Left out: the book's release time stays as it is.
+   */
+  releaseAt?: string | null;
   /** Integer satang (THB x 100). */
   priceSatang: number;
   oldPriceSatang: number | null;

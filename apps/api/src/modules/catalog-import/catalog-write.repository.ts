@@ -115,6 +115,8 @@ export type BookWrite = {
   textLanguage: 'th' | 'en';
   pageCount: number | null;
   releaseDate: string | null;
+  /** Pre-orders: when the book opens to its buyers; undefined or null keeps what the book has. */
+  releaseAt?: Date | null;
   priceSatang: number;
   oldPriceSatang: number | null;
   vatCategory: 'standard' | 'exempt';
@@ -183,6 +185,8 @@ export const upsertBooks = async (
         textLanguage: excluded('text_language'),
         pageCount: excluded('page_count'),
         releaseDate: excluded('release_date'),
+        // A record that names no release time keeps the one staff set (pre-orders).
+        releaseAt: sql`coalesce(excluded.release_at, ${books.releaseAt})`,
         // While a sale staff planned is applied (docs/catalog.md), the import's price is the
         // regular price: the sale price stays the price until the sale ends.
         priceSatang: sql`case when ${books.regularPriceSatang} is null then excluded.price_satang else ${books.priceSatang} end`,

@@ -190,3 +190,21 @@ export const deliverDue = async (
     from delivered`,
   );
 };
+
+/** The book opens to its buyers now (a release brought forward); false when it was not ahead. */
+export const bringReleaseForward = async (
+  tx: DbOrTx,
+  params: { bookId: number; now: Date },
+): Promise<boolean> => {
+  const rows = await tx
+    .update(books)
+    .set({ releaseAt: params.now, updatedAt: params.now })
+    .where(
+      and(
+        eq(books.id, params.bookId),
+        sql`${books.releaseAt} > ${params.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: books.id });
+  return rows.length > 0;
+};

@@ -31,7 +31,12 @@ export type PreordersServiceDeps = {
   customers: CustomerLock;
   repository: Pick<
     typeof preordersRepository,
-    'findForCustomer' | 'findOne' | 'markCancelled' | 'findDueCustomers' | 'deliverDue'
+    | 'findForCustomer'
+    | 'findOne'
+    | 'markCancelled'
+    | 'findDueCustomers'
+    | 'deliverDue'
+    | 'bringReleaseForward'
   >;
   refunds: Pick<RefundsService, 'refund'>;
   /** The order: paid at a gateway (its refund goes back there) or with coins only. */
@@ -181,6 +186,12 @@ export const createPreordersService = ({
      * pre-order whose book's release time has come joins its customer's bookshelf, in batches of
      * customers, each batch one transaction. Safe to run twice or in parallel.
      */
+    /** The book is released now (a release brought forward; the journeys' test hook), then delivered. */
+    async releaseBookNow(bookId: number): Promise<number> {
+      await repository.bringReleaseForward(db, { bookId, now: clock.now() });
+      return this.release();
+    },
+
     async release(): Promise<number> {
       const now = clock.now();
       let total = 0;

@@ -5,6 +5,7 @@ import { renderBannerSvg } from './demo-banners.js';
 import { createDemoBooks } from './demo-books.js';
 import { DEMO_PUBLISHERS, toImportPublisher } from './demo-publishers.js';
 import { createSearchShowcaseBooks, showcaseAlsoPurchased } from './demo-search-books.js';
+import { createDemoPreorderBooks, preorderAlsoPurchased } from './demo-preorder-books.js';
 import { DEMO_TOP_CATEGORIES, toText } from './demo-subjects.js';
 import { createDemoTopics } from './demo-topics.js';
 import { createRandom } from '../../../lib/random.js';
@@ -96,16 +97,19 @@ export const createDemoCatalog = async ({
   const drafts = createDemoBooks({ random, today });
   // Hand-written books for search (issue 28), after the generated ones: they draw nothing.
   const showcase = createSearchShowcaseBooks({ today });
+  const preorders = createDemoPreorderBooks({ today });
 
   return {
     categories: createDemoCategories(),
     publishers: DEMO_PUBLISHERS.map(toImportPublisher),
-    books: [...drafts.map(({ book }) => book), ...showcase],
+    // Last, the pre-order (docs/buying.md "Pre-orders"): the other books keep their ids.
+    books: [...drafts.map(({ book }) => book), ...showcase, ...preorders],
     sliders: await createDemoSliders({ seed }),
     topics: createDemoTopics({ random, books: drafts }),
     alsoPurchased: [
       ...createAlsoPurchased({ random, books: drafts }),
       ...showcaseAlsoPurchased(showcase),
+      ...preorderAlsoPurchased(preorders, showcase),
     ],
   };
 };

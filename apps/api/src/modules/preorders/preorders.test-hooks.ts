@@ -1,0 +1,25 @@
+import {
+  PreorderTestReleaseBodySchema,
+  PreorderTestReleaseResponseSchema,
+} from '@nangsue/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/declared-route.js';
+
+/**
+ * Test-only (ENABLE_TEST_FAULTS=true, refused in production by env validation): the journeys'
+ * "release day has come" for one book. Hidden from the documentation and the route table.
+ */
+export const preordersTestHooks: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v2/test/preorders/release',
+    {
+      schema: {
+        hide: true,
+        body: PreorderTestReleaseBodySchema,
+        response: { 200: PreorderTestReleaseResponseSchema },
+      },
+    },
+    async (request) =>
+      ok({ Delivered: await app.services.preorders.releaseBookNow(request.body.Data.BookId) }),
+  );
+};
