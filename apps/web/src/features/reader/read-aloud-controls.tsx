@@ -25,6 +25,15 @@ const savedRate = (): number => {
   }
 };
 
+/** The language's name in the page's language ("ไทย", "Thai"); the tag itself if it has none. */
+const nameOf = (language: string, locale: string): string => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+};
+
 /**
  * The read-aloud bar (docs/reader.md "Read aloud"): opened by the toolbar's button, it starts
  * reading from the page shown at once; pause and resume, stop (play starts again from the page
@@ -82,8 +91,7 @@ export function ReadAloudControls({
   }, [engine, language, unsupported]);
 
   const state = snapshot?.state ?? 'loading';
-  const languageName =
-    new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
+  const languageName = nameOf(language, locale);
   const message = unsupported
     ? t('unsupported')
     : state === 'no-voice'

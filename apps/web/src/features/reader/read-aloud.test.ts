@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   blockOfText,
+  FIRST_START_WAIT_MS,
   estimatedStarts,
   pickVoice,
   ReadAloudPlayer,
@@ -200,6 +201,33 @@ describe('the player', () => {
       queued[0]?.fire('end');
       await vi.advanceTimersByTimeAsync(0);
       expect(player.snapshot.state).toBe('ended');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries a device that lists no voices with the language alone, and says so when nothing starts', async () => {
+    vi.useFakeTimers();
+    try {
+      const { synth, queued } = fakeSynth([]);
+      const { source } = sourceOf([blockOfText(THAI, 'th')]);
+      const player = new ReadAloudPlayer({
+        source,
+        synth,
+        Utterance: FakeUtterance as unknown as typeof SpeechSynthesisUtterance,
+        lang: 'th',
+        rate: 1,
+        onChange: () => undefined,
+      });
+      const started = player.start();
+      await vi.advanceTimersByTimeAsync(2000);
+      await started;
+      expect(queued.map((u) => [u.text, u.lang, u.voice])).toEqual([
+        ['วันนี้อากาศดีมาก', 'th-TH', null],
+      ]);
+      await vi.advanceTimersByTimeAsync(FIRST_START_WAIT_MS);
+      expect(player.snapshot.state).toBe('no-voice');
+      expect(synth.cancel).toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

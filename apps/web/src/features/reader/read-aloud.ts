@@ -207,6 +207,11 @@ type Synth = Pick<SpeechSynthesis, 'speak' | 'cancel' | 'pause' | 'resume' | 'ge
 
 /** How long to wait for the device's voices (Chrome lists them after the first `getVoices`). */
 const VOICES_WAIT_MS = 1500;
+/**
+ * A device that listed no voices gets this long for its first sentence to start; silence after it
+ * is taken as no voice (said so, not left "reading" with nothing heard).
+ */
+export const FIRST_START_WAIT_MS = 8000;
 
 /**
  * Plays a source through speech synthesis: one utterance per sentence, the next queued when one
@@ -234,6 +239,8 @@ export class ReadAloudPlayer {
   #rateChanged = false;
   /** The next block is the first of a start (from the page shown). */
   #fresh = true;
+  /** Waiting for the first sentence to start when the device listed no voices. */
+  #silence: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: {
     source: ReadAloudSource;
@@ -289,6 +296,12 @@ export class ReadAloudPlayer {
     }
     this.#synth.cancel();
     this.#synth.resume();
+    if (!this.#voice)
+      this.#silence = setTimeout(() => {
+        if (run !== this.#run) return;
+        this.stop();
+        this.#set({ state: 'no-voice' });
+      }, FIRST_START_WAIT_MS);
     this.#sentences = [];
     this.#sentence = 0;
     this.#fresh = true;
@@ -326,6 +339,7 @@ export class ReadAloudPlayer {
     const mine = () => run === this.#run && this.#current === utterance;
     utterance.addEventListener('start', () => {
       if (!mine()) return;
+      this.#endSilence();
       this.#show(fromWord);
       if (this.#snapshot.timing === 'estimate') this.#estimate(fromWord);
     });
@@ -382,6 +396,11 @@ export class ReadAloudPlayer {
       this.#timers.push(setTimeout(() => this.#show(index), (starts[index] ?? 0) - origin));
   }
 
+  #endSilence() {
+    if (this.#silence !== null) clearTimeout(this.#silence);
+    this.#silence = null;
+  }
+
   #clearTimers() {
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers = [];
@@ -427,6 +446,7 @@ export class ReadAloudPlayer {
 
   stop() {
     this.#run += 1;
+    this.#endSilence();
     this.#clearTimers();
     this.#current = null;
     this.#rateChanged = false;
