@@ -64,6 +64,8 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { preordersRoutes } from './modules/preorders/preorders.routes.js';
 import { preordersAdminRoutes } from './modules/preorders/preorders.admin.routes.js';
 import { preordersTestHooks } from './modules/preorders/preorders.test-hooks.js';
+import { generateMissingBookFiles } from './modules/book-files/book-files.service.js';
+import { catalogWriterDeps } from './catalog-writer.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { demoGatewayRoutes } from './modules/demo-gateway/demo-gateway.routes.js';
@@ -361,7 +363,16 @@ export const buildApp = async ({ env, database, logger }: BuildAppOptions) => {
   await app.register(named(wishlistRoutes));
   await app.register(named(preordersRoutes));
   await app.register(named(preordersAdminRoutes));
-  if (env.ENABLE_TEST_FAULTS) await app.register(named(preordersTestHooks));
+  if (env.ENABLE_TEST_FAULTS)
+    await app.register(named(preordersTestHooks), {
+      // The journeys' store writes demo files for its first books only (DEMO_BOOK_FILES_MAX_ID).
+      writeDemoFiles: async (bookId: number) => {
+        await generateMissingBookFiles(
+          catalogWriterDeps({ db: database.db, storage: app.storage, cache }),
+          { bookIds: [bookId], referencePrefix: 'demo-' },
+        );
+      },
+    });
   await app.register(named(notificationsRoutes));
   await app.register(named(webhookRoutes));
   if (demoGatewayOn(env)) await app.register(named(demoGatewayRoutes));

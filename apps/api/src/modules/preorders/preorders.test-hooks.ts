@@ -9,7 +9,10 @@ import { ok } from '../../lib/declared-route.js';
  * Test-only (ENABLE_TEST_FAULTS=true, refused in production by env validation): the journeys'
  * "release day has come" for one book. Hidden from the documentation and the route table.
  */
-export const preordersTestHooks: FastifyPluginAsyncZod = async (app) => {
+export const preordersTestHooks: FastifyPluginAsyncZod<{
+  /** Writes a demo book's generated files when it has none (the journeys' store writes a few). */
+  writeDemoFiles: (bookId: number) => Promise<void>;
+}> = async (app, options) => {
   app.post(
     '/v2/test/preorders/release',
     {
@@ -19,7 +22,11 @@ export const preordersTestHooks: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PreorderTestReleaseResponseSchema },
       },
     },
-    async (request) =>
-      ok({ Delivered: await app.services.preorders.releaseBookNow(request.body.Data.BookId) }),
+    async (request) => {
+      await options.writeDemoFiles(request.body.Data.BookId);
+      return ok({
+        Delivered: await app.services.preorders.releaseBookNow(request.body.Data.BookId),
+      });
+    },
   );
 };
