@@ -61,6 +61,11 @@ test.describe('e-Tax Invoice (en)', () => {
     await option.getByRole('checkbox', { name: 'I need a full tax invoice' }).check();
     expect((await saved).status()).toBe(200);
     await expect(option.getByRole('combobox')).toContainText('Example Trading Co., Ltd.');
+    // The choice changes the checkout (its version): a fresh read of the page, as the reader's.
+    await page.reload();
+    await expect(
+      page.getByTestId('tax-invoice').getByRole('checkbox', { name: 'I need a full tax invoice' }),
+    ).toBeChecked();
     await payWith(page, 'en', 'card');
     await playPayer(page, 'en', 'Payment succeeds');
     await expectPaid(page, 'en');
