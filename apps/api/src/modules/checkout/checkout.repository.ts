@@ -112,6 +112,7 @@ export const findGiftBook = async (tx: DbOrTx, bookId: number) => {
       published: books.published,
       nameTh: books.nameTh,
       nameEn: books.nameEn,
+      releaseAt: books.releaseAt,
     })
     .from(books)
     .where(eq(books.id, bookId));

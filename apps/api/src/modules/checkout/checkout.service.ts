@@ -257,6 +257,9 @@ export const createCheckoutService = ({
     const gift = source.kind === 'gift' ? await checkouts.findGiftBook(tx, source.bookId) : null;
     if (source.kind === 'gift' && !gift)
       throw new AppError('NOT_FOUND', { message: 'basket.bookNotFound' });
+    // A gift's code would open the book before its release (docs/buying.md "Pre-orders").
+    if (gift?.releaseAt && gift.releaseAt.getTime() > clock.now().getTime())
+      throw new AppError('CONFLICT', { message: 'preorders.noGift' });
     const pack =
       source.kind === 'coin_pack' ? await checkouts.findCoinPack(tx, source.packId) : null;
     if (source.kind === 'coin_pack' && !pack)

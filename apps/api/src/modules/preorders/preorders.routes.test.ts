@@ -129,6 +129,19 @@ describe('pre-orders', () => {
     expect(await owns(customer.customerId, 'mystery-20')).toBe(0);
   });
 
+  it('a book not released yet cannot be bought as a gift (its code would open it early)', async () => {
+    await releaseIn('mystery-18', 2 * DAY);
+    const customer = await createTestCustomer(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v2/checkout/checkoutbook?giftProductId=${bookId('mystery-18')}`,
+      headers: { ...asCustomer(customer), Language: 'en' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().ErrorList[0]).toContain('cannot be bought as a gift');
+    await releaseIn('mystery-18', null);
+  });
+
   it('a released book bought normally joins the shelf at once, as before', async () => {
     await releaseIn('mystery-01', null);
     await releaseIn('mystery-02', -DAY);

@@ -105,7 +105,8 @@ export function BookBuyActions({
           />
         </>
       )}
-      <BuyAsGiftButton productId={productId} />
+      {/* A pre-order's gift code would open the book before its release: not offered. */}
+      {isPreorder && preorder ? null : <BuyAsGiftButton productId={productId} />}
       {readLabels ? (
         <BookReadActions
           productId={productId}
