@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { renderEtaxPdf } from './etax-pdf.js';
+import { identityFromP12, makeDemoP12 } from './etax-signer.js';
+import { buildTaxInvoiceXml } from './etax-xml.js';
+import { etaxSnapshotOf } from './etax.fixture.js';
+
+/**
+ * The e-Tax Invoice's pure parts (docs/receipts.md "e-Tax Invoice"): the ETDA XML from a snapshot,
+ * and the signed PDF/A-3. Third-party tools check them when installed: xmllint against ETDA's XSD,
+ * qpdf and pdfsig on the PDF.
+ */
+const XSD = fileURLToPath(
+  new URL('schema/ETDA/data/standard/TaxInvoice_CrossIndustryInvoice_2p0.xsd', import.meta.url),
+);
+const has = (tool: string): boolean =>
+  spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
+const run = (tool: string, args: string[]) => {
+  const result = spawnSync(tool, args, { encoding: 'utf8' });
+  return { out: `${result.stdout}${result.stderr}`, status: result.status };
+};
+
+const withFile = async (name: string, data: string | Buffer, check: (file: string) => void) => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'etax-unit-'));
+  const file = path.join(dir, name);
+  await fs.writeFile(file, data);
+  try {
+    check(file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+};
+
+describe('e-Tax Invoice XML', () => {
+  it('states the invoice as ETDA TaxInvoice_CrossIndustryInvoice, escaping what it quotes', async () => {
+    const snapshot = etaxSnapshotOf();
+    const xml = buildTaxInvoiceXml({
+      ...snapshot,
+      buyer: { ...snapshot.buyer, name: 'A & B <Trading> "Co."' },
+    });
+    expect(xml).toContain('<ram:Name>A &amp; B &lt;Trading&gt; "Co."</ram:Name>');
+    expect(xml).toContain('<ram:TypeCode>T03</ram:TypeCode>');
+    expect(xml).toContain('<ram:Name>ใบเสร็จรับเงิน/ใบกำกับภาษี</ram:Name>');
+    expect(xml).toContain('<ram:IssueDateTime>2026-11-25T14:05:00+07:00</ram:IssueDateTime>');
+    expect(xml).toContain('schemeID="TXID" schemeAgencyID="RD">010556123456700000</ram:ID>');
+    expect(xml).toContain('schemeID="TXID" schemeAgencyID="RD">010555987654300001</ram:ID>');
+    expect(xml).toContain('<ram:PostcodeCode>10120</ram:PostcodeCode>');
+    // The worked order: 448.00 in all, VAT 24.07 on 343.87, 80.06 exempt.
+    expect(xml).toContain('<ram:GrandTotalAmount>448.00</ram:GrandTotalAmount>');
+    expect(xml).toContain('<ram:TaxTotalAmount>24.07</ram:TaxTotalAmount>');
+    expect(xml).toContain('<ram:BasisAmount>343.87</ram:BasisAmount>');
+    expect(xml).toContain('<ram:BasisAmount>80.06</ram:BasisAmount>');
+    expect(xml).toContain('<ram:TaxBasisTotalAmount>423.93</ram:TaxBasisTotalAmount>');
+    expect(xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(3);
+    if (has('xmllint'))
+      await withFile('etda.xml', xml, (file) => {
+        const valid = run('xmllint', ['--noout', '--schema', XSD, file]);
+        expect(valid.out).toContain('validates');
+        expect(valid.status).toBe(0);
+      });
+  });
+
+  it('is made of full tax invoices only', () => {
+    expect(() => buildTaxInvoiceXml(etaxSnapshotOf({ kind: 'abbreviated' }))).toThrow(RangeError);
+  });
+});
+
+describe('e-Tax Invoice PDF', () => {
+  it('is PDF/A-3b with the XML attached, signed over the whole file', async () => {
+    const p12 = makeDemoP12({
+      sellerName: 'บริษัท หนังสือดี จำกัด',
+      taxId: '0105561234567',
+      password: 'secret',
+      now: new Date('2026-11-25T00:00:00Z'),
+    });
+    const identity = identityFromP12(p12, 'secret');
+    expect(identity.name).toBe('บริษัท หนังสือดี จำกัด (demo e-Tax signer)');
+    const { pdf, xml } = await renderEtaxPdf(
+      etaxSnapshotOf(),
+      identity,
+      new Date('2026-11-25T07:06:00Z'),
+    );
+    const text = pdf.toString('latin1');
+    expect(text).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(text).toMatch(/\/AFRelationship\s*\/Alternative/);
+    expect(text).toMatch(/\/SubFilter\s*\/ETSI\.CAdES\.detached/);
+    await withFile('etax.pdf', pdf, (file) => {
+      if (has('qpdf')) {
+        expect(run('qpdf', ['--check', file]).status).toBe(0);
+        expect(run('qpdf', ['--show-attachment=ETDA-invoice.xml', file]).out).toBe(xml);
+      }
+      if (has('pdfsig')) {
+        const signature = run('pdfsig', [file]).out;
+        expect(signature).toContain('Total document signed');
+        expect(signature).toContain('Signature Validation: Signature is Valid.');
+      }
+    });
+  });
+});
