@@ -13,6 +13,7 @@ import {
 } from '../../../test/customer-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
 import { buyBooks, settleBuying } from '../../../test/orders-fixture.js';
+import * as preordersRepository from './preorders.repository.js';
 
 /**
  * Pre-orders (docs/buying.md "Pre-orders") on PostgreSQL: books with a release time ahead are
@@ -324,16 +325,16 @@ describe('pre-orders', () => {
     const preorders = await Promise.all(
       customers.map(async (customer) => (await preordersOf(customer))[0]!),
     );
-    // The release time comes while the cancels are on their way.
-    await releaseIn('mystery-25', 40);
+    // The release time comes while the cancels are on their way: they leave 100 ms apart over
+    // 0.8 s, the release time is at 0.4 s and releases run from then on.
+    await releaseIn('mystery-25', 400);
+    const later = <T>(ms: number, run: () => Promise<T>) =>
+      new Promise((resolve) => setTimeout(resolve, ms)).then(run);
     const answers = await Promise.all([
-      ...customers.map((customer, index) => cancel(customer, preorders[index]!.Id)),
-      new Promise((resolve) => setTimeout(resolve, 40)).then(() =>
-        app.services.preorders.release(),
+      ...customers.map((customer, index) =>
+        later(index * 100, () => cancel(customer, preorders[index]!.Id)),
       ),
-      new Promise((resolve) => setTimeout(resolve, 60)).then(() =>
-        app.services.preorders.release(),
-      ),
+      ...[400, 410, 450, 500, 600].map((ms) => later(ms, () => app.services.preorders.release())),
     ]);
     await app.services.preorders.release();
     for (const [index, customer] of customers.entries()) {
@@ -350,6 +351,44 @@ describe('pre-orders', () => {
         expect({ ...state, owned }).toEqual({ status: 'cancelled', refunds: 1, owned: 0 });
       else expect({ ...state, owned }).toEqual({ status: 'delivered', refunds: 0, owned: 1 });
     }
+    // Both ends of the race were run: cancels that won, and cancels the release beat.
+    const codes = customers.map(
+      (_, index) => (answers[index] as Awaited<ReturnType<typeof cancel>>).statusCode,
+    );
+    expect(codes).toContain(200);
+    expect(codes).toContain(409);
+  });
+
+  it('a cancel that passed its first check waits for a release holding the lock, then is refused', async () => {
+    await releaseIn('mystery-17', 2 * DAY);
+    const customer = await createTestCustomer(app);
+    await buyBooks(app, customer, [bookId('mystery-17')]);
+    const [preorder] = await preordersOf(customer);
+    await releaseIn('mystery-17', 300);
+    let answer: Awaited<ReturnType<typeof cancel>> | undefined;
+    await app.database.db.transaction(async (tx) => {
+      // The release's step 2: the customer's lock, held while the cancel arrives.
+      await executeRows(
+        tx,
+        sql`select id from customers where id = ${customer.customerId} for update`,
+      );
+      const cancelling = cancel(customer, preorder!.Id).then((response) => (answer = response));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answer).toBeUndefined();
+      const delivered = await preordersRepository.deliverDue(tx, {
+        customerIds: [customer.customerId],
+        now: new Date(),
+      });
+      expect(delivered).toHaveLength(1);
+      void cancelling;
+    });
+    await expect.poll(() => answer?.statusCode, { timeout: 5000 }).toBe(409);
+    expect(await owns(customer.customerId, 'mystery-17')).toBe(1);
+    const [refunds] = await executeRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from refund_lines where order_line_id = ${preorder!.OrderLineId}`,
+    );
+    expect(refunds!.n).toBe(0);
   });
 
   it('staff set the release time in the back office; the release call needs catalog.write', async () => {
