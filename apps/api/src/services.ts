@@ -476,7 +476,10 @@ export const createServices = ({
   const audit = createAudit({ repository: auditRepository });
   // Orders in the back office (docs/back-office.md "Orders and refunds"): refunds reach the
   // gateways through payments (which sits above orders), documents and gifts as the ledger does.
-  const orderDocuments = createOrderDocuments({ orders: ordersRepository });
+  const orderDocuments = createOrderDocuments({
+    orders: ordersRepository,
+    afterFullInvoice: etax.afterIssue,
+  });
   const refundGateways = { gatewayFor: (method: string) => payments.gatewayFor(method) };
   const orderRefunds = createRefundsService({
     db,

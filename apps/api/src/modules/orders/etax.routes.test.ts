@@ -17,7 +17,8 @@ import {
   createTestCustomer,
   type TestCustomer,
 } from '../../../test/customer-fixture.js';
-import { placeBooks, settleBuying } from '../../../test/orders-fixture.js';
+import { buyBooks, placeBooks, settleBuying } from '../../../test/orders-fixture.js';
+import { createStaffSession } from '../../../test/staff-fixture.js';
 
 /**
  * e-Tax Invoice & e-Receipt (docs/receipts.md "e-Tax Invoice"), over the real app on PostgreSQL:
@@ -268,6 +269,48 @@ describe('e-Tax Invoice (ETAX_BY_EMAIL_CC on)', () => {
     await app.jobs.drain([JOBS.etaxMail]);
     expect(await documentsOf(app, number)).toHaveLength(1);
     expect(await mailsTo(app, customer.email, 'order-etax-invoice')).toHaveLength(1);
+  });
+});
+
+describe('e-Tax Invoice of a full invoice issued by staff', () => {
+  const state = setUp({});
+
+  it('is issued and e-mailed once staff replace the abbreviated invoice', async () => {
+    const { app, ids } = state;
+    const customer = await createTestCustomer(app);
+    const orderId = await buyBooks(app, customer, [ids['mystery-03']!]);
+    // An abbreviated invoice has none.
+    await app.jobs.drain([JOBS.etaxIssue]);
+    expect(await mailsTo(app, customer.email, 'order-etax-invoice')).toHaveLength(0);
+    const staff = (await createStaffSession(app, 'orders_support', { language: 'en' })).headers;
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/admin/v1/orders/${orderId}/tax-invoice`,
+      headers: staff,
+      payload: {
+        Name: 'บริษัท ทดสอบ จำกัด',
+        TaxId: '0105556123453',
+        Branch: '00001',
+        Address: '1 ถนนสุขุมวิท กรุงเทพมหานคร 10110',
+        Reason: 'The customer asked for a full tax invoice',
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    await app.jobs.drain([JOBS.etaxIssue]);
+    await app.jobs.drain([JOBS.etaxMail]);
+    const [mail] = await mailsTo(app, customer.email, 'order-etax-invoice');
+    expect(mail?.subject).toMatch(/TX-25\d\d-\d{6}/);
+    const number = /TX-25\d\d-\d{6}/.exec(mail!.subject)![0];
+    const pdf = (await download(app, customer, number)).rawPayload;
+    expect(pdf.toString('latin1')).toContain('<pdfaid:part>3</pdfaid:part>');
+    if (has('qpdf')) {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'etax-'));
+      const file = path.join(dir, 'staff.pdf');
+      await fs.writeFile(file, pdf);
+      const xml = run('qpdf', ['--show-attachment=ETDA-invoice.xml', file]).out;
+      await fs.rm(dir, { recursive: true, force: true });
+      expect(xml).toContain('>010555612345300001</ram:ID>');
+    }
   });
 });
 

@@ -20,8 +20,11 @@ const serialOf = (prefix: string, yearBe: number, serial: number) =>
  */
 export const createOrderDocuments = ({
   orders,
+  afterFullInvoice,
 }: {
   orders: Pick<typeof ordersRepository, 'nextReceiptSerial' | 'insertReceipt' | 'findReceipts'>;
+  /** Written in the same transaction once a full invoice is issued (its e-Tax Invoice job). */
+  afterFullInvoice?: (tx: DbOrTx, receipt: ReceiptRow) => Promise<void>;
 }) => ({
   /**
    * The credit note of a refund: the refunded lines as sold (their discount and VAT), the part
@@ -129,7 +132,7 @@ export const createOrderDocuments = ({
       issuedAt: params.issuedAt.toISOString(),
       buyer: { ...sale.buyer, ...params.buyer },
     };
-    return orders.insertReceipt(tx, {
+    const receipt = await orders.insertReceipt(tx, {
       orderId: params.original.orderId,
       kind: 'full',
       number,
@@ -137,6 +140,8 @@ export const createOrderDocuments = ({
       snapshot,
       replacesId: params.original.id,
     });
+    await afterFullInvoice?.(tx, receipt);
+    return receipt;
   },
 });
 
