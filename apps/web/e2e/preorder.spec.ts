@@ -56,6 +56,8 @@ test.describe('pre-orders, in English', () => {
     await payWith(page, 'en', 'card');
     await playPayer(page, 'en', 'Payment succeeds');
     await expectPaid(page, 'en');
+    // The payment page says when the pre-ordered book arrives.
+    await expect(page.getByTestId('order-preorder')).toContainText('Pre-ordered: arrives on');
 
     // The order: paid, its book pre-ordered with the day it arrives.
     await page.getByRole('link', { name: 'View order details' }).click();

@@ -8,6 +8,7 @@ import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { PageHeader } from '@/features/catalog/components/page-header';
 import { resolveLocale } from '@/features/catalog/page-helpers';
 import { BuyingMessages } from '@/features/checkout/buying-messages';
+import { OrderPreorders } from '@/features/preorders/order-preorders';
 import { checkoutQueryOf } from '@/features/checkout/checkout-source';
 import { CheckoutView } from '@/features/checkout/checkout-view';
 import {
@@ -84,6 +85,8 @@ export default async function PaymentPage({ params, searchParams }: PaymentPageP
             <BuyingMessages>
               <PaymentStatus initial={result.completed} />
             </BuyingMessages>
+            {/* Paid books not released yet: when they arrive (docs/buying.md "Pre-orders"). */}
+            <OrderPreorders orderId={orderId} />
             {canReadWhilePaying(
               result.completed.Status,
               result.completed.Payment ? [result.completed.Payment] : [],
