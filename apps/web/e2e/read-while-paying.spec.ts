@@ -52,6 +52,9 @@ const placeAndKeepPending = async (page: Page, bookId: number, method: 'promptpa
 
 test.describe('read while you pay', () => {
   test.use({ locale: 'en-US' });
+  // A checkout, the reader opened twice and a payment through the gateway's notification job:
+  // more than the default 30 s on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test('a PromptPay order’s book opens as a preview and unlocks in place when paid', async ({
     page,

@@ -2,6 +2,7 @@ import type { CheckoutLine, OrderStatus, PaymentAttempt } from '@nangsue/contrac
 import { BookOpen } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ReaderButtonLink } from './reader-link';
+import styles from './read-while-paying.module.css';
 
 /** The reader's address for a book of a pending order (read while you pay, docs/reader.md). */
 export const pendingReaderPath = (productId: number, orderId: number) =>
@@ -29,10 +30,14 @@ export function ReadWhilePaying({
   const books = items.filter((item) => item.Kind === 'book' && !item.IsGift);
   if (books.length === 0) return null;
   return (
-    <section aria-labelledby="read-while-paying-title" data-testid="read-while-paying">
+    <section
+      aria-labelledby="read-while-paying-title"
+      className={styles.offer}
+      data-testid="read-while-paying"
+    >
       <h2 id="read-while-paying-title">{t('title')}</h2>
       <p>{t('hint')}</p>
-      <ul>
+      <ul className={styles.books}>
         {books.map((book) => (
           <li key={book.ProductId}>
             <ReaderButtonLink
