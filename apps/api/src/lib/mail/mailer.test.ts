@@ -155,6 +155,37 @@ describe('outbox transport', () => {
     expect(parsed.html?.replace(/\r\n/g, '\n')).toBe(thai!.html);
   });
 
+  it('carries extra headers (one-click unsubscribe) in the .eml and the .json, and refuses a line break', async () => {
+    const mailer = createMailer({ env: { DATA_DIR: dataDir, MAIL_FROM: FROM } });
+    const headers = {
+      'List-Unsubscribe': '<https://shop.example/api/unsubscribe/7.abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await mailer.sendAccountEmail({
+      to: 'jane@example.com',
+      locale: 'en',
+      name: 'Jane',
+      email: EVERY_EMAIL[0]!,
+      headers,
+    });
+    await expect(
+      mailer.sendAccountEmail({
+        to: 'jane@example.com',
+        locale: 'en',
+        name: 'Jane',
+        email: EVERY_EMAIL[0]!,
+        headers: { 'List-Unsubscribe': '<https://x>\r\nBcc: victim@example.com' },
+      }),
+    ).rejects.toThrow(/Refused mail header/);
+    await mailer.close();
+    const [entry, ...more] = await readOutbox(mailer.outboxDir);
+    expect(more).toEqual([]);
+    expect(entry?.headers).toEqual(headers);
+    const raw = await fs.readFile(entry!.file, 'utf8');
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/shop\.example\/api\/unsubscribe\/7\.abc>$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it('keeps one e-mail per delivery key, however often or concurrently it is delivered', async () => {
     const mailer = createMailer({ env: { DATA_DIR: dataDir, MAIL_FROM: FROM } });
     const send = (deliveryKey: string, name: string) =>
