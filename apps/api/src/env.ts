@@ -243,6 +243,29 @@ export const EnvSchema = z
      */
     ETAX_INVOICE: z.enum(['on', 'off']).default('on'),
     /**
+     * The seller's address in the parts ETDA's schematron asks of the e-Tax XML (house number,
+     * street, TISI codes of sub-district, district and province, postcode), all together or none;
+     * none: the XML carries SELLER_ADDRESS_TH as one line.
+     */
+    SELLER_ADDRESS_BUILDING_NUMBER: z.string().trim().min(1).max(16).optional(),
+    SELLER_ADDRESS_STREET: z.string().trim().min(1).max(70).optional(),
+    SELLER_ADDRESS_SUBDISTRICT_CODE: z
+      .string()
+      .regex(/^[0-9]{6}$/)
+      .optional(),
+    SELLER_ADDRESS_DISTRICT_CODE: z
+      .string()
+      .regex(/^[0-9]{4}$/)
+      .optional(),
+    SELLER_ADDRESS_PROVINCE_CODE: z
+      .string()
+      .regex(/^[0-9]{2}$/)
+      .optional(),
+    SELLER_ADDRESS_POSTCODE: z
+      .string()
+      .regex(/^[0-9]{5}$/)
+      .optional(),
+    /**
      * The store's signing certificate and key as PKCS#12 (a certificate from a CA that ETDA
      * accredits, for real documents) and its password. Unset: a self-signed demo certificate the
      * store makes once and keeps (table store_secrets), which no one outside trusts.

@@ -369,6 +369,21 @@ export const createServices = ({
         branch: env.SELLER_BRANCH,
         addressTh: env.SELLER_ADDRESS_TH,
         addressEn: env.SELLER_ADDRESS_EN,
+        addressParts:
+          env.SELLER_ADDRESS_BUILDING_NUMBER &&
+          env.SELLER_ADDRESS_SUBDISTRICT_CODE &&
+          env.SELLER_ADDRESS_DISTRICT_CODE &&
+          env.SELLER_ADDRESS_PROVINCE_CODE &&
+          env.SELLER_ADDRESS_POSTCODE
+            ? {
+                buildingNumber: env.SELLER_ADDRESS_BUILDING_NUMBER,
+                street: env.SELLER_ADDRESS_STREET ?? null,
+                subDistrictCode: env.SELLER_ADDRESS_SUBDISTRICT_CODE,
+                districtCode: env.SELLER_ADDRESS_DISTRICT_CODE,
+                provinceCode: env.SELLER_ADDRESS_PROVINCE_CODE,
+                postcode: env.SELLER_ADDRESS_POSTCODE,
+              }
+            : null,
       },
       orders: ordersRepository,
       customers,

@@ -151,7 +151,16 @@ const documentsOf = (app: TestApp, number: string) =>
   );
 
 describe('e-Tax Invoice (ETAX_BY_EMAIL_CC on)', () => {
-  const state = setUp({ ETAX_BY_EMAIL_CC: 'on' });
+  const state = setUp({
+    ETAX_BY_EMAIL_CC: 'on',
+    // The demo seller's address in ETDA's parts (99 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา).
+    SELLER_ADDRESS_BUILDING_NUMBER: '99',
+    SELLER_ADDRESS_STREET: 'ถนนสุขุมวิท',
+    SELLER_ADDRESS_SUBDISTRICT_CODE: '103901',
+    SELLER_ADDRESS_DISTRICT_CODE: '1039',
+    SELLER_ADDRESS_PROVINCE_CODE: '10',
+    SELLER_ADDRESS_POSTCODE: '10110',
+  });
 
   it('issues a signed PDF/A-3 with ETDA XML after the sale and e-mails it, copied to the Revenue Department', async () => {
     const { app, ids } = state;
@@ -224,6 +233,7 @@ describe('e-Tax Invoice (ETAX_BY_EMAIL_CC on)', () => {
         expect(xml.out).toContain(`>${SELLER_TAX_ID}00000</ram:ID>`);
         expect(xml.out).toContain(`>${TAX_ID}00000</ram:ID>`);
         expect(xml.out).toContain('บริษัท ตัวอย่าง จำกัด');
+        expect(xml.out).toContain('<ram:CitySubDivisionName>103901</ram:CitySubDivisionName>');
         const baht = (satang: number) => (satang / 100).toFixed(2);
         expect(xml.out).toContain(
           `<ram:GrandTotalAmount>${baht(order.Totals.TotalValue)}</ram:GrandTotalAmount>`,

@@ -15,6 +15,8 @@ export type Seller = {
   branch: string;
   addressTh: string;
   addressEn: string;
+  /** The address in ETDA's parts (settings SELLER_ADDRESS_*), for the e-Tax XML. */
+  addressParts?: ReceiptSnapshot['seller']['addressParts'];
 };
 
 export type ReceiptKind = ReceiptRow['kind'];
@@ -72,6 +74,7 @@ export const createReceiptIssuer = ({
         taxId: seller.taxId,
         branch: seller.branch,
         address: th ? seller.addressTh : seller.addressEn,
+        ...(seller.addressParts ? { addressParts: seller.addressParts } : {}),
       },
       buyer: {
         name: buyerName,

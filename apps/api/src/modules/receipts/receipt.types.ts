@@ -14,6 +14,22 @@ export type ReceiptKind = 'abbreviated' | 'full' | 'receipt' | 'credit_note';
 
 export type ReceiptLocale = 'th' | 'en';
 
+/**
+ * The seller's address in the parts ETDA's e-Tax XML asks for (TISI 1099 codes of the
+ * sub-district, district and province), when the settings give them.
+ */
+export type ReceiptAddressParts = {
+  buildingNumber: string;
+  street: string | null;
+  /** Six digits (`103901` แขวงคลองเตยเหนือ). */
+  subDistrictCode: string;
+  /** Four digits (`1039` เขตวัฒนา). */
+  districtCode: string;
+  /** Two digits (`10` กรุงเทพมหานคร). */
+  provinceCode: string;
+  postcode: string;
+};
+
 export type ReceiptSeller = {
   name: string;
   /** 13 digits. */
@@ -21,6 +37,8 @@ export type ReceiptSeller = {
   /** Five digits; `00000` is the head office. */
   branch: string;
   address: string;
+  /** Only for the e-Tax XML; the PDF prints `address`. Snapshots before it have none. */
+  addressParts?: ReceiptAddressParts | null;
 };
 
 export type ReceiptBuyer = {

@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import type { ReceiptSnapshot } from '../receipt.types.js';
+import type { ReceiptAddressParts, ReceiptSnapshot } from '../receipt.types.js';
 
 /**
  * The e-Tax Invoice & e-Receipt XML of a full tax invoice (docs/receipts.md "e-Tax Invoice"):
@@ -77,7 +77,13 @@ export const buildTaxInvoiceXml = (snapshot: ReceiptSnapshot): string => {
   const agreement = ram(transaction, 'ApplicableHeaderTradeAgreement');
   const party = (
     name: 'SellerTradeParty' | 'BuyerTradeParty',
-    who: { name: string; taxId: string; branch: string; address: string },
+    who: {
+      name: string;
+      taxId: string;
+      branch: string;
+      address: string;
+      addressParts?: ReceiptAddressParts | null;
+    },
   ) => {
     const node = ram(agreement, name);
     ram(node, 'Name', who.name.slice(0, 256));
@@ -85,8 +91,20 @@ export const buildTaxInvoiceXml = (snapshot: ReceiptSnapshot): string => {
     ram(ram(node, 'SpecifiedTaxRegistration'), 'ID', `${who.taxId}${who.branch}`)
       .att('schemeID', 'TXID')
       .att('schemeAgencyID', 'RD');
-    const address = addressOf(who.address);
     const postal = ram(node, 'PostalTradeAddress');
+    const parts = who.addressParts;
+    if (parts) {
+      // Structured, as the schematron asks of the seller (TIV-SellerTradeParty-007…012).
+      ram(postal, 'PostcodeCode', parts.postcode);
+      if (parts.street) ram(postal, 'StreetName', parts.street.slice(0, 70));
+      ram(postal, 'CityName', parts.districtCode);
+      ram(postal, 'CitySubDivisionName', parts.subDistrictCode);
+      ram(postal, 'CountryID', 'TH').att('schemeID', '3166-1 alpha-2');
+      ram(postal, 'CountrySubDivisionID', parts.provinceCode);
+      ram(postal, 'BuildingNumber', parts.buildingNumber);
+      return;
+    }
+    const address = addressOf(who.address);
     if (address.postcode) ram(postal, 'PostcodeCode', address.postcode);
     if (address.lineOne) ram(postal, 'LineOne', address.lineOne);
     if (address.lineTwo) ram(postal, 'LineTwo', address.lineTwo);

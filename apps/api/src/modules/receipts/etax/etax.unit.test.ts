@@ -64,6 +64,30 @@ describe('e-Tax Invoice XML', () => {
       });
   });
 
+  it('gives the seller’s address in ETDA’s parts when the settings have them', async () => {
+    const snapshot = etaxSnapshotOf();
+    const xml = buildTaxInvoiceXml({
+      ...snapshot,
+      seller: {
+        ...snapshot.seller,
+        addressParts: {
+          buildingNumber: '99/9',
+          street: 'ถนนสุขุมวิท',
+          subDistrictCode: '103901',
+          districtCode: '1039',
+          provinceCode: '10',
+          postcode: '10110',
+        },
+      },
+    });
+    expect(xml).toContain('<ram:CitySubDivisionName>103901</ram:CitySubDivisionName>');
+    expect(xml).toContain('<ram:BuildingNumber>99/9</ram:BuildingNumber>');
+    if (has('xmllint'))
+      await withFile('etda.xml', xml, (file) => {
+        expect(run('xmllint', ['--noout', '--schema', XSD, file]).status).toBe(0);
+      });
+  });
+
   it('is made of full tax invoices only', () => {
     expect(() => buildTaxInvoiceXml(etaxSnapshotOf({ kind: 'abbreviated' }))).toThrow(RangeError);
   });
