@@ -56,8 +56,9 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
     await seedTestBookFiles(app, [bookId]);
   }, 120_000);
 
+  let closed = false;
   afterAll(async () => {
-    await app.close();
+    if (!closed) await app.close();
   });
 
   const settle = () =>
@@ -474,6 +475,23 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
         Message:
           'คำสั่งซื้อนี้หมดเวลาชำระเงินแล้ว การอ่านระหว่างรอชำระเงินจึงปิดลง สั่งซื้อหนังสือเล่มนี้ใหม่ได้จากหน้าหนังสือ',
       },
+    ]);
+  });
+  it('ends the open streams when the server closes (last: it closes the app)', async () => {
+    const customer = await createTestCustomer(app);
+    const { orderId } = await placePending(customer);
+    const response = await fetch(`${base}/v2/order/${orderId}/reading-events`, {
+      headers: asCustomer(customer, 'en'),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const events = readEvents(response);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    closed = true;
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await events).toEqual([
+      { OrderId: orderId, State: 'pending', Reason: null, Message: null },
     ]);
   });
 });

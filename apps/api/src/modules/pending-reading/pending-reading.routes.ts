@@ -30,6 +30,11 @@ export const pendingReadingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.pendingReading;
   const previews = createPendingPreviews(app.storage, app.log);
   const watch = createOrderWatch({ states: (ids) => service.states(ids), log: app.log });
+  /** Open streams, ended when the server closes (an open stream would hold its shutdown). */
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
   app.addHook('onClose', async () => watch.close());
 
   app.route({
@@ -146,10 +151,12 @@ export const pendingReadingRoutes: FastifyPluginAsyncZod = async (app) => {
         const heartbeat = setInterval(() => stream.write(': waiting\n\n'), HEARTBEAT_MS);
         let stop = () => {};
         const done = () => {
+          open.delete(done);
           stop();
           clearInterval(heartbeat);
           if (!stream.writableEnded) stream.end();
         };
+        open.add(done);
         stop = watch.watch(orderId, (row) => {
           if (row.customerId !== customerId) return;
           const status = toPendingStatus(row, locale);
