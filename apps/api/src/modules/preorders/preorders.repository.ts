@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
-import { books, libraryItems, orderLines, preorders } from '../../db/schema/index.js';
+import { books, libraryItems, orderLines, preorders, refundLines } from '../../db/schema/index.js';
 
 /**
  * Pre-orders (docs/buying.md "Pre-orders"): `preorders` rows and the set-based release that moves
@@ -25,13 +25,18 @@ export type PreorderRow = {
   nameEn: string;
 };
 
+/** A waiting line staff refunded (the back office) is as good as cancelled: it never arrives. */
+const refundedLine = sql`exists (select 1 from ${refundLines}
+  where ${refundLines.orderLineId} = ${preorders.orderLineId})`;
+
 const rowColumns = {
   id: preorders.id,
   orderId: preorders.orderId,
   orderLineId: preorders.orderLineId,
   customerId: preorders.customerId,
   bookId: preorders.bookId,
-  status: sql<PreorderStatus>`${preorders.status}`,
+  status: sql<PreorderStatus>`case when ${preorders.status} = 'waiting' and ${refundedLine}
+    then 'cancelled' else ${preorders.status} end`,
   createdAt: preorders.createdAt,
   deliveredAt: preorders.deliveredAt,
   cancelledAt: preorders.cancelledAt,
@@ -147,6 +152,7 @@ export const findDueCustomers = async (
       and(
         eq(preorders.status, 'waiting'),
         sql`${books.releaseAt} <= ${params.now.toISOString()}::timestamptz`,
+        sql`not ${refundedLine}`,
       ),
     )
     .orderBy(preorders.customerId)
@@ -179,6 +185,8 @@ export const deliverDue = async (
       from ${books} b
       where b.id = p.book_id and p.status = 'waiting' and b.release_at <= ${now}
         and p.customer_id in (${ids})
+        -- a line staff refunded meanwhile (the back office) never arrives
+        and not exists (select 1 from ${refundLines} r where r.order_line_id = p.order_line_id)
       returning p.id, p.customer_id, p.book_id, p.order_id
     ), granted as (
       insert into ${libraryItems} (customer_id, book_id, source, order_id)

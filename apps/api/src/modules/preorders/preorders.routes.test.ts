@@ -391,6 +391,27 @@ describe('pre-orders', () => {
     expect(refunds!.n).toBe(0);
   });
 
+  it('a pre-order staff refunded in the back office never arrives', async () => {
+    await releaseIn('mystery-16', 2 * DAY);
+    const customer = await createTestCustomer(app);
+    const orderId = await buyBooks(app, customer, [bookId('mystery-16')]);
+    const support = (await createStaffSession(app, 'orders_support', { language: 'en' })).headers;
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/admin/v1/orders/${orderId}/refunds`,
+      headers: support,
+      payload: { ClientKey: randomUUID(), Reason: 'Customer asked by phone', Destination: 'coins' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [preorder] = await preordersOf(customer);
+    expect(preorder).toMatchObject({ Status: 'cancelled', CanCancel: false });
+    expect((await cancel(customer, preorder!.Id)).statusCode).toBe(409);
+
+    await releaseIn('mystery-16', -1000);
+    expect(await app.services.preorders.release()).toBe(0);
+    expect(await owns(customer.customerId, 'mystery-16')).toBe(0);
+  });
+
   it('staff set the release time in the back office; the release call needs catalog.write', async () => {
     const releaseAt = new Date(Date.now() + 5 * DAY).toISOString();
     const response = await app.inject({
