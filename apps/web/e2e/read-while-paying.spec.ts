@@ -135,7 +135,7 @@ test.describe('read while you pay', () => {
     await expect(closed).toContainText(WORDS.closed.paymentExpired);
     await screenshot(page, 'read-while-paying-closed-en.png');
 
-    // Opened again, the page says the same, from the API's message.
+    // Back to the order, which no longer offers reading while paying.
     await closed.getByRole('link', { name: WORDS.seeOrder }).click();
     await expect(page).toHaveURL(/\/en\/orderdetails\/\d+$/);
     await expect(page.getByTestId('read-while-paying')).toHaveCount(0);
