@@ -5,6 +5,7 @@ import en from '../../messages/en.json';
 import th from '../../messages/th.json';
 import {
   BUYING_MESSAGE_NAMESPACES,
+  PENDING_READER_MESSAGE_NAMESPACES,
   READER_MESSAGE_NAMESPACES,
   REVIEWS_MESSAGE_NAMESPACES,
   SHELF_MESSAGE_NAMESPACES,
@@ -75,6 +76,8 @@ const BUYING_PAGES = /^features\/(checkout|orders|demo-gateway)\//;
 const SHELF_PAGES = /^features\/(bookshelf|offline)\//;
 /** The reader's client parts, whose layout adds `READER_MESSAGE_NAMESPACES`. */
 const READER_PAGES = /^features\/reader\//;
+/** The pending order's reader, whose page adds `PENDING_READER_MESSAGE_NAMESPACES` (`pending-messages.tsx`). */
+const PENDING_READER_PARTS = /^features\/reader\/pending-/;
 /** The reviews' client parts, whose wrapper adds `REVIEWS_MESSAGE_NAMESPACES`. */
 const REVIEW_PARTS = /^features\/reviews\//;
 
@@ -113,6 +116,8 @@ describe('the messages of catalog pages', () => {
       (BUYING_PAGES.test(file) && coveredBy(BUYING_MESSAGE_NAMESPACES, namespace)) ||
       (SHELF_PAGES.test(file) && coveredBy(SHELF_MESSAGE_NAMESPACES, namespace)) ||
       (READER_PAGES.test(file) && coveredBy(READER_MESSAGE_NAMESPACES, namespace)) ||
+      (PENDING_READER_PARTS.test(file) &&
+        coveredBy(PENDING_READER_MESSAGE_NAMESPACES, namespace)) ||
       (REVIEW_PARTS.test(file) && coveredBy(REVIEWS_MESSAGE_NAMESPACES, namespace));
     const namespaces = clientNamespaces();
     expect(new Set(namespaces.map(([namespace]) => namespace)).size).toBeGreaterThan(8);

@@ -39,6 +39,9 @@ export const SHELF_MESSAGE_NAMESPACES = ['bookshelf'] as const;
 /** The reader's client parts (`features/reader/`): its layout adds these to the shell's. */
 export const READER_MESSAGE_NAMESPACES = ['reader'] as const;
 
+/** The reader on a pending order's preview (`features/reader/pending-*`) adds these to the reader's. */
+export const PENDING_READER_MESSAGE_NAMESPACES = ['readWhilePaying'] as const;
+
 /**
  * The reviews' client parts (`features/reviews/`): the book page's reviews block and the review
  * page add these to the shell's (`features/reviews/reviews-messages.tsx`).

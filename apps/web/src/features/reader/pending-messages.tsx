@@ -3,6 +3,7 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import {
   pickMessages,
+  PENDING_READER_MESSAGE_NAMESPACES,
   READER_MESSAGE_NAMESPACES,
   SHELL_MESSAGE_NAMESPACES,
 } from '@/i18n/client-messages';
@@ -15,7 +16,7 @@ export async function PendingReaderMessages({ children }: { children: ReactNode 
       messages={pickMessages(messages, [
         ...SHELL_MESSAGE_NAMESPACES,
         ...READER_MESSAGE_NAMESPACES,
-        'readWhilePaying',
+        ...PENDING_READER_MESSAGE_NAMESPACES,
       ])}
     >
       {children}
