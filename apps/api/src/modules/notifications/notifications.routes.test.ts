@@ -325,6 +325,27 @@ describe('follow and notify', () => {
     expect((await pageOf(never)).Items.length).toBeGreaterThan(0);
   });
 
+  it('tells a delivered pre-order written by another module as the `notifications.create` job, once', async () => {
+    const buyer = await createTestCustomer(app, { language: 'en' });
+    const bookId = await publishBook({ seriesId: null });
+    const event = {
+      kind: 'preorder_delivered',
+      customerIds: [buyer.customerId],
+      productId: bookId,
+    };
+    await app.database.db.transaction(async (tx) => {
+      await app.jobs.send(JOBS.notificationsCreate, event, { tx });
+      await app.jobs.send(JOBS.notificationsCreate, event, { tx });
+    });
+    await app.jobs.drain([JOBS.notificationsCreate, JOBS.notificationsMailNow]);
+    const items = (await pageOf(buyer)).Items.filter((item) => item.Kind === 'preorder_delivered');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ ProductId: bookId, ProductName: `New volume ${volume}` });
+    const [mail, ...more] = await mailsTo(app, buyer.email, 'notifications');
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain(`• Your pre-order is on your bookshelf: New volume ${volume}`);
+  });
+
   it('unsubscribes in one click without a session; a bad token is 400 with a clear message', async () => {
     const customer = await createTestCustomer(app);
     const token = await app.services.notifications.unsubscribeToken(customer.customerId);
