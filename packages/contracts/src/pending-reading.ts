@@ -49,6 +49,16 @@ export const PendingReaderSchema = z.object({
 export type PendingReader = z.infer<typeof PendingReaderSchema>;
 export const PendingReaderResponseSchema = envelope(PendingReaderSchema);
 
+// GET /v2/customer/while-paying: the customer's books readable while paying (the bookshelf lists them)
+export const PendingBookSchema = z.object({
+  ProductId: z.int(),
+  Name: z.string(),
+  /** The order waiting for its payment (the newest, when two hold the book). */
+  OrderId: z.int(),
+});
+export type PendingBook = z.infer<typeof PendingBookSchema>;
+export const PendingBooksResponseSchema = envelope(z.object({ Books: z.array(PendingBookSchema) }));
+
 // GET /v2/order/{id}/reading-status
 export const PendingStatusParamsSchema = z.object({ id: OrderIdSchema }).strict();
 

@@ -54,6 +54,7 @@ import {
   UseCoinsBodySchema,
 } from './checkout.js';
 import {
+  PendingBooksResponseSchema,
   PendingReaderParamsSchema,
   PendingReaderQuerySchema,
   PendingReaderResponseSchema,
@@ -988,6 +989,13 @@ export const API_ROUTES = {
     params: PendingReaderParamsSchema,
     query: PendingReaderQuerySchema,
     response: PendingReaderResponseSchema,
+  }),
+  pendingBooks: route({
+    service: 'main',
+    method: 'GET',
+    path: '/v2/customer/while-paying',
+    access: 'customer',
+    response: PendingBooksResponseSchema,
   }),
   pendingReadingStatus: route({
     service: 'main',

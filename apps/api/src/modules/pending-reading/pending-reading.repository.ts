@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { annotations, books, orderLines, orders } from '../../db/schema/index.js';
+import { annotations, books, orderLines, orders, readingStates } from '../../db/schema/index.js';
 
 /** An attempt of the order the gateway keeps waiting (raw names: drizzle leaves columns unqualified here). */
 const waitingSql = sql<boolean>`exists (select 1 from payments p where p.order_id = orders.id and p.status = 'pending')`;
@@ -89,6 +89,53 @@ export const findBookAnnotations = async (
       and(eq(annotations.customerId, params.customerId), eq(annotations.bookId, params.bookId)),
     )
     .orderBy(annotations.progressBp, annotations.createdAt, annotations.id);
+
+/** A book of one of the customer's orders waiting for its payment, not on the shelf yet. */
+export type WaitingBookRow = { id: number; nameTh: string; nameEn: string; orderId: number };
+
+/**
+ * The customer's books readable while paying (the bookshelf lists them): lines of the customer's
+ * own `PD` orders with an attempt the gateway keeps waiting, not gifts, not owned; the newest
+ * order of each book.
+ */
+export const findWaitingBooks = async (db: DbOrTx, customerId: number): Promise<WaitingBookRow[]> =>
+  db
+    .selectDistinctOn([books.id], {
+      id: books.id,
+      nameTh: books.nameTh,
+      nameEn: books.nameEn,
+      orderId: orders.id,
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .innerJoin(books, eq(books.id, orderLines.bookId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.status, 'PD'),
+        eq(orderLines.kind, 'book'),
+        sql`${orderLines.gift} is null`,
+        sql`exists (select 1 from payments p where p.order_id = ${orders.id} and p.status = 'pending')`,
+        sql`not exists (select 1 from library_items li where li.customer_id = ${customerId} and li.book_id = ${books.id})`,
+      ),
+    )
+    .orderBy(books.id, sql`${orders.id} desc`);
+
+export type PendingPositionRow = typeof readingStates.$inferSelect;
+
+/** The customer's position in the book, saved by the preview (the whole book's, once paid). */
+export const findBookPosition = async (
+  db: DbOrTx,
+  params: { customerId: number; bookId: number },
+): Promise<PendingPositionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(readingStates)
+    .where(
+      and(eq(readingStates.customerId, params.customerId), eq(readingStates.bookId, params.bookId)),
+    );
+  return row;
+};
 
 /** Many orders' states in one query (each event stream's process polls its watched orders). */
 export const findPendingOrders = async (

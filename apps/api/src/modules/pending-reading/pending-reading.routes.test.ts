@@ -407,6 +407,164 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
     ]);
   });
 
+  /** Saves a note and a position in the book as the reader does; the answers' status codes. */
+  const syncIn = async (customer: TestCustomer, book: number, id = randomUUID()) => {
+    const note = await app.inject({
+      method: 'POST',
+      url: `/v2/reader/${book}/annotations`,
+      headers: asCustomer(customer),
+      payload: {
+        Data: {
+          Id: id,
+          Kind: 'highlight',
+          Locator: 'epubcfi(/6/8!/4/2/1:0,/1:24)',
+          Quote: 'read while paying',
+          Note: 'noted in the preview',
+          Color: 'green',
+          Progress: 0.05,
+        },
+      },
+    });
+    const bookmark = await app.inject({
+      method: 'POST',
+      url: `/v2/reader/${book}/annotations`,
+      headers: asCustomer(customer),
+      payload: {
+        Data: { Id: randomUUID(), Kind: 'bookmark', Locator: 'epubcfi(/6/8!/4/6)', Progress: 0.06 },
+      },
+    });
+    const position = await app.inject({
+      method: 'POST',
+      url: `/v2/reader/${book}/position`,
+      headers: asCustomer(customer),
+      payload: {
+        Data: {
+          Locator: 'epubcfi(/6/8!/4/10/1:0)',
+          Progress: 0.2,
+          Finished: true,
+          BaseVersion: null,
+        },
+      },
+    });
+    return [note.statusCode, bookmark.statusCode, position.statusCode];
+  };
+
+  it('keeps the preview’s position and notes, which are the whole book’s once paid', async () => {
+    // Without a published sample nobody else may keep notes in the book: only the pending order.
+    await app.database.db.execute(sql`update books set has_sample = false where id = ${bookId}`);
+    try {
+      const customer = await createTestCustomer(app);
+      const { orderId, chargeId } = await placePending(customer);
+      const noteId = randomUUID();
+      expect(await syncIn(customer, bookId, noteId)).toEqual([200, 200, 200]);
+
+      // The preview opens where it was left, with its notes; the bookshelf lists the book.
+      const pending = PendingReaderResponseSchema.parse(
+        (await openPending(customer, orderId)).json(),
+      ).Data!;
+      expect(pending.Book.Position).toMatchObject({
+        Locator: 'epubcfi(/6/8!/4/10/1:0)',
+        Progress: 0.2,
+        // The end of the preview is not the end of the book.
+        Finished: false,
+        Version: 1,
+      });
+      expect(pending.Book.Annotations.map((note) => note.Kind).sort()).toEqual([
+        'bookmark',
+        'highlight',
+      ]);
+      const listed = await app.inject({
+        method: 'GET',
+        url: '/v2/customer/while-paying',
+        headers: asCustomer(customer, 'en'),
+      });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.headers['cache-control']).toBe('private, no-store');
+      expect(listed.json().Data.Books).toEqual([
+        { ProductId: bookId, Name: "Harry Potter and the Philosopher's Stone", OrderId: orderId },
+      ]);
+
+      // Another customer, a book not in the order, a guest: refused as before, nothing saved.
+      const stranger = await createTestCustomer(app);
+      expect(await syncIn(stranger, bookId)).toEqual([404, 404, 404]);
+      expect(await syncIn(customer, otherBookId)).toEqual([404, 404, 404]);
+      const guest = await app.inject({
+        method: 'POST',
+        url: `/v2/reader/${bookId}/position`,
+        payload: { Data: { Locator: 'epubcfi(/6/8!/4/2)', Progress: 0.1, BaseVersion: null } },
+      });
+      expect(guest.statusCode).toBe(401);
+      // An id of the customer's note cannot be taken over by the stranger.
+      const takeOver = await syncIn(stranger, bookId, noteId);
+      expect(takeOver[0]).toBe(404);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/v2/customer/while-paying',
+            headers: asCustomer(stranger),
+          })
+        ).json().Data.Books,
+      ).toEqual([]);
+
+      // Paid through the demo gateway: the whole book opens with the same records.
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/demo-gateway/pay/${chargeId}`,
+        payload: { Data: { Outcome: 'success' } },
+      });
+      expect(paid.statusCode).toBe(200);
+      await settle();
+      const whole = await app.inject({
+        method: 'GET',
+        url: `/v2/reader/${bookId}?format=EPUB`,
+        headers: asCustomer(customer),
+      });
+      expect(whole.statusCode, whole.body).toBe(200);
+      expect(whole.json().Data).toMatchObject({
+        IsSample: false,
+        Position: { Locator: 'epubcfi(/6/8!/4/10/1:0)', Progress: 0.2, Version: 1 },
+      });
+      expect(whole.json().Data.Annotations).toContainEqual(
+        expect.objectContaining({
+          Id: noteId,
+          Note: 'noted in the preview',
+          Locator: 'epubcfi(/6/8!/4/2/1:0,/1:24)',
+        }),
+      );
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/v2/customer/while-paying',
+            headers: asCustomer(customer),
+          })
+        ).json().Data.Books,
+      ).toEqual([]);
+
+      // An expired order keeps nothing more.
+      const late = await createTestCustomer(app);
+      const expiring = await placePending(late);
+      expect(await syncIn(late, bookId)).toEqual([200, 200, 200]);
+      await app.database.db.execute(
+        sql`update orders set expires_at = now() - interval '11 minutes' where id = ${expiring.orderId}`,
+      );
+      await app.services.payments.expireOrders();
+      expect(await syncIn(late, bookId)).toEqual([404, 404, 404]);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/v2/customer/while-paying',
+            headers: asCustomer(late),
+          })
+        ).json().Data.Books,
+      ).toEqual([]);
+    } finally {
+      await app.database.db.execute(sql`update books set has_sample = true where id = ${bookId}`);
+    }
+  });
+
   /** Reads a server-sent event stream until it ends; the events' data as they came. */
   const readEvents = async (response: Response): Promise<PendingReadingStatus[]> => {
     const events: PendingReadingStatus[] = [];

@@ -57,6 +57,18 @@ export const pendingReadingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...declaredRoute(API_ROUTES.pendingBooks, {
+      tags: ['reader'],
+      summary:
+        'The customer’s books readable while paying: books of their orders waiting for a PromptPay or counter payment',
+    }),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return ok(await service.waitingBooks(customerOf(request), request.locale));
+    },
+  });
+
+  app.route({
     ...declaredRoute(API_ROUTES.pendingReadingStatus, {
       tags: ['reader'],
       summary:

@@ -1,16 +1,22 @@
 import type {
   Annotation,
   BookFileFormat,
+  PendingBook,
   Locale,
   PendingReader,
   PendingReadingStatus,
+  Position,
 } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
 import type { bookFilesRepository, BookFile } from '../book-files/index.js';
 import type * as pendingReadingRepository from './pending-reading.repository.js';
-import type { PendingAnnotationRow, PendingOrderRow } from './pending-reading.repository.js';
+import type {
+  PendingAnnotationRow,
+  PendingOrderRow,
+  PendingPositionRow,
+} from './pending-reading.repository.js';
 
 type Closed = { reason: string; message: MessageKey };
 
@@ -62,6 +68,17 @@ const toAnnotation = (row: PendingAnnotationRow): Annotation => ({
   DeletedAt: row.deletedAt?.toISOString() ?? null,
 });
 
+const toPosition = (row: PendingPositionRow): Position => ({
+  Locator: row.locator,
+  Format: row.format,
+  Progress: row.progressBp / 10_000,
+  Chapter: row.chapter,
+  Device: row.device,
+  Finished: row.finished,
+  Version: row.version,
+  UpdatedAt: row.updatedAt.toISOString(),
+});
+
 const notFound = () => new AppError('NOT_FOUND', { message: 'pendingReading.notFound' });
 
 /** The pending preview's file of a book: the stored file it is cut from and the share. */
@@ -81,7 +98,12 @@ export const createPendingReadingService = ({
   db: Database;
   repository: Pick<
     typeof pendingReadingRepository,
-    'findBookAnnotations' | 'findPendingBook' | 'findPendingOrder' | 'findPendingOrders'
+    | 'findBookAnnotations'
+    | 'findBookPosition'
+    | 'findPendingBook'
+    | 'findPendingOrder'
+    | 'findPendingOrders'
+    | 'findWaitingBooks'
   >;
   files: Pick<typeof bookFilesRepository, 'findBookFile' | 'findBookFiles'>;
 }) => {
@@ -114,6 +136,20 @@ export const createPendingReadingService = ({
       return toPendingStatus(await ownOrder(customerId, orderId), locale);
     },
 
+    /** GET /v2/customer/while-paying: the customer's books readable while paying, newest order first. */
+    async waitingBooks(customerId: number, locale: Locale): Promise<{ Books: PendingBook[] }> {
+      const rows = await repository.findWaitingBooks(db, customerId);
+      return {
+        Books: rows
+          .toSorted((a, b) => b.orderId - a.orderId || a.id - b.id)
+          .map((row) => ({
+            ProductId: row.id,
+            Name: locale === 'en' ? row.nameEn : row.nameTh,
+            OrderId: row.orderId,
+          })),
+      };
+    },
+
     /** The states of many orders at once (the event streams' one query a tick). */
     async states(orderIds: number[]): Promise<PendingOrderRow[]> {
       return repository.findPendingOrders(db, orderIds);
@@ -132,7 +168,11 @@ export const createPendingReadingService = ({
         .map((file) => file.format);
       const format = query.format ?? formats[0];
       if (!format || !formats.includes(format)) throw notFound();
-      const annotations = await repository.findBookAnnotations(db, { customerId, bookId });
+      // Saved by the preview as the whole book's (the reading calls accept a book being paid for).
+      const [annotations, position] = await Promise.all([
+        repository.findBookAnnotations(db, { customerId, bookId }),
+        repository.findBookPosition(db, { customerId, bookId }),
+      ]);
       const order = `order=${query.orderId}`;
       return {
         Book: {
@@ -143,7 +183,7 @@ export const createPendingReadingService = ({
           Formats: formats,
           IsSample: true,
           FileUrl: `/reader-files/${book.id}/while-paying?${order}&format=${format}`,
-          Position: null,
+          Position: position && position.format === format ? toPosition(position) : null,
           Annotations: annotations.map(toAnnotation),
           NextVolume: null,
         },

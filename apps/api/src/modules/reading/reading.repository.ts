@@ -13,7 +13,23 @@ export type ReaderBookRow = {
   published: boolean;
   hasSample: boolean;
   owned: boolean;
+  /**
+   * In an order of the caller's own that waits for its payment (read while you pay,
+   * docs/reader.md): `PD` with an attempt the gateway keeps pending, the book a line of it (not a
+   * gift). Its preview's positions and notes are the whole book's.
+   */
+  pending: boolean;
 };
+
+/**
+ * The customer's own order waiting for its payment holds the book: from the customer's orders
+ * (orders_customer_idx), raw names as drizzle leaves a select's columns unqualified.
+ */
+const pendingSql = (customerId: number) => sql<boolean>`exists (
+  select 1 from orders o join order_lines ol on ol.order_id = o.id
+  where o.customer_id = ${customerId} and o.status = 'PD' and ol.book_id = books.id
+    and ol.kind = 'book' and ol.gift is null
+    and exists (select 1 from payments p where p.order_id = o.id and p.status = 'pending'))`;
 
 export const findReaderBook = async (
   db: DbOrTx,
@@ -31,6 +47,8 @@ export const findReaderBook = async (
         params.customerId === undefined
           ? sql<boolean>`false`
           : sql<boolean>`exists (select 1 from ${libraryItems} where ${libraryItems.customerId} = ${params.customerId} and ${libraryItems.bookId} = ${books.id})`,
+      pending:
+        params.customerId === undefined ? sql<boolean>`false` : pendingSql(params.customerId),
     })
     .from(books)
     .where(eq(books.id, params.bookId));

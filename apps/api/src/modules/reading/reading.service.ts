@@ -98,17 +98,24 @@ export const createReadingService = ({
     return book;
   };
 
-  /** Positions are the owner's: a sample's locators would not point into the whole book. */
+  /**
+   * Positions are the owner's: a sample's locators would not point into the whole book. Also a
+   * book of the customer's own order waiting for its payment (read while you pay, docs/reader.md):
+   * the pending preview keeps the whole book's places, so its position is the whole book's.
+   */
   const ownedBook = async (customerId: number, bookId: number) => {
     const book = await bookFor(customerId, bookId);
-    if (!book.owned) throw bookNotFound();
+    if (!book.owned && !book.pending) throw bookNotFound();
     return book;
   };
 
-  /** Bookmarks and highlights: in a book the customer owns, or in a sample anyone may read. */
+  /**
+   * Bookmarks and highlights: in a book the customer owns or is paying for (the pending preview's
+   * notes are the whole book's), or in a sample anyone may read.
+   */
   const annotatable = async (customerId: number, bookId: number) => {
     const book = await bookFor(customerId, bookId);
-    if (!book.owned && !sampleOpen(book)) throw bookNotFound();
+    if (!book.owned && !book.pending && !sampleOpen(book)) throw bookNotFound();
     return book;
   };
 
@@ -142,7 +149,7 @@ export const createReadingService = ({
           ? [undefined, [], []]
           : await Promise.all([
               book.owned ? reading.findPosition(db, { customerId, bookId }) : undefined,
-              book.owned || sampleOpen(book)
+              book.owned || book.pending || sampleOpen(book)
                 ? reading.findAnnotations(db, { customerId, bookId })
                 : [],
               isSample ? [] : library.findSeriesFacts(db, { customerId, bookIds: [bookId] }),
@@ -195,7 +202,8 @@ export const createReadingService = ({
      * since the caller's `BaseVersion`, the position is saved (version + 1). When another device
      * moved since, the further of the two is kept: the stored one is answered with `Conflict` (the
      * reader goes there and says so), or the caller's is saved (no conflict: it is where the
-     * reader is). Finished: said so, or read to 99 %; it stays so until said otherwise.
+     * reader is). Finished: said so, or read to 99 %; it stays so until said otherwise. A book
+     * being paid for (read while you pay) saves its position too, never finished.
      */
     async savePosition(
       customerId: number,
@@ -209,7 +217,9 @@ export const createReadingService = ({
         BaseVersion: number | null;
       },
     ): Promise<{ Position: Position; Conflict: boolean }> {
-      await ownedBook(customerId, bookId);
+      const book = await ownedBook(customerId, bookId);
+      // The end of a pending preview is not the end of the book: finished only once owned.
+      const told = book.owned ? body.Finished : false;
       const progressBp = Math.round(body.Progress * 10_000);
       const values = {
         customerId,
@@ -219,7 +229,7 @@ export const createReadingService = ({
         progressBp,
         chapter: body.Chapter ?? null,
         device: body.Device ?? null,
-        finished: body.Finished ?? progressBp >= FINISHED_FROM_BP,
+        finished: told ?? progressBp >= FINISHED_FROM_BP,
       };
       return withTransaction(async (tx) => {
         const first = await reading.insertFirstPosition(tx, values);
@@ -233,7 +243,7 @@ export const createReadingService = ({
           return { Position: toPosition(stored), Conflict: true };
         const saved = await reading.updatePosition(tx, {
           ...values,
-          finished: body.Finished ?? (progressBp >= FINISHED_FROM_BP || stored.finished),
+          finished: told ?? (progressBp >= FINISHED_FROM_BP || stored.finished),
         });
         if (saved.finished && !stored.finished)
           await library.setFinished(tx, { customerId, bookId, finished: true });
