@@ -45,6 +45,8 @@ export const notificationKind = pgEnum('notification_kind', [
   'new_book',
   'price_drop',
   'preorder_delivered',
+  // staff moved a pre-ordered book's release later (docs/buying.md "Pre-orders")
+  'preorder_delayed',
 ]);
 
 /**
