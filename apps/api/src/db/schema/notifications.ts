@@ -102,3 +102,17 @@ export const notificationSettings = pgTable('notification_settings', {
   emailFrequency: emailFrequency('email_frequency').notNull().default('immediate'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The price each book's followers last knew (docs/notifications.md, "Price drops of followed
+ * books"): a book now cheaper than its mark is a drop told to the followers of its series, authors
+ * and publisher, and the mark follows the price down (told) or up (silently). Every book has one
+ * (the migration seeds them; a new book's is written with its first price).
+ */
+export const bookPriceMarks = pgTable('book_price_marks', {
+  bookId: integer('book_id')
+    .primaryKey()
+    .references(() => books.id, { onDelete: 'cascade' }),
+  priceSatang: integer('price_satang').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
