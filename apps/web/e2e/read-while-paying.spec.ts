@@ -10,10 +10,12 @@ import { screenshot } from './screenshots';
  * payment" and reads the book's preview, marked "Waiting for payment"; the payer pays in another
  * tab (the phone that scanned the QR), the order's server-sent event arrives and the reader opens
  * the whole book in the same page (no navigation: a flag set on the window survives) at the same
- * place. A counter slip left to expire closes the preview with a clear message.
+ * place, with the bookmark made in the preview. The bookshelf lists the waiting book ("Waiting for
+ * payment", "Read now"). A counter slip left to expire closes the preview with a clear message.
  */
 
 const WORDS = en.readWhilePaying;
+const MENU = en.account.menu;
 /** Demo books with an EPUB (files made at start for ids up to 40), not read by other journeys' customers. */
 const BOOK = { promptpay: 19, counter: 21 } as const;
 
@@ -66,7 +68,16 @@ test.describe('read while you pay', () => {
     const offer = page.getByTestId('read-while-paying');
     await expect(offer.getByRole('heading', { name: WORDS.title })).toBeVisible();
     await screenshot(page, 'read-while-paying-offer-en.png', { fullPage: true });
-    await offer.getByRole('link', { name: WORDS.readNow }).click();
+    // The bookshelf lists the book waiting for its payment, with "Read now" into the preview.
+    await page
+      .getByRole('button', { name: MENU.labelWithName.replace('{name}', customer.firstName) })
+      .click();
+    await page.getByRole('menuitem', { name: MENU.bookshelf }).click();
+    await expect(page).toHaveURL(/\/en\/bookshelf$/);
+    const waiting = page.getByTestId('waiting-for-payment');
+    await expect(waiting.getByRole('heading', { name: WORDS.shelf.title })).toBeVisible();
+    await screenshot(page, 'read-while-paying-bookshelf-en.png');
+    await waiting.getByRole('link', { name: /^Read .+ now$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/en/bookshelf/read/${BOOK.promptpay}\\?order=\\d+$`));
 
     // The preview, marked.
@@ -88,6 +99,9 @@ test.describe('read while you pay', () => {
     const startBefore = await chapterStart(page);
     expect(startBefore.length).toBeGreaterThan(10);
     const whereBefore = await page.getByTestId('reader-where').textContent();
+    // A bookmark in the preview: saved as the whole book's (docs/reader.md).
+    await page.getByRole('button', { name: en.reader.addBookmark }).click();
+    await expect(page.getByText(en.reader.bookmarkAdded, { exact: true })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { stayedHere: boolean }).stayedHere = true;
     });
@@ -113,6 +127,11 @@ test.describe('read while you pay', () => {
     await expect.poll(() => chapterStart(page), { timeout: 15_000 }).toBe(startBefore);
     await expect(page.getByTestId('reader-where')).toHaveText(whereBefore ?? '');
     await screenshot(page, 'read-while-paying-unlocked-en.png');
+    // The preview's bookmark is the whole book's.
+    await page.getByRole('button', { name: en.reader.notes }).click();
+    await expect(
+      page.getByRole('list', { name: en.reader.notes }).getByRole('listitem'),
+    ).toHaveCount(1);
   });
 
   test('a counter slip left to expire closes the preview and says why', async ({

@@ -32,9 +32,10 @@ const CLOSED_REASONS = new Set([
 
 /**
  * Read while you pay (docs/reader.md): the reader on a pending order's preview, marked "waiting
- * for payment". When the order's events say it is paid, the place read to is saved as the
- * position of the whole book and the reader opens the whole book in the same page (no reload);
- * when they say it expired or was cancelled, the preview closes and says why.
+ * for payment". Its position, bookmarks and notes are saved as the whole book's while it waits
+ * (the preview keeps the book's places). When the order's events say it is paid, the place read to
+ * is saved as the position of the whole book and the reader opens the whole book in the same page
+ * (no reload); when they say it expired or was cancelled, the preview closes and says why.
  */
 export function PendingReader({
   pending,
@@ -135,6 +136,7 @@ export function PendingReader({
         locale={locale}
         {...(account ? { account } : {})}
         {...(waiting ? { mark: t('badge') } : {})}
+        {...(book.IsSample ? { whilePaying: { share: pending.SharePercent / 100 } } : {})}
         onRelocate={(next) => {
           place.current = next;
         }}

@@ -126,6 +126,7 @@ export function ReaderApp({
   account,
   mark,
   onRelocate,
+  whilePaying,
 }: {
   book: ReaderBook;
   locale: Locale;
@@ -134,6 +135,11 @@ export function ReaderApp({
   mark?: string;
   /** Told of every move (read while you pay keeps the place when the whole book opens). */
   onRelocate?: (relocation: Relocation) => void;
+  /**
+   * Read while you pay (docs/reader.md): the preview holds `share` (0-1) of the book and keeps its
+   * places, so its position and notes are saved as the whole book's, progress scaled by the share.
+   */
+  whilePaying?: { share: number };
   /**
    * A signed-in reader's account settings (null: none saved yet), asked for with the page; absent
    * for a guest or a preview, whose settings stay on this device.
@@ -178,7 +184,14 @@ export function ReaderApp({
   const [readingAloud, setReadingAloud] = useState(false);
   // "Keep reading" hides the offer at the end of a sample until the reader comes back to the end.
   const [offerDismissedAt, setOfferDismissedAt] = useState<string | null>(null);
-  const canSave = !book.IsSample && !preview;
+  const share = whilePaying?.share ?? null;
+  const canSave = (!book.IsSample || share !== null) && !preview;
+  /** Progress through this file, as the whole book's (a pending preview is its first share). */
+  const wholeProgress = (progress: number) =>
+    share === null ? progress : Math.min(1, Math.round(progress * share * 10_000) / 10_000);
+  /** The whole book's progress, as this file's (where a locator not found falls back to). */
+  const fileProgress = (progress: number) =>
+    share === null ? progress : Math.min(1, progress / share);
   if (typeof window !== 'undefined') void loadEngine(book.Format);
   const annotationsRef = useRef(annotations);
   useEffect(() => {
@@ -245,11 +258,20 @@ export function ReaderApp({
       language: book.Language,
       settings: settingsStore.get(),
       position: book.Position
-        ? { locator: book.Position.Locator, progress: book.Position.Progress }
+        ? {
+            locator: book.Position.Locator,
+            progress:
+              share === null ? book.Position.Progress : Math.min(1, book.Position.Progress / share),
+          }
         : null,
       onRelocate: (next: Relocation) => {
         setRelocation(next);
-        sync?.moved(next);
+        // A pending preview's end is not the book's: its progress is scaled, never at the end.
+        sync?.moved(
+          share === null
+            ? next
+            : { ...next, progress: Math.min(1, next.progress * share), atEnd: false },
+        );
         onRelocateRef.current?.(next);
       },
       onSelection: setSelection,
@@ -285,7 +307,7 @@ export function ReaderApp({
       opened?.destroy();
       engineRef.current = null;
     };
-  }, [book, canSave, conflictMessage, handleKey, locale, settingsReady]);
+  }, [book, canSave, conflictMessage, handleKey, locale, settingsReady, share]);
 
   // Highlights drawn whenever the list changes.
   useEffect(() => {
@@ -351,7 +373,7 @@ export function ReaderApp({
           Quote: relocation.excerpt,
           Note: '',
           Color: 'yellow',
-          Progress: relocation.progress,
+          Progress: wholeProgress(relocation.progress),
         });
         if (saved) {
           keep(saved);
@@ -376,7 +398,7 @@ export function ReaderApp({
           Quote: selection.quote,
           Note: changes.note,
           Color: changes.color,
-          Progress: selection.progress ?? relocation?.progress ?? 0,
+          Progress: wholeProgress(selection.progress ?? relocation?.progress ?? 0),
         });
         if (saved) keep(saved);
         setSelection(null);
@@ -729,7 +751,7 @@ export function ReaderApp({
                 const note = live.find((annotation) => annotation.Locator === locator);
                 setPanel(null);
                 void engine
-                  .goToPlace({ locator, progress: note?.Progress ?? 0 })
+                  .goToPlace({ locator, progress: fileProgress(note?.Progress ?? 0) })
                   .then(() => engine.focus());
               }}
               onEdit={(annotation) => setEditing(annotation)}

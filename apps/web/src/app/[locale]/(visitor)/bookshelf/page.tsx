@@ -4,6 +4,7 @@ import { DOWNLOAD_FAILURE_PARAM, downloadFailureOf } from '@/features/bookshelf/
 import { BookshelfView } from '@/features/bookshelf/bookshelf-view';
 import { findContinueReading, loadShelf, loadShelves } from '@/features/bookshelf/data';
 import { ShelfMessages } from '@/features/bookshelf/shelf-messages';
+import { WaitingForPayment } from '@/features/bookshelf/waiting-for-payment';
 import {
   BOOKSHELF_PATH,
   hasShelfFilters,
@@ -59,6 +60,7 @@ export default async function BookshelfPage({ params, searchParams }: BookshelfP
         <SignInPrompt title={t('signInTitle')} body={t('signInBody')} action={t('signIn')} />
       ) : (
         <ShelfMessages>
+          {query.kind === 'owned' && query.pageNumber === 1 ? <WaitingForPayment /> : null}
           {query.kind === 'owned' && query.pageNumber === 1 ? <ComingPreorders /> : null}
           <BookshelfView
             shelf={shelf.data}
