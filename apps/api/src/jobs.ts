@@ -186,6 +186,7 @@ export const defineJobs = ({
         kind?: unknown;
         customerIds?: unknown;
         productId?: unknown;
+        releaseAt?: unknown;
       };
       if (
         event.kind === 'preorder_delivered' &&
@@ -196,6 +197,19 @@ export const defineJobs = ({
           kind: 'preorder_delivered',
           customerIds: event.customerIds.filter((id): id is number => Number.isInteger(id)),
           productId: event.productId,
+        });
+      // A pre-ordered book's release moved later (catalog-admin, through the preorders port).
+      if (
+        event.kind === 'preorder_delayed' &&
+        Array.isArray(event.customerIds) &&
+        typeof event.productId === 'number' &&
+        typeof event.releaseAt === 'string'
+      )
+        await services.notifications.createFromJob({
+          kind: 'preorder_delayed',
+          customerIds: event.customerIds.filter((id): id is number => Number.isInteger(id)),
+          productId: event.productId,
+          releaseAt: event.releaseAt,
         });
     },
   });

@@ -91,7 +91,10 @@ import * as demoGatewayRepository from './modules/demo-gateway/demo-gateway.repo
 import * as libraryRepository from './modules/library/library.repository.js';
 import * as ordersRepository from './modules/orders/orders.repository.js';
 import * as preordersRepository from './modules/preorders/preorders.repository.js';
-import { createPreordersService } from './modules/preorders/preorders.service.js';
+import {
+  createPreordersService,
+  createReleaseMovedWatch,
+} from './modules/preorders/preorders.service.js';
 import * as redeemRepository from './modules/redeem/redeem.repository.js';
 import * as redeemBatchRepository from './modules/redeem/redeem-batches.repository.js';
 import { createRedeemBatchService } from './modules/redeem/redeem-batches.service.js';
@@ -538,6 +541,8 @@ export const createServices = ({
     drawnCover: (bookId, stamp) => catalog.renderGeneratedCoverWebp(bookId, stamp),
     filesBaseUrl: env.PUBLIC_FILES_URL,
     storefrontUrl: env.STOREFRONT_URL,
+    // A pre-order's release moved later tells its waiting buyers (docs/buying.md "Pre-orders").
+    watchReleaseMoved: createReleaseMovedWatch({ repository: preordersRepository, jobs }),
   });
 
   // A deleted account's reviews and votes go with it (docs/reviews.md).
@@ -703,6 +708,8 @@ export const createServices = ({
         ...mailDeps,
         orders: ordersRepository,
         refunds: ordersAdminRepository,
+        // The paid e-mail names pre-ordered books with their day (docs/buying.md "Pre-orders").
+        preorders: preordersRepository.findWaitingOfOrder,
       }),
       gift: createGiftMailJob(mailDeps),
       etax: createEtaxMailJob({
@@ -790,6 +797,7 @@ export const createServices = ({
       refunds: orderRefunds,
       orders: ordersRepository,
       jobs,
+      catalogUpkeep: catalogUpkeepRepository,
       clock,
     }),
     redeem,

@@ -48,7 +48,7 @@ const confirmByCard = async (
 };
 
 /** The tester's "paid" at the demo gateway, then every job that follows. */
-const payCharge = async (app: TestApp, chargeId: string) => {
+export const payCharge = async (app: TestApp, chargeId: string) => {
   const paid = await app.inject({
     method: 'POST',
     url: `/demo-gateway/pay/${chargeId}`,

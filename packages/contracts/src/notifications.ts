@@ -49,6 +49,7 @@ export const NOTIFICATION_KINDS = [
   'new_book',
   'price_drop',
   'preorder_delivered',
+  'preorder_delayed',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

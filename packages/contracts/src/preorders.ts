@@ -53,6 +53,23 @@ export const PreorderTestReleaseBodySchema = z
   .strict();
 export const PreorderTestReleaseResponseSchema = envelope(z.object({ Delivered: z.int() }));
 
+// POST /v2/test/preorders/arm (only with ENABLE_TEST_FAULTS): a book already released (a journey's
+// earlier attempt released it) is a pre-order again, `Days` ahead; a run of a journey retried in the
+// same store finds it as the first did. `Armed`: whether its release had to be moved.
+export const PreorderTestArmBodySchema = z
+  .object({
+    Data: z
+      .object({
+        RecordReference: z.string().min(1).max(100),
+        Days: z.int().min(1).max(365),
+      })
+      .strict(),
+  })
+  .strict();
+export const PreorderTestArmResponseSchema = envelope(
+  z.object({ BookId: z.int(), Armed: z.boolean() }),
+);
+
 const route = <const R extends ApiRoute>(definition: R): R => definition;
 
 /** The calls of pre-orders, joined into API_ROUTES (routes.ts). */

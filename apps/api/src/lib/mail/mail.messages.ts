@@ -228,6 +228,23 @@ export const mailTemplateTexts: { [T in AccountEmailTemplate]: MailTemplateTexts
       { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
     ],
   },
+  'order-paid-preorder': {
+    subject: {
+      th: 'ชำระเงินคำสั่งซื้อ {orderNumber} สำเร็จ',
+      en: 'Payment received for order {orderNumber}',
+    },
+    blocks: [
+      {
+        text: {
+          th: 'เราได้รับชำระเงิน {total} สำหรับคำสั่งซื้อ {orderNumber} แล้ว ใบเสร็จรับเงิน/ใบกำกับภาษีดาวน์โหลดได้ที่หน้ารายละเอียดคำสั่งซื้อ',
+          en: 'We received {total} for order {orderNumber}. The receipt / tax invoice is on the order page.',
+        },
+      },
+      { text: { th: '{preorders}', en: '{preorders}' } },
+      { link: 'orderLink', label: { th: 'ดูคำสั่งซื้อ', en: 'View the order' } },
+      { link: 'shelfLink', label: { th: 'ไปที่ชั้นหนังสือ', en: 'Go to my bookshelf' } },
+    ],
+  },
   'order-cancelled': {
     subject: { th: 'ยกเลิกคำสั่งซื้อ {orderNumber} แล้ว', en: 'Order {orderNumber} was cancelled' },
     blocks: [

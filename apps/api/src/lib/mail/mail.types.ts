@@ -39,6 +39,16 @@ export type AccountEmail =
       orderLink: string;
       shelfLink: string;
     }
+  /** Paid with pre-ordered books in it: each named with the day it arrives (docs/buying.md). */
+  | {
+      template: 'order-paid-preorder';
+      orderNumber: string;
+      total: string;
+      /** One line per pre-ordered book, and whether the others are on the shelf. */
+      preorders: string;
+      orderLink: string;
+      shelfLink: string;
+    }
   | { template: 'order-cancelled'; orderNumber: string; orderLink: string }
   | { template: 'order-expired'; orderNumber: string; orderLink: string }
   | { template: 'order-late-refund'; orderNumber: string; amount: string; orderLink: string }

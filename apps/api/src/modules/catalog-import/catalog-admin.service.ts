@@ -62,6 +62,14 @@ export type CatalogAdminDeps = CatalogImportDeps & {
   drawnCover: (bookId: number, stamp: string) => Promise<Buffer | undefined>;
   filesBaseUrl: string;
   storefrontUrl: string;
+  /**
+   * A book's release time changed (pre-orders come after this module, so services.ts fills it):
+   * moved later, its waiting buyers are told, in this transaction (docs/buying.md "Pre-orders").
+   */
+  watchReleaseMoved?: (
+    tx: DbOrTx,
+    change: { bookId: number; before: Date | null; after: Date | null },
+  ) => Promise<void>;
 };
 
 /** Covers further than 1:2 or 1:1 from the 7:10 shape are refused (a banner, a photo on its side). */
@@ -801,6 +809,12 @@ export const createCatalogAdminService = (deps: CatalogAdminDeps) => {
     if (indexed) await reindex(tx, [bookId]);
     else await catalogUpkeep.refreshBookDetails(tx, [bookId]);
     if (pricesChange) await deps.watchPrices?.(tx, [bookId]);
+    if (body.ReleaseAt !== undefined)
+      await deps.watchReleaseMoved?.(tx, {
+        bookId,
+        before: before.releaseAt,
+        after: body.ReleaseAt === null ? null : new Date(body.ReleaseAt),
+      });
     return reread(tx, bookId);
   };
 

@@ -17,7 +17,8 @@ import {
  */
 
 export type FollowKind = 'series' | 'contributor' | 'publisher';
-export type NotificationKind = 'new_volume' | 'new_book' | 'price_drop' | 'preorder_delivered';
+export type NotificationKind =
+  'new_volume' | 'new_book' | 'price_drop' | 'preorder_delivered' | 'preorder_delayed';
 export type EmailFrequency = 'immediate' | 'daily' | 'weekly' | 'never';
 
 /** Follows once; a repeated or concurrent follow is the same row. */
@@ -295,7 +296,7 @@ export type NotificationRow = {
   bookNameEn: string;
   seriesNameTh: string | null;
   seriesNameEn: string | null;
-  payload: { beforeSatang?: number; nowSatang?: number };
+  payload: { beforeSatang?: number; nowSatang?: number; releaseAt?: string };
   createdAt: Date;
   readAt: Date | null;
 };

@@ -20,6 +20,7 @@ import type { Mailer } from '../../lib/mail/mail.types.js';
 import { localName } from '../../lib/local-name.js';
 import { toPaging } from '../../lib/paging.js';
 import { formatBaht } from '../../lib/pricing.js';
+import { formatDateTime } from '../../lib/dates.js';
 import type * as notificationsRepository from './notifications.repository.js';
 import type { NotificationKind, NotificationRow } from './notifications.repository.js';
 
@@ -45,6 +46,13 @@ export const NOTIFICATION_JOBS = {
  */
 export type NotificationEvent =
   | { kind: 'preorder_delivered'; customerIds: readonly number[]; productId: number }
+  /** Staff moved the pre-ordered book's release later: its waiting buyers, the new time. */
+  | {
+      kind: 'preorder_delayed';
+      customerIds: readonly number[];
+      productId: number;
+      releaseAt: string;
+    }
   | {
       kind: 'price_drop';
       customerIds: readonly number[];
@@ -175,6 +183,12 @@ export const createNotificationsService = ({
         return locale === 'en'
           ? `• Your pre-order is on your bookshelf: ${book}${link}`
           : `• หนังสือที่สั่งจองไว้อยู่บนชั้นหนังสือแล้ว: ${book}${link}`;
+      case 'preorder_delayed': {
+        const date = row.payload.releaseAt ? formatDateTime(row.payload.releaseAt, locale) : '';
+        return locale === 'en'
+          ? `• Your pre-order now arrives later, on ${date}: ${book}${link}`
+          : `• หนังสือที่สั่งจองไว้เลื่อนวางจำหน่ายเป็นวันที่ ${date}: ${book}${link}`;
+      }
     }
   };
 
@@ -232,11 +246,15 @@ export const createNotificationsService = ({
       payload:
         event.kind === 'price_drop'
           ? { beforeSatang: event.beforeSatang, nowSatang: event.nowSatang }
-          : {},
+          : event.kind === 'preorder_delayed'
+            ? { releaseAt: event.releaseAt }
+            : {},
       dedupeKey:
         event.kind === 'price_drop'
           ? `price:${event.productId}:${event.nowSatang}`
-          : `preorder:${event.productId}`,
+          : event.kind === 'preorder_delayed'
+            ? `preorder-delayed:${event.productId}:${event.releaseAt}`
+            : `preorder:${event.productId}`,
     });
     await mailLater(tx, immediate);
   };

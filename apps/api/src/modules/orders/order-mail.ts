@@ -21,6 +21,14 @@ export type OrderMailDeps = {
   orders: Pick<typeof ordersRepository, 'findOrderById' | 'findRefunds'> &
     Partial<Pick<typeof ordersRepository, 'findLines'>>;
   customers: Pick<typeof customerRepository, 'findCustomerById' | 'findCustomerByEmailKey'>;
+  /**
+   * The order's pre-ordered books still waiting (pre-orders come after orders, so services.ts
+   * fills this port): the paid e-mail names each with the day it arrives.
+   */
+  preorders?: (
+    db: DbOrTx,
+    params: { customerId: number; orderId: number },
+  ) => Promise<{ nameTh: string; nameEn: string; releaseAt: Date | null }[]>;
   /** Staff refunds, for the `refunded` e-mail (the back office). */
   refunds?: Pick<typeof ordersAdminRepository, 'findRefundView'>;
 };
@@ -37,6 +45,7 @@ export const createOrderMailJob = ({
   orders,
   customers,
   refunds,
+  preorders,
 }: OrderMailDeps): JobDefinition => ({
   retryLimit: 8,
   retryDelaySeconds: 30,
@@ -70,15 +79,40 @@ export const createOrderMailJob = ({
         payBy,
         orderLink,
       };
-    } else if (event === 'paid')
-      email = {
-        template: 'order-paid',
-        orderNumber,
-        total: formatBaht(order.totalSatang),
-        orderLink,
-        shelfLink: `${base}/bookshelf`,
-      };
-    else if (event === 'cancelled') email = { template: 'order-cancelled', orderNumber, orderLink };
+    } else if (event === 'paid') {
+      const waiting =
+        (await preorders?.(db, { customerId: order.customerId, orderId: order.id })) ?? [];
+      const lineCount =
+        waiting.length > 0 ? ((await orders.findLines?.(db, [order.id])) ?? []).length : 0;
+      email =
+        waiting.length > 0
+          ? {
+              template: 'order-paid-preorder',
+              orderNumber,
+              total: formatBaht(order.totalSatang),
+              preorders: [
+                ...waiting.map((row) =>
+                  translate(locale, 'orders.paid.preorderLine', {
+                    name: locale === 'en' ? row.nameEn || row.nameTh : row.nameTh,
+                    date: row.releaseAt ? formatDateTime(row.releaseAt, locale) : '',
+                  }),
+                ),
+                ...(lineCount > waiting.length
+                  ? [translate(locale, 'orders.paid.othersOnShelf')]
+                  : []),
+              ].join('\n'),
+              orderLink,
+              shelfLink: `${base}/bookshelf`,
+            }
+          : {
+              template: 'order-paid',
+              orderNumber,
+              total: formatBaht(order.totalSatang),
+              orderLink,
+              shelfLink: `${base}/bookshelf`,
+            };
+    } else if (event === 'cancelled')
+      email = { template: 'order-cancelled', orderNumber, orderLink };
     else if (event === 'expired') email = { template: 'order-expired', orderNumber, orderLink };
     else if (event === 'late_refund') {
       // The late money's refund (staff refunds of the order have their own e-mail).

@@ -205,6 +205,15 @@ export const ordersMessages = {
     en: 'Wrong demo gateway secret key.',
   },
   'receipts.notFound': { th: 'ไม่พบใบเสร็จนี้', en: 'This receipt was not found.' },
+  // The paid e-mail of an order with pre-ordered books (docs/buying.md "Pre-orders")
+  'orders.paid.preorderLine': {
+    th: '“{name}”: สั่งจองล่วงหน้าแล้ว จะเข้าชั้นหนังสือวันที่ {date}',
+    en: '“{name}”: pre-ordered, arrives on {date}',
+  },
+  'orders.paid.othersOnShelf': {
+    th: 'หนังสือเล่มอื่นในคำสั่งซื้อนี้อยู่ในชั้นหนังสือพร้อมอ่านแล้ว',
+    en: 'The other books of this order are on your bookshelf, ready to read.',
+  },
 } as const;
 
 // Its keys join MessageKey (lib/messages.ts), so `translate` checks them at compile time.

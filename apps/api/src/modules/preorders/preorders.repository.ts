@@ -1,6 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
-import { books, libraryItems, orderLines, preorders, refundLines } from '../../db/schema/index.js';
+import {
+  books,
+  libraryItems,
+  orderLines,
+  preorders,
+  refundLines,
+  searchIndexMeta,
+} from '../../db/schema/index.js';
 
 /**
  * Pre-orders (docs/buying.md "Pre-orders"): `preorders` rows and the set-based release that moves
@@ -215,4 +222,90 @@ export const bringReleaseForward = async (
     )
     .returning({ id: books.id });
   return rows.length > 0;
+};
+
+/** Where the release job has looked for released books up to (a row of `search_index_meta`). */
+const RELEASE_MARK_KEY = 'preorders_release_mark';
+
+/**
+ * Whether any book's release time passed in the window (the last mark, `now`], moving the mark to
+ * `now` under its row lock: one run sees each release once, and two runs at once queue on the row
+ * (the second finds the mark moved and an empty window). Set-based: one `exists` over `books`.
+ * The first run (no mark yet) looks back one day.
+ */
+export const passReleaseMark = async (tx: DbOrTx, params: { now: Date }): Promise<boolean> => {
+  const initial = new Date(params.now.getTime() - 86_400_000).toISOString();
+  await tx
+    .insert(searchIndexMeta)
+    .values({ key: RELEASE_MARK_KEY, value: initial })
+    .onConflictDoNothing();
+  const [mark] = await tx
+    .select({ value: searchIndexMeta.value })
+    .from(searchIndexMeta)
+    .where(eq(searchIndexMeta.key, RELEASE_MARK_KEY))
+    .for('update');
+  const since = new Date(mark?.value ?? initial);
+  if (!(since.getTime() < params.now.getTime())) return false;
+  const [passed] = await tx
+    .select({ id: books.id })
+    .from(books)
+    .where(
+      and(
+        sql`${books.releaseAt} > ${since.toISOString()}::timestamptz`,
+        sql`${books.releaseAt} <= ${params.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  await tx
+    .update(searchIndexMeta)
+    .set({ value: params.now.toISOString(), updatedAt: params.now })
+    .where(eq(searchIndexMeta.key, RELEASE_MARK_KEY));
+  return passed !== undefined;
+};
+
+/** The order's pre-orders still waiting (the paid e-mail names them with their day). */
+export const findWaitingOfOrder = async (
+  db: DbOrTx,
+  params: { customerId: number; orderId: number },
+): Promise<PreorderRow[]> =>
+  (await findForCustomer(db, { ...params, status: 'waiting', limit: 200 })).filter(
+    (row) => row.status === 'waiting',
+  );
+
+/**
+ * The buyers still waiting for a book (not cancelled, not refunded), lowest id first: those told
+ * when staff move its release later.
+ */
+export const findWaitingBuyers = async (tx: DbOrTx, bookId: number): Promise<number[]> => {
+  const rows = await tx
+    .selectDistinct({ customerId: preorders.customerId })
+    .from(preorders)
+    .where(
+      and(eq(preorders.bookId, bookId), eq(preorders.status, 'waiting'), sql`not ${refundedLine}`),
+    )
+    .orderBy(preorders.customerId);
+  return rows.map((row) => row.customerId);
+};
+
+/**
+ * Test-only (the journeys' hook): the book of this record reference opens `releaseAt`, when it is
+ * released at `now` (null or past); its id, and whether it was moved.
+ */
+export const rearmRelease = async (
+  tx: DbOrTx,
+  params: { recordReference: string; releaseAt: Date; now: Date },
+): Promise<{ bookId: number; armed: boolean } | null> => {
+  const [book] = await tx
+    .select({ id: books.id, releaseAt: books.releaseAt })
+    .from(books)
+    .where(eq(books.recordReference, params.recordReference))
+    .for('update');
+  if (!book) return null;
+  if (book.releaseAt !== null && book.releaseAt.getTime() > params.now.getTime())
+    return { bookId: book.id, armed: false };
+  await tx
+    .update(books)
+    .set({ releaseAt: params.releaseAt, updatedAt: params.now })
+    .where(eq(books.id, book.id));
+  return { bookId: book.id, armed: true };
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, Preorder, PreorderStatus } from '@nangsue/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   createWithTransaction,
@@ -26,6 +26,41 @@ const LIST_LIMIT = 200;
  */
 export const PREORDER_NOTIFY_JOB = 'notifications.create';
 
+/**
+ * Staff moved a book's release time (the back office's product edit, through catalog-admin's
+ * `watchReleaseMoved` port): moved later, every buyer still waiting for it is told through the
+ * notifications job, written in the edit's transaction (it exists iff the edit committed). Once
+ * per buyer and new time (its dedupe key names the time); an earlier time or a release tells
+ * nobody (the release job delivers).
+ */
+export const createReleaseMovedWatch =
+  ({
+    repository,
+    jobs,
+  }: {
+    repository: Pick<typeof preordersRepository, 'findWaitingBuyers'>;
+    jobs: Pick<JobQueue, 'send'>;
+  }) =>
+  async (
+    tx: DbOrTx,
+    change: { bookId: number; before: Date | null; after: Date | null },
+  ): Promise<void> => {
+    const { before, after } = change;
+    if (before === null || after === null || after.getTime() <= before.getTime()) return;
+    const customerIds = await repository.findWaitingBuyers(tx, change.bookId);
+    if (customerIds.length === 0) return;
+    await jobs.send(
+      PREORDER_NOTIFY_JOB,
+      {
+        kind: 'preorder_delayed',
+        customerIds,
+        productId: change.bookId,
+        releaseAt: after.toISOString(),
+      },
+      { tx },
+    );
+  };
+
 export type PreordersServiceDeps = {
   db: Database;
   customers: CustomerLock;
@@ -37,7 +72,12 @@ export type PreordersServiceDeps = {
     | 'findDueCustomers'
     | 'deliverDue'
     | 'bringReleaseForward'
+    | 'passReleaseMark'
+    | 'rearmRelease'
+    | 'findWaitingBuyers'
   >;
+  /** The catalog's version: bumped when a book's release time passed, so cached pages switch. */
+  catalogUpkeep: { bumpCatalogVersion: (tx: DbOrTx) => Promise<string> };
   refunds: Pick<RefundsService, 'refund'>;
   /** The order: paid at a gateway (its refund goes back there) or with coins only. */
   orders: Pick<typeof ordersRepository, 'findOrder'>;
@@ -64,6 +104,7 @@ export const createPreordersService = ({
   refunds,
   orders,
   jobs,
+  catalogUpkeep,
   withTransaction = createWithTransaction(db),
   clock = systemClock,
 }: PreordersServiceDeps) => {
@@ -192,8 +233,34 @@ export const createPreordersService = ({
       return this.release();
     },
 
+    /**
+     * Test-only (the journeys' hook): a released book becomes a pre-order again, `days` ahead, and
+     * the catalog version moves so cached pages offer it as one. Null: no such book.
+     */
+    async rearmForTest(
+      recordReference: string,
+      days: number,
+    ): Promise<{ bookId: number; armed: boolean } | null> {
+      const now = clock.now();
+      return withTransaction(async (tx) => {
+        const result = await repository.rearmRelease(tx, {
+          recordReference,
+          releaseAt: new Date(now.getTime() + days * 86_400_000),
+          now,
+        });
+        if (result?.armed) await catalogUpkeep.bumpCatalogVersion(tx);
+        return result;
+      });
+    },
+
     async release(): Promise<number> {
       const now = clock.now();
+      // A book released since the last run: the catalog version moves, so every cached page (the
+      // API's reads, the storefront's book pages) stops offering it as a pre-order within a minute.
+      await withTransaction(async (tx) => {
+        if (await repository.passReleaseMark(tx, { now }))
+          await catalogUpkeep.bumpCatalogVersion(tx);
+      });
       let total = 0;
       for (;;) {
         const delivered = await releaseBatch(now);

@@ -1,8 +1,11 @@
 import {
+  PreorderTestArmBodySchema,
+  PreorderTestArmResponseSchema,
   PreorderTestReleaseBodySchema,
   PreorderTestReleaseResponseSchema,
 } from '@nangsue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/declared-route.js';
 
 /**
@@ -27,6 +30,25 @@ export const preordersTestHooks: FastifyPluginAsyncZod<{
       return ok({
         Delivered: await app.services.preorders.releaseBookNow(request.body.Data.BookId),
       });
+    },
+  );
+  // A journey retried in the same store: its pre-order, released by the first attempt, is one again.
+  app.post(
+    '/v2/test/preorders/arm',
+    {
+      schema: {
+        hide: true,
+        body: PreorderTestArmBodySchema,
+        response: { 200: PreorderTestArmResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await app.services.preorders.rearmForTest(
+        request.body.Data.RecordReference,
+        request.body.Data.Days,
+      );
+      if (!result) throw new AppError('NOT_FOUND', { message: 'preorders.notFound' });
+      return ok({ BookId: result.bookId, Armed: result.armed });
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   ReceiptText,
 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/base/button';
 import { callApi } from '@/lib/browser-api';
@@ -29,8 +30,16 @@ const AFTER_EXPIRY_MS = 2000;
  * its receipt), a failed attempt (pay again), or cancelled / expired. The headline is a polite live
  * region, so the change is read out when it comes.
  */
-export function PaymentStatus({ initial }: { initial: Completed }) {
+export function PaymentStatus({
+  initial,
+  preordered = [],
+}: {
+  initial: Completed;
+  /** The order's pre-ordered books still waiting, each with its day (formatted by the page). */
+  preordered?: readonly { id: number; name: string; date: string }[];
+}) {
   const t = useTranslations('checkout.status');
+  const router = useRouter();
   const [completed, setCompleted] = useState(initial);
   const [readCount, setReadCount] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,8 +74,10 @@ export function PaymentStatus({ initial }: { initial: Completed }) {
   const previousView = useRef(view);
   useEffect(() => {
     if (previousView.current !== view) headingRef.current?.focus();
+    // Paid just now: the page's server parts (the pre-ordered books, written at payment) again.
+    if (previousView.current !== view && view === 'paid') router.refresh();
     previousView.current = view;
-  }, [view]);
+  }, [view, router]);
 
   const onExpired = useCallback(() => {
     setTimeout(() => void reload(), AFTER_EXPIRY_MS);
@@ -102,8 +113,20 @@ export function PaymentStatus({ initial }: { initial: Completed }) {
               ? t('paid.coinPackBody')
               : bought === 'gift'
                 ? t('paid.giftBody')
-                : t('paid.body')}
+                : preordered.length > 0
+                  ? t('paid.preorderBody')
+                  : t('paid.body')}
           </p>
+          {bought === 'books' && preordered.length > 0 ? (
+            <ul data-testid="paid-preorders">
+              {preordered.map((line) => (
+                <li key={line.id}>{t('paid.preordered', { name: line.name, date: line.date })}</li>
+              ))}
+              {completed.Items.length > preordered.length ? (
+                <li>{t('paid.othersOnShelf')}</li>
+              ) : null}
+            </ul>
+          ) : null}
           <div className={styles.actions}>
             {bought === 'coinPack' ? (
               <ButtonLink

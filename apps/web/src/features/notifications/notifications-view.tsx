@@ -41,6 +41,8 @@ export async function NotificationsView({
         });
       case 'preorder_delivered':
         return t('kinds.preorder_delivered', { book: item.ProductName });
+      case 'preorder_delayed':
+        return t('kinds.preorder_delayed', { book: item.ProductName });
     }
   };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getServerEnv } from '@/env';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
@@ -9,6 +9,7 @@ import { PageHeader } from '@/features/catalog/components/page-header';
 import { resolveLocale } from '@/features/catalog/page-helpers';
 import { BuyingMessages } from '@/features/checkout/buying-messages';
 import { OrderPreorders } from '@/features/preorders/order-preorders';
+import { loadPreorders } from '@/features/preorders/data';
 import { checkoutQueryOf } from '@/features/checkout/checkout-source';
 import { CheckoutView } from '@/features/checkout/checkout-view';
 import {
@@ -72,6 +73,20 @@ export default async function PaymentPage({ params, searchParams }: PaymentPageP
   if (orderId !== null) {
     const result = await loadCompleted(orderId);
     if (result.kind === 'not-found') notFound();
+    // Pre-ordered books still waiting: the paid text names each with its day (Bangkok time).
+    const [waiting, format] = await Promise.all([
+      result.kind === 'signed-out' ? Promise.resolve([]) : loadPreorders({ orderId }),
+      getFormatter(),
+    ]);
+    const preordered = waiting
+      .filter((preorder) => preorder.Status === 'waiting')
+      .map((preorder) => ({
+        id: preorder.Id,
+        name: preorder.Name,
+        date: preorder.ReleaseAt
+          ? format.dateTime(new Date(preorder.ReleaseAt), { dateStyle: 'long', timeStyle: 'short' })
+          : '',
+      }));
     return (
       <CatalogPage>
         <PageHeader
@@ -83,7 +98,7 @@ export default async function PaymentPage({ params, searchParams }: PaymentPageP
         ) : (
           <>
             <BuyingMessages>
-              <PaymentStatus initial={result.completed} />
+              <PaymentStatus initial={result.completed} preordered={preordered} />
             </BuyingMessages>
             {/* Paid books not released yet: when they arrive (docs/buying.md "Pre-orders"). */}
             <OrderPreorders orderId={orderId} />
