@@ -30,6 +30,7 @@ export const JOBS = {
   wishlistPriceDrops: WISHLIST_JOBS.priceDrops,
   wishlistPriceDropMail: WISHLIST_JOBS.priceDropMail,
   notificationsPublished: NOTIFICATION_JOBS.published,
+  notificationsPriceDrops: NOTIFICATION_JOBS.priceDrops,
   notificationsCreate: NOTIFICATION_JOBS.create,
   notificationsMailNow: NOTIFICATION_JOBS.mailNow,
   notificationsDailyDigest: NOTIFICATION_JOBS.dailyDigest,
@@ -174,6 +175,18 @@ export const defineJobs = ({
       const { bookIds } = (data ?? {}) as { bookIds?: unknown };
       if (Array.isArray(bookIds))
         await services.notifications.fanOutPublished(
+          bookIds.filter((id): id is number => Number.isInteger(id)),
+        );
+    },
+  });
+  // A followed book got cheaper: its followers are told, batch by batch (docs/notifications.md).
+  jobs.define(JOBS.notificationsPriceDrops, {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    handler: async (data) => {
+      const { bookIds } = (data ?? {}) as { bookIds?: unknown };
+      if (Array.isArray(bookIds))
+        await services.notifications.fanOutPriceDrops(
           bookIds.filter((id): id is number => Number.isInteger(id)),
         );
     },

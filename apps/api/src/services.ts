@@ -1,5 +1,5 @@
 import './messages.js';
-import type { Database } from './db/client.js';
+import type { Database, DbOrTx } from './db/client.js';
 import type { CatalogCache } from './lib/catalog-cache.js';
 import type { Mailer } from './lib/mail/mail.types.js';
 import type { JobQueue } from './lib/jobs/job-queue.js';
@@ -490,6 +490,15 @@ export const createServices = ({
     secret: () =>
       (unsubscribeSecret ??= ensureSecret(db, UNSUBSCRIBE_SECRET_NAME, newUnsubscribeSecret())),
   });
+  /**
+   * A price change tells the wish list (drops from the price each reader saw) and follow and notify
+   * (drops of books whose series, author or publisher a reader follows), in the change's transaction.
+   */
+  const wishlistPriceWatch = createPriceWatch({ jobs, wishlists: wishlistRepository });
+  const watchPrices = async (tx: DbOrTx, bookIds: readonly number[]): Promise<void> => {
+    await wishlistPriceWatch(tx, bookIds);
+    await notifications.watchPrices(tx, bookIds);
+  };
   /** The back office (issue 24): the audit log's one writer, handed to every staff write. */
   const audit = createAudit({ repository: auditRepository });
   // Orders in the back office (docs/back-office.md "Orders and refunds"): refunds reach the
@@ -532,7 +541,7 @@ export const createServices = ({
       db,
       storage,
       cache,
-      watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
+      watchPrices,
       watchPublished: notifications.watchPublished,
     }),
     audit,
@@ -587,7 +596,7 @@ export const createServices = ({
         db,
         storage,
         cache,
-        watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
+        watchPrices,
         watchPublished: notifications.watchPublished,
       }),
       portalTitles,
@@ -613,7 +622,7 @@ export const createServices = ({
       cache,
       catalogUpkeep: catalogUpkeepRepository,
       repository: priceCampaignsRepository,
-      watchPrices: createPriceWatch({ jobs, wishlists: wishlistRepository }),
+      watchPrices,
     }),
     /** The spellings search treats as one (issue 28): writes move the catalog version. */
     searchSpellingsAdmin: createSearchSpellingsAdminService({

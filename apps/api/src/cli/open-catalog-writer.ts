@@ -1,5 +1,5 @@
 import { catalogWriterDeps } from '../catalog-writer.js';
-import { openStoreDatabase } from '../db/client.js';
+import { openStoreDatabase, type DbOrTx } from '../db/client.js';
 import { parseEnv } from '../env.js';
 import { createFileStorage } from '../lib/file-storage.js';
 import { createJobQueue } from '../lib/jobs/job-queue.js';
@@ -10,6 +10,7 @@ import { WISHLIST_JOBS, createPriceWatch } from '../modules/wishlist/wishlist.se
 import * as notificationsRepository from '../modules/notifications/notifications.repository.js';
 import {
   NOTIFICATION_JOBS,
+  createPriceDropWatch,
   createPublishWatch,
 } from '../modules/notifications/notifications.service.js';
 import type { CatalogWriter } from './catalog-writer.js';
@@ -41,13 +42,20 @@ export const openCatalogWriter = async (): Promise<CatalogWriter> => {
   jobs.define(WISHLIST_JOBS.priceDrops, { handler: () => Promise.resolve() });
   // And the fan-out to followers of books the import makes visible (docs/notifications.md).
   jobs.define(NOTIFICATION_JOBS.published, { handler: () => Promise.resolve() });
+  // And the price drops of followed books the import makes (docs/notifications.md).
+  jobs.define(NOTIFICATION_JOBS.priceDrops, { handler: () => Promise.resolve() });
   try {
     await jobs.start({ workers: false });
   } catch (error) {
     await database.close();
     throw error;
   }
-  const watchPrices = createPriceWatch({ jobs, wishlists: wishlistRepository });
+  const wishlistPriceWatch = createPriceWatch({ jobs, wishlists: wishlistRepository });
+  const followPriceWatch = createPriceDropWatch({ jobs, notifications: notificationsRepository });
+  const watchPrices = async (tx: DbOrTx, bookIds: readonly number[]) => {
+    await wishlistPriceWatch(tx, bookIds);
+    await followPriceWatch(tx, bookIds);
+  };
   const watchPublished = createPublishWatch({ jobs, notifications: notificationsRepository });
   return {
     write: (catalog, options) =>

@@ -1,6 +1,9 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
+import { CART_TYPES } from '@nangsue/contracts';
 import {
+  basketItems,
+  bookPriceMarks,
   books,
   contributors,
   customers,
@@ -481,3 +484,131 @@ export const findRecipient = async (
 
 export const customerExists = async (db: DbOrTx, customerId: number): Promise<boolean> =>
   (await findRecipient(db, customerId)) !== undefined;
+
+// ------------------------------------------------------------ price drops of followed books
+
+/** Ids as one array parameter (an import may name 100,000 books: more than a statement's parameters). */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
+
+/** The books among these that someone follows through their series, an author or their publisher. */
+export const findFollowedAmong = async (
+  tx: DbOrTx,
+  bookIds: readonly number[],
+): Promise<number[]> => {
+  if (bookIds.length === 0) return [];
+  const rows = await executeRows<{ id: number }>(
+    tx,
+    sql`select b.id from ${books} b
+        where b.id = any(${idArray(bookIds)}) and (
+          exists (select 1 from ${follows} f where f.kind = 'series' and f.target_id = b.series_id)
+          or exists (select 1 from ${follows} f
+            where f.kind = 'publisher' and f.target_id = b.publisher_id)
+          or exists (select 1 from book_contributors bc join ${follows} f
+            on f.kind = 'contributor' and f.target_id = bc.contributor_id
+            where bc.book_id = b.id))`,
+  );
+  return rows.map((row) => Number(row.id));
+};
+
+/**
+ * The books' price marks (one statement): `overwrite` sets each to the book's price now (books
+ * nobody follows: nobody is told, the mark keeps up); otherwise only a missing mark is written
+ * (a new book's first price), and the fan-out job compares the others.
+ */
+export const writePriceMarks = async (
+  tx: DbOrTx,
+  params: { bookIds: readonly number[]; overwrite: boolean },
+): Promise<void> => {
+  if (params.bookIds.length === 0) return;
+  await tx.execute(
+    params.overwrite
+      ? sql`insert into ${bookPriceMarks} (book_id, price_satang)
+            select b.id, b.price_satang from ${books} b where b.id = any(${idArray(params.bookIds)})
+            on conflict (book_id) do update set price_satang = excluded.price_satang, updated_at = now()
+            where ${bookPriceMarks.priceSatang} <> excluded.price_satang`
+      : sql`insert into ${bookPriceMarks} (book_id, price_satang)
+            select b.id, b.price_satang from ${books} b where b.id = any(${idArray(params.bookIds)})
+            on conflict (book_id) do nothing`,
+  );
+};
+
+/** A book's price now and the price its followers last knew (null: no mark yet). */
+export const findPriceMark = async (
+  db: DbOrTx,
+  bookId: number,
+): Promise<{ priceSatang: number; markSatang: number | null } | undefined> => {
+  const [row] = await executeRows<{ price_satang: number; mark_satang: number | null }>(
+    db,
+    sql`select b.price_satang, m.price_satang as mark_satang
+        from ${books} b left join ${bookPriceMarks} m on m.book_id = b.id where b.id = ${bookId}`,
+  );
+  if (!row) return undefined;
+  return {
+    priceSatang: Number(row.price_satang),
+    markSatang: row.mark_satang === null ? null : Number(row.mark_satang),
+  };
+};
+
+/**
+ * Moves a book's mark from `fromSatang` to `toSatang` only if it still is `fromSatang` (two runs of
+ * the job move it once); a missing mark is written.
+ */
+export const movePriceMark = async (
+  tx: DbOrTx,
+  params: { bookId: number; fromSatang: number | null; toSatang: number },
+): Promise<void> => {
+  await tx.execute(
+    sql`insert into ${bookPriceMarks} (book_id, price_satang) values (${params.bookId}, ${params.toSatang})
+        on conflict (book_id) do update set price_satang = excluded.price_satang, updated_at = now()
+        where ${bookPriceMarks.priceSatang} = ${params.fromSatang}::integer`,
+  );
+};
+
+/**
+ * One batch of a followed book's price drop: the followers of one target (follow id above
+ * `afterId`, at most `limit`) get a `price_drop` notification with the same dedupe key as the wish
+ * list's (`price:<book>:<now>`), so a reader is told once per drop. Readers who wish the book are
+ * left to the wish list, which compares with the price each of them saw. One statement; answers
+ * the last follow id seen and the customers newly told who want e-mail at once.
+ */
+export const fanOutPriceDropBatch = async (
+  tx: DbOrTx,
+  params: {
+    kind: FollowKind;
+    targetId: number;
+    afterId: number;
+    limit: number;
+    bookId: number;
+    beforeSatang: number;
+    nowSatang: number;
+  },
+): Promise<{ lastId: number | null; immediate: number[] }> => {
+  const [row] = await executeRows<{ last_id: number | null; immediate: number[] | null }>(
+    tx,
+    sql`with batch as (
+          select f.id, f.customer_id from ${follows} f
+          where f.kind = ${params.kind} and f.target_id = ${params.targetId} and f.id > ${params.afterId}
+          order by f.id limit ${params.limit}
+        ), inserted as (
+          insert into ${notifications} (customer_id, kind, book_id, payload, dedupe_key)
+          select batch.customer_id, 'price_drop', ${params.bookId},
+            jsonb_build_object('beforeSatang', ${params.beforeSatang}::integer,
+              'nowSatang', ${params.nowSatang}::integer),
+            ${`price:${params.bookId}:${params.nowSatang}`}
+          from batch
+          where not exists (select 1 from ${basketItems} w
+            where w.customer_id = batch.customer_id and w.book_id = ${params.bookId}
+              and w.cart_type = ${CART_TYPES.wishList})
+          on conflict (customer_id, dedupe_key) do nothing
+          returning customer_id
+        )
+        select (select max(id) from batch) as last_id,
+          (select array_agg(i.customer_id) from inserted i
+            left join ${notificationSettings} ns on ns.customer_id = i.customer_id
+            where coalesce(ns.email_frequency, 'immediate') = 'immediate') as immediate`,
+  );
+  return {
+    lastId: row?.last_id === null || row?.last_id === undefined ? null : Number(row.last_id),
+    immediate: (row?.immediate ?? []).map(Number),
+  };
+};

@@ -28,6 +28,8 @@ import type { NotificationKind, NotificationRow } from './notifications.reposito
 export const NOTIFICATION_JOBS = {
   /** Books made visible: their followers are told (data: `{ bookIds }`), batch by batch. */
   published: 'notifications.published',
+  /** Books whose price changed and someone follows: a drop tells their followers (`{ bookIds }`). */
+  priceDrops: 'notifications.priceDrops',
   /**
    * Notifications for named customers (data: {@link NotificationEvent}); for a module that may not
    * import this one (pre-orders), written in its own transaction with `jobs.send(…, { tx })`.
@@ -87,11 +89,42 @@ export const createPublishWatch =
     notifications,
   }: {
     jobs: Pick<JobQueue, 'send'>;
-    notifications: Pick<typeof notificationsRepository, 'hasFollowersAmong'>;
+    notifications: Pick<typeof notificationsRepository, 'hasFollowersAmong' | 'writePriceMarks'>;
   }) =>
   async (tx: DbOrTx, bookIds: readonly number[]): Promise<void> => {
+    // A book made visible keeps the price its followers first see (a missing mark only).
+    await notifications.writePriceMarks(tx, { bookIds, overwrite: false });
     if (await notifications.hasFollowersAmong(tx, bookIds))
       await jobs.send(NOTIFICATION_JOBS.published, { bookIds: [...bookIds] }, { tx });
+  };
+
+/**
+ * In the transaction of a price change (staff, a campaign starting or ending, an import; the
+ * catalog's port `watchPrices`, beside the wish list's): books someone follows get the fan-out job
+ * `notifications.priceDrops`, which compares their price with the price their followers last knew
+ * (`book_price_marks`); the others' marks follow the price at once, so a later follower is not told
+ * of an old drop. A new book's mark is its first price. Needs only the job queue (the command line
+ * passes it too).
+ */
+export const createPriceDropWatch =
+  ({
+    jobs,
+    notifications,
+  }: {
+    jobs: Pick<JobQueue, 'send'>;
+    notifications: Pick<typeof notificationsRepository, 'findFollowedAmong' | 'writePriceMarks'>;
+  }) =>
+  async (tx: DbOrTx, bookIds: readonly number[]): Promise<void> => {
+    if (bookIds.length === 0) return;
+    const followed = await notifications.findFollowedAmong(tx, bookIds);
+    const isFollowed = new Set(followed);
+    await notifications.writePriceMarks(tx, {
+      bookIds: bookIds.filter((id) => !isFollowed.has(id)),
+      overwrite: true,
+    });
+    if (followed.length === 0) return;
+    await notifications.writePriceMarks(tx, { bookIds: followed, overwrite: false });
+    await jobs.send(NOTIFICATION_JOBS.priceDrops, { bookIds: followed }, { tx });
   };
 
 export type NotificationsServiceDeps = {
@@ -308,6 +341,62 @@ export const createNotificationsService = ({
           await fanOutTarget({ kind: 'contributor', targetId: contributorId }, book, 'new_book');
         if (book.publisherId !== null)
           await fanOutTarget({ kind: 'publisher', targetId: book.publisherId }, book, 'new_book');
+      }
+    },
+
+    /** The catalog's port for price changes (`createPriceDropWatch`). */
+    watchPrices: createPriceDropWatch({ jobs, notifications }),
+
+    /**
+     * The price-drop fan-out (a job): each book still visible and cheaper than the price its
+     * followers last knew tells the followers of its series, each author and its publisher, batch by
+     * batch, once per reader and drop (`price:<book>:<now>`, the wish list's key; wish-listers are
+     * the wish list's to tell); then the mark moves to the price. A dearer book's mark moves up
+     * silently. Run twice, it tells nobody twice.
+     */
+    fanOutPriceDrops: async (bookIds: readonly number[]): Promise<void> => {
+      for (const book of await notifications.findBookTargets(db, bookIds)) {
+        const price = await notifications.findPriceMark(db, book.id);
+        if (!price) continue;
+        const { priceSatang: nowSatang, markSatang: beforeSatang } = price;
+        if (book.published && beforeSatang !== null && nowSatang < beforeSatang) {
+          const targets: { kind: 'series' | 'contributor' | 'publisher'; targetId: number }[] = [
+            ...(book.seriesId === null
+              ? []
+              : [{ kind: 'series' as const, targetId: book.seriesId }]),
+            ...book.contributorIds.map((id) => ({ kind: 'contributor' as const, targetId: id })),
+            ...(book.publisherId === null
+              ? []
+              : [{ kind: 'publisher' as const, targetId: book.publisherId }]),
+          ];
+          for (const target of targets) {
+            let afterId = 0;
+            for (;;) {
+              const lastId = await withTransaction(async (tx) => {
+                const batch = await notifications.fanOutPriceDropBatch(tx, {
+                  ...target,
+                  afterId,
+                  limit: fanOutBatch,
+                  bookId: book.id,
+                  beforeSatang,
+                  nowSatang,
+                });
+                await mailLater(tx, batch.immediate);
+                return batch.lastId;
+              });
+              if (lastId === null) break;
+              afterId = lastId;
+              if (fanOutPauseMs > 0)
+                await new Promise((resolve) => setTimeout(resolve, fanOutPauseMs));
+            }
+          }
+        }
+        if (beforeSatang !== nowSatang)
+          await notifications.movePriceMark(db, {
+            bookId: book.id,
+            fromSatang: beforeSatang,
+            toSatang: nowSatang,
+          });
       }
     },
 
