@@ -111,9 +111,15 @@ test.describe('read while you pay', () => {
     const payer = await page.context().newPage();
     await payer.goto(gatewayUrl);
     await expect(payer.getByText(en.demoGateway.banner)).toBeVisible();
+    // Closed only once the gateway answered (closing at once could cancel the payment's request).
+    const answered = payer.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/demo-gateway\/pay\//.test(response.url()),
+    );
     await payer
       .getByRole('button', { name: en.demoGateway.promptpay.success, exact: true })
       .click();
+    expect((await answered).ok()).toBe(true);
     await payer.close();
 
     // The order's event arrives: the whole book, same page, same place.
@@ -146,7 +152,12 @@ test.describe('read while you pay', () => {
 
     const payer = await page.context().newPage();
     await payer.goto(gatewayUrl);
+    const answered = payer.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/demo-gateway\/pay\//.test(response.url()),
+    );
     await payer.getByRole('button', { name: en.demoGateway.counter.expire, exact: true }).click();
+    expect((await answered).ok()).toBe(true);
     await payer.close();
 
     const closed = page.getByRole('alertdialog', { name: WORDS.closedTitle });
