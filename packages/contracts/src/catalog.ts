@@ -133,6 +133,17 @@ export const EntityPageSchema = ProductPageSchema.extend({
 export type EntityPage = z.infer<typeof EntityPageSchema>;
 export const EntityPageResponseSchema = envelope(EntityPageSchema);
 
+/** A series page's query: its page of volumes (always in volume order). */
+export const SeriesQuerySchema = z.object({ pageNumber: PageNumberSchema }).strict();
+export type SeriesQuery = z.infer<typeof SeriesQuerySchema>;
+
+/** A series and one page of its volumes, in volume order (`Volumes[i]` is `Products[i]`'s number). */
+export const SeriesPageSchema = EntityPageSchema.extend({
+  Volumes: z.array(z.object({ ProductId: z.int(), Volume: z.int().nullable() })),
+});
+export type SeriesPage = z.infer<typeof SeriesPageSchema>;
+export const SeriesPageResponseSchema = envelope(SeriesPageSchema);
+
 export const HomeSliderSchema = z.object({
   Id: z.int(),
   Title: z.string(),

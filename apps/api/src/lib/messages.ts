@@ -153,6 +153,8 @@ const coreCatalog = {
     en: 'This imprint does not exist.',
   },
   'catalog.tagNotFound': { th: 'ไม่พบแท็กนี้', en: 'This tag does not exist.' },
+  'catalog.seriesNotFound': { th: 'ไม่พบซีรีส์นี้', en: 'This series does not exist.' },
+  'catalog.authorNotFound': { th: 'ไม่พบผู้เขียนนี้', en: 'This author does not exist.' },
   'catalog.topicNotFound': { th: 'ไม่พบหัวข้อนี้', en: 'This topic does not exist.' },
   'catalog.priceRange': {
     th: 'ราคาต่ำสุดต้องไม่มากกว่าราคาสูงสุด',

@@ -125,6 +125,7 @@ export type BookFilter = {
   publisherIds?: number[];
   manufacturerId?: number;
   tagId?: number;
+  seriesId?: number;
   authorIds?: number[];
   priceMinSatang?: number;
   priceMaxSatang?: number;
@@ -151,6 +152,7 @@ export const conditionsOf = (filter: BookFilter): SQL[] => {
       sql`exists (select 1 from ${bookTags} where ${bookTags.bookId} = ${books.id} and ${bookTags.tagId} = ${filter.tagId})`,
     );
   }
+  if (filter.seriesId !== undefined) conditions.push(eq(books.seriesId, filter.seriesId));
   if (filter.authorIds) {
     conditions.push(
       sql`exists (select 1 from ${bookContributors} where ${bookContributors.bookId} = ${books.id} and ${inArray(bookContributors.contributorId, filter.authorIds)})`,
@@ -313,6 +315,39 @@ export const findManufacturer = async (db: DbOrTx, id: number): Promise<EntityRo
     .where(and(eq(manufacturers.id, id), eq(manufacturers.published, true)));
   return row;
 };
+
+export const findSeries = async (db: DbOrTx, id: number): Promise<NameRow | undefined> => {
+  const [row] = await db
+    .select({ id: series.id, nameTh: series.nameTh, nameEn: series.nameEn })
+    .from(series)
+    .where(eq(series.id, id));
+  return row;
+};
+
+export const findContributor = async (db: DbOrTx, id: number): Promise<NameRow | undefined> => {
+  const [row] = await db
+    .select({ id: contributors.id, nameTh: contributors.nameTh, nameEn: contributors.nameEn })
+    .from(contributors)
+    .where(eq(contributors.id, id));
+  return row;
+};
+
+/** One page of a series' published volumes in volume order (unnumbered last, then by release). */
+export const listSeriesVolumes = async (
+  db: DbOrTx,
+  params: { seriesId: number; limit: number; offset: number },
+): Promise<Array<{ id: number; volume: number | null }>> =>
+  db
+    .select({ id: books.id, volume: books.seriesVolume })
+    .from(books)
+    .where(and(eq(books.published, true), eq(books.seriesId, params.seriesId)))
+    .orderBy(
+      sql`${books.seriesVolume} asc nulls last`,
+      sql`${books.releaseDate} asc nulls last`,
+      asc(books.id),
+    )
+    .limit(params.limit)
+    .offset(params.offset);
 
 export const findTag = async (db: DbOrTx, id: number): Promise<NameRow | undefined> => {
   const [row] = await db

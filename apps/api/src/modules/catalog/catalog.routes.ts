@@ -56,4 +56,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(await catalog.getVendorPage(request.locale, request.params.id, request.query)),
   });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.series, {
+      tags: ['catalog'],
+      summary: 'A series and its volumes in order (18 a page)',
+    }),
+    handler: async (request) =>
+      ok(await catalog.getSeriesPage(request.locale, request.params.id, request.query)),
+  });
+
+  app.route({
+    ...declaredRoute(API_ROUTES.author, {
+      tags: ['catalog'],
+      summary: 'An author (a contributor) and their books',
+    }),
+    handler: async (request) =>
+      ok(await catalog.getAuthorPage(request.locale, request.params.id, request.query)),
+  });
 };

@@ -5,6 +5,8 @@ import type {
   HomeCategory,
   ListingQuery,
   Locale,
+  SeriesPage,
+  SeriesQuery,
   NamedRef,
   ProductDetails,
   ProductOverview,
@@ -40,17 +42,20 @@ export type CatalogServiceDeps = {
     | 'findAlsoPurchasedIds'
     | 'findCatalogRanges'
     | 'findCategories'
+    | 'findContributor'
     | 'findCoverFacts'
     | 'findDetails'
     | 'findManufacturer'
     | 'findOverviews'
     | 'findPublisher'
     | 'findPublishers'
+    | 'findSeries'
     | 'findSliders'
     | 'findTag'
     | 'findTopAuthors'
     | 'findTopicByCode'
     | 'listBookIds'
+    | 'listSeriesVolumes'
     | 'recordRecentView'
   >;
   /** SVG to WebP for drawn covers (`svgToWebp`); a test passes one that counts its calls. */
@@ -377,6 +382,61 @@ export const createCatalogService = ({
         missing: 'catalog.publisherNotFound',
         filter: { publisherIds: [id] },
       }),
+
+    /** A contributor (the author page, docs/catalog.md) and one page of their books, any role. */
+    getAuthorPage: (locale: Locale, id: number, query: ListingQuery) =>
+      entityPage({
+        locale,
+        query,
+        find: async () => {
+          const row = await catalog.findContributor(db, id);
+          return row && { ...row, descriptionTh: '', descriptionEn: '' };
+        },
+        missing: 'catalog.authorNotFound',
+        filter: { authorIds: [id] },
+      }),
+
+    /**
+     * A series and one page of its published volumes in volume order. The page's ids (with their
+     * numbers) are cached like every listing's (the catalog version in the key), the cards per book.
+     */
+    async getSeriesPage(locale: Locale, id: number, query: SeriesQuery): Promise<SeriesPage> {
+      const row = await catalog.findSeries(db, id);
+      if (!row) throw notFound(locale, 'catalog.seriesNotFound');
+      const { volumes, total } = await cache.wrap(
+        `catalog:series:${id}:${query.pageNumber}`,
+        PAGE_TTL_SECONDS,
+        async () => {
+          const [pageVolumes, count] = await Promise.all([
+            catalog.listSeriesVolumes(db, {
+              seriesId: id,
+              limit: PAGE_SIZE,
+              offset: (query.pageNumber - 1) * PAGE_SIZE,
+            }),
+            cache.wrap(`catalog:count:${JSON.stringify({ seriesId: id })}`, PAGE_TTL_SECONDS, () =>
+              catalog.countBooksMatching(db, { seriesId: id }),
+            ),
+          ]);
+          return { volumes: pageVolumes, total: count };
+        },
+      );
+      const products = await overviews(
+        locale,
+        volumes.map((volume) => volume.id),
+      );
+      const volumeOf = new Map(volumes.map((volume) => [volume.id, volume.volume]));
+      return {
+        Id: row.id,
+        Name: localName(locale, row),
+        Description: '',
+        Products: products,
+        Volumes: products.map((product) => ({
+          ProductId: product.Id,
+          Volume: volumeOf.get(product.Id) ?? null,
+        })),
+        Paging: toPaging(query.pageNumber, total),
+      };
+    },
 
     /** A category and every category under it (search criteria name top categories). */
     async expandCategories(ids: number[]): Promise<number[]> {
