@@ -130,7 +130,8 @@ const catalogPaths = async (page: Page) => {
   await page.goto(book);
   const vendor = await firstPathOf(page, /^(?:\/en)?\/vendor\/\d+$/);
   const manufacturer = await firstPathOf(page, /^(?:\/en)?\/manufacturer\/\d+$/);
-  return { topic, category, book, vendor, manufacturer };
+  const author = await firstPathOf(page, /^(?:\/en)?\/author\/\d+$/);
+  return { topic, category, book, vendor, manufacturer, author };
 };
 
 test.use({ locale: 'th-TH' });
@@ -164,6 +165,7 @@ test('every route of spec §2, guest and signed in, is a real page without serio
     { path: ids.book },
     { path: ids.category },
     { path: ids.manufacturer },
+    { path: ids.author },
     { path: ids.vendor },
     { path: ids.topic },
     { path: '/search?q=book' },

@@ -17,6 +17,8 @@ test.use({ locale: 'th-TH' });
 const WORDS = {
   search: 'ค้นหาหนังสือ',
   followSeries: (series: string) => `ติดตามซีรีส์ ${series}`,
+  volumes: 'เล่มในซีรีส์ตามลำดับ',
+  volume: (volume: number) => `เล่มที่ ${volume}`,
   followed: (series: string) => `ติดตาม ${series} แล้ว`,
   following: 'กำลังติดตาม',
   bell: (count: number) => `การแจ้งเตือน ยังไม่ได้อ่าน ${count} รายการ`,
@@ -77,7 +79,7 @@ const importCatalog = (file: string): void => {
   });
 };
 
-test('ติดตามซีรีส์จากหน้าหนังสือ เล่มใหม่ออกแล้วกระดิ่งแจ้งเตือน อีเมลมาพร้อมลิงก์เลิกรับในคลิกเดียว', async ({
+test('ติดตามซีรีส์จากหน้าซีรีส์ (ลิงก์จากหน้าหนังสือ) เล่มใหม่ออกแล้วกระดิ่งแจ้งเตือน อีเมลมาพร้อมลิงก์เลิกรับในคลิกเดียว', async ({
   page,
   customer,
 }) => {
@@ -90,13 +92,21 @@ test('ติดตามซีรีส์จากหน้าหนังส�
   const series = { th: thai.Series?.Name ?? '', en: english.Series?.Name ?? '' };
   expect(series.th).not.toBe('');
 
-  // From the home page, the header's search finds the series' first volume; its page follows the series.
+  // From the home page, the header's search finds the series' first volume; its series link opens
+  // the series' page (its volumes in order), where the reader follows the series.
   await page.goto('/');
   const box = page.getByRole('combobox', { name: WORDS.search });
   await box.fill(thai.Name);
   await box.press('Enter');
   await page.getByRole('link', { name: thai.Name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: thai.Name })).toBeVisible();
+  await page.getByRole('link', { name: series.th, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/series\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: series.th })).toBeVisible();
+  const volumes = page.getByRole('region', { name: WORDS.volumes });
+  await expect(volumes.getByRole('link', { name: thai.Name }).first()).toBeVisible();
+  if (thai.Series?.Volume != null)
+    await expect(volumes.getByText(WORDS.volume(thai.Series.Volume)).first()).toBeVisible();
   const follow = page.getByRole('button', { name: WORDS.followSeries(series.th) });
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();

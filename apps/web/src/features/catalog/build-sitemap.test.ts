@@ -21,6 +21,14 @@ describe('sitemapPathsOf', () => {
       '/book-detail/11',
     ]);
   });
+
+  it('lists the books’ authors’ pages before the books', () => {
+    expect(sitemapPathsOf({ ...input, bookIds: [10], authorIds: [7, 7, 8] }).slice(-3)).toEqual([
+      '/author/7',
+      '/author/8',
+      '/book-detail/10',
+    ]);
+  });
 });
 
 describe('buildSitemap', () => {

@@ -10,6 +10,8 @@ export type SitemapInput = {
   categoryIds: readonly number[];
   topicCodes: readonly string[];
   bookIds: readonly number[];
+  /** Authors of those books (their pages; series are not in the books' cards, so not listed). */
+  authorIds?: readonly number[];
   maxUrls?: number;
 };
 
@@ -18,6 +20,7 @@ export const sitemapPathsOf = ({
   categoryIds,
   topicCodes,
   bookIds,
+  authorIds = [],
 }: Omit<SitemapInput, 'siteUrl'>): string[] => [
   ...new Set([
     catalogPaths.home,
@@ -25,6 +28,7 @@ export const sitemapPathsOf = ({
     catalogPaths.bestSellers,
     ...categoryIds.map(catalogPaths.category),
     ...topicCodes.map(catalogPaths.topic),
+    ...authorIds.map(catalogPaths.author),
     ...bookIds.map(catalogPaths.book),
   ]),
 ];

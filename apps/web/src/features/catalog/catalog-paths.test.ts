@@ -32,6 +32,14 @@ describe('entityCheckOf', () => {
       kind: 'lookup',
       apiPath: '/v2/catalog/productbytag/4',
     });
+    expect(entityCheckOf('/series/5')).toEqual({
+      kind: 'lookup',
+      apiPath: '/v2/catalog/series/5',
+    });
+    expect(entityCheckOf('/en/author/7')).toEqual({
+      kind: 'lookup',
+      apiPath: '/v2/catalog/author/7',
+    });
     expect(entityCheckOf('/topic/summer-reading')).toEqual({
       kind: 'lookup',
       apiPath: '/v2/topic/details-topiccode/summer-reading',
@@ -47,6 +55,8 @@ describe('entityCheckOf', () => {
       '/topic/Summer_Reading',
       '/book-detail/99999999999',
       '/contact-publisher/abc',
+      '/series/abc',
+      '/author/0',
     ]) {
       expect(entityCheckOf(path), path).toEqual({ kind: 'invalid' });
     }

@@ -9,6 +9,8 @@ export const catalogPaths = {
   vendor: (id: number) => `/vendor/${id}`,
   contactPublisher: (id: number) => `/contact-publisher/${id}`,
   tag: (id: number) => `/tag/${id}`,
+  series: (id: number) => `/series/${id}`,
+  author: (id: number) => `/author/${id}`,
   topic: (code: string) => `/topic/${code}`,
   newProducts: '/newproducts',
   bestSellers: '/bestseller',

@@ -65,6 +65,12 @@ export const getBestSellers = plainListing(API_ROUTES.bestSellers);
 export const getManufacturerListing = entityListing(API_ROUTES.manufacturer);
 export const getVendorListing = entityListing(API_ROUTES.vendor);
 export const getTagListing = entityListing(API_ROUTES.tag);
+export const getAuthorListing = entityListing(API_ROUTES.author);
+
+/** A series and one page of its volumes in order (only the page number is its state). */
+export const getSeriesPage = cache((id: number, pageNumber: number) =>
+  loadData(API_ROUTES.series, { params: { id }, query: { pageNumber } }),
+);
 
 export const getTopic = cache((code: string) =>
   loadData(API_ROUTES.topic, { params: { topicCode: code } }),

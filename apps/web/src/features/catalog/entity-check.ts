@@ -18,6 +18,8 @@ const ENTITY_ROUTES: Record<string, ApiRoute> = {
   // The contact form of a publisher (docs/publishers.md): a 404 when there is no such publisher.
   'contact-publisher': API_ROUTES.vendor,
   tag: API_ROUTES.tag,
+  series: API_ROUTES.series,
+  author: API_ROUTES.author,
 };
 
 /**

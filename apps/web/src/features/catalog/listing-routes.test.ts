@@ -58,6 +58,13 @@ describe('listing routes', () => {
     expect(cached('/policy/cookies')).toBe(true);
     expect(cached('/contactus')).toBe(false);
     expect(cached('/category/3', 'pageNumber=2')).toBe(true);
+    // The series and author pages (docs/storefront.md): cached, their pages too.
+    expect(cached('/series/3')).toBe(true);
+    expect(cached('/series/3', 'pageNumber=2')).toBe(true);
+    expect(cached('/author/5', 'orderBy=newest')).toBe(true);
+    expect(cached('/author/5', 'priceMin=100')).toBe(false);
+    expect(listingRewriteOf('/series/3', search('pageNumber=2'))).toBe('/series/3/pageNumber%3D2');
+    expect(isInternalListingPath('/author/5/pageNumber%3D2')).toBe(true);
     expect(cached('/category/3', 'priceMin=100')).toBe(false);
     expect(cached('/search', 'q=cat')).toBe(false);
     expect(cached('/customer/profile')).toBe(false);

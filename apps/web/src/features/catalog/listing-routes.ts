@@ -13,9 +13,9 @@ import { parseCatalogQuery, toSearchParams, type CatalogQuery } from './catalog-
 
 /** `/vendor/apply` (the publisher application, a per-visit page) is no publisher's listing. */
 const LISTING_PATH =
-  /^\/(?:(?:category|manufacturer|tag)\/[^/]+|vendor\/(?!apply$)[^/]+|newproducts|bestseller)$/;
+  /^\/(?:(?:category|manufacturer|tag|series|author)\/[^/]+|vendor\/(?!apply$)[^/]+|newproducts|bestseller)$/;
 const INTERNAL_LISTING_PATH =
-  /^\/(?:filtered(?:\/|$)|(?:(?:category|manufacturer|vendor|tag)\/[^/]+|newproducts|bestseller)\/)/;
+  /^\/(?:filtered(?:\/|$)|(?:(?:category|manufacturer|vendor|tag|series|author)\/[^/]+|newproducts|bestseller)\/)/;
 
 /** The prefix of the per-visit twins of the listing routes. */
 export const FILTERED_PREFIX = '/filtered';
@@ -41,7 +41,7 @@ export const listingRewriteOf = (path: string, search: URLSearchParams): string 
  * listings, topics, content pages (docs/content.md). Everything else is rendered per visit.
  */
 const CATALOG_PAGE =
-  /^\/(?:(?:book-detail|category|manufacturer|tag|topic)\/[^/]+|vendor\/(?!apply\/?$)[^/]+|newproducts|bestseller|(?:howto|purchaseprocess|termandcondition|policy)(?:\/[^/]+)?)?\/?$/;
+  /^\/(?:(?:book-detail|category|manufacturer|tag|topic|series|author)\/[^/]+|vendor\/(?!apply\/?$)[^/]+|newproducts|bestseller|(?:howto|purchaseprocess|termandcondition|policy)(?:\/[^/]+)?)?\/?$/;
 
 export type PageServing = {
   /** The internal path the request is rewritten to (`listingRewriteOf`), or null. */

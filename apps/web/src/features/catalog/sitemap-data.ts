@@ -17,11 +17,12 @@ let memo: { siteUrl: string; at: number; value: ReturnType<typeof buildSitemap> 
 const idsOf = (nodes: CategoryNode[]): number[] =>
   nodes.flatMap((node) => [node.Id, ...idsOf(node.SubCategories)]);
 
-/** Every published book id, by paging the search with no criteria (newest first). */
-const collectBookIds = async (): Promise<number[]> => {
+/** Every published book id and its authors, by paging the search with no criteria (newest first). */
+const collectBooks = async (): Promise<{ bookIds: number[]; authorIds: number[] }> => {
   const query = { ...EMPTY_CATALOG_QUERY, orderBy: 'newest' as const };
   const first = await searchBooks(query);
   const ids = first.Products.map((book) => book.Id);
+  const authorIds = new Set(first.Products.flatMap((book) => book.Authors.map((a) => a.Id)));
   const lastPage = Math.min(first.Paging.TotalPages, Math.ceil(MAX_BOOKS / PAGE_SIZE));
 
   for (let start = 2; start <= lastPage; start += CONCURRENCY) {
@@ -32,26 +33,35 @@ const collectBookIds = async (): Promise<number[]> => {
     const pages = await Promise.all(
       pageNumbers.map((pageNumber) => searchBooks({ ...query, pageNumber })),
     );
-    for (const page of pages) ids.push(...page.Products.map((book) => book.Id));
+    for (const page of pages) {
+      ids.push(...page.Products.map((book) => book.Id));
+      for (const book of page.Products) for (const author of book.Authors) authorIds.add(author.Id);
+    }
   }
-  return ids.slice(0, MAX_BOOKS);
+  return { bookIds: ids.slice(0, MAX_BOOKS), authorIds: [...authorIds] };
 };
 
 /** The sitemap of the store at `siteUrl`: home, listings, every category, topic and book. */
 export const loadSitemap = async (siteUrl: string) => {
   if (memo !== null && memo.siteUrl === siteUrl && Date.now() - memo.at < TTL_MS) return memo.value;
 
-  const [categories, widgets, bookIds] = await Promise.all([
+  const [categories, widgets, { bookIds, authorIds }] = await Promise.all([
     getCategoryTree(),
     getHomeWidgets(),
-    collectBookIds(),
+    collectBooks(),
   ]);
   const topicCodes = widgets
     .flatMap((widget) => widget.Sliders)
     .map((slider) => (slider.IsExternal ? null : topicCodeOfLink(slider.Link)))
     .filter((code): code is string => code !== null);
 
-  const value = buildSitemap({ siteUrl, categoryIds: idsOf(categories), topicCodes, bookIds });
+  const value = buildSitemap({
+    siteUrl,
+    categoryIds: idsOf(categories),
+    topicCodes,
+    bookIds,
+    authorIds,
+  });
   memo = { siteUrl, at: Date.now(), value };
   return value;
 };

@@ -4,7 +4,6 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '../catalog-paths';
-import { EMPTY_CATALOG_QUERY, catalogHref } from '../catalog-query';
 import { formatCalendarDate, formatFileSize } from '../format';
 import { BookBuyActions } from '@/features/basket/book-buy-actions';
 import { BookWishlistHeart } from '@/features/wishlist/wishlist-heart';
@@ -17,11 +16,10 @@ import styles from './book-details.module.css';
 
 const ROLE_ORDER = ['author', 'translator', 'illustrator', 'editor'] as const;
 
-const contributorHref = (id: number) =>
-  catalogHref(catalogPaths.advancedSearch, { ...EMPTY_CATALOG_QUERY, authorIds: [id] });
+/** A contributor's page and the series' page (cached catalog pages, docs/storefront.md). */
+const contributorHref = (id: number) => catalogPaths.author(id);
 
-const seriesHref = (name: string) =>
-  catalogHref(catalogPaths.search, { ...EMPTY_CATALOG_QUERY, q: name });
+const seriesHref = (id: number) => catalogPaths.series(id);
 
 /**
  * A link in the text: the brand colour, underlined on hover. Links to per-visit pages (search) do
@@ -69,7 +67,7 @@ export function BookSummary({ book }: { book: ProductDetails }) {
         <h1 className={styles.title}>{book.Name}</h1>
         {book.Series !== null ? (
           <p className={styles.series}>
-            <Link href={seriesHref(book.Series.Name)} className={styles.plainLink} prefetch={false}>
+            <Link href={seriesHref(book.Series.Id)} className={styles.plainLink} prefetch={false}>
               {book.Series.Volume === null
                 ? t('series', { name: book.Series.Name })
                 : t('seriesVolume', { name: book.Series.Name, volume: book.Series.Volume })}
@@ -260,7 +258,7 @@ export function BookFacts({ book }: { book: ProductDetails }) {
       label: t('seriesLabel'),
       value: (
         <>
-          <TextLink href={seriesHref(book.Series.Name)}>{book.Series.Name}</TextLink>
+          <TextLink href={seriesHref(book.Series.Id)}>{book.Series.Name}</TextLink>
           {book.Series.Volume === null ? null : (
             <>
               {t('listSeparator')}

@@ -1,0 +1,3 @@
+import { ListingLoading } from '@/features/catalog/components/loading-views';
+
+export default ListingLoading;
