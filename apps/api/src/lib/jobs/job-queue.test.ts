@@ -50,7 +50,7 @@ describe('the job queue: e-mails written with the change that causes them', () =
     expect(await mailsTo(app, kept)).toHaveLength(1);
   });
 
-  it('schedules the popularity snapshot, the clean-ups, payment reconciliation, order expiry, the wish list’s price-drop check and the daily sales', async () => {
+  it('schedules the popularity snapshot, the clean-ups, payment reconciliation, order expiry, the wish list’s price-drop check, the daily sales, the notification digests and the pre-orders’ release', async () => {
     const rows = await executeRows<{ name: string; cron: string }>(
       app.database.db,
       sql`select name, cron from pgboss.schedule order by name`,
@@ -60,9 +60,13 @@ describe('the job queue: e-mails written with the change that causes them', () =
       { name: 'catalog.popularity', cron: '*/15 * * * *' },
       { name: 'catalog.schedule', cron: '* * * * *' },
       { name: 'idempotency.purge', cron: '41 * * * *' },
+      // 08:00 in Bangkok (pg-boss reads cron in UTC): the notification digests (docs/notifications.md).
+      { name: 'notifications.dailyDigest', cron: '0 1 * * *' },
+      { name: 'notifications.weeklyDigest', cron: '0 1 * * 1' },
       { name: 'orders.expire', cron: '* * * * *' },
       { name: 'payments.reconcile', cron: '* * * * *' },
       { name: 'payments.reconcileDaily', cron: '30 20 * * *' },
+      { name: 'preorders.release', cron: '* * * * *' },
       { name: 'sales.refresh', cron: '*/5 * * * *' },
       { name: 'wishlist.priceDrops', cron: '*/10 * * * *' },
     ]);
