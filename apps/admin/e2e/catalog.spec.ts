@@ -38,6 +38,10 @@ test('a catalog editor creates a book with its files, publishes it, and the stor
     await page.getByLabel('Title (Thai)', { exact: false }).fill(`ผู้เฝ้าตะเกียง ${title}`);
     await page.getByLabel('Title (English)', { exact: false }).fill(title);
     await page.getByLabel('Short description (English)').fill('A keeper of lanterns on a hill.');
+    // The date pickers' help is translated like every input's (not its message key).
+    await expect(
+      page.getByText('While this time is ahead the book sells as a pre-order', { exact: false }),
+    ).toBeVisible();
     // MUI X's date field: day, month and year typed into its sections (English: DD/MM/YYYY).
     const [year, month, day] = today.split('-');
     await page.getByRole('group', { name: 'Release date' }).getByRole('spinbutton').first().click();

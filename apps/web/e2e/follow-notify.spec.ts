@@ -111,6 +111,13 @@ test('ติดตามซีรีส์จากหน้าซีรีส�
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
   await expect(page.getByText(WORDS.followed(series.th))).toBeVisible();
+  // The toast is in the store's Thai font, not react-toastify's own `sans-serif` (which showed
+  // boxes for Thai on a system without a Thai font).
+  expect(
+    await page
+      .getByText(WORDS.followed(series.th))
+      .evaluate((toast) => getComputedStyle(toast).fontFamily),
+  ).toContain('thaiFont');
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
   await expect(follow).toHaveText(WORDS.following);
 

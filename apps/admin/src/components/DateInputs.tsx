@@ -120,7 +120,11 @@ const StorePickerInput = ({ stored, ...props }: StorePickerInputProps) => {
         size: 'small' as const,
         margin: 'dense' as const,
         error: fieldState.invalid,
-        helperText: error ? <InputHelperText error={error} /> : props.helperText,
+        // A message key is translated as react-admin's own inputs do (InputHelperText).
+        helperText:
+          error || props.helperText ? (
+            <InputHelperText error={error} helperText={props.helperText} />
+          ) : undefined,
         sx: { minWidth: stored === 'instant' ? 240 : 180 },
       },
     },
