@@ -158,7 +158,8 @@ export const findDueCustomers = async (
     .where(
       and(
         eq(preorders.status, 'waiting'),
-        sql`${books.releaseAt} <= ${params.now.toISOString()}::timestamptz`,
+        // No release time is released: staff clear it to release a book at once.
+        sql`coalesce(${books.releaseAt}, '-infinity') <= ${params.now.toISOString()}::timestamptz`,
         sql`not ${refundedLine}`,
       ),
     )
@@ -190,7 +191,8 @@ export const deliverDue = async (
     sql`with delivered as (
       update ${preorders} p set status = 'delivered', delivered_at = ${now}
       from ${books} b
-      where b.id = p.book_id and p.status = 'waiting' and b.release_at <= ${now}
+      where b.id = p.book_id and p.status = 'waiting'
+        and coalesce(b.release_at, '-infinity') <= ${now}
         and p.customer_id in (${ids})
         -- a line staff refunded meanwhile (the back office) never arrives
         and not exists (select 1 from ${refundLines} r where r.order_line_id = p.order_line_id)

@@ -412,6 +412,25 @@ describe('pre-orders', () => {
     expect(await owns(customer.customerId, 'mystery-16')).toBe(0);
   });
 
+  it('staff clear the release time (empty is released, as the back office says): the waiting pre-orders arrive', async () => {
+    await releaseIn('mystery-04', 4 * DAY);
+    const customer = await createTestCustomer(app);
+    await buyBooks(app, customer, [bookId('mystery-04')]);
+    expect(await owns(customer.customerId, 'mystery-04')).toBe(0);
+
+    const cleared = await app.inject({
+      method: 'PATCH',
+      url: `/admin/v1/catalog/books/${bookId('mystery-04')}`,
+      headers: staffHeaders,
+      payload: { ReleaseAt: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await runRelease()).json().Data).toEqual({ Delivered: 1 });
+    expect(await owns(customer.customerId, 'mystery-04')).toBe(1);
+    const [preorder] = await preordersOf(customer);
+    expect(preorder).toMatchObject({ Status: 'delivered', CanCancel: false });
+  });
+
   it('staff set the release time in the back office; the release call needs catalog.write', async () => {
     const releaseAt = new Date(Date.now() + 5 * DAY).toISOString();
     const response = await app.inject({
