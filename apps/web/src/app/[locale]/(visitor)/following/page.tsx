@@ -12,6 +12,13 @@ import { Link } from '@/i18n/navigation';
 import { buildAlternates } from '@/i18n/metadata';
 import styles from '@/features/notifications/notifications-view.module.css';
 
+/** Each followed thing's own catalog page: the series, the author, the publisher. */
+const FOLLOWED_PAGE = {
+  series: catalogPaths.series,
+  contributor: catalogPaths.author,
+  publisher: catalogPaths.vendor,
+} as const;
+
 const FOLLOWING_PATH = '/following';
 
 export async function generateMetadata({
@@ -61,11 +68,7 @@ export default async function FollowingPage({ params }: { params: Promise<{ loca
               <div className={styles.about}>
                 <p className={styles.date}>{t(`kind.${item.Kind}`)}</p>
                 <p className={styles.text}>
-                  {item.Kind === 'publisher' ? (
-                    <Link href={catalogPaths.vendor(item.TargetId)}>{item.Name}</Link>
-                  ) : (
-                    item.Name
-                  )}
+                  <Link href={FOLLOWED_PAGE[item.Kind](item.TargetId)}>{item.Name}</Link>
                 </p>
                 <p className={styles.date}>
                   {t('since', {
