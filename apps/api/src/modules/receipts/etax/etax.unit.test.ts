@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderEtaxPdf } from './etax-pdf.js';
 import { identityFromP12, makeDemoP12 } from './etax-signer.js';
 import { buildTaxInvoiceXml } from './etax-xml.js';
-import { etaxSnapshotOf } from './etax.fixture.js';
+import { receiptSnapshotOf } from '../receipt.fixture.js';
 
 /**
  * The e-Tax Invoice's pure parts (docs/receipts.md "e-Tax Invoice"): the ETDA XML from a snapshot,
@@ -37,7 +37,7 @@ const withFile = async (name: string, data: string | Buffer, check: (file: strin
 
 describe('e-Tax Invoice XML', () => {
   it('states the invoice as ETDA TaxInvoice_CrossIndustryInvoice, escaping what it quotes', async () => {
-    const snapshot = etaxSnapshotOf();
+    const snapshot = receiptSnapshotOf();
     const xml = buildTaxInvoiceXml({
       ...snapshot,
       buyer: { ...snapshot.buyer, name: 'A & B <Trading> "Co."' },
@@ -65,7 +65,7 @@ describe('e-Tax Invoice XML', () => {
   });
 
   it('gives the seller’s address in ETDA’s parts when the settings have them', async () => {
-    const snapshot = etaxSnapshotOf();
+    const snapshot = receiptSnapshotOf();
     const xml = buildTaxInvoiceXml({
       ...snapshot,
       seller: {
@@ -89,7 +89,9 @@ describe('e-Tax Invoice XML', () => {
   });
 
   it('is made of full tax invoices only', () => {
-    expect(() => buildTaxInvoiceXml(etaxSnapshotOf({ kind: 'abbreviated' }))).toThrow(RangeError);
+    expect(() => buildTaxInvoiceXml(receiptSnapshotOf({ kind: 'abbreviated' }))).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -104,7 +106,7 @@ describe('e-Tax Invoice PDF', () => {
     const identity = identityFromP12(p12, 'secret');
     expect(identity.name).toBe('บริษัท หนังสือดี จำกัด (demo e-Tax signer)');
     const { pdf, xml } = await renderEtaxPdf(
-      etaxSnapshotOf(),
+      receiptSnapshotOf(),
       identity,
       new Date('2026-11-25T07:06:00Z'),
     );

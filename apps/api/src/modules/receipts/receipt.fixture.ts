@@ -1,7 +1,7 @@
-import type { ReceiptSnapshot } from '../receipt.types.js';
+import type { ReceiptSnapshot } from './receipt.types.js';
 
-/** A full tax invoice (the worked order of docs/buying.md §2.3), for the e-Tax tests. */
-export const etaxSnapshotOf = (overrides: Partial<ReceiptSnapshot> = {}): ReceiptSnapshot => ({
+/** A full tax invoice (the worked order of docs/buying.md §2.3), for the receipt PDF and e-Tax tests. */
+export const receiptSnapshotOf = (overrides: Partial<ReceiptSnapshot> = {}): ReceiptSnapshot => ({
   kind: 'full',
   number: 'TX-2569-000045',
   issuedAt: '2026-11-25T07:05:00Z',
