@@ -1,14 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { IconButtonLink } from '@/components/base/button';
+import { BadgedIconLink } from '@/components/base/badged-icon-link';
 import { MaskIcon } from '@/components/base/mask-icon';
 import { usePathname } from '@/i18n/navigation';
 import { refreshUnreadCount, useUnreadStore } from './unread-count';
-import styles from './notification-bell.module.css';
-
-/** Most a badge shows; more reads "99+". */
-const MAX_BADGE = 99;
 
 /**
  * The header's bell (docs/notifications.md): shown to a signed-in reader only, with how many
@@ -31,19 +27,14 @@ export function NotificationBell({ label, unreadLabel }: { label: string; unread
 
   if (count === null) return null;
   return (
-    <IconButtonLink
+    <BadgedIconLink
       href="/notifications"
       prefetch={false}
       aria-label={count > 0 ? unreadLabel.replace('{count}', String(count)) : label}
-      className={styles.link}
       data-testid="notification-bell"
-    >
-      <MaskIcon name="bell" />
-      {count > 0 ? (
-        <span aria-hidden="true" className={styles.badge} data-testid="notification-count">
-          {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
-        </span>
-      ) : null}
-    </IconButtonLink>
+      icon={<MaskIcon name="bell" />}
+      count={count}
+      badgeTestId="notification-count"
+    />
   );
 }
