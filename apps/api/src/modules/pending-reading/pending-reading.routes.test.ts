@@ -64,6 +64,43 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
   const settle = () =>
     app.jobs.drain([JOBS.demoNotify, JOBS.sync, JOBS.mail, JOBS.cancelAtGateway, JOBS.refund]);
 
+  /** The demo gateway's page answers for the charge (paid, by default); its jobs run. */
+  const payAtGateway = async (chargeId: string, outcome: 'success' | 'expire' = 'success') => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/demo-gateway/pay/${chargeId}`,
+      payload: { Data: { Outcome: outcome } },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await settle();
+  };
+
+  /** The books GET /v2/customer/while-paying lists for the customer. */
+  const whilePayingBooks = async (customer: TestCustomer) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/v2/customer/while-paying',
+        headers: asCustomer(customer),
+      })
+    ).json().Data.Books;
+
+  /** The order's reading-events stream, opened as the customer. */
+  const openEvents = (customer: TestCustomer, orderId: number, language: 'th' | 'en') =>
+    fetch(`${base}/v2/order/${orderId}/reading-events`, {
+      headers: asCustomer(customer, language),
+      signal: AbortSignal.timeout(30_000),
+    });
+
+  /** The storage key of the book's stored file in the format. */
+  const storageKeyOf = async (format: 'EPUB' | 'PDF') => {
+    const [stored] = await executeRows<{ storage_key: string }>(
+      app.database.db,
+      sql`select storage_key from book_files where book_id = ${bookId} and format = ${format}`,
+    );
+    return stored!.storage_key;
+  };
+
   /** A PromptPay order of the book left pending at the demo gateway: its id and charge. */
   const placePending = async (customer: TestCustomer, method = 'demo_promptpay') => {
     const added = await app.inject({
@@ -231,11 +268,7 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
     const { orderId, chargeId } = await placePending(customer);
 
     // The whole book as the reader would get it once paid (the stored EPUB, Thai compounds joined).
-    const [stored] = await executeRows<{ storage_key: string }>(
-      app.database.db,
-      sql`select storage_key from book_files where book_id = ${bookId} and format = 'EPUB'`,
-    );
-    const whole = (await app.storage.get(stored!.storage_key))!.data;
+    const whole = (await app.storage.get(await storageKeyOf('EPUB')))!.data;
     const wholeTexts = await epubTexts(whole);
     const chapters = [...wholeTexts.keys()].filter((name) => /chapter/i.test(name)).sort();
     expect(chapters.length).toBeGreaterThanOrEqual(3);
@@ -289,11 +322,9 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
     expect(suffix.rawPayload.equals(preview)).toBe(true);
 
     // The PDF: the first pages only.
-    const [storedPdf] = await executeRows<{ storage_key: string }>(
-      app.database.db,
-      sql`select storage_key from book_files where book_id = ${bookId} and format = 'PDF'`,
+    const wholePdf = await PDFDocument.load(
+      (await app.storage.get(await storageKeyOf('PDF')))!.data,
     );
-    const wholePdf = await PDFDocument.load((await app.storage.get(storedPdf!.storage_key))!.data);
     const pdf = await pendingFile(customer, orderId, 'PDF');
     expect(pdf.statusCode).toBe(200);
     const previewPdf = await PDFDocument.load(pdf.rawPayload);
@@ -305,13 +336,7 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
     for (const status of refusals) expect([403, 404], String(refusals)).toContain(status);
 
     // Paid: the whole book is served by the reader's own route, the preview route says so.
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/demo-gateway/pay/${chargeId}`,
-      payload: { Data: { Outcome: 'success' } },
-    });
-    expect(paid.statusCode).toBe(200);
-    await settle();
+    await payAtGateway(chargeId);
     const full = await app.inject({
       method: 'GET',
       url: `/v2/reader/${bookId}/file?format=EPUB&sample=false`,
@@ -393,13 +418,7 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
     // preview closes and says so.
     const third = await createTestCustomer(app);
     const slip = await placePending(third, 'demo_counter');
-    const expired = await app.inject({
-      method: 'POST',
-      url: `/demo-gateway/pay/${slip.chargeId}`,
-      payload: { Data: { Outcome: 'expire' } },
-    });
-    expect(expired.statusCode, expired.body).toBe(200);
-    await settle();
+    await payAtGateway(slip.chargeId, 'expire');
     const slipClosed = await openPending(third, slip.orderId, 'en');
     expect(slipClosed.statusCode).toBe(403);
     expect(slipClosed.json().ErrorList).toEqual([
@@ -497,24 +516,10 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
       // An id of the customer's note cannot be taken over by the stranger.
       const takeOver = await syncIn(stranger, bookId, noteId);
       expect(takeOver[0]).toBe(404);
-      expect(
-        (
-          await app.inject({
-            method: 'GET',
-            url: '/v2/customer/while-paying',
-            headers: asCustomer(stranger),
-          })
-        ).json().Data.Books,
-      ).toEqual([]);
+      expect(await whilePayingBooks(stranger)).toEqual([]);
 
       // Paid through the demo gateway: the whole book opens with the same records.
-      const paid = await app.inject({
-        method: 'POST',
-        url: `/demo-gateway/pay/${chargeId}`,
-        payload: { Data: { Outcome: 'success' } },
-      });
-      expect(paid.statusCode).toBe(200);
-      await settle();
+      await payAtGateway(chargeId);
       const whole = await app.inject({
         method: 'GET',
         url: `/v2/reader/${bookId}?format=EPUB`,
@@ -532,15 +537,7 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
           Locator: 'epubcfi(/6/8!/4/2/1:0,/1:24)',
         }),
       );
-      expect(
-        (
-          await app.inject({
-            method: 'GET',
-            url: '/v2/customer/while-paying',
-            headers: asCustomer(customer),
-          })
-        ).json().Data.Books,
-      ).toEqual([]);
+      expect(await whilePayingBooks(customer)).toEqual([]);
 
       // An expired order keeps nothing more.
       const late = await createTestCustomer(app);
@@ -551,15 +548,7 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
       );
       await app.services.payments.expireOrders();
       expect(await syncIn(late, bookId)).toEqual([404, 404, 404]);
-      expect(
-        (
-          await app.inject({
-            method: 'GET',
-            url: '/v2/customer/while-paying',
-            headers: asCustomer(late),
-          })
-        ).json().Data.Books,
-      ).toEqual([]);
+      expect(await whilePayingBooks(late)).toEqual([]);
     } finally {
       await app.database.db.execute(sql`update books set has_sample = true where id = ${bookId}`);
     }
@@ -589,22 +578,13 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
   it('streams the unlock when the demo gateway’s notification pays the order', async () => {
     const customer = await createTestCustomer(app);
     const { orderId, chargeId } = await placePending(customer);
-    const response = await fetch(`${base}/v2/order/${orderId}/reading-events`, {
-      headers: asCustomer(customer, 'en'),
-      signal: AbortSignal.timeout(30_000),
-    });
+    const response = await openEvents(customer, orderId, 'en');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = readEvents(response);
     // The gateway's page: "paid"; its signed notification arrives at the webhook (a job), which
     // applies the payment in one transaction. Only the orders table tells the stream.
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/demo-gateway/pay/${chargeId}`,
-      payload: { Data: { Outcome: 'success' } },
-    });
-    expect(paid.statusCode).toBe(200);
-    await settle();
+    await payAtGateway(chargeId);
     expect(await events).toEqual([
       { OrderId: orderId, State: 'pending', Reason: null, Message: null },
       { OrderId: orderId, State: 'paid', Reason: null, Message: null },
@@ -614,10 +594,7 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
   it('learns of a change made by another process from the database, and of an expiry', async () => {
     const customer = await createTestCustomer(app);
     const { orderId } = await placePending(customer);
-    const response = await fetch(`${base}/v2/order/${orderId}/reading-events`, {
-      headers: asCustomer(customer, 'th'),
-      signal: AbortSignal.timeout(30_000),
-    });
+    const response = await openEvents(customer, orderId, 'th');
     const events = readEvents(response);
     await new Promise((resolve) => setTimeout(resolve, 300));
     // As another API process or the worker would: a plain SQL change, no call of this app.
@@ -638,10 +615,7 @@ describe('read while you pay: /v2/reader/{productId}/while-paying', () => {
   it('ends the open streams when the server closes (last: it closes the app)', async () => {
     const customer = await createTestCustomer(app);
     const { orderId } = await placePending(customer);
-    const response = await fetch(`${base}/v2/order/${orderId}/reading-events`, {
-      headers: asCustomer(customer, 'en'),
-      signal: AbortSignal.timeout(30_000),
-    });
+    const response = await openEvents(customer, orderId, 'en');
     const events = readEvents(response);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const started = Date.now();
