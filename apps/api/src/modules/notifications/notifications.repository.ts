@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { executeRows, type DbOrTx } from '../../db/client.js';
 import { CART_TYPES } from '@nangsue/contracts';
 import {
@@ -180,38 +180,28 @@ export const findBookTargets = async (
   }));
 };
 
+/** One batch of a target's followers: follow ids above `afterId`, at most `limit`, in id order. */
+export type FollowerBatch = { kind: FollowKind; targetId: number; afterId: number; limit: number };
+export type FanOutResult = { lastId: number | null; immediate: number[] };
+
 /**
- * One batch of a fan-out: the followers of one target with a follow id above `afterId` (at most
- * `limit`, in id order) get the book's notification, once per customer and book (the dedupe key,
- * ON CONFLICT DO NOTHING). One statement for the whole batch. Answers the last follow id seen (null
- * when the batch was empty) and the customers newly told whose e-mail is wanted at once.
+ * The fan-outs' one statement: `insert` (reading the CTE `batch` of follows, returning
+ * customer_id) runs for one batch of followers; answers the last follow id seen (null when the
+ * batch was empty) and the customers newly told whose e-mail is wanted at once.
  */
-export const fanOutBatch = async (
+const fanOutFollowers = async (
   tx: DbOrTx,
-  params: {
-    kind: FollowKind;
-    targetId: number;
-    afterId: number;
-    limit: number;
-    notification: NotificationKind;
-    bookId: number;
-    seriesId: number | null;
-    dedupeKey: string;
-  },
-): Promise<{ lastId: number | null; immediate: number[] }> => {
+  batch: FollowerBatch,
+  insert: SQL,
+): Promise<FanOutResult> => {
   const [row] = await executeRows<{ last_id: number | null; immediate: number[] | null }>(
     tx,
     sql`with batch as (
           select f.id, f.customer_id from ${follows} f
-          where f.kind = ${params.kind} and f.target_id = ${params.targetId} and f.id > ${params.afterId}
-          order by f.id limit ${params.limit}
+          where f.kind = ${batch.kind} and f.target_id = ${batch.targetId} and f.id > ${batch.afterId}
+          order by f.id limit ${batch.limit}
         ), inserted as (
-          insert into ${notifications} (customer_id, kind, book_id, series_id, dedupe_key)
-          select batch.customer_id, ${params.notification}::notification_kind, ${params.bookId},
-            ${params.seriesId}::integer, ${params.dedupeKey}
-          from batch
-          on conflict (customer_id, dedupe_key) do nothing
-          returning customer_id
+          ${insert}
         )
         select (select max(id) from batch) as last_id,
           (select array_agg(i.customer_id) from inserted i
@@ -223,6 +213,32 @@ export const fanOutBatch = async (
     immediate: (row?.immediate ?? []).map(Number),
   };
 };
+
+/**
+ * One batch of a fan-out: the followers of one target with a follow id above `afterId` (at most
+ * `limit`, in id order) get the book's notification, once per customer and book (the dedupe key,
+ * ON CONFLICT DO NOTHING). One statement for the whole batch. Answers the last follow id seen (null
+ * when the batch was empty) and the customers newly told whose e-mail is wanted at once.
+ */
+export const fanOutBatch = async (
+  tx: DbOrTx,
+  params: FollowerBatch & {
+    notification: NotificationKind;
+    bookId: number;
+    seriesId: number | null;
+    dedupeKey: string;
+  },
+): Promise<FanOutResult> =>
+  fanOutFollowers(
+    tx,
+    params,
+    sql`insert into ${notifications} (customer_id, kind, book_id, series_id, dedupe_key)
+          select batch.customer_id, ${params.notification}::notification_kind, ${params.bookId},
+            ${params.seriesId}::integer, ${params.dedupeKey}
+          from batch
+          on conflict (customer_id, dedupe_key) do nothing
+          returning customer_id`,
+  );
 
 /**
  * Notifications for named customers (a price drop, a pre-order delivered), one statement, once per
@@ -573,24 +589,12 @@ export const movePriceMark = async (
  */
 export const fanOutPriceDropBatch = async (
   tx: DbOrTx,
-  params: {
-    kind: FollowKind;
-    targetId: number;
-    afterId: number;
-    limit: number;
-    bookId: number;
-    beforeSatang: number;
-    nowSatang: number;
-  },
-): Promise<{ lastId: number | null; immediate: number[] }> => {
-  const [row] = await executeRows<{ last_id: number | null; immediate: number[] | null }>(
+  params: FollowerBatch & { bookId: number; beforeSatang: number; nowSatang: number },
+): Promise<FanOutResult> =>
+  fanOutFollowers(
     tx,
-    sql`with batch as (
-          select f.id, f.customer_id from ${follows} f
-          where f.kind = ${params.kind} and f.target_id = ${params.targetId} and f.id > ${params.afterId}
-          order by f.id limit ${params.limit}
-        ), inserted as (
-          insert into ${notifications} (customer_id, kind, book_id, payload, dedupe_key)
+    params,
+    sql`insert into ${notifications} (customer_id, kind, book_id, payload, dedupe_key)
           select batch.customer_id, 'price_drop', ${params.bookId},
             jsonb_build_object('beforeSatang', ${params.beforeSatang}::integer,
               'nowSatang', ${params.nowSatang}::integer),
@@ -600,15 +604,5 @@ export const fanOutPriceDropBatch = async (
             where w.customer_id = batch.customer_id and w.book_id = ${params.bookId}
               and w.cart_type = ${CART_TYPES.wishList})
           on conflict (customer_id, dedupe_key) do nothing
-          returning customer_id
-        )
-        select (select max(id) from batch) as last_id,
-          (select array_agg(i.customer_id) from inserted i
-            left join ${notificationSettings} ns on ns.customer_id = i.customer_id
-            where coalesce(ns.email_frequency, 'immediate') = 'immediate') as immediate`,
+          returning customer_id`,
   );
-  return {
-    lastId: row?.last_id === null || row?.last_id === undefined ? null : Number(row.last_id),
-    immediate: (row?.immediate ?? []).map(Number),
-  };
-};

@@ -292,24 +292,21 @@ export const createNotificationsService = ({
     await mailLater(tx, immediate);
   };
 
-  /** One target's followers, batch by batch, each batch one statement and one transaction. */
-  const fanOutTarget = async (
+  /**
+   * One target's followers, batch by batch (`fanOutBatch` followers each, `fanOutPauseMs` apart),
+   * each batch one statement (`runBatch`) and one transaction with its e-mails' job.
+   */
+  const eachFollowerBatch = async (
     target: { kind: 'series' | 'contributor' | 'publisher'; targetId: number },
-    book: { id: number; seriesId: number | null },
-    notification: NotificationKind,
+    runBatch: (
+      tx: DbOrTx,
+      batch: notificationsRepository.FollowerBatch,
+    ) => Promise<notificationsRepository.FanOutResult>,
   ): Promise<void> => {
     let afterId = 0;
     for (;;) {
       const lastId = await withTransaction(async (tx) => {
-        const batch = await notifications.fanOutBatch(tx, {
-          ...target,
-          afterId,
-          limit: fanOutBatch,
-          notification,
-          bookId: book.id,
-          seriesId: book.seriesId,
-          dedupeKey: `book:${book.id}`,
-        });
+        const batch = await runBatch(tx, { ...target, afterId, limit: fanOutBatch });
         await mailLater(tx, batch.immediate);
         return batch.lastId;
       });
@@ -318,6 +315,22 @@ export const createNotificationsService = ({
       if (fanOutPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, fanOutPauseMs));
     }
   };
+
+  /** A visible book's news to one target's followers (once per reader and book: `book:<id>`). */
+  const fanOutTarget = (
+    target: { kind: 'series' | 'contributor' | 'publisher'; targetId: number },
+    book: { id: number; seriesId: number | null },
+    notification: NotificationKind,
+  ): Promise<void> =>
+    eachFollowerBatch(target, (tx, batch) =>
+      notifications.fanOutBatch(tx, {
+        ...batch,
+        notification,
+        bookId: book.id,
+        seriesId: book.seriesId,
+        dedupeKey: `book:${book.id}`,
+      }),
+    );
 
   return {
     createNotifications,
@@ -369,27 +382,15 @@ export const createNotificationsService = ({
               ? []
               : [{ kind: 'publisher' as const, targetId: book.publisherId }]),
           ];
-          for (const target of targets) {
-            let afterId = 0;
-            for (;;) {
-              const lastId = await withTransaction(async (tx) => {
-                const batch = await notifications.fanOutPriceDropBatch(tx, {
-                  ...target,
-                  afterId,
-                  limit: fanOutBatch,
-                  bookId: book.id,
-                  beforeSatang,
-                  nowSatang,
-                });
-                await mailLater(tx, batch.immediate);
-                return batch.lastId;
-              });
-              if (lastId === null) break;
-              afterId = lastId;
-              if (fanOutPauseMs > 0)
-                await new Promise((resolve) => setTimeout(resolve, fanOutPauseMs));
-            }
-          }
+          for (const target of targets)
+            await eachFollowerBatch(target, (tx, batch) =>
+              notifications.fanOutPriceDropBatch(tx, {
+                ...batch,
+                bookId: book.id,
+                beforeSatang,
+                nowSatang,
+              }),
+            );
         }
         if (beforeSatang !== nowSatang)
           await notifications.movePriceMark(db, {
