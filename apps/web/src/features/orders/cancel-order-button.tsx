@@ -1,14 +1,9 @@
 'use client';
 
 import { CANCEL_ORDER_KEY } from '@nangsue/contracts';
-import { CircleX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { Button } from '@/components/base/button';
-import { ConfirmDialog } from '@/components/base/dialog';
-import { useRouter } from '@/i18n/navigation';
-import { callApi, isErrorToShow } from '@/lib/browser-api';
-import { toast } from '@/lib/toast';
+import { ConfirmedCancelButton } from '@/components/ui/confirmed-cancel-button';
+import { callApi } from '@/lib/browser-api';
 
 /**
  * Cancel an order awaiting payment (`cancelorder`), after a confirmation in a modal dialog (the
@@ -23,52 +18,22 @@ export function CancelOrderButton({
   orderNumber: string;
 }) {
   const t = useTranslations('orders.cancel');
-  const router = useRouter();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [isCancelling, setCancelling] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const cancel = async () => {
-    setCancelling(true);
-    setError(null);
-    try {
-      const result = await callApi('cancelOrder', {
-        body: { FormValues: [{ Key: CANCEL_ORDER_KEY, Value: String(orderId) }] },
-      });
-      dialogRef.current?.close();
-      toast.success(result.Data?.Message ?? t('done'));
-      router.refresh();
-    } catch (caught) {
-      if (isErrorToShow(caught)) setError(caught.ErrorList.join(' '));
-    } finally {
-      setCancelling(false);
-    }
-  };
-
   return (
-    <>
-      <Button
-        variant="outlined"
-        tone="neutral"
-        startIcon={<CircleX size={18} aria-hidden="true" />}
-        onClick={() => {
-          setError(null);
-          dialogRef.current?.showModal();
-        }}
-      >
-        {t('open')}
-      </Button>
-      <ConfirmDialog
-        ref={dialogRef}
-        width={440}
-        title={t('title', { number: orderNumber })}
-        description={t('body')}
-        error={error}
-        cancelLabel={t('keep')}
-        confirmLabel={isCancelling ? t('cancelling') : t('confirm')}
-        isBusy={isCancelling}
-        onConfirm={() => void cancel()}
-      />
-    </>
+    <ConfirmedCancelButton
+      labels={{
+        open: t('open'),
+        title: t('title', { number: orderNumber }),
+        body: t('body'),
+        keep: t('keep'),
+        confirm: t('confirm'),
+        cancelling: t('cancelling'),
+      }}
+      cancel={async () => {
+        const result = await callApi('cancelOrder', {
+          body: { FormValues: [{ Key: CANCEL_ORDER_KEY, Value: String(orderId) }] },
+        });
+        return result.Data?.Message ?? t('done');
+      }}
+    />
   );
 }

@@ -1,22 +1,12 @@
 'use client';
 
-import { CircleX } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Button } from '@/components/base/button';
-import { ConfirmDialog } from '@/components/base/dialog';
-import { useRouter } from '@/i18n/navigation';
-import { callApi, isErrorToShow } from '@/lib/browser-api';
-import { toast } from '@/lib/toast';
+import {
+  ConfirmedCancelButton,
+  type ConfirmedCancelLabels,
+} from '@/components/ui/confirmed-cancel-button';
+import { callApi } from '@/lib/browser-api';
 
-export type CancelPreorderLabels = {
-  open: string;
-  title: string;
-  body: string;
-  keep: string;
-  confirm: string;
-  cancelling: string;
-  done: string;
-};
+export type CancelPreorderLabels = ConfirmedCancelLabels & { done: string };
 
 /**
  * Cancel a pre-order before its release (`cancelPreorder`), after a confirmation: the line's money
@@ -30,50 +20,13 @@ export function CancelPreorderButton({
   preorderId: number;
   labels: CancelPreorderLabels;
 }) {
-  const router = useRouter();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [isCancelling, setCancelling] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const cancel = async () => {
-    setCancelling(true);
-    setError(null);
-    try {
-      await callApi('cancelPreorder', { params: { id: preorderId } });
-      dialogRef.current?.close();
-      toast.success(labels.done);
-      router.refresh();
-    } catch (caught) {
-      if (isErrorToShow(caught)) setError(caught.ErrorList.join(' '));
-    } finally {
-      setCancelling(false);
-    }
-  };
-
   return (
-    <>
-      <Button
-        variant="outlined"
-        tone="neutral"
-        startIcon={<CircleX size={18} aria-hidden="true" />}
-        onClick={() => {
-          setError(null);
-          dialogRef.current?.showModal();
-        }}
-      >
-        {labels.open}
-      </Button>
-      <ConfirmDialog
-        ref={dialogRef}
-        width={440}
-        title={labels.title}
-        description={labels.body}
-        error={error}
-        cancelLabel={labels.keep}
-        confirmLabel={isCancelling ? labels.cancelling : labels.confirm}
-        isBusy={isCancelling}
-        onConfirm={() => void cancel()}
-      />
-    </>
+    <ConfirmedCancelButton
+      labels={labels}
+      cancel={async () => {
+        await callApi('cancelPreorder', { params: { id: preorderId } });
+        return labels.done;
+      }}
+    />
   );
 }
