@@ -8,6 +8,7 @@ import { ordersPaths } from '@/features/orders/orders-paths';
 import { pendingReaderPath } from '@/features/reader/read-while-paying';
 import { ReaderButtonLink } from '@/features/reader/reader-link';
 import { requestApi } from '@/lib/api-server';
+import panel from '@/components/base/list-panel.module.css';
 import styles from './waiting-for-payment.module.css';
 
 /**
@@ -31,7 +32,7 @@ export async function WaitingForPayment() {
   const t = await getTranslations('readWhilePaying.shelf');
   return (
     <section
-      className={styles.section}
+      className={panel.section}
       aria-labelledby="waiting-for-payment"
       data-testid="waiting-for-payment"
     >
@@ -40,14 +41,14 @@ export async function WaitingForPayment() {
         {t('title')}
       </h2>
       <p className={styles.hint}>{t('hint')}</p>
-      <ul className={styles.list}>
+      <ul className={panel.list}>
         {books.map((book) => (
-          <li key={book.ProductId} className={styles.item}>
-            <Link href={catalogPaths.book(book.ProductId)} className={styles.name}>
+          <li key={book.ProductId} className={panel.item}>
+            <Link href={catalogPaths.book(book.ProductId)} className={panel.name}>
               {book.Name}
             </Link>
             <span className={styles.actions}>
-              <Link href={ordersPaths.details(book.OrderId)} className={styles.order}>
+              <Link href={ordersPaths.details(book.OrderId)} className={panel.order}>
                 {t('order')}
               </Link>
               <ReaderButtonLink

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { ordersPaths } from '@/features/orders/orders-paths';
 import { loadPreorders } from './data';
+import panel from '@/components/base/list-panel.module.css';
 import styles from './preorders.module.css';
 
 /**
@@ -17,18 +18,18 @@ export async function ComingPreorders() {
 
   return (
     <section
-      className={styles.section}
+      className={panel.section}
       aria-labelledby="coming-preorders"
       data-testid="coming-preorders"
     >
       <h2 id="coming-preorders" className={styles.heading}>
         {t('shelf.title')}
       </h2>
-      <ul className={styles.list}>
+      <ul className={panel.list}>
         {preorders.map((preorder) => (
-          <li key={preorder.Id} className={styles.item}>
+          <li key={preorder.Id} className={panel.item}>
             <div className={styles.text}>
-              <Link href={catalogPaths.book(preorder.BookId)} className={styles.name}>
+              <Link href={catalogPaths.book(preorder.BookId)} className={panel.name}>
                 {preorder.Name}
               </Link>
               <span className={styles.status}>
@@ -43,7 +44,7 @@ export async function ComingPreorders() {
                   : t('shelf.soon')}
               </span>
             </div>
-            <Link href={ordersPaths.details(preorder.OrderId)} className={styles.order}>
+            <Link href={ordersPaths.details(preorder.OrderId)} className={panel.order}>
               {t('shelf.order', { number: preorder.OrderNumber })}
             </Link>
           </li>

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { CancelPreorderButton } from './cancel-preorder-button';
 import { loadPreorders } from './data';
+import panel from '@/components/base/list-panel.module.css';
 import styles from './preorders.module.css';
 
 /**
@@ -23,18 +24,18 @@ export async function OrderPreorders({ orderId }: { orderId: number }) {
 
   return (
     <section
-      className={styles.section}
+      className={panel.section}
       aria-labelledby="order-preorders"
       data-testid="order-preorders"
     >
       <h2 id="order-preorders" className={styles.heading}>
         {t('order.title')}
       </h2>
-      <ul className={styles.list}>
+      <ul className={panel.list}>
         {preorders.map((preorder) => (
-          <li key={preorder.Id} className={styles.item} data-testid="order-preorder">
+          <li key={preorder.Id} className={panel.item} data-testid="order-preorder">
             <div className={styles.text}>
-              <Link href={catalogPaths.book(preorder.BookId)} className={styles.name}>
+              <Link href={catalogPaths.book(preorder.BookId)} className={panel.name}>
                 {preorder.Name}
               </Link>
               <span className={styles.status}>
