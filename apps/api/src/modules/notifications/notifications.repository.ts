@@ -19,6 +19,9 @@ import {
  * rows names the customer; the fan-out inserts set-based (INSERT … SELECT from follows).
  */
 
+/** Ids as one array parameter (an import may name 100,000 books: more than a statement's parameters). */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
+
 export type FollowKind = 'series' | 'contributor' | 'publisher';
 export type NotificationKind =
   'new_volume' | 'new_book' | 'price_drop' | 'preorder_delivered' | 'preorder_delayed';
@@ -121,10 +124,7 @@ export const hasFollowersAmong = async (
   bookIds: readonly number[],
 ): Promise<boolean> => {
   if (bookIds.length === 0) return false;
-  const ids = sql`array[${sql.join(
-    bookIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::integer[]`;
+  const ids = idArray(bookIds);
   const [row] = await executeRows<{ found: boolean }>(
     tx,
     sql`select exists (
@@ -166,10 +166,7 @@ export const findBookTargets = async (
     sql`select b.id, b.published, b.series_id, b.publisher_id,
           (select array_agg(distinct bc.contributor_id) from book_contributors bc
             where bc.book_id = b.id) as contributor_ids
-        from ${books} b where b.id in (${sql.join(
-          bookIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        from ${books} b where b.id = any(${idArray(bookIds)})`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -256,17 +253,13 @@ export const insertForCustomers = async (
   },
 ): Promise<number[]> => {
   if (params.customerIds.length === 0) return [];
-  const ids = sql`array[${sql.join(
-    params.customerIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::integer[]`;
   const rows = await executeRows<{ customer_id: number }>(
     tx,
     sql`with inserted as (
           insert into ${notifications} (customer_id, kind, book_id, series_id, payload, dedupe_key)
           select c.id, ${params.kind}::notification_kind, ${params.bookId}::integer,
             ${params.seriesId}::integer, ${JSON.stringify(params.payload)}::jsonb, ${params.dedupeKey}
-          from ${customers} c where c.id = any(${ids}) and c.deleted_at is null
+          from ${customers} c where c.id = any(${idArray(params.customerIds)}) and c.deleted_at is null
           on conflict (customer_id, dedupe_key) do nothing
           returning customer_id
         )
@@ -502,9 +495,6 @@ export const customerExists = async (db: DbOrTx, customerId: number): Promise<bo
   (await findRecipient(db, customerId)) !== undefined;
 
 // ------------------------------------------------------------ price drops of followed books
-
-/** Ids as one array parameter (an import may name 100,000 books: more than a statement's parameters). */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
 
 /** The books among these that someone follows through their series, an author or their publisher. */
 export const findFollowedAmong = async (
