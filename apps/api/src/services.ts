@@ -952,6 +952,7 @@ export const createServices = ({
     pendingReading: createPendingReadingService({
       db,
       repository: pendingReadingRepository,
+      reading: readingRepository,
       files: bookFilesRepository,
     }),
     /** A publisher member's preview of their title in the store's reader (docs/reader.md). */

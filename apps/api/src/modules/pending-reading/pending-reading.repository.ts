@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { annotations, books, orderLines, orders, readingStates } from '../../db/schema/index.js';
+import { books, orderLines, orders } from '../../db/schema/index.js';
 
 /** An attempt of the order the gateway keeps waiting (raw names: drizzle leaves columns unqualified here). */
 const waitingSql = sql<boolean>`exists (select 1 from payments p where p.order_id = orders.id and p.status = 'pending')`;
@@ -75,21 +75,6 @@ export const findPendingBook = async (
   return row;
 };
 
-export type PendingAnnotationRow = typeof annotations.$inferSelect;
-
-/** The customer's notes of the book (kept for the whole book once paid). */
-export const findBookAnnotations = async (
-  db: DbOrTx,
-  params: { customerId: number; bookId: number },
-): Promise<PendingAnnotationRow[]> =>
-  db
-    .select()
-    .from(annotations)
-    .where(
-      and(eq(annotations.customerId, params.customerId), eq(annotations.bookId, params.bookId)),
-    )
-    .orderBy(annotations.progressBp, annotations.createdAt, annotations.id);
-
 /** A book of one of the customer's orders waiting for its payment, not on the shelf yet. */
 export type WaitingBookRow = { id: number; nameTh: string; nameEn: string; orderId: number };
 
@@ -120,22 +105,6 @@ export const findWaitingBooks = async (db: DbOrTx, customerId: number): Promise<
       ),
     )
     .orderBy(books.id, sql`${orders.id} desc`);
-
-export type PendingPositionRow = typeof readingStates.$inferSelect;
-
-/** The customer's position in the book, saved by the preview (the whole book's, once paid). */
-export const findBookPosition = async (
-  db: DbOrTx,
-  params: { customerId: number; bookId: number },
-): Promise<PendingPositionRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(readingStates)
-    .where(
-      and(eq(readingStates.customerId, params.customerId), eq(readingStates.bookId, params.bookId)),
-    );
-  return row;
-};
 
 /** Many orders' states in one query (each event stream's process polls its watched orders). */
 export const findPendingOrders = async (

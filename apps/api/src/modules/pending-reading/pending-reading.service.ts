@@ -1,22 +1,17 @@
 import type {
-  Annotation,
   BookFileFormat,
   PendingBook,
   Locale,
   PendingReader,
   PendingReadingStatus,
-  Position,
 } from '@nangsue/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate, type MessageKey } from '../../lib/messages.js';
 import type { bookFilesRepository, BookFile } from '../book-files/index.js';
+import { toAnnotation, toPosition, type readingRepository } from '../reading/index.js';
 import type * as pendingReadingRepository from './pending-reading.repository.js';
-import type {
-  PendingAnnotationRow,
-  PendingOrderRow,
-  PendingPositionRow,
-} from './pending-reading.repository.js';
+import type { PendingOrderRow } from './pending-reading.repository.js';
 
 type Closed = { reason: string; message: MessageKey };
 
@@ -55,30 +50,6 @@ export const toPendingStatus = (
   };
 };
 
-const toAnnotation = (row: PendingAnnotationRow): Annotation => ({
-  Id: row.id,
-  Kind: row.kind,
-  Locator: row.locator,
-  Quote: row.quote,
-  Note: row.note,
-  Color: row.color as Annotation['Color'],
-  Progress: row.progressBp / 10_000,
-  CreatedAt: row.createdAt.toISOString(),
-  UpdatedAt: row.updatedAt.toISOString(),
-  DeletedAt: row.deletedAt?.toISOString() ?? null,
-});
-
-const toPosition = (row: PendingPositionRow): Position => ({
-  Locator: row.locator,
-  Format: row.format,
-  Progress: row.progressBp / 10_000,
-  Chapter: row.chapter,
-  Device: row.device,
-  Finished: row.finished,
-  Version: row.version,
-  UpdatedAt: row.updatedAt.toISOString(),
-});
-
 const notFound = () => new AppError('NOT_FOUND', { message: 'pendingReading.notFound' });
 
 /** The pending preview's file of a book: the stored file it is cut from and the share. */
@@ -93,18 +64,16 @@ export type PendingSource = { file: BookFile; percent: number; fileName: string 
 export const createPendingReadingService = ({
   db,
   repository,
+  reading,
   files,
 }: {
   db: Database;
   repository: Pick<
     typeof pendingReadingRepository,
-    | 'findBookAnnotations'
-    | 'findBookPosition'
-    | 'findPendingBook'
-    | 'findPendingOrder'
-    | 'findPendingOrders'
-    | 'findWaitingBooks'
+    'findPendingBook' | 'findPendingOrder' | 'findPendingOrders' | 'findWaitingBooks'
   >;
+  /** The reading module's records: the preview's position and notes are the whole book's. */
+  reading: Pick<typeof readingRepository, 'findAnnotations' | 'findPosition'>;
   files: Pick<typeof bookFilesRepository, 'findBookFile' | 'findBookFiles'>;
 }) => {
   /** The customer's own order, or 404 (nobody learns whether another's exists). */
@@ -170,8 +139,8 @@ export const createPendingReadingService = ({
       if (!format || !formats.includes(format)) throw notFound();
       // Saved by the preview as the whole book's (the reading calls accept a book being paid for).
       const [annotations, position] = await Promise.all([
-        repository.findBookAnnotations(db, { customerId, bookId }),
-        repository.findBookPosition(db, { customerId, bookId }),
+        reading.findAnnotations(db, { customerId, bookId }),
+        reading.findPosition(db, { customerId, bookId }),
       ]);
       const order = `order=${query.orderId}`;
       return {

@@ -7,3 +7,6 @@ export {};
 export { parseByteRange } from './byte-range.js';
 // A pending order's preview is cut from the reader's EPUB, so its places are the whole book's.
 export { createReaderEpubs, type ReaderEpub } from './reader-epub.js';
+// A pending order's preview keeps its position and notes as the whole book's (modules/pending-reading).
+export type * as readingRepository from './reading.repository.js';
+export { toAnnotation, toPosition } from './reading.service.js';

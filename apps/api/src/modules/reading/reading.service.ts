@@ -17,7 +17,7 @@ const bookNotFound = () => new AppError('NOT_FOUND', { message: 'reader.bookNotF
 export const formatOfLocator = (locator: string): BookFileFormat =>
   /^page:\d+$/.test(locator) ? 'PDF' : 'EPUB';
 
-const toPosition = (row: PositionRow): Position => ({
+export const toPosition = (row: PositionRow): Position => ({
   Locator: row.locator,
   Format: row.format,
   Progress: row.progressBp / 10_000,
@@ -28,7 +28,7 @@ const toPosition = (row: PositionRow): Position => ({
   UpdatedAt: row.updatedAt.toISOString(),
 });
 
-const toAnnotation = (row: AnnotationRow): Annotation => ({
+export const toAnnotation = (row: AnnotationRow): Annotation => ({
   Id: row.id,
   Kind: row.kind,
   Locator: row.locator,
