@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/features/notifications/follow-button';
-import { followLabelsOf } from '@/features/notifications/book-follows';
+import { followLabelsOf } from '@/features/notifications/follow-labels';
 import { catalogPaths } from './catalog-paths';
 import { EMPTY_CATALOG_QUERY } from './catalog-query';
 import { BookCard } from './components/book-card';

@@ -1,19 +1,8 @@
 import type { FollowKind, ProductDetails } from '@nangsue/contracts';
 import { getTranslations } from 'next-intl/server';
-import { FollowButton, type FollowLabels } from './follow-button';
+import { FollowButton } from './follow-button';
+import { followLabelsOf } from './follow-labels';
 import styles from './book-follows.module.css';
-
-/** The words of a follow button for one target, said on the server (no messages sent to the page). */
-export const followLabelsOf = async (kind: FollowKind, name: string): Promise<FollowLabels> => {
-  const t = await getTranslations('notifications.follow');
-  return {
-    follow: t('follow'),
-    following: t('following'),
-    name: t(`label.${kind}`, { name }),
-    followed: t('followed', { name }),
-    unfollowed: t('unfollowed', { name }),
-  };
-};
 
 /**
  * The book page's "follow for news" (docs/notifications.md): its series, its authors and its

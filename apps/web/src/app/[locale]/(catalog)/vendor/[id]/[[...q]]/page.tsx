@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/base/button';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { getVendorListing } from '@/features/catalog/data';
 import { entityListingPage } from '@/features/catalog/listing-pages';
+import { followThisLabelsOf } from '@/features/notifications/follow-labels';
 import { FollowButton } from '@/features/notifications/follow-button';
 
 /** A publisher (the spec's vendor): who they are, a way to contact them, and their books. */
@@ -15,9 +16,9 @@ const page = entityListingPage({
     return { eyebrow: t('eyebrow'), title: (name) => name };
   },
   actions: async (id) => {
-    const [t, tFollow] = await Promise.all([
+    const [t, followLabels] = await Promise.all([
       getTranslations('catalog.vendor'),
-      getTranslations('notifications.follow'),
+      followThisLabelsOf('publisher'),
     ]);
     return (
       <>
@@ -29,17 +30,7 @@ const page = entityListingPage({
           {t('contact')}
         </ButtonLink>
         {/* Follow the publisher for news of its new books (docs/notifications.md). */}
-        <FollowButton
-          kind="publisher"
-          targetId={id}
-          labels={{
-            follow: tFollow('follow'),
-            following: tFollow('following'),
-            name: tFollow('thisPublisher'),
-            followed: tFollow('followedThisPublisher'),
-            unfollowed: tFollow('unfollowedThisPublisher'),
-          }}
-        />
+        <FollowButton kind="publisher" targetId={id} labels={followLabels} />
       </>
     );
   },
