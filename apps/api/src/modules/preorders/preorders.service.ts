@@ -132,6 +132,18 @@ export const createPreordersService = ({
   const isReleased = (row: PreorderRow, now: Date) =>
     row.releaseAt === null || row.releaseAt.getTime() <= now.getTime();
 
+  /** A missing row is 404; a cancelled, delivered or released one 409 (the customer's cancel). */
+  function refuseUnlessCancellable(
+    row: PreorderRow | undefined,
+    now: Date,
+  ): asserts row is PreorderRow {
+    if (!row) throw new AppError('NOT_FOUND', { message: 'preorders.notFound' });
+    if (row.status === 'cancelled')
+      throw new AppError('CONFLICT', { message: 'preorders.alreadyCancelled' });
+    if (row.status === 'delivered' || isReleased(row, now))
+      throw new AppError('CONFLICT', { message: 'preorders.released' });
+  }
+
   /** Delivers one batch of customers' due pre-orders in one transaction; how many it delivered. */
   const releaseBatch = async (now: Date): Promise<number> =>
     withTransaction(async (tx) => {
@@ -181,11 +193,7 @@ export const createPreordersService = ({
       requestId: string | null;
     }): Promise<Preorder> {
       const seen = await repository.findOne(db, { customerId: params.customerId, id: params.id });
-      if (!seen) throw new AppError('NOT_FOUND', { message: 'preorders.notFound' });
-      if (seen.status === 'cancelled')
-        throw new AppError('CONFLICT', { message: 'preorders.alreadyCancelled' });
-      if (seen.status === 'delivered' || isReleased(seen, clock.now()))
-        throw new AppError('CONFLICT', { message: 'preorders.released' });
+      refuseUnlessCancellable(seen, clock.now());
       const order = await orders.findOrder(db, {
         customerId: params.customerId,
         orderId: seen.orderId,
@@ -209,11 +217,7 @@ export const createPreordersService = ({
             forUpdate: true,
           });
           const now = clock.now();
-          if (!row) throw new AppError('NOT_FOUND', { message: 'preorders.notFound' });
-          if (row.status === 'cancelled')
-            throw new AppError('CONFLICT', { message: 'preorders.alreadyCancelled' });
-          if (row.status === 'delivered' || isReleased(row, now))
-            throw new AppError('CONFLICT', { message: 'preorders.released' });
+          refuseUnlessCancellable(row, now);
           if (!(await repository.markCancelled(tx, { id: row.id, now })))
             throw new AppError('CONFLICT', { message: 'preorders.released' });
         },
@@ -222,11 +226,6 @@ export const createPreordersService = ({
       return present(params.locale, after!, clock.now());
     },
 
-    /**
-     * The release (job `preorders.release`, every minute; staff's "release now"): every waiting
-     * pre-order whose book's release time has come joins its customer's bookshelf, in batches of
-     * customers, each batch one transaction. Safe to run twice or in parallel.
-     */
     /** The book is released now (a release brought forward; the journeys' test hook), then delivered. */
     async releaseBookNow(bookId: number): Promise<number> {
       await repository.bringReleaseForward(db, { bookId, now: clock.now() });
@@ -253,6 +252,11 @@ export const createPreordersService = ({
       });
     },
 
+    /**
+     * The release (job `preorders.release`, every minute; staff's "release now"): every waiting
+     * pre-order whose book's release time has come joins its customer's bookshelf, in batches of
+     * customers, each batch one transaction. Safe to run twice or in parallel.
+     */
     async release(): Promise<number> {
       const now = clock.now();
       // A book released since the last run: the catalog version moves, so every cached page (the
