@@ -1,6 +1,6 @@
 'use client';
 
-import type { EmailFrequency } from '@nangsue/contracts';
+import type { EmailFrequency, FollowKind } from '@nangsue/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/base/button';
 import { useRouter } from '@/i18n/navigation';
@@ -125,7 +125,7 @@ export function UnfollowButton({
   name,
   done,
 }: {
-  kind: 'series' | 'contributor' | 'publisher';
+  kind: FollowKind;
   targetId: number;
   label: string;
   name: string;

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { BadgedIconLink } from '@/components/base/badged-icon-link';
 import { MaskIcon } from '@/components/base/mask-icon';
+import { accountPaths } from '@/features/account/account-paths';
 import { usePathname } from '@/i18n/navigation';
 import { refreshUnreadCount, useUnreadStore } from './unread-count';
 
@@ -28,7 +29,7 @@ export function NotificationBell({ label, unreadLabel }: { label: string; unread
   if (count === null) return null;
   return (
     <BadgedIconLink
-      href="/notifications"
+      href={accountPaths.notifications}
       prefetch={false}
       aria-label={count > 0 ? unreadLabel.replace('{count}', String(count)) : label}
       data-testid="notification-bell"

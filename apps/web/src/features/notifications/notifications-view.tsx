@@ -2,6 +2,7 @@ import type { NotificationItem, NotificationPage, NotificationSettings } from '@
 import { Bell } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { accountPaths } from '@/features/account/account-paths';
 import { catalogPaths } from '@/features/catalog/catalog-paths';
 import { EMPTY_CATALOG_QUERY } from '@/features/catalog/catalog-query';
 import { EmptyState } from '@/features/catalog/components/empty-state';
@@ -10,9 +11,6 @@ import { formatPrice } from '@/features/catalog/format';
 import { EMAIL_FREQUENCIES } from '@nangsue/contracts';
 import { EmailFrequencyControl, MarkAllReadButton, MarkReadButton } from './notification-actions';
 import styles from './notifications-view.module.css';
-
-/** The notifications page's address. */
-export const NOTIFICATIONS_PATH = '/notifications';
 
 /**
  * The reader's notifications (docs/notifications.md), newest first, 18 a page: what happened and
@@ -67,7 +65,7 @@ export async function NotificationsView({
           icon={<Bell />}
           title={t('emptyTitle')}
           body={t('emptyBody')}
-          action={{ href: '/following', label: t('following.title') }}
+          action={{ href: accountPaths.following, label: t('following.title') }}
         />
         {control}
       </>
@@ -117,7 +115,7 @@ export async function NotificationsView({
         })}
       </ul>
       <ListingPagination
-        basePath={NOTIFICATIONS_PATH}
+        basePath={accountPaths.notifications}
         query={{ ...EMPTY_CATALOG_QUERY, pageNumber: page.Paging.PageNumber }}
         totalPages={page.Paging.TotalPages}
       />

@@ -9,6 +9,7 @@ import { SignInPrompt } from '@/features/coins/sign-in-prompt';
 import { loadFollows } from '@/features/notifications/data';
 import { UnfollowButton } from '@/features/notifications/notification-actions';
 import { Link } from '@/i18n/navigation';
+import { accountPaths } from '@/features/account/account-paths';
 import { buildAlternates } from '@/i18n/metadata';
 import styles from '@/features/notifications/notifications-view.module.css';
 
@@ -19,8 +20,6 @@ const FOLLOWED_PAGE = {
   publisher: catalogPaths.vendor,
 } as const;
 
-const FOLLOWING_PATH = '/following';
-
 export async function generateMetadata({
   params,
 }: {
@@ -30,7 +29,7 @@ export async function generateMetadata({
   const t = await getTranslations('notifications.following');
   return {
     title: t('title'),
-    alternates: buildAlternates(FOLLOWING_PATH, locale),
+    alternates: buildAlternates(accountPaths.following, locale),
     robots: { index: false, follow: false },
   };
 }

@@ -6,7 +6,9 @@ import { PageHeader } from '@/features/catalog/components/page-header';
 import { resolveLocale } from '@/features/catalog/page-helpers';
 import { SignInPrompt } from '@/features/coins/sign-in-prompt';
 import { loadNotifications } from '@/features/notifications/data';
-import { NOTIFICATIONS_PATH, NotificationsView } from '@/features/notifications/notifications-view';
+import { accountPaths } from '@/features/account/account-paths';
+import { NotificationsView } from '@/features/notifications/notifications-view';
+import { pageNumberOf } from '@/features/orders/data';
 import { buildAlternates } from '@/i18n/metadata';
 
 type NotificationsPageProps = {
@@ -19,15 +21,10 @@ export async function generateMetadata({ params }: NotificationsPageProps): Prom
   const t = await getTranslations('notifications');
   return {
     title: t('title'),
-    alternates: buildAlternates(NOTIFICATIONS_PATH, locale),
+    alternates: buildAlternates(accountPaths.notifications, locale),
     robots: { index: false, follow: false },
   };
 }
-
-const pageNumberOf = (raw: string | string[] | undefined): number => {
-  const value = Number(Array.isArray(raw) ? raw[0] : raw);
-  return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
-};
 
 /**
  * The reader's notifications (docs/notifications.md): rendered per visit, never cached (it reads
