@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declaredRoute, ok } from '../../lib/declared-route.js';
-import { parseByteRange } from '../reading/index.js';
+import { sendStoredFile } from '../reading/index.js';
 import { createOrderWatch } from './order-watch.js';
 import { createPendingPreviews } from './pending-preview.js';
 import { toPendingStatus } from './pending-reading.service.js';
@@ -105,31 +105,13 @@ export const pendingReadingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const preview = await previews.of(source.file, source.percent);
       if (!preview) return reply.callNotFound();
-      const ifRange = request.headers['if-range'];
-      const range =
-        ifRange !== undefined && ifRange !== preview.etag
-          ? undefined
-          : parseByteRange(request.headers.range, preview.size);
-      reply
-        .header(
-          'Content-Type',
-          source.file.format === 'EPUB' ? 'application/epub+zip' : 'application/pdf',
-        )
-        .header('Content-Disposition', `inline; filename="${source.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('Accept-Ranges', 'bytes')
-        .header('ETag', preview.etag);
-      if (range === 'unsatisfiable')
-        return reply.code(416).header('Content-Range', `bytes */${preview.size}`).send();
-      const stream = await app.storage.stream(preview.storageKey, range);
-      if (!stream) return reply.callNotFound();
-      if (range)
-        reply
-          .code(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${preview.size}`)
-          .header('Content-Length', range.end - range.start + 1);
-      else reply.header('Content-Length', preview.size);
-      return reply.send(stream);
+      return sendStoredFile(app.storage, request.headers, reply, {
+        storageKey: preview.storageKey,
+        size: preview.size,
+        etag: preview.etag,
+        contentType: source.file.format === 'EPUB' ? 'application/epub+zip' : 'application/pdf',
+        fileName: source.fileName,
+      });
     },
   );
 

@@ -8,8 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredRoute, ok } from '../../lib/declared-route.js';
-import { parseByteRange } from './byte-range.js';
 import { createReaderEpubs } from './reader-epub.js';
+import { sendStoredFile } from './stored-file-reply.js';
 
 const customerOf = (request: FastifyRequest) => request.requireCustomer().customerId;
 
@@ -181,30 +181,13 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
           ? storedSize
           : await app.storage.size(served.storageKey);
       if (size === undefined) return reply.callNotFound();
-      const { etag } = served;
-      // A range of a file that changed since (If-Range names another version) is answered whole.
-      const ifRange = request.headers['if-range'];
-      const range =
-        ifRange !== undefined && ifRange !== etag
-          ? undefined
-          : parseByteRange(request.headers.range, size);
-      reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `inline; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('Accept-Ranges', 'bytes');
-      if (etag) reply.header('ETag', etag);
-      if (range === 'unsatisfiable')
-        return reply.code(416).header('Content-Range', `bytes */${size}`).send();
-      const stream = await app.storage.stream(served.storageKey, range);
-      if (!stream) return reply.callNotFound();
-      if (range)
-        reply
-          .code(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-          .header('Content-Length', range.end - range.start + 1);
-      else reply.header('Content-Length', size);
-      return reply.send(stream);
+      return sendStoredFile(app.storage, request.headers, reply, {
+        storageKey: served.storageKey,
+        size,
+        etag: served.etag,
+        contentType: file.contentType,
+        fileName: file.fileName,
+      });
     },
   );
 };
