@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
 import { CatalogPage } from '@/features/catalog/components/catalog-page';
+import { ordersPaths } from '@/features/orders/orders-paths';
 import { SignInPrompt } from '@/features/coins/sign-in-prompt';
 import { Link } from '@/i18n/navigation';
 import { loadPendingBook } from './pending-data';
@@ -55,7 +56,7 @@ export async function PendingReaderPage({
         <div role="alert" data-testid="pending-reading-closed">
           <h1>{t('closedTitle')}</h1>
           <p>{load.message}</p>
-          <Link href={`/orderdetails/${orderId}`} prefetch={false}>
+          <Link href={ordersPaths.details(orderId)} prefetch={false}>
             {t('seeOrder')}
           </Link>
         </div>

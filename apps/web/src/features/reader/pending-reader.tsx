@@ -10,6 +10,7 @@ import type {
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { ordersPaths } from '@/features/orders/orders-paths';
 import { callApi } from '@/lib/browser-api';
 import type { Relocation } from './engine';
 import { followPendingOrder } from './pending-access';
@@ -120,7 +121,7 @@ export function PendingReader({
       <div className={styles.closed} role="alertdialog" aria-labelledby="pending-closed-title">
         <h1 id="pending-closed-title">{t('closedTitle')}</h1>
         <p>{t(`closed.${reason}` as 'closed.expired')}</p>
-        <Link href={`/orderdetails/${pending.OrderId}`} prefetch={false}>
+        <Link href={ordersPaths.details(pending.OrderId)} prefetch={false}>
           {t('seeOrder')}
         </Link>
       </div>

@@ -1,12 +1,13 @@
 import type { CheckoutLine, OrderStatus, PaymentAttempt } from '@nangsue/contracts';
 import { BookOpen } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { readerPath } from '@/features/bookshelf/bookshelf-paths';
 import { ReaderButtonLink } from './reader-link';
 import styles from './read-while-paying.module.css';
 
 /** The reader's address for a book of a pending order (read while you pay, docs/reader.md). */
 export const pendingReaderPath = (productId: number, orderId: number) =>
-  `/bookshelf/read/${productId}?order=${orderId}`;
+  `${readerPath(productId)}?order=${orderId}`;
 
 /** While the order is pending with a payment the gateway keeps waiting (a QR, a counter slip). */
 export const canReadWhilePaying = (
