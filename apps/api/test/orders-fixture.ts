@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CheckoutResponseSchema, PlacedOrderResponseSchema } from '@nangsue/contracts';
 import { expect } from 'vitest';
 import { JOBS } from '../src/jobs.js';
-import type { TestApp } from './build-test-app.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { seedTestCatalogIds } from './catalog-fixture.js';
 import { asCustomer, type TestCustomer } from './customer-fixture.js';
 
 /**
@@ -11,6 +12,26 @@ import { asCustomer, type TestCustomer } from './customer-fixture.js';
  * (`app.listen({ port: 0 })`) so the demo adapter reaches the demo gateway and its notification
  * reaches the webhook.
  */
+
+/**
+ * The app these tests buy in: orders without the wait between them, jobs worked only when a test
+ * drains them, listening (for the demo gateway) and the test catalog seeded. `bookId` answers a
+ * book's id by its record reference, failing loudly on one the catalog does not have.
+ */
+export const startBuyingApp = async (): Promise<{
+  app: TestApp;
+  bookId: (reference: string) => number;
+}> => {
+  const app = await buildTestApp({ ORDER_INTERVAL_SECONDS: '0', JOBS_MODE: 'off' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const ids = await seedTestCatalogIds(app);
+  const bookId = (reference: string) => {
+    const id = ids[reference];
+    if (id === undefined) throw new Error(`no book ${reference}`);
+    return id;
+  };
+  return { app, bookId };
+};
 
 /** Every job of buying that is due now: notifications, re-reads, e-mails, refunds. */
 export const settleBuying = (app: TestApp) =>

@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
 import { JOBS } from '../../jobs.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
+import type { TestApp } from '../../../test/build-test-app.js';
 import {
   asCustomer,
   createTestCustomer,
@@ -14,7 +13,7 @@ import {
 } from '../../../test/customer-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
 import { lastMail } from '../../../test/accounts-fixture.js';
-import { buyBooks, placeBooks } from '../../../test/orders-fixture.js';
+import { buyBooks, placeBooks, startBuyingApp } from '../../../test/orders-fixture.js';
 import { findAnomalies } from './reconciliation.repository.js';
 
 /**
@@ -24,25 +23,17 @@ import { findAnomalies } from './reconciliation.repository.js';
  */
 describe('staff refunds', () => {
   let app: TestApp;
-  let ids: Record<string, number>;
+  let bookId: (reference: string) => number;
   let staffHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    app = await buildTestApp({ ORDER_INTERVAL_SECONDS: '0', JOBS_MODE: 'off' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    ids = await seedTestCatalogIds(app);
+    ({ app, bookId } = await startBuyingApp());
     staffHeaders = (await createStaffSession(app, 'orders_support', { language: 'en' })).headers;
   });
 
   afterAll(async () => {
     await app.close();
   });
-
-  const bookId = (reference: string) => {
-    const id = ids[reference];
-    if (id === undefined) throw new Error(`no book ${reference}`);
-    return id;
-  };
 
   /** A paid order of these books (by reference), bought by demo card; answers its id. */
   const buy = (customer: TestCustomer, references: string[]) =>

@@ -4,12 +4,17 @@ import { executeRows } from '../../db/client.js';
 import { JOBS } from '../../jobs.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { getCatalogVersion } from '../catalog/catalog-upkeep.repository.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import type { TestApp } from '../../../test/build-test-app.js';
 import { lastMail } from '../../../test/accounts-fixture.js';
-import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
 import { createTestCustomer } from '../../../test/customer-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
-import { buyBooks, payCharge, placeBooks, settleBuying } from '../../../test/orders-fixture.js';
+import {
+  buyBooks,
+  payCharge,
+  placeBooks,
+  settleBuying,
+  startBuyingApp,
+} from '../../../test/orders-fixture.js';
 
 /**
  * Pre-orders around release day (docs/buying.md "Pre-orders"), on PostgreSQL: the release job
@@ -19,23 +24,15 @@ import { buyBooks, payCharge, placeBooks, settleBuying } from '../../../test/ord
  */
 describe('pre-orders: release day', () => {
   let app: TestApp;
-  let ids: Record<string, number>;
+  let bookId: (reference: string) => number;
 
   beforeAll(async () => {
-    app = await buildTestApp({ ORDER_INTERVAL_SECONDS: '0', JOBS_MODE: 'off' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    ids = await seedTestCatalogIds(app);
+    ({ app, bookId } = await startBuyingApp());
   });
 
   afterAll(async () => {
     await app.close();
   });
-
-  const bookId = (reference: string) => {
-    const id = ids[reference];
-    if (id === undefined) throw new Error(`no book ${reference}`);
-    return id;
-  };
 
   const DAY = 86_400_000;
 

@@ -4,15 +4,14 @@ import { ADMIN_ROUTES } from '@nangsue/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
+import type { TestApp } from '../../../test/build-test-app.js';
 import {
   asCustomer,
   createTestCustomer,
   type TestCustomer,
 } from '../../../test/customer-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
-import { buyBooks, settleBuying } from '../../../test/orders-fixture.js';
+import { buyBooks, settleBuying, startBuyingApp } from '../../../test/orders-fixture.js';
 import * as preordersRepository from './preorders.repository.js';
 
 /**
@@ -22,25 +21,17 @@ import * as preordersRepository from './preorders.repository.js';
  */
 describe('pre-orders', () => {
   let app: TestApp;
-  let ids: Record<string, number>;
+  let bookId: (reference: string) => number;
   let staffHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    app = await buildTestApp({ ORDER_INTERVAL_SECONDS: '0', JOBS_MODE: 'off' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    ids = await seedTestCatalogIds(app);
+    ({ app, bookId } = await startBuyingApp());
     staffHeaders = (await createStaffSession(app, 'catalog_editor', { language: 'en' })).headers;
   });
 
   afterAll(async () => {
     await app.close();
   });
-
-  const bookId = (reference: string) => {
-    const id = ids[reference];
-    if (id === undefined) throw new Error(`no book ${reference}`);
-    return id;
-  };
 
   /** The book opens to its buyers `ms` from now (negative: released). */
   const releaseIn = async (reference: string, ms: number | null) => {
