@@ -20,21 +20,20 @@ export type PendingOrderRow = {
   lastAttempt: string | null;
 };
 
+const pendingOrderColumns = {
+  id: orders.id,
+  customerId: orders.customerId,
+  status: orders.status,
+  cancelReason: orders.cancelReason,
+  waiting: waitingSql,
+  lastAttempt: lastAttemptSql,
+};
+
 export const findPendingOrder = async (
   db: DbOrTx,
   orderId: number,
 ): Promise<PendingOrderRow | undefined> => {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      customerId: orders.customerId,
-      status: orders.status,
-      cancelReason: orders.cancelReason,
-      waiting: waitingSql,
-      lastAttempt: lastAttemptSql,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const [row] = await db.select(pendingOrderColumns).from(orders).where(eq(orders.id, orderId));
   return row;
 };
 
@@ -113,14 +112,4 @@ export const findPendingOrders = async (
 ): Promise<PendingOrderRow[]> =>
   orderIds.length === 0
     ? []
-    : db
-        .select({
-          id: orders.id,
-          customerId: orders.customerId,
-          status: orders.status,
-          cancelReason: orders.cancelReason,
-          waiting: waitingSql,
-          lastAttempt: lastAttemptSql,
-        })
-        .from(orders)
-        .where(inArray(orders.id, orderIds));
+    : db.select(pendingOrderColumns).from(orders).where(inArray(orders.id, orderIds));
