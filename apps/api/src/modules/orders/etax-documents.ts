@@ -47,6 +47,16 @@ export type EtaxSettings = {
 export const hasEtax = (receipt: ReceiptRow): boolean =>
   receipt.kind === 'full' && receipt.voidedAt === null;
 
+/** The stored bytes of an issued document. */
+const storedBytes = async (
+  storage: Pick<FileStorage, 'get'>,
+  document: EtaxDocumentRow,
+): Promise<Buffer> => {
+  const file = await storage.get(document.fileKey);
+  if (!file) throw new Error(`e-Tax file ${document.fileKey} is missing from the storage`);
+  return file.data;
+};
+
 /**
  * e-Tax Invoice & e-Receipt (docs/receipts.md "e-Tax Invoice"): a full tax invoice's signed
  * PDF/A-3, issued once per receipt under the receipt's row lock, stored content-addressed in the
@@ -120,21 +130,15 @@ export const createEtaxDocuments = ({
     });
   };
 
-  /** The stored bytes of an issued document. */
-  const bytesOf = async (document: EtaxDocumentRow): Promise<Buffer> => {
-    const file = await storage.get(document.fileKey);
-    if (!file) throw new Error(`e-Tax file ${document.fileKey} is missing from the storage`);
-    return file.data;
-  };
+  /** Which receipts have (or will have) an e-Tax Invoice: live full tax invoices, when on. */
+  const offers = (receipt: ReceiptRow): boolean => settings.enabled && hasEtax(receipt);
 
   return {
     enabled: settings.enabled,
     issue,
-    bytesOf,
     /** Written in the sale's transaction when a full tax invoice is issued (the AP change). */
     async afterIssue(tx: DbOrTx, receipt: ReceiptRow): Promise<void> {
-      if (settings.enabled && hasEtax(receipt))
-        await jobs.send(ETAX_JOBS.issue, { receiptId: receipt.id }, { tx });
+      if (offers(receipt)) await jobs.send(ETAX_JOBS.issue, { receiptId: receipt.id }, { tx });
     },
     /** The customer's own e-Tax Invoice (issued on the first ask if the job has not yet). */
     async customerPdf(
@@ -142,14 +146,14 @@ export const createEtaxDocuments = ({
       number: string,
     ): Promise<{ number: string; pdf: Buffer }> {
       const receipt = await orders.findCustomerReceipt(db, { customerId, number });
-      if (!receipt || !hasEtax(receipt) || !settings.enabled)
+      if (!receipt || !offers(receipt))
         throw new AppError('NOT_FOUND', { message: 'receipts.notFound' });
       const document = await issue(receipt.id);
       if (!document) throw new AppError('NOT_FOUND', { message: 'receipts.notFound' });
-      return { number: receipt.number, pdf: await bytesOf(document) };
+      return { number: receipt.number, pdf: await storedBytes(storage, document) };
     },
     /** Which of these receipts have (or will have) an e-Tax Invoice, for the order page. */
-    offers: (receipt: ReceiptRow): boolean => settings.enabled && hasEtax(receipt),
+    offers,
   };
 };
 
@@ -191,8 +195,7 @@ export const createEtaxMailJob = ({
     const order = await orders.findOrderById(db, receipt.orderId);
     const customer = order && (await customers.findCustomerById(db, order.customerId));
     if (!order || !customer?.email) return;
-    const file = await storage.get(document.fileKey);
-    if (!file) throw new Error(`e-Tax file ${document.fileKey} is missing from the storage`);
+    const pdf = await storedBytes(storage, document);
     const locale: Locale = order.locale === 'en' ? 'en' : 'th';
     const base = `${storefrontUrl}${locale === 'en' ? '/en' : ''}`;
     await mailer.sendAccountEmail({
@@ -202,7 +205,7 @@ export const createEtaxMailJob = ({
       name: customer.firstName || customer.email,
       ...(document.revenueCopy ? { cc: [revenueAddress] } : {}),
       attachments: [
-        { filename: `${receipt.number}.pdf`, contentType: 'application/pdf', content: file.data },
+        { filename: `${receipt.number}.pdf`, contentType: 'application/pdf', content: pdf },
       ],
       email: {
         template: 'order-etax-invoice',
