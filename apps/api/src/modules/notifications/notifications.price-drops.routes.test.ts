@@ -1,16 +1,17 @@
-import { NotificationPageResponseSchema, type NotificationItem } from '@nangsue/contracts';
+import type { NotificationItem } from '@nangsue/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
 import { JOBS } from '../../jobs.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
+import type { TestApp } from '../../../test/build-test-app.js';
+import { createTestCustomer, type TestCustomer } from '../../../test/customer-fixture.js';
 import {
-  asCustomer,
-  createTestCustomer,
-  type TestCustomer,
-} from '../../../test/customer-fixture.js';
-import { createStaffSession } from '../../../test/staff-fixture.js';
+  notificationPage,
+  publishBook as publishWith,
+  readerCall,
+  startNotificationsApp,
+  type CatalogEditor,
+} from '../../../test/notifications-fixture.js';
 
 /**
  * Price drops of followed books (docs/notifications.md): staff lower a book's price through the
@@ -19,21 +20,13 @@ import { createStaffSession } from '../../../test/staff-fixture.js';
  */
 describe('price drops of followed books', () => {
   let app: TestApp;
-  let editor: Awaited<ReturnType<typeof createStaffSession>>;
+  let editor: CatalogEditor;
   let publisherId: number;
   let categoryId: number;
   let counter = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp({ JOBS_MODE: 'off' });
-    await seedTestCatalogIds(app);
-    editor = await createStaffSession(app, 'catalog_editor', { language: 'en' });
-    const one = async (query: ReturnType<typeof sql>) =>
-      Number((await executeRows<{ id: number }>(app.database.db, query))[0]!.id);
-    publisherId = await one(sql`select id from publishers order by id limit 1`);
-    categoryId = await one(
-      sql`select id from categories where parent_id is not null order by id limit 1`,
-    );
+    ({ app, editor, publisherId, categoryId } = await startNotificationsApp());
   });
 
   afterAll(async () => {
@@ -49,49 +42,27 @@ describe('price drops of followed books', () => {
   const drain = () => app.jobs.drain(JOBS_TO_RUN);
 
   const call = (method: 'GET' | 'POST', url: string, customer: TestCustomer, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: asCustomer(customer, 'en'),
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    });
+    readerCall(app, method, url, customer, payload);
 
-  const dropsOf = async (customer: TestCustomer, bookId: number): Promise<NotificationItem[]> => {
-    const response = await call('GET', '/v2/notifications?pageNumber=1', customer);
-    expect(response.statusCode, response.body).toBe(200);
-    return NotificationPageResponseSchema.parse(response.json()).Data!.Items.filter(
+  const dropsOf = async (customer: TestCustomer, bookId: number): Promise<NotificationItem[]> =>
+    (await notificationPage(app, customer)).Items.filter(
       (item) => item.ProductId === bookId && item.Kind === 'price_drop',
     );
-  };
 
   /** A published book by a contributor of its own (so only this test's readers follow it). */
   const publishBook = async (contributorId: number): Promise<number> => {
     counter += 1;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/admin/v1/catalog/books',
-      headers: editor.headers,
-      payload: {
-        NameTh: `ราคาลด ${counter}`,
-        NameEn: `Price drop ${counter}`,
-        ShortDescriptionTh: 'เรื่องย่อ',
-        ShortDescriptionEn: 'A short description.',
-        PublisherId: publisherId,
-        SeriesId: null,
-        Contributors: [{ ContributorId: contributorId, Role: 'author' }],
-        CategoryIds: [categoryId],
-        PriceSatang: 19900,
-      },
+    return publishWith(app, editor, {
+      NameTh: `ราคาลด ${counter}`,
+      NameEn: `Price drop ${counter}`,
+      ShortDescriptionTh: 'เรื่องย่อ',
+      ShortDescriptionEn: 'A short description.',
+      PublisherId: publisherId,
+      SeriesId: null,
+      Contributors: [{ ContributorId: contributorId, Role: 'author' }],
+      CategoryIds: [categoryId],
+      PriceSatang: 19900,
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const bookId = Number(created.json().Data.Id);
-    const published = await app.inject({
-      method: 'POST',
-      url: `/admin/v1/catalog/books/${bookId}/publish`,
-      headers: editor.headers,
-    });
-    expect(published.statusCode, published.body).toBe(200);
-    return bookId;
   };
 
   const setPrice = async (bookId: number, PriceSatang: number) => {

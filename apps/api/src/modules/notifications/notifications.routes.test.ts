@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import {
   FollowChangeResponseSchema,
   FollowListResponseSchema,
-  NotificationPageResponseSchema,
   type NotificationPage,
 } from '@nangsue/contracts';
 import { sql } from 'drizzle-orm';
@@ -10,18 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client.js';
 import { JOBS } from '../../jobs.js';
 import { mailsTo } from '../../../test/accounts-fixture.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { seedTestCatalogIds } from '../../../test/catalog-fixture.js';
+import type { TestApp } from '../../../test/build-test-app.js';
+import { createTestCustomer, type TestCustomer } from '../../../test/customer-fixture.js';
 import {
-  asCustomer,
-  createTestCustomer,
-  type TestCustomer,
-} from '../../../test/customer-fixture.js';
-import { createStaffSession } from '../../../test/staff-fixture.js';
+  firstId,
+  notificationPage,
+  publishBook as publishWith,
+  readerCall,
+  startNotificationsApp,
+  type CatalogEditor,
+} from '../../../test/notifications-fixture.js';
 
 describe('follow and notify', () => {
   let app: TestApp;
-  let editor: Awaited<ReturnType<typeof createStaffSession>>;
+  let editor: CatalogEditor;
   let seriesId: number;
   let authorId: number;
   let otherAuthorId: number;
@@ -31,18 +32,10 @@ describe('follow and notify', () => {
 
   beforeAll(async () => {
     // Jobs are worked only when a test drains them.
-    app = await buildTestApp({ JOBS_MODE: 'off' });
-    await seedTestCatalogIds(app);
-    editor = await createStaffSession(app, 'catalog_editor', { language: 'en' });
-    const one = async (query: ReturnType<typeof sql>) =>
-      Number((await executeRows<{ id: number }>(app.database.db, query))[0]!.id);
-    seriesId = await one(sql`select id from series order by id limit 1`);
-    authorId = await one(sql`select id from contributors order by id limit 1`);
-    otherAuthorId = await one(sql`select id from contributors order by id desc limit 1`);
-    publisherId = await one(sql`select id from publishers order by id limit 1`);
-    categoryId = await one(
-      sql`select id from categories where parent_id is not null order by id limit 1`,
-    );
+    ({ app, editor, publisherId, categoryId } = await startNotificationsApp());
+    seriesId = await firstId(app, sql`select id from series order by id limit 1`);
+    authorId = await firstId(app, sql`select id from contributors order by id limit 1`);
+    otherAuthorId = await firstId(app, sql`select id from contributors order by id desc limit 1`);
   });
 
   afterAll(async () => {
@@ -58,24 +51,15 @@ describe('follow and notify', () => {
     customer: TestCustomer | null,
     payload?: object,
     language: 'th' | 'en' = 'en',
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: customer ? asCustomer(customer, language) : { Language: language },
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  ) => readerCall(app, method, url, customer, payload, language);
 
   const follow = (customer: TestCustomer, Kind: string, TargetId: number) =>
     call('POST', '/v2/follows', customer, { Kind, TargetId });
   const unfollow = (customer: TestCustomer, Kind: string, TargetId: number) =>
     call('POST', '/v2/follows/remove', customer, { Kind, TargetId });
 
-  const pageOf = async (customer: TestCustomer): Promise<NotificationPage> => {
-    const response = await call('GET', '/v2/notifications?pageNumber=1', customer);
-    expect(response.statusCode, response.body).toBe(200);
-    return NotificationPageResponseSchema.parse(response.json()).Data!;
-  };
+  const pageOf = (customer: TestCustomer): Promise<NotificationPage> =>
+    notificationPage(app, customer);
 
   const setFrequency = async (customer: TestCustomer, EmailFrequency: string) => {
     const response = await call('POST', '/v2/notifications/settings', customer, {
@@ -89,32 +73,18 @@ describe('follow and notify', () => {
     fields: { seriesId?: number | null; authorId?: number; publisherId?: number | null } = {},
   ): Promise<number> => {
     volume += 1;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/admin/v1/catalog/books',
-      headers: editor.headers,
-      payload: {
-        NameTh: `เล่มใหม่ ${volume}`,
-        NameEn: `New volume ${volume}`,
-        ShortDescriptionTh: 'เรื่องย่อ',
-        ShortDescriptionEn: 'A short description.',
-        PublisherId: fields.publisherId === undefined ? publisherId : fields.publisherId,
-        SeriesId: fields.seriesId === undefined ? seriesId : fields.seriesId,
-        SeriesVolume: volume,
-        Contributors: [{ ContributorId: fields.authorId ?? authorId, Role: 'author' }],
-        CategoryIds: [categoryId],
-        PriceSatang: 19900,
-      },
+    return publishWith(app, editor, {
+      NameTh: `เล่มใหม่ ${volume}`,
+      NameEn: `New volume ${volume}`,
+      ShortDescriptionTh: 'เรื่องย่อ',
+      ShortDescriptionEn: 'A short description.',
+      PublisherId: fields.publisherId === undefined ? publisherId : fields.publisherId,
+      SeriesId: fields.seriesId === undefined ? seriesId : fields.seriesId,
+      SeriesVolume: volume,
+      Contributors: [{ ContributorId: fields.authorId ?? authorId, Role: 'author' }],
+      CategoryIds: [categoryId],
+      PriceSatang: 19900,
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const bookId = Number(created.json().Data.Id);
-    const published = await app.inject({
-      method: 'POST',
-      url: `/admin/v1/catalog/books/${bookId}/publish`,
-      headers: editor.headers,
-    });
-    expect(published.statusCode, published.body).toBe(200);
-    return bookId;
   };
 
   const notificationsOfBook = (bookId: number) =>
