@@ -99,7 +99,7 @@ export const findWaitingBooks = async (db: DbOrTx, customerId: number): Promise<
         eq(orders.status, 'PD'),
         eq(orderLines.kind, 'book'),
         sql`${orderLines.gift} is null`,
-        sql`exists (select 1 from payments p where p.order_id = ${orders.id} and p.status = 'pending')`,
+        waitingSql,
         sql`not exists (select 1 from library_items li where li.customer_id = ${customerId} and li.book_id = ${books.id})`,
       ),
     )
