@@ -425,33 +425,21 @@ export const saveFrequency = async (
  */
 export const claimUnemailed = async (
   tx: DbOrTx,
-  params: { customerId: number; withinDays: number; kinds?: readonly NotificationKind[] },
-): Promise<NotificationRow[]> => {
-  const kinds =
-    params.kinds === undefined
-      ? sql``
-      : sql`and kind in (${sql.join(
-          params.kinds.map((kind) => sql`${kind}::notification_kind`),
-          sql`, `,
-        )})`;
-  const claimed = await executeRows<{ id: number }>(
-    tx,
-    sql`update ${notifications} set emailed_at = now()
-        where customer_id = ${params.customerId} and emailed_at is null
-          and created_at > now() - make_interval(days => ${params.withinDays}) ${kinds}
-        returning id`,
-  );
-  if (claimed.length === 0) return [];
-  return rowsOf(
+  params: { customerId: number; withinDays: number },
+): Promise<NotificationRow[]> =>
+  rowsOf(
     await executeRows(
       tx,
-      sql`${selectRows} where n.customer_id = ${params.customerId} and n.id in (${sql.join(
-        claimed.map((row) => sql`${Number(row.id)}`),
-        sql`, `,
-      )}) order by n.id`,
+      sql`with claimed as (
+            update ${notifications} set emailed_at = now()
+            where customer_id = ${params.customerId} and emailed_at is null
+              and created_at > now() - make_interval(days => ${params.withinDays})
+            returning id
+          )
+          ${selectRows} join claimed on claimed.id = n.id
+          order by n.id`,
     ),
   );
-};
 
 /** Customers with this e-mail frequency who have something not e-mailed yet (a digest's round). */
 export const findDigestCustomers = async (
