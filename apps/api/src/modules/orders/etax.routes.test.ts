@@ -1,8 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { OrderDetailsResponseSchema, type OrderDetails } from '@nangsue/contracts';
 import { sql } from 'drizzle-orm';
 import * as pkijs from 'pkijs';
@@ -19,6 +16,7 @@ import {
 } from '../../../test/customer-fixture.js';
 import { buyBooks, placeBooks, settleBuying } from '../../../test/orders-fixture.js';
 import { createStaffSession } from '../../../test/staff-fixture.js';
+import { ETDA_XSD as XSD, has, run, withFile } from '../../../test/etax-tools.js';
 
 /**
  * e-Tax Invoice & e-Receipt (docs/receipts.md "e-Tax Invoice"), over the real app on PostgreSQL:
@@ -27,26 +25,6 @@ import { createStaffSession } from '../../../test/staff-fixture.js';
  * receipt however many ask at once. The file is checked by third-party tools when this machine
  * has them: qpdf (structure), pdfsig (poppler: the signature), xmllint (ETDA's XSD).
  */
-const XSD = fileURLToPath(
-  new URL(
-    '../receipts/etax/schema/ETDA/data/standard/TaxInvoice_CrossIndustryInvoice_2p0.xsd',
-    import.meta.url,
-  ),
-);
-const has = (tool: string): boolean => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-/** Runs a tool: its output (stdout then stderr) and exit status. */
-const run = (tool: string, args: string[]): { out: string; status: number } => {
-  const result = spawnSync(tool, args, { encoding: 'utf8' });
-  return { out: `${result.stdout}${result.stderr}`, status: result.status ?? 1 };
-};
-
 const TAX_ID = '0105536092641';
 const SELLER_TAX_ID = '0105566000019';
 
@@ -217,10 +195,8 @@ describe('e-Tax Invoice (ETAX_BY_EMAIL_CC on)', () => {
     expect(signedAttrs).toContain('1.2.840.113549.1.9.16.2.47');
     expect(signedAttrs).not.toContain('1.2.840.113549.1.9.5');
 
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'etax-'));
-    const file = path.join(dir, `${receipt.Number}.pdf`);
-    await fs.writeFile(file, pdf);
-    try {
+    await withFile(`${receipt.Number}.pdf`, pdf, async (file) => {
+      const dir = path.dirname(file);
       if (has('qpdf')) {
         const checked = run('qpdf', ['--check', file]);
         expect(checked.out).toContain('No syntax or stream encoding errors found');
@@ -253,9 +229,7 @@ describe('e-Tax Invoice (ETAX_BY_EMAIL_CC on)', () => {
         expect(signature).toContain('Total document signed');
         expect(signature).toContain('Signature Validation: Signature is Valid.');
       }
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
+    });
 
     // Someone else's number is not found.
     const stranger = await createTestCustomer(app);
@@ -314,11 +288,10 @@ describe('e-Tax Invoice of a full invoice issued by staff', () => {
     const pdf = (await download(app, customer, number)).rawPayload;
     expect(pdf.toString('latin1')).toContain('<pdfaid:part>3</pdfaid:part>');
     if (has('qpdf')) {
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'etax-'));
-      const file = path.join(dir, 'staff.pdf');
-      await fs.writeFile(file, pdf);
-      const xml = run('qpdf', ['--show-attachment=ETDA-invoice.xml', file]).out;
-      await fs.rm(dir, { recursive: true, force: true });
+      let xml = '';
+      await withFile('staff.pdf', pdf, (file) => {
+        xml = run('qpdf', ['--show-attachment=ETDA-invoice.xml', file]).out;
+      });
       expect(xml).toContain('>010555612345300001</ram:ID>');
     }
   });

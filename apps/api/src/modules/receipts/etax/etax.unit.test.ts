@@ -1,9 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ETDA_XSD as XSD, has, run, withFile } from '../../../../test/etax-tools.js';
 import { renderEtaxPdf } from './etax-pdf.js';
 import { identityFromP12, makeDemoP12 } from './etax-signer.js';
 import { buildTaxInvoiceXml } from './etax-xml.js';
@@ -14,27 +10,6 @@ import { receiptSnapshotOf } from '../receipt.fixture.js';
  * and the signed PDF/A-3. Third-party tools check them when installed: xmllint against ETDA's XSD,
  * qpdf and pdfsig on the PDF.
  */
-const XSD = fileURLToPath(
-  new URL('schema/ETDA/data/standard/TaxInvoice_CrossIndustryInvoice_2p0.xsd', import.meta.url),
-);
-const has = (tool: string): boolean =>
-  spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
-const run = (tool: string, args: string[]) => {
-  const result = spawnSync(tool, args, { encoding: 'utf8' });
-  return { out: `${result.stdout}${result.stderr}`, status: result.status };
-};
-
-const withFile = async (name: string, data: string | Buffer, check: (file: string) => void) => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'etax-unit-'));
-  const file = path.join(dir, name);
-  await fs.writeFile(file, data);
-  try {
-    check(file);
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-};
-
 describe('e-Tax Invoice XML', () => {
   it('states the invoice as ETDA TaxInvoice_CrossIndustryInvoice, escaping what it quotes', async () => {
     const snapshot = receiptSnapshotOf();
